@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export function chromiumPath(): string {
+  const found = CANDIDATES.find((path): path is string => !!path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the browser tests. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    );
+  }
+  return found;
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface PageProblems {
+  console: string[];
+  csp: string[];
+}
+
+/** A page that records console errors and CSP violations, so any test can assert there were none. */
+export async function openPage(context: BrowserContext, path: string): Promise<{ page: Page; problems: PageProblems }> {
+  const page = await context.newPage();
+  const problems: PageProblems = { console: [], csp: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.console.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.console.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
+  return { page, problems };
+}

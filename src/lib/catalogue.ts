@@ -1,0 +1,212 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, isAbsolute } from 'node:path';
+import type { z } from 'astro/zod';
+import { attackSchema, type AttackRecord } from '../schema/attack.ts';
+import { SLUG_PATTERN, TOOL_NAME_PATTERN } from '../schema/enums.ts';
+import { serverSchema, type ServerRecord } from '../schema/server.ts';
+import { toolSchema, type ToolRecord } from '../schema/tool.ts';
+import { didYouMean } from './did-you-mean.ts';
+import type { Problem } from './problems.ts';
+import { checkToolConsistency } from './consistency.ts';
+import { readYamlSource, type YamlSource } from './yaml-source.ts';
+import { zodProblems } from './zod-problems.ts';
+
+export interface ServerEntry {
+  slug: string;
+  file: string;
+  record: ServerRecord;
+}
+export interface ToolEntry {
+  server: string;
+  file: string;
+  record: ToolRecord;
+}
+export interface AttackEntry {
+  id: string;
+  file: string;
+  record: AttackRecord;
+}
+export interface Catalogue {
+  root: string;
+  servers: ServerEntry[];
+  tools: ToolEntry[];
+  attacks: AttackEntry[];
+  problems: Problem[];
+  filesChecked: number;
+}
+
+export const catalogueRoot = (env: Record<string, string | undefined> = process.env) => env.CATALOGUE_DIR || 'data';
+
+const SERVER_FILE = 'server.yaml';
+const TOOLS_DIR = 'tools';
+
+function listDir(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}
+const isDir = (path: string) => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+interface Parsed<T> {
+  value?: T;
+  source: YamlSource;
+}
+
+/**
+ * Reads and validates a whole catalogue, collecting every problem instead of
+ * stopping at the first: a contributor fixes all of them in one pass.
+ */
+export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
+  const display = (path: string) => {
+    const rel = relative(process.cwd(), path);
+    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+  };
+  const problems: Problem[] = [];
+  let filesChecked = 0;
+
+  function parse<S extends z.ZodType>(path: string, schema: S): Parsed<z.output<S>> {
+    filesChecked++;
+    const file = display(path);
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(path);
+    } catch (error) {
+      problems.push({ file, line: 1, col: 1, message: `cannot read file: ${(error as Error).message}` });
+      return { source: { data: undefined, problems: [], locate: () => ({ line: 1, col: 1 }) } };
+    }
+    const source = readYamlSource(file, bytes);
+    if (source.problems.length > 0) {
+      problems.push(...source.problems);
+      return { source };
+    }
+    const result = schema.safeParse(source.data);
+    if (!result.success) {
+      problems.push(...zodProblems(file, source, schema, result.error.issues));
+      return { source };
+    }
+    return { value: result.data, source };
+  }
+
+  const at = (path: string, message: string, tip?: string): Problem => ({ file: display(path), line: 1, col: 1, message, tip });
+
+  if (!isDir(rootDir)) {
+    problems.push(at(rootDir, 'catalogue folder not found', 'set CATALOGUE_DIR to a folder holding servers/ and attacks/'));
+    return { root: rootDir, servers: [], tools: [], attacks: [], problems, filesChecked };
+  }
+
+  const attacks: AttackEntry[] = [];
+  const attacksDir = join(rootDir, 'attacks');
+  for (const name of listDir(attacksDir)) {
+    const path = join(attacksDir, name);
+    const id = name.replace(/\.yaml$/, '');
+    if (!name.endsWith('.yaml')) {
+      problems.push(at(path, 'unexpected file in attacks/', name.endsWith('.yml') ? `rename it to ${id.replace(/\.yml$/, '')}.yaml` : 'attacks/ holds only <attack-id>.yaml files'));
+      continue;
+    }
+    if (!SLUG_PATTERN.test(id)) {
+      problems.push(at(path, `"${id}" is not a valid attack id`, 'use lowercase letters, digits and hyphens'));
+      continue;
+    }
+    const { value } = parse(path, attackSchema);
+    if (value) attacks.push({ id, file: display(path), record: value });
+  }
+  const attackIds = new Set(attacks.map((a) => a.id));
+  const knownAttackIds = [...attackIds];
+  // A record may name an attack whose own file has problems; that is reported there, not again here.
+  const attackFileIds = new Set(listDir(attacksDir).filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -5)));
+
+  const servers: ServerEntry[] = [];
+  const tools: ToolEntry[] = [];
+  const serversDir = join(rootDir, 'servers');
+  if (!isDir(serversDir)) problems.push(at(serversDir, 'servers folder not found', 'create servers/<slug>/server.yaml'));
+
+  for (const slug of listDir(serversDir)) {
+    const serverDir = join(serversDir, slug);
+    if (!isDir(serverDir)) {
+      problems.push(at(serverDir, 'unexpected file in servers/', 'servers/ holds one folder per server: servers/<slug>/server.yaml'));
+      continue;
+    }
+    if (!SLUG_PATTERN.test(slug)) {
+      problems.push(at(serverDir, `folder name "${slug}" is not a valid server slug`, 'rename it: lowercase letters, digits and hyphens, at most 63 characters'));
+      continue;
+    }
+    const entries = listDir(serverDir);
+    for (const extra of entries.filter((e) => e !== SERVER_FILE && e !== TOOLS_DIR)) {
+      const guess = didYouMean(extra, [SERVER_FILE, TOOLS_DIR]);
+      problems.push(at(join(serverDir, extra), `unexpected entry in a server folder`, guess ? `did you mean "${guess}"?` : `a server folder holds ${SERVER_FILE} and ${TOOLS_DIR}/ only`));
+    }
+    const serverPath = join(serverDir, SERVER_FILE);
+    let serverOk = false;
+    if (!entries.includes(SERVER_FILE)) {
+      problems.push(at(serverDir, `server folder has no ${SERVER_FILE}`, `add ${SERVER_FILE} (npm run import writes one), or delete the folder`));
+    } else {
+      const { value } = parse(serverPath, serverSchema);
+      if (value) {
+        servers.push({ slug, file: display(serverPath), record: value });
+        serverOk = true;
+      }
+    }
+
+    const toolsDir = join(serverDir, TOOLS_DIR);
+    const seen = new Map<string, string>();
+    for (const name of listDir(toolsDir)) {
+      const path = join(toolsDir, name);
+      const stem = name.replace(/\.yaml$/, '');
+      if (!name.endsWith('.yaml') || isDir(path)) {
+        problems.push(at(path, 'unexpected entry in tools/', name.endsWith('.yml') ? `rename it to ${name.slice(0, -4)}.yaml` : 'tools/ holds only <tool-name>.yaml files'));
+        continue;
+      }
+      if (!TOOL_NAME_PATTERN.test(stem) || /^\.+$/.test(stem)) {
+        problems.push(at(path, `"${stem}" is not a valid MCP tool name`, 'tool names are 1 to 128 letters, digits, "_", "-" or "."'));
+        continue;
+      }
+      const folded = stem.toLowerCase();
+      const clash = seen.get(folded);
+      if (clash !== undefined) {
+        problems.push(at(path, `tool "${stem}" differs only in case from "${clash}" (${display(join(toolsDir, `${clash}.yaml`))})`, 'names that differ only in case collide on case-insensitive disks and in URLs; rename or remove one'));
+        continue;
+      }
+      seen.set(folded, stem);
+      const { value, source } = parse(path, toolSchema);
+      if (!value) continue;
+      const file = display(path);
+      let ok = true;
+      if (value.name !== stem) {
+        problems.push({ file, ...source.locate(['name']), message: `name "${value.name}" does not match the file name "${name}"`, tip: `rename the file to ${value.name}.yaml, or set name: ${stem}` });
+        ok = false;
+      }
+      value.attacks.forEach((id, index) => {
+        if (attackIds.has(id) || attackFileIds.has(id)) return;
+        const guess = didYouMean(id, knownAttackIds);
+        problems.push({ file, ...source.locate(['attacks', index]), message: `attacks[${index}]: unknown attack id "${id}"`, tip: guess ? `did you mean "${guess}"?` : `known ids: ${knownAttackIds.join(', ')}` });
+        ok = false;
+      });
+      for (const issue of checkToolConsistency(value)) {
+        problems.push({ file, ...source.locate(issue.path), message: issue.message, tip: issue.tip });
+        ok = false;
+      }
+      if (ok && serverOk) tools.push({ server: slug, file, record: value });
+    }
+  }
+
+  return { root: rootDir, servers, tools, attacks, problems, filesChecked };
+}
+
+const cache = new Map<string, Catalogue>();
+/** One read per build: the content loader asks for each collection, the pages for derived views. */
+export function loadCatalogueOnce(rootDir: string = catalogueRoot()): Catalogue {
+  let catalogue = cache.get(rootDir);
+  if (!catalogue) {
+    catalogue = loadCatalogue(rootDir);
+    cache.set(rootDir, catalogue);
+  }
+  return catalogue;
+}

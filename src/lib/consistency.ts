@@ -1,0 +1,36 @@
+import type { ToolRecord } from '../schema/tool.ts';
+
+export interface ConsistencyIssue {
+  path: PropertyKey[];
+  message: string;
+  tip: string;
+}
+
+/**
+ * Rules that tie a record's judgement together. A record that breaks one would
+ * publish advice that contradicts itself, so these are errors, not warnings.
+ */
+export function checkToolConsistency(tool: ToolRecord): ConsistencyIssue[] {
+  const issues: ConsistencyIssue[] = [];
+  const { category, effect, policy, risk } = tool;
+  if (category === 'Read' && !effect.readOnly) {
+    issues.push({ path: ['effect', 'readOnly'], message: 'category is Read but effect.readOnly is false', tip: 'a Read tool changes nothing: set effect.readOnly: true, or choose the category that says what it changes' });
+  }
+  if (category !== 'Read' && effect.readOnly) {
+    issues.push({ path: ['category'], message: `category is ${category} but effect.readOnly is true`, tip: 'a read-only tool belongs in category Read; or set effect.readOnly: false' });
+  }
+  if (category === 'Destructive' && !effect.destructive) {
+    issues.push({ path: ['effect', 'destructive'], message: 'category is Destructive but effect.destructive is false', tip: 'set effect.destructive: true, or choose Write/Execute if nothing is lost' });
+  }
+  if (policy.verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) {
+    issues.push({
+      path: ['policy', 'verdict'],
+      message: `verdict allow contradicts a ${risk} ${category} tool: an agent could call it without any limit`,
+      tip: 'use require-approval or deny (or rate-limit for a recoverable Write); if the tool is harmless, lower its category and risk instead',
+    });
+  }
+  if (policy.verdict === 'deny' && category === 'Read' && risk === 'low') {
+    issues.push({ path: ['policy', 'verdict'], message: 'verdict deny on a low-risk Read tool', tip: 'a low-risk read is safe to allow; if it is not, raise its risk and say why in the rationale' });
+  }
+  return issues;
+}

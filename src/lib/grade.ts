@@ -1,0 +1,78 @@
+import type { AuthKind, Category, RiskLevel, Transport } from '../schema/enums.ts';
+import { CATEGORIES, RISK_LEVELS } from '../schema/enums.ts';
+
+export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
+export type Grade = (typeof GRADES)[number];
+
+export interface GradeInput {
+  tools: ReadonlyArray<{ category: Category; risk: RiskLevel }>;
+  publisherVerified: boolean;
+  authKind: AuthKind;
+  transport: Transport;
+}
+
+export interface Deduction {
+  points: number;
+  reason: string;
+}
+
+export interface GradeResult {
+  grade: Grade;
+  score: number;
+  deductions: Deduction[];
+}
+
+const WORST_RISK_PENALTY: Record<RiskLevel, number> = { low: 0, medium: 10, high: 25, critical: 40 };
+const BREADTH_PENALTY = 30;
+const UNVERIFIED_PENALTY = 15;
+const OPEN_REMOTE_PENALTY = 15;
+/** Lowest score for each grade, best first. */
+export const GRADE_FLOORS: ReadonlyArray<readonly [Grade, number]> = [
+  ['A', 90],
+  ['B', 75],
+  ['C', 60],
+  ['D', 45],
+  ['F', 0],
+];
+
+/**
+ * The server grade: 100 points less what an agent holding the server could do
+ * (its worst tool and how many tools are high or critical) and less trust gaps
+ * (an unverified publisher, a remote endpoint that takes no credentials while
+ * offering tools that change things). Every deduction carries its reason, so a
+ * page can show exactly why a server got its letter.
+ */
+export function gradeServer(input: GradeInput): GradeResult {
+  const deductions: Deduction[] = [];
+  const { tools } = input;
+  if (tools.length > 0) {
+    const worst = tools.reduce<RiskLevel>((acc, t) => (RISK_LEVELS.indexOf(t.risk) > RISK_LEVELS.indexOf(acc) ? t.risk : acc), 'low');
+    if (WORST_RISK_PENALTY[worst] > 0) {
+      deductions.push({ points: WORST_RISK_PENALTY[worst], reason: `its riskiest tool is ${worst} risk` });
+    }
+    const severe = tools.filter((t) => t.risk === 'high' || t.risk === 'critical').length;
+    const breadth = Math.round((BREADTH_PENALTY * severe) / tools.length);
+    if (breadth > 0) {
+      deductions.push({ points: breadth, reason: `${severe} of its ${tools.length} tools are high or critical risk` });
+    }
+  }
+  if (!input.publisherVerified) {
+    deductions.push({ points: UNVERIFIED_PENALTY, reason: 'its publisher is not the vendor of the product it serves' });
+  }
+  const changesThings = tools.some((t) => t.category !== 'Read');
+  if (input.authKind === 'none' && input.transport !== 'stdio' && changesThings) {
+    deductions.push({ points: OPEN_REMOTE_PENALTY, reason: 'it can be reached over HTTP without credentials and has tools that change things' });
+  }
+  const score = Math.max(0, 100 - deductions.reduce((sum, d) => sum + d.points, 0));
+  const grade = GRADE_FLOORS.find(([, floor]) => score >= floor)![0];
+  return { grade, score, deductions };
+}
+
+export function categoryMix(tools: ReadonlyArray<{ category: Category }>): Record<Category, number> {
+  const mix = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
+  for (const tool of tools) mix[tool.category]++;
+  return mix;
+}
+
+export const GRADE_RULE =
+  'Start at 100. Subtract 10, 25 or 40 for a riskiest tool of medium, high or critical risk; up to 30 more in proportion to the share of tools that are high or critical; 15 if the publisher is not the product\'s vendor; 15 if the server is reachable over HTTP without credentials while offering tools that change things. 90 and above is A, 75 B, 60 C, 45 D, below that F.';

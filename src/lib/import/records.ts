@@ -1,0 +1,156 @@
+import type { AuthKind, Transport } from '../../schema/enums.ts';
+import type { ServerRecord } from '../../schema/server.ts';
+import type { ToolRecord } from '../../schema/tool.ts';
+import type { Judgement } from '../classify/index.ts';
+import { definitionHash, type Definition } from './definition.ts';
+import type { ServerMeta } from './source.ts';
+
+export type ToolOutcome = 'new' | 'changed' | 'unchanged' | 'hand-edited';
+
+export interface MergedTool {
+  record: ToolRecord;
+  outcome: ToolOutcome;
+  /** Set when the stored definition was edited by hand: what the record says versus what the server says. */
+  conflict?: string;
+}
+
+function definitionFields(definition: Definition): Pick<ToolRecord, 'name' | 'title' | 'description' | 'inputSchema' | 'annotations'> {
+  const fields: Pick<ToolRecord, 'name' | 'title' | 'description' | 'inputSchema' | 'annotations'> = {
+    name: definition.name,
+    description: definition.description,
+  };
+  if (definition.title !== undefined) fields.title = definition.title;
+  if (definition.inputSchema !== undefined) fields.inputSchema = definition.inputSchema;
+  if (definition.annotations !== undefined) fields.annotations = definition.annotations;
+  return fields;
+}
+
+export const storedDefinition = (record: ToolRecord): Definition => ({
+  name: record.name,
+  title: record.title,
+  description: record.description,
+  inputSchema: record.inputSchema,
+  annotations: record.annotations,
+});
+
+function draftRecord(definition: Definition, judgement: Judgement, today: string): ToolRecord {
+  const flags = [...judgement.flags];
+  return {
+    ...definitionFields(definition),
+    definitionHash: definitionHash(definition),
+    effect: judgement.effect,
+    category: judgement.category,
+    risk: judgement.risk,
+    rationale: judgement.rationale,
+    attacks: judgement.attacks,
+    policy: judgement.policy,
+    review: {
+      status: flags.length > 0 || judgement.confidence === 'low' ? 'needs-review' : 'draft',
+      confidence: judgement.confidence,
+      flags,
+    },
+    added: today,
+    changed: today,
+  };
+}
+
+/**
+ * Re-import keeps every judgement a person may have made (category, risk,
+ * rationale, attacks, policy, review notes) and only ever replaces the
+ * definition. A definition that changed upstream is taken, and the record is
+ * sent back for review; a definition edited by hand in the file is left alone
+ * unless `force`, because it no longer matches its own hash.
+ */
+export function mergeTool(existing: ToolRecord | undefined, definition: Definition, judgement: Judgement, today: string, force = false): MergedTool {
+  if (!existing) return { record: draftRecord(definition, judgement, today), outcome: 'new' };
+  const incoming = definitionHash(definition);
+  const stored = definitionHash(storedDefinition(existing));
+  if (stored !== existing.definitionHash && !force) {
+    return {
+      record: existing,
+      outcome: 'hand-edited',
+      conflict: `its definition in the file was edited by hand (it no longer matches definitionHash); the server's current definition ${incoming === existing.definitionHash ? 'is the one that was imported' : 'differs too'}. Restore the author's words or re-run with --force to take the server's definition`,
+    };
+  }
+  if (incoming === existing.definitionHash && stored === incoming) return { record: existing, outcome: 'unchanged' };
+  const flag = `Definition changed upstream on ${today} (was ${existing.definitionHash.slice(0, 19)}…): check the new description and schema for new behaviour or injected instructions before trusting the earlier review.`;
+  const { title: _t, inputSchema: _i, annotations: _a, ...kept } = existing;
+  return {
+    record: {
+      ...kept,
+      ...definitionFields(definition),
+      definitionHash: incoming,
+      review: { ...existing.review, status: 'needs-review', flags: [...existing.review.flags.filter((f) => !f.startsWith('Definition changed upstream')), flag] },
+      changed: today,
+    },
+    outcome: 'changed',
+  };
+}
+
+const TRANSPORT_OF: Record<string, Transport> = { stdio: 'stdio', http: 'http', both: 'both', sse: 'http', 'streamable-http': 'http' };
+
+export function authKindFrom(text: string | undefined): AuthKind {
+  const t = (text ?? '').toLowerCase();
+  if (t === '' || /^none\b/.test(t)) return 'none';
+  if (/oauth/.test(t)) return 'oauth';
+  if (/password|username|basic auth/.test(t)) return 'basic';
+  if (/token|api[ _-]?key|secret|credential|access key|bearer|key\b/.test(t)) return 'api-key';
+  return 'other';
+}
+
+export function ownerOf(repository: string): string | undefined {
+  try {
+    const url = new URL(repository);
+    return url.pathname.split('/').filter(Boolean)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ServerDraftInput {
+  slug: string;
+  meta: ServerMeta;
+  repository: string;
+  commit?: string;
+  version?: string;
+  transport?: Transport;
+  toolCount: number;
+  today: string;
+}
+
+/** A first server.yaml; identity and publisher evidence are for a person to confirm. */
+export function draftServer(input: ServerDraftInput): ServerRecord {
+  const { meta } = input;
+  const owner = ownerOf(input.repository) ?? 'unknown';
+  const source: ServerRecord['source'] = {};
+  if (input.commit) source.commit = input.commit;
+  if (input.version) source.version = input.version;
+  if (meta.notes) source.notes = meta.notes;
+  const record: ServerRecord = {
+    name: meta.name ?? input.slug,
+    description: `An MCP server offering ${input.toolCount} tool${input.toolCount === 1 ? '' : 's'}. (Drafted by the importer: say what the server is for and what it can reach.)`,
+    repository: input.repository,
+    source,
+    publisher: {
+      name: owner,
+      verified: false,
+      evidence: `Published from the repository owner "${owner}"; not yet checked against the vendor of the product it serves.`,
+    },
+    auth: { kind: authKindFrom(meta.auth), needs: meta.auth?.trim() || 'Not stated by the source; check the server\'s documentation.' },
+    transport: input.transport ?? TRANSPORT_OF[meta.transport ?? ''] ?? 'stdio',
+    added: input.today,
+  };
+  if (meta.language) record.language = meta.language;
+  return record;
+}
+
+/** Re-import refreshes where the definitions were read and nothing else a person may have written. */
+export function mergeServer(existing: ServerRecord, draft: ServerRecord): ServerRecord {
+  const source = { ...existing.source };
+  if (draft.source.commit) {
+    source.commit = draft.source.commit;
+    if (!draft.source.version) delete source.version;
+  }
+  if (draft.source.version) source.version = draft.source.version;
+  return { ...existing, source };
+}

@@ -1,0 +1,27 @@
+import { isDeepStrictEqual } from 'node:util';
+import { parse, stringify } from 'yaml';
+
+export const SCHEMA_COMMENT = {
+  tool: '# yaml-language-server: $schema=../../../../public/schema/tool.json',
+  server: '# yaml-language-server: $schema=../../../public/schema/server.json',
+  attack: '# yaml-language-server: $schema=../../public/schema/attack.json',
+} as const;
+
+/**
+ * Serialises a record as a catalogue file. Descriptions are the authors' exact
+ * words, so the text is parsed back and compared: a string YAML would change
+ * (trailing spaces, odd indentation) must never be written.
+ */
+export function recordYaml(kind: keyof typeof SCHEMA_COMMENT, record: object): string {
+  const body = stringify(record, {
+    lineWidth: 0,
+    aliasDuplicateObjects: false,
+    blockQuote: 'literal',
+    version: '1.2',
+  });
+  const back = parse(body, { version: '1.2' });
+  if (!isDeepStrictEqual(back, JSON.parse(JSON.stringify(record)))) {
+    throw new Error(`internal: the ${kind} record for "${(record as { name?: string }).name}" does not survive a YAML round trip`);
+  }
+  return `${SCHEMA_COMMENT[kind]}\n${body}`;
+}

@@ -1,0 +1,84 @@
+/**
+ * Turns recommended verdicts into policy.json (format version "1", src/schema/policy.ts).
+ * This is the only code that writes policies: the build, the static policy.json files,
+ * the FAQ and the in-browser policy builder all call it. It imports nothing that a
+ * browser lacks.
+ */
+import type { PolicyWindow, Verdict } from '../schema/enums.ts';
+
+export interface ToolVerdict {
+  name: string;
+  verdict: Verdict;
+  max?: number;
+  window?: PolicyWindow;
+}
+
+export interface PolicyLimit {
+  counter: string;
+  window: PolicyWindow;
+  max: number;
+  scope: 'grant';
+}
+export interface PolicyRule {
+  limits?: PolicyLimit[];
+  require?: 'approval'[];
+}
+export interface PolicyDocument {
+  version: '1';
+  default: 'allow' | 'deny';
+  tools: Record<string, PolicyRule>;
+  hide?: string[];
+}
+
+/** Counter names are derived from the tool name, so two tools never share a budget by accident. */
+export const counterName = (tool: string) => `${tool}_rate`;
+
+export function ruleFor(tool: ToolVerdict): PolicyRule | 'hide' {
+  switch (tool.verdict) {
+    case 'allow':
+      return {};
+    case 'rate-limit':
+      if (!tool.max || !tool.window) throw new Error(`rate-limit verdict for ${tool.name} needs max and window`);
+      return { limits: [{ counter: counterName(tool.name), window: tool.window, max: tool.max, scope: 'grant' }] };
+    case 'require-approval':
+      return { require: ['approval'] };
+    case 'deny':
+      return 'hide';
+  }
+}
+
+/**
+ * Under default "deny" an unlisted tool is refused, so listing a tool is what
+ * allows it; denied tools are also hidden so the agent never sees them.
+ * Keys live on a null-prototype object: tool names such as "__proto__" stay plain keys.
+ */
+export function buildPolicy(tools: readonly ToolVerdict[]): PolicyDocument {
+  const rules: Record<string, PolicyRule> = Object.create(null);
+  const hidden: string[] = [];
+  for (const tool of tools) {
+    const rule = ruleFor(tool);
+    if (rule === 'hide') hidden.push(tool.name);
+    else rules[tool.name] = rule;
+  }
+  const policy: PolicyDocument = { version: '1', default: 'deny', tools: rules };
+  if (hidden.length > 0) policy.hide = hidden;
+  return policy;
+}
+
+/** The exact bytes of a policy.json file: what pages show, what Copy copies and what Download saves. */
+export function policyJson(policy: PolicyDocument): string {
+  return `${JSON.stringify(policy, null, 2)}\n`;
+}
+
+export function describeVerdict(tool: ToolVerdict): string {
+  switch (tool.verdict) {
+    case 'allow':
+      return 'Allow: the agent may call it freely.';
+    case 'rate-limit':
+      return `Rate-limit: at most ${tool.max} calls per ${tool.window}; further calls are refused until the next ${tool.window}.`;
+    case 'require-approval':
+      return 'Require approval: every call waits for a person to approve it.';
+    case 'deny':
+      return 'Deny: the tool is hidden from the agent and refused if called.';
+  }
+}

@@ -1,0 +1,10 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { siteCatalogue, type ServerView } from '../../../site/catalogue.ts';
+
+export const getStaticPaths = (async () => {
+  const site = await siteCatalogue();
+  return site.servers.map((server) => ({ params: { server: server.slug }, props: { server } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ server: ServerView }> = ({ props }) =>
+  new Response(props.server.policyJson, { headers: { 'Content-Type': 'application/json' } });

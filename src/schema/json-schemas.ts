@@ -1,0 +1,22 @@
+import { z } from 'astro/zod';
+import { attackSchema } from './attack.ts';
+import { policySchema } from './policy.ts';
+import { serverSchema } from './server.ts';
+import { toolSchema } from './tool.ts';
+
+/** The JSON Schemas published under /schema/, keyed by file name; generated from the zod schemas, never by hand. */
+export const PUBLISHED_SCHEMAS = {
+  'tool.json': { schema: toolSchema, title: 'MCP risk catalogue: tool record' },
+  'server.json': { schema: serverSchema, title: 'MCP risk catalogue: server record' },
+  'attack.json': { schema: attackSchema, title: 'MCP risk catalogue: attack pattern' },
+  'policy-v1.json': { schema: policySchema, title: 'policy.json, version 1' },
+} as const;
+
+export type PublishedSchemaName = keyof typeof PUBLISHED_SCHEMAS;
+
+export function jsonSchemaText(name: PublishedSchemaName): string {
+  const { schema, title } = PUBLISHED_SCHEMAS[name];
+  // draft-07: the draft that editors' YAML and JSON language servers support best.
+  const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'input', unrepresentable: 'any' });
+  return `${JSON.stringify({ $id: `/schema/${name}`, title, ...json }, null, 2)}\n`;
+}

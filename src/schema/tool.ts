@@ -1,0 +1,111 @@
+import { z } from 'astro/zod';
+import {
+  CATEGORIES,
+  CONFIDENCE_LEVELS,
+  EFFECT_SOURCES,
+  REVIEW_STATUSES,
+  RISK_LEVELS,
+  TOOL_NAME_PATTERN,
+  WINDOWS,
+} from './enums.ts';
+import { isoDateSchema, slugSchema, textSchema } from './common.ts';
+
+export const toolNameSchema = z
+  .string()
+  .regex(TOOL_NAME_PATTERN, {
+    error: 'must follow the MCP tool-name rule: 1 to 128 letters, digits, "_", "-" or "."',
+  })
+  .refine((name) => !/^\.+$/.test(name), { error: 'must not be only dots: it would be read as a path' })
+  .describe('The tool name exactly as the server declares it; the file is named <name>.yaml.');
+
+/** The hints of MCP's ToolAnnotations, exactly as the author declared them. */
+export const annotationsSchema = z
+  .strictObject({
+    title: z.string().optional().describe('Human-readable title hint.'),
+    readOnlyHint: z.boolean().optional().describe('Author says the tool does not modify its environment.'),
+    destructiveHint: z.boolean().optional().describe('Author says updates may be destructive (meaningful when not read-only).'),
+    idempotentHint: z.boolean().optional().describe('Author says repeated calls with the same arguments have no further effect.'),
+    openWorldHint: z.boolean().optional().describe('Author says the tool reaches entities outside its own domain.'),
+  })
+  .describe('The MCP annotations the author declared; absent hints were not declared.');
+
+export const effectSchema = z
+  .strictObject({
+    readOnly: z.boolean().describe('Our judgement: the tool changes nothing.'),
+    destructive: z.boolean().describe('Our judgement: the tool may delete or overwrite (false when read-only).'),
+    idempotent: z.boolean().describe('Our judgement: repeating a call has no further effect.'),
+    openWorld: z.boolean().describe('Our judgement: the tool reaches systems outside the server itself.'),
+    source: z.enum(EFFECT_SOURCES).describe('Where the judgement comes from: the author\'s annotations, the importer\'s heuristic, or a human review.'),
+  })
+  .refine((effect) => !(effect.readOnly && effect.destructive), {
+    error: 'a read-only tool cannot be destructive: set destructive to false or readOnly to false',
+    path: ['destructive'],
+  })
+  .describe('What the tool can do, in MCP-hint terms, as judged by the catalogue.');
+
+export const toolPolicySchema = z
+  .discriminatedUnion('verdict', [
+    z.strictObject({
+      verdict: z.literal('allow'),
+      reason: z.string().optional().describe('Why this verdict, in one sentence.'),
+    }),
+    z.strictObject({
+      verdict: z.literal('rate-limit'),
+      max: z
+        .int({ error: 'max must be a whole number of calls' })
+        .min(1, { error: 'max must be at least 1 call: use verdict deny to forbid the tool' })
+        .max(1_000_000, { error: 'max must be at most 1000000 calls per window' })
+        .describe('Calls allowed per window.'),
+      window: z.enum(WINDOWS).describe('The window the calls are counted in.'),
+      reason: z.string().optional().describe('Why this verdict, in one sentence.'),
+    }),
+    z.strictObject({
+      verdict: z.literal('require-approval'),
+      reason: z.string().optional().describe('Why this verdict, in one sentence.'),
+    }),
+    z.strictObject({
+      verdict: z.literal('deny'),
+      reason: z.string().optional().describe('Why this verdict, in one sentence.'),
+    }),
+  ])
+  .describe('The recommended rule for this tool; rendered into policy.json.');
+
+export const reviewSchema = z
+  .strictObject({
+    status: z.enum(REVIEW_STATUSES).describe('draft: written by the importer; needs-review: something changed or looks wrong; reviewed: a person checked the judgement.'),
+    confidence: z.enum(CONFIDENCE_LEVELS).describe('How sure the judgement is.'),
+    flags: z.array(z.string()).default([]).describe('What a reviewer should look at, one sentence each.'),
+    notes: z.string().optional().describe('What the reviewer decided and why.'),
+  })
+  .describe('Review state of the judgement.');
+
+export const toolSchema = z
+  .strictObject({
+    name: toolNameSchema,
+    title: z.string().optional().describe('Display title the author gave the tool.'),
+    description: z.string().describe('The tool\'s own description, verbatim from its definition (the author\'s words).'),
+    inputSchema: z
+      .looseObject({})
+      .optional()
+      .describe('The JSON Schema of the tool\'s arguments, verbatim.'),
+    annotations: annotationsSchema.optional(),
+    definitionHash: z
+      .string()
+      .regex(/^sha256:[0-9a-f]{64}$/, { error: 'must be "sha256:" followed by 64 lowercase hex digits (the importer writes it)' })
+      .describe('Hash of the definition (name, title, description, inputSchema, annotations) when last imported.'),
+    effect: effectSchema,
+    category: z.enum(CATEGORIES).describe('What kind of power the tool gives an agent.'),
+    risk: z.enum(RISK_LEVELS).describe('How much harm misuse can do.'),
+    rationale: textSchema('Why the tool needs a policy, written for this tool.'),
+    attacks: z.array(slugSchema).describe('Ids of attack patterns (data/attacks/<id>.yaml) this tool enables.'),
+    policy: toolPolicySchema,
+    review: reviewSchema,
+    added: isoDateSchema.describe('Date the tool entered the catalogue.'),
+    changed: isoDateSchema.describe('Date the tool\'s definition last changed.'),
+  })
+  .describe('One MCP tool: its definition as published and our risk judgement of it.');
+
+export type ToolRecord = z.infer<typeof toolSchema>;
+export type ToolPolicy = z.infer<typeof toolPolicySchema>;
+export type ToolEffect = z.infer<typeof effectSchema>;
+export type ToolAnnotations = z.infer<typeof annotationsSchema>;

@@ -1,0 +1,52 @@
+/**
+ * The policy builder island. It calls the very buildPolicy/policyJson the build
+ * used for the static files, so the browser cannot drift from the site.
+ */
+import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy.ts';
+import type { PolicyWindow, Verdict } from '../schema/enums.ts';
+
+const form = document.querySelector<HTMLFormElement>('[data-builder]')!;
+const code = document.getElementById('builder-policy')!;
+const note = document.getElementById('builder-note')!;
+const download = code.closest('.policy-block')!.querySelector<HTMLAnchorElement>('a[download]')!;
+const recommendedHref = download.href;
+let objectUrl: string | undefined;
+
+function current(): { verdicts: ToolVerdict[]; changed: number } {
+  let changed = 0;
+  const verdicts = [...form.querySelectorAll<HTMLTableRowElement>('tr[data-tool]')].map((row) => {
+    const verdictSelect = row.querySelector<HTMLSelectElement>('select[name="verdict"]')!;
+    const maxInput = row.querySelector<HTMLInputElement>('input[name="max"]')!;
+    const windowSelect = row.querySelector<HTMLSelectElement>('select[name="window"]')!;
+    const verdict = verdictSelect.value as Verdict;
+    const limited = verdict === 'rate-limit';
+    maxInput.disabled = !limited;
+    windowSelect.disabled = !limited;
+    if (verdict !== verdictSelect.dataset.recommended || (limited && (maxInput.value !== maxInput.defaultValue || windowSelect.value !== [...windowSelect.options].find((o) => o.defaultSelected)?.value))) changed++;
+    const max = Math.min(1_000_000, Math.max(1, Math.floor(Number(maxInput.value)) || 1));
+    return limited ? { name: row.dataset.tool!, verdict, max, window: windowSelect.value as PolicyWindow } : { name: row.dataset.tool!, verdict };
+  });
+  return { verdicts, changed };
+}
+
+function render() {
+  const { verdicts, changed } = current();
+  const text = policyJson(buildPolicy(verdicts));
+  code.textContent = text;
+  if (objectUrl) URL.revokeObjectURL(objectUrl);
+  objectUrl = undefined;
+  if (changed === 0) {
+    download.href = recommendedHref;
+    note.textContent = 'This is the recommended policy.';
+  } else {
+    objectUrl = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    download.href = objectUrl;
+    note.textContent = `Policy updated: ${changed} tool${changed === 1 ? '' : 's'} changed from the recommendation.`;
+  }
+}
+
+form.addEventListener('input', render);
+form.addEventListener('change', render);
+form.addEventListener('reset', () => setTimeout(render));
+form.addEventListener('submit', (event) => event.preventDefault());
+render();

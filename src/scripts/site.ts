@@ -1,0 +1,26 @@
+/** The only script every page loads: copy buttons and the "/" shortcut. Pages read fine without it. */
+document.documentElement.classList.add('js');
+
+document.addEventListener('click', async (event) => {
+  const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-copy]');
+  if (!button) return;
+  const source = document.getElementById(button.dataset.copy!);
+  const status = button.parentElement?.querySelector<HTMLElement>('.copy-status');
+  if (!source) return;
+  try {
+    await navigator.clipboard.writeText(source.textContent ?? '');
+    if (status) status.textContent = 'Copied policy.json to the clipboard.';
+  } catch {
+    if (status) status.textContent = 'Could not copy: select the code and copy it by hand.';
+  }
+});
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target as HTMLElement | null;
+  if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+  const search = document.querySelector<HTMLInputElement>('[data-search-input]');
+  if (!search) return;
+  event.preventDefault();
+  search.focus();
+});

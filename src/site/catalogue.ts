@@ -1,0 +1,129 @@
+import { getCollection } from 'astro:content';
+import type { AttackRecord } from '../schema/attack.ts';
+import { CATEGORIES, RISK_LEVELS, type Category, type RiskLevel } from '../schema/enums.ts';
+import type { ServerRecord } from '../schema/server.ts';
+import type { ToolRecord } from '../schema/tool.ts';
+import { categoryMix, gradeServer, type GradeResult } from '../lib/grade.ts';
+import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy.ts';
+
+/**
+ * The site's view of the catalogue, built once per build: every index a page
+ * needs is made here in one pass, so no page loops over the whole catalogue.
+ */
+export interface ToolView {
+  server: string;
+  record: ToolRecord;
+  verdict: ToolVerdict;
+  policyJson: string;
+  url: string;
+}
+export interface ServerView {
+  slug: string;
+  record: ServerRecord;
+  tools: ToolView[];
+  grade: GradeResult;
+  mix: Record<Category, number>;
+  policyJson: string;
+  url: string;
+}
+export interface AttackView {
+  id: string;
+  record: AttackRecord;
+  tools: ToolView[];
+  url: string;
+}
+export interface SiteCatalogue {
+  servers: ServerView[];
+  serverBySlug: Map<string, ServerView>;
+  tools: ToolView[];
+  byCategory: Map<Category, ToolView[]>;
+  byRisk: Map<RiskLevel, ToolView[]>;
+  attacks: AttackView[];
+  attackById: Map<string, AttackView>;
+}
+
+export const toolUrl = (server: string, name: string) => `/servers/${server}/${encodeURIComponent(name)}/`;
+export const serverUrl = (slug: string) => `/servers/${slug}/`;
+export const categoryUrl = (category: Category) => `/categories/${category.toLowerCase()}/`;
+export const riskUrl = (risk: RiskLevel) => `/risk/${risk}/`;
+export const attackUrl = (id: string) => `/attacks/${id}/`;
+
+export const verdictOf = (record: ToolRecord): ToolVerdict =>
+  record.policy.verdict === 'rate-limit'
+    ? { name: record.name, verdict: 'rate-limit', max: record.policy.max, window: record.policy.window }
+    : { name: record.name, verdict: record.policy.verdict };
+
+const byName = (a: ToolView, b: ToolView) => a.record.name.localeCompare(b.record.name) || a.server.localeCompare(b.server);
+
+async function build(): Promise<SiteCatalogue> {
+  const [serverEntries, toolEntries, attackEntries] = await Promise.all([
+    getCollection('servers'),
+    getCollection('tools'),
+    getCollection('attacks'),
+  ]);
+  const toolsOf = new Map<string, ToolView[]>();
+  const tools: ToolView[] = [];
+  for (const entry of toolEntries) {
+    const { server, ...record } = entry.data;
+    const verdict = verdictOf(record);
+    const view: ToolView = { server, record, verdict, policyJson: policyJson(buildPolicy([verdict])), url: toolUrl(server, record.name) };
+    tools.push(view);
+    const list = toolsOf.get(server);
+    if (list) list.push(view);
+    else toolsOf.set(server, [view]);
+  }
+  tools.sort(byName);
+
+  const servers: ServerView[] = serverEntries
+    .map((entry) => {
+      const record = entry.data;
+      const serverTools = (toolsOf.get(entry.id) ?? []).sort(byName);
+      return {
+        slug: entry.id,
+        record,
+        tools: serverTools,
+        grade: gradeServer({
+          tools: serverTools.map((t) => t.record),
+          publisherVerified: record.publisher.verified,
+          authKind: record.auth.kind,
+          transport: record.transport,
+        }),
+        mix: categoryMix(serverTools.map((t) => t.record)),
+        policyJson: policyJson(buildPolicy(serverTools.map((t) => t.verdict))),
+        url: serverUrl(entry.id),
+      };
+    })
+    .sort((a, b) => a.record.name.localeCompare(b.record.name));
+
+  const byCategory = new Map<Category, ToolView[]>(CATEGORIES.map((c) => [c, []]));
+  const byRisk = new Map<RiskLevel, ToolView[]>(RISK_LEVELS.map((r) => [r, []]));
+  const toolsOfAttack = new Map<string, ToolView[]>();
+  for (const tool of tools) {
+    byCategory.get(tool.record.category)!.push(tool);
+    byRisk.get(tool.record.risk)!.push(tool);
+    for (const id of tool.record.attacks) {
+      const list = toolsOfAttack.get(id);
+      if (list) list.push(tool);
+      else toolsOfAttack.set(id, [tool]);
+    }
+  }
+  const attacks: AttackView[] = attackEntries
+    .map((entry) => ({ id: entry.id, record: entry.data, tools: toolsOfAttack.get(entry.id) ?? [], url: attackUrl(entry.id) }))
+    .sort((a, b) => a.record.name.localeCompare(b.record.name));
+
+  return {
+    servers,
+    serverBySlug: new Map(servers.map((s) => [s.slug, s])),
+    tools,
+    byCategory,
+    byRisk,
+    attacks,
+    attackById: new Map(attacks.map((a) => [a.id, a])),
+  };
+}
+
+let site: Promise<SiteCatalogue> | undefined;
+export function siteCatalogue(): Promise<SiteCatalogue> {
+  site ??= build();
+  return site;
+}
