@@ -46,11 +46,11 @@ export const effectSchema = z
 export const toolPolicySchema = z
   .discriminatedUnion('verdict', [
     z.strictObject({
-      verdict: z.literal('allow'),
+      verdict: z.literal('allow').describe('Let the agent call the tool freely.'),
       reason: z.string().optional().describe('Why this verdict, in one sentence.'),
     }),
     z.strictObject({
-      verdict: z.literal('rate-limit'),
+      verdict: z.literal('rate-limit').describe('Let the agent call the tool at most max times per window.'),
       max: z
         .int({ error: 'max must be a whole number of calls' })
         .min(1, { error: 'max must be at least 1 call: use verdict deny to forbid the tool' })
@@ -60,11 +60,11 @@ export const toolPolicySchema = z
       reason: z.string().optional().describe('Why this verdict, in one sentence.'),
     }),
     z.strictObject({
-      verdict: z.literal('require-approval'),
+      verdict: z.literal('require-approval').describe('Hold every call until a person approves it.'),
       reason: z.string().optional().describe('Why this verdict, in one sentence.'),
     }),
     z.strictObject({
-      verdict: z.literal('deny'),
+      verdict: z.literal('deny').describe('Hide the tool from the agent and refuse every call.'),
       reason: z.string().optional().describe('Why this verdict, in one sentence.'),
     }),
   ])
