@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
+import { securityHeaders } from './src/integrations/headers.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://mcp-risk-catalogue.example',
@@ -14,5 +15,5 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
   },
   devToolbar: { enabled: false },
-  integrations: [pagefindIndex()],
+  integrations: [securityHeaders(), pagefindIndex()],
 });

@@ -12,7 +12,7 @@ import { formatReport } from './lib/problems.ts';
  * so the build stops on exactly the problems the validator lists. Records are
  * stored already validated; Astro does not parse them a second time.
  */
-function catalogueLoader(pick: (catalogue: Catalogue) => Array<{ id: string; data: Record<string, unknown>; filePath: string }>): Loader {
+function catalogueLoader(pick: (catalogue: Catalogue) => Array<{ id: string; data: Record<string, unknown> }>): Loader {
   return {
     name: 'mcp-catalogue',
     load: async ({ store }) => {
@@ -28,15 +28,15 @@ function catalogueLoader(pick: (catalogue: Catalogue) => Array<{ id: string; dat
 
 export const collections = {
   servers: defineCollection({
-    loader: catalogueLoader((c) => c.servers.map((s) => ({ id: s.slug, data: s.record, filePath: s.file }))),
+    loader: catalogueLoader((c) => c.servers.map((s) => ({ id: s.slug, data: s.record }))),
     schema: serverSchema,
   }),
   tools: defineCollection({
-    loader: catalogueLoader((c) => c.tools.map((t) => ({ id: `${t.server}/${t.record.name}`, data: { ...t.record, server: t.server }, filePath: t.file }))),
+    loader: catalogueLoader((c) => c.tools.map((t) => ({ id: `${t.server}/${t.record.name}`, data: { ...t.record, server: t.server } }))),
     schema: toolSchema.extend({ server: slugSchema }),
   }),
   attacks: defineCollection({
-    loader: catalogueLoader((c) => c.attacks.map((a) => ({ id: a.id, data: a.record, filePath: a.file }))),
+    loader: catalogueLoader((c) => c.attacks.map((a) => ({ id: a.id, data: a.record }))),
     schema: attackSchema,
   }),
 };

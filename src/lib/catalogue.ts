@@ -38,6 +38,8 @@ export interface Catalogue {
 export const catalogueRoot = (env: Record<string, string | undefined> = process.env) => env.CATALOGUE_DIR || 'data';
 
 const SERVER_FILE = 'server.yaml';
+/** Paths under /servers/<slug>/ that belong to the server, not to a tool. */
+export const RESERVED_TOOL_NAMES = new Set(['policy', 'policy.json']);
 const TOOLS_DIR = 'tools';
 
 function listDir(dir: string): string[] {
@@ -54,6 +56,16 @@ const isDir = (path: string) => {
     return false;
   }
 };
+
+/** A user name or password before the host: never published, and "https://github.com@evil.example/" reads as GitHub. */
+function hasCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
+}
 
 interface Parsed<T> {
   value?: T;
@@ -96,6 +108,16 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
   }
 
   const at = (path: string, message: string, tip?: string): Problem => ({ file: display(path), line: 1, col: 1, message, tip });
+  /** The URL schema accepts credentials in a link; the catalogue does not. */
+  const credentialProblems = (path: string, source: YamlSource, urls: Array<[PropertyKey[], string]>): Problem[] =>
+    urls
+      .filter(([, url]) => hasCredentials(url))
+      .map(([field]) => ({
+        file: display(path),
+        ...source.locate(field),
+        message: `${field.map((s) => (typeof s === 'number' ? `[${s}]` : String(s))).join('.').replace(/\.\[/g, '[')}: the URL carries a user name or password before the host`,
+        tip: 'remove the "name:password@" part: links are public, and text before "@" disguises the real host',
+      }));
 
   if (!isDir(rootDir)) {
     problems.push(at(rootDir, 'catalogue folder not found', 'set CATALOGUE_DIR to a folder holding servers/ and attacks/'));
@@ -115,8 +137,11 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
       problems.push(at(path, `"${id}" is not a valid attack id`, 'use lowercase letters, digits and hyphens'));
       continue;
     }
-    const { value } = parse(path, attackSchema);
-    if (value) attacks.push({ id, file: display(path), record: value });
+    const { value, source } = parse(path, attackSchema);
+    if (!value) continue;
+    const linkProblems = credentialProblems(path, source, value.references.map((ref, index) => [['references', index, 'url'], ref.url]));
+    problems.push(...linkProblems);
+    if (linkProblems.length === 0) attacks.push({ id, file: display(path), record: value });
   }
   const attackIds = new Set(attacks.map((a) => a.id));
   const knownAttackIds = [...attackIds];
@@ -148,14 +173,19 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
     if (!entries.includes(SERVER_FILE)) {
       problems.push(at(serverDir, `server folder has no ${SERVER_FILE}`, `add ${SERVER_FILE} (npm run import writes one), or delete the folder`));
     } else {
-      const { value } = parse(serverPath, serverSchema);
-      if (value) {
+      const { value, source } = parse(serverPath, serverSchema);
+      const linkProblems = value ? credentialProblems(serverPath, source, [[['repository'], value.repository]]) : [];
+      problems.push(...linkProblems);
+      if (value && linkProblems.length === 0) {
         servers.push({ slug, file: display(serverPath), record: value });
         serverOk = true;
       }
     }
 
     const toolsDir = join(serverDir, TOOLS_DIR);
+    if (entries.includes(TOOLS_DIR) && !isDir(toolsDir)) {
+      problems.push(at(toolsDir, `${TOOLS_DIR} is a file, not a folder`, `${TOOLS_DIR}/ is a folder holding one <tool-name>.yaml per tool`));
+    }
     const seen = new Map<string, string>();
     for (const name of listDir(toolsDir)) {
       const path = join(toolsDir, name);
@@ -166,6 +196,10 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
       }
       if (!TOOL_NAME_PATTERN.test(stem) || /^\.+$/.test(stem)) {
         problems.push(at(path, `"${stem}" is not a valid MCP tool name`, 'tool names are 1 to 128 letters, digits, "_", "-" or "."'));
+        continue;
+      }
+      if (RESERVED_TOOL_NAMES.has(stem.toLowerCase())) {
+        problems.push(at(path, `"${stem}" collides with the server's own /servers/${slug}/${stem}/ page`, 'the catalogue cannot give this tool a page of its own yet; leave it out and note it in server.yaml source.notes'));
         continue;
       }
       const folded = stem.toLowerCase();

@@ -69,6 +69,12 @@ export function windowStart(time: number, window: PolicyWindow): number {
   return Math.floor(time / WINDOW_MS[window]) * WINDOW_MS[window];
 }
 
+/** An instant for a reason text. Finite times beyond the Date range (±8.64e15 ms) have no ISO form; toISOString would throw. */
+function instant(ms: number): string {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? `${ms} ms since the epoch` : date.toISOString();
+}
+
 export function evaluate(policy: Policy, call: ToolCall, state: GrantState = emptyState()): Decision {
   const deny = (reason: string): Decision => ({ outcome: 'deny', reason, state });
   if (!Number.isFinite(call.time)) return deny('the call has no valid time');
@@ -91,7 +97,7 @@ export function evaluate(policy: Policy, call: ToolCall, state: GrantState = emp
     const stored = next.get(key);
     const count = stored && stored.windowStart === start ? stored.count : 0;
     if (!(count + (counted.has(key) ? 0 : 1) <= limit.max)) {
-      const resets = new Date(start + WINDOW_MS[limit.window]).toISOString();
+      const resets = instant(start + WINDOW_MS[limit.window]);
       return deny(`limit "${limit.counter}" allows ${limit.max} call${limit.max === 1 ? '' : 's'} per ${limit.window}; it is used up until ${resets}`);
     }
     if (!counted.has(key)) {

@@ -1,4 +1,4 @@
-import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml';
+import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { Problem } from './problems.ts';
 
 export interface Position {
@@ -52,6 +52,7 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
+/** Line and column (in characters, as editors count them) of a byte offset; the bytes before it must be valid UTF-8. */
 function positionOfByte(bytes: Uint8Array, offset: number): Position {
   let line = 1;
   let lineStart = 0;
@@ -61,7 +62,7 @@ function positionOfByte(bytes: Uint8Array, offset: number): Position {
       lineStart = i + 1;
     }
   }
-  return { line, col: offset - lineStart + 1 };
+  return { line, col: new TextDecoder('utf-8').decode(bytes.subarray(lineStart, offset)).length + 1 };
 }
 
 function failed(file: string, problem: Omit<Problem, 'file'>): YamlSource {
@@ -109,7 +110,9 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
   }
 
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
+  // schema 'core' even under a %YAML 1.1 directive, and no YAML 1.1 tags (!!timestamp, !!binary, !!set...): every value is plain JSON data.
+  // Duplicate keys are found below in one pass: the parser's own check compares each key with every earlier one.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2', schema: 'core', resolveKnownTags: false });
   const at = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
     return { line, col };
@@ -121,18 +124,41 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
       file,
       ...at(error.pos[0]),
       message: `YAML: ${firstLine}`,
-      tip: error.code === 'DUPLICATE_KEY' ? 'each field may appear once; delete or merge the repeated one' : error.code === 'TAB_AS_INDENT' ? 'indent with spaces, never tabs' : undefined,
+      tip:
+        error.code === 'TAB_AS_INDENT'
+          ? 'indent with spaces, never tabs'
+          : error.code === 'TAG_RESOLVE_FAILED'
+            ? 'catalogue files hold plain YAML values: remove the tag'
+            : undefined,
     });
   }
+  let aliasSeen = false;
   visit(doc, {
     Alias(_, node) {
+      if (aliasSeen) return;
+      aliasSeen = true;
       problems.push({
         file,
         ...at(node.range?.[0] ?? 0),
         message: 'YAML anchors and aliases (*name) are not allowed in catalogue files',
         tip: 'write the value out in full',
       });
-      return visit.BREAK;
+    },
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const key = pair.key as Node | null;
+        if (!isScalar(key)) {
+          problems.push({ file, ...at(key?.range?.[0] ?? map.range?.[0] ?? 0), message: 'YAML: a key must be a plain name, not a list or mapping', tip: 'write the field name as plain text' });
+          continue;
+        }
+        // The name the key gets in the parsed record: 1 and "1", null and "" end up the same field.
+        const name = key.value === null ? '' : String(key.value);
+        if (seen.has(name)) {
+          problems.push({ file, ...at(key.range?.[0] ?? 0), message: 'YAML: Map keys must be unique', tip: 'each field may appear once; delete or merge the repeated one' });
+        }
+        seen.add(name);
+      }
     },
   });
   if (problems.length > 0) return { data: undefined, problems, locate: () => START };
@@ -147,6 +173,19 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
     });
   }
 
+  // Each mapping's pairs by key, built on first use: a file with thousands of unknown fields is located in linear time.
+  const pairIndex = new WeakMap<YAMLMap, Map<string, Pair>>();
+  const pairOf = (map: YAMLMap, segment: PropertyKey | undefined): Pair | undefined => {
+    let index = pairIndex.get(map);
+    if (!index) {
+      index = new Map();
+      for (const item of map.items) {
+        if (isPair(item) && isScalar(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item);
+      }
+      pairIndex.set(map, index);
+    }
+    return index.get(String(segment));
+  };
   const locate = (path: readonly PropertyKey[], which: 'key' | 'value' = 'value'): Position => {
     let node: unknown = doc.contents;
     // Where to point when the path runs out: the key of the deepest field found (a missing field is reported at its parent's key).
@@ -156,7 +195,7 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
       const last = i === path.length - 1;
       let keyAt: Position;
       if (isMap(node)) {
-        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+        const pair = pairOf(node, segment);
         if (!pair) return fallback;
         keyAt = at((pair.key as Node).range?.[0] ?? 0);
         node = pair.value;

@@ -39,9 +39,22 @@ const TYPE_NAMES: Record<string, string> = {
   boolean: 'true or false',
 };
 
-/** The field names the schema accepts at a path: what "did you mean" picks from for unknown fields. */
-export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
-  const collect = (node: AnySchema, rest: readonly PropertyKey[]): string[] => {
+/** The values a discriminated union's option accepts for its discriminator, e.g. ["allow"]. */
+function discriminatorValues(option: AnySchema, discriminator: string): unknown[] {
+  const shape = (option._zod.def as unknown as { shape?: Record<string, AnySchema> }).shape;
+  const values = (shape?.[discriminator]?._zod.def as unknown as { values?: unknown } | undefined)?.values;
+  return Array.isArray(values) ? values : [];
+}
+
+/**
+ * The field names the schema accepts at a path: what "did you mean" picks from for unknown fields.
+ * Given the record, a discriminated union offers only the fields of the option its discriminator chose
+ * ("max" is not a field of verdict allow, even though verdict rate-limit has one).
+ */
+export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[], data?: unknown): string[] {
+  const child = (value: unknown, segment: PropertyKey | undefined) =>
+    value !== null && typeof value === 'object' && segment !== undefined && Object.hasOwn(value, segment) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
+  const collect = (node: AnySchema, rest: readonly PropertyKey[], value: unknown): string[] => {
     const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
     switch (def.type) {
       case 'optional':
@@ -50,26 +63,34 @@ export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): st
       case 'readonly':
       case 'catch':
       case 'prefault':
-        return collect(def.innerType as AnySchema, rest);
+        return collect(def.innerType as AnySchema, rest, value);
       case 'pipe':
-        return collect(def.in as AnySchema, rest);
-      case 'union':
-        return [...new Set((def.options as AnySchema[]).flatMap((option) => collect(option, rest)))];
+        return collect(def.in as AnySchema, rest, value);
+      case 'union': {
+        let options = def.options as AnySchema[];
+        const discriminator = def.discriminator;
+        if (typeof discriminator === 'string') {
+          const chosen = child(value, discriminator);
+          const matching = options.filter((option) => discriminatorValues(option, discriminator).includes(chosen));
+          if (matching.length > 0) options = matching;
+        }
+        return [...new Set(options.flatMap((option) => collect(option, rest, value)))];
+      }
       case 'array':
-        return rest.length === 0 ? [] : collect(def.element as AnySchema, rest.slice(1));
+        return rest.length === 0 ? [] : collect(def.element as AnySchema, rest.slice(1), child(value, rest[0]));
       case 'record':
-        return rest.length === 0 ? [] : collect(def.valueType as AnySchema, rest.slice(1));
+        return rest.length === 0 ? [] : collect(def.valueType as AnySchema, rest.slice(1), child(value, rest[0]));
       case 'object': {
         const shape = def.shape as Record<string, AnySchema>;
         if (rest.length === 0) return Object.keys(shape);
-        const child = shape[String(rest[0])];
-        return child ? collect(child, rest.slice(1)) : [];
+        const field = shape[String(rest[0])];
+        return field ? collect(field, rest.slice(1), child(value, rest[0])) : [];
       }
       default:
         return [];
     }
   };
-  return collect(schema, path);
+  return collect(schema, path, data);
 }
 
 const fieldName = (path: readonly PropertyKey[]) =>
@@ -87,7 +108,7 @@ export function zodProblems(file: string, source: YamlSource, schema: AnySchema,
 
     switch (issue.code) {
       case 'unrecognized_keys': {
-        const known = knownKeysAt(schema, path);
+        const known = knownKeysAt(schema, path, source.data);
         for (const key of issue.keys) {
           const guess = didYouMean(key, known);
           push(
@@ -148,5 +169,12 @@ export function zodProblems(file: string, source: YamlSource, schema: AnySchema,
         push(`${field}: ${issue.message}${found === undefined ? '' : `; found ${describeValue(found)}`}`);
     }
   }
-  return problems;
+  // One value can fail two checks that read the same (a javascript: URL fails both protocol and host): say it once.
+  const said = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.line}:${p.col}:${p.message}`;
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  });
 }

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue.ts';
+import { buildPolicy, policyJson } from '../src/lib/policy.ts';
+import { policySchema } from '../src/schema/policy.ts';
+
+const catalogue = loadCatalogue(catalogueRoot());
+const dist = 'dist';
+
+describe('the built site', () => {
+  it('was built from a valid, non-empty catalogue', () => {
+    expect(catalogue.problems).toEqual([]);
+    expect(catalogue.tools.length).toBeGreaterThan(0);
+  });
+
+  it('has exactly one tool page and one policy.json per tool record, and nothing else', () => {
+    const pages: string[] = [];
+    const policies: string[] = [];
+    for (const server of readdirSync(join(dist, 'servers'), { withFileTypes: true })) {
+      if (!server.isDirectory()) continue;
+      for (const entry of readdirSync(join(dist, 'servers', server.name), { withFileTypes: true })) {
+        if (!entry.isDirectory() || entry.name === 'policy') continue;
+        const dir = join(dist, 'servers', server.name, entry.name);
+        if (existsSync(join(dir, 'index.html'))) pages.push(`${server.name}/${entry.name}`);
+        if (existsSync(join(dir, 'policy.json'))) policies.push(`${server.name}/${entry.name}`);
+      }
+    }
+    const expected = catalogue.tools.map((t) => `${t.server}/${encodeURIComponent(t.record.name)}`).sort();
+    expect(pages.sort()).toEqual(expected);
+    expect(policies.sort()).toEqual(expected);
+  });
+
+  it('serves each policy.json byte for byte as the page shows it, and each validates against policy v1', () => {
+    for (const tool of catalogue.tools) {
+      const dir = join(dist, 'servers', tool.server, encodeURIComponent(tool.record.name));
+      const file = readFileSync(join(dir, 'policy.json'), 'utf8');
+      const policy = tool.record.policy;
+      const expected = policyJson(buildPolicy([policy.verdict === 'rate-limit' ? { name: tool.record.name, verdict: 'rate-limit', max: policy.max, window: policy.window } : { name: tool.record.name, verdict: policy.verdict }]));
+      expect(file).toBe(expected);
+      expect(policySchema.safeParse(JSON.parse(file)).success).toBe(true);
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      const shown = /<code id="tool-policy">([\s\S]*?)<\/code>/.exec(html)?.[1];
+      const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      expect(unescape(shown ?? '')).toBe(file);
+    }
+  });
+
+  it('has a server page and a validating whole-server policy.json per server', () => {
+    for (const server of catalogue.servers) {
+      expect(existsSync(join(dist, 'servers', server.slug, 'index.html'))).toBe(true);
+      expect(existsSync(join(dist, 'servers', server.slug, 'policy', 'index.html'))).toBe(true);
+      const policy = JSON.parse(readFileSync(join(dist, 'servers', server.slug, 'policy.json'), 'utf8'));
+      expect(policySchema.safeParse(policy).success).toBe(true);
+    }
+  });
+
+  it('publishes the record schemas', () => {
+    for (const name of ['tool.json', 'server.json', 'attack.json', 'policy-v1.json']) {
+      expect(readFileSync(join(dist, 'schema', name), 'utf8')).toBe(readFileSync(join('public', 'schema', name), 'utf8'));
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { baseUrl, launch, openPage } from './support/browser.ts';
+
+const TOOL = { server: 'cloudron', name: 'cloudron_cancel_task' };
+const toolPath = `/servers/${TOOL.server}/${TOOL.name}/`;
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('tool page', () => {
+  it('shows what the tool is, its risk and its policy, with no console errors', async () => {
+    const { page, problems } = await openPage(context, toolPath);
+    expect(await page.title()).toBe(`${TOOL.name} · Cloudron MCP Server MCP: Risk & Policy`);
+    expect(await page.locator('h1').innerText()).toBe(TOOL.name);
+    for (const heading of ['What it does', 'Why it needs a policy', "The tool's definition", 'Attacks that exploit this kind of access', 'Recommended rule', 'Frequently asked questions']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true }).count()).resolves.toBe(1);
+    }
+    expect(await page.locator('.faq dt').count()).toBe(6);
+    expect(problems.console).toEqual([]);
+    await page.close();
+  });
+
+  it('Copy puts exactly the policy.json file on the clipboard', async () => {
+    const { page } = await openPage(context, toolPath);
+    const file = await (await fetch(new URL(`${toolPath}policy.json`, baseUrl()))).text();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.locator('.copy-status').first().innerText()).resolves.toMatch(/Copied/);
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(file);
+    expect(await page.locator('#tool-policy').textContent()).toBe(file);
+    await page.close();
+  });
+
+  it('Download saves that same file', async () => {
+    const { page } = await openPage(context, toolPath);
+    const file = await (await fetch(new URL(`${toolPath}policy.json`, baseUrl()))).text();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download policy\.json/ }).click()]);
+    expect(download.suggestedFilename()).toBe(`${TOOL.name}.policy.json`);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(file);
+    await page.close();
+  });
+});
+
+describe('search', () => {
+  async function search(query: string, filters: Record<string, string> = {}) {
+    const params = new URLSearchParams({ q: query, ...filters });
+    const { page, problems } = await openPage(context, `/search/?${params}`);
+    await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    const titles = await page.locator('#search-results li a strong').allInnerTexts();
+    const status = await page.locator('#search-status').innerText();
+    await page.close();
+    return { titles, status, problems };
+  }
+
+  it('finds a tool by its exact snake_case name, first', async () => {
+    const { titles, problems } = await search(TOOL.name);
+    expect(titles[0]).toBe(TOOL.name);
+    expect(problems.console).toEqual([]);
+  });
+
+  it('finds a tool by the words of its name', async () => {
+    const { titles } = await search('cancel task cloudron');
+    expect(titles).toContain(TOOL.name);
+  });
+
+  it('finds camelCase, dotted and kebab names', async () => {
+    const { catalogueRoot, loadCatalogue } = await import('../src/lib/catalogue.ts');
+    const names = loadCatalogue(catalogueRoot()).tools.map((t) => t.record.name);
+    const samples = [names.find((n) => /[a-z][A-Z]/.test(n) && !n.includes('_')), names.find((n) => n.includes('.')), names.find((n) => n.includes('-'))].filter((n): n is string => !!n);
+    expect(samples.length).toBeGreaterThan(0);
+    for (const name of samples) {
+      const { titles } = await search(name);
+      expect(titles, name).toContain(name);
+    }
+  });
+
+  it('a filter narrows the results', async () => {
+    const all = await search('task');
+    const filtered = await search('task', { category: 'Execute' });
+    const count = (status: string) => Number(/(\d+) result/.exec(status)?.[1] ?? 0);
+    expect(count(all.status)).toBeGreaterThan(count(filtered.status));
+    expect(count(filtered.status)).toBeGreaterThan(0);
+  });
+
+  it('navigates from a result to the tool page', async () => {
+    const { page } = await openPage(context, `/search/?q=${TOOL.name}`);
+    await page.locator('#search-results li a').first().click();
+    await page.waitForURL(`**${toolPath}`);
+    expect(await page.locator('h1').innerText()).toBe(TOOL.name);
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['/', `/servers/${TOOL.server}/`, toolPath, '/search/', `/servers/${TOOL.server}/policy/`, '/docs/policy/', '/attacks/tool-poisoning/'])('axe finds no violations on %s', async (path) => {
+    const { page } = await openPage(context, path);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.close();
+  });
+});
