@@ -1,0 +1,59 @@
+/**
+ * Evaluate the risk-judgement heuristic against the annotations real MCP servers declare.
+ *
+ *   node scripts/eval-classifier.ts [dir]
+ *
+ * dir defaults to ../shared/mcp-servers (relative to the current directory, which
+ * is the repository root when run through npm). Every *.json file in it is one
+ * server: { server: { slug, ... }, tools: [ MCP Tool objects ] }.
+ *
+ * Each tool is judged with ignoreAnnotations: true and compared with its author's hints:
+ *  - readOnly agreement = (tools whose judged readOnly equals their declared readOnlyHint)
+ *                         / (tools that declare a boolean readOnlyHint).
+ *  - destructive agreement = (tools whose judged destructive equals their declared destructiveHint)
+ *                         / (tools that declare a boolean destructiveHint and whose readOnlyHint is
+ *                            not true). A tool judged read-only is judged non-destructive.
+ * The naive baseline (first word of the name in a read list ⇒ read-only, in a delete list ⇒
+ * destructive) is printed alongside, with the same denominators.
+ * Every misjudged tool is listed with what was declared, what was judged and why.
+ *
+ * Exit status: 0 whenever the report is printed (it is a report, not a gate; the
+ * thresholds are asserted in tests/classify-shared.test.ts); 2 when the directory
+ * or a file in it cannot be read or parsed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/classify/evaluate.ts';
+
+const dir = resolve(process.cwd(), process.argv[2] ?? '../shared/mcp-servers');
+
+function fail(message: string): never {
+  process.stderr.write(`eval-classifier: ${message}\n`);
+  process.exit(2);
+}
+
+let names: string[];
+try {
+  names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+} catch (error) {
+  fail(`cannot read ${dir}: ${(error as Error).message}`);
+}
+if (names.length === 0) fail(`no .json server files in ${dir}`);
+
+const servers: ServerFile[] = [];
+for (const name of names) {
+  const path = join(dir, name);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    fail(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  const problem = checkServerFile(data);
+  if (problem !== undefined) fail(`${path} is not a server file: ${problem}`);
+  servers.push(data as ServerFile);
+}
+
+process.stdout.write(`Source: ${dir}\n`);
+process.stdout.write(`${formatEvaluation(evaluate(servers))}\n`);
+process.exit(0);

@@ -1,0 +1,196 @@
+/**
+ * Agreement of the heuristic with the annotations authors declared.
+ *
+ * Every tool is judged with ignoreAnnotations: true, then compared with what its
+ * author declared:
+ *
+ *  - readOnly agreement: denominator = every tool whose annotations carry a
+ *    boolean readOnlyHint (true or false). A tool agrees when the judged
+ *    effect.readOnly equals readOnlyHint.
+ *  - destructive agreement: denominator = every tool whose annotations carry a
+ *    boolean destructiveHint AND whose readOnlyHint is not true (absent or false).
+ *    MCP only gives destructiveHint meaning for tools that are not read-only, so
+ *    tools declared read-only are left out. The judged value is effect.destructive,
+ *    which is false whenever the heuristic judged the tool read-only (so judging a
+ *    declared-destructive tool read-only counts as a miss). A tool agrees when the
+ *    judged value equals destructiveHint.
+ *
+ * The naive baseline judges from the first token of the name only: in a small
+ * read-verb list ⇒ read-only; in a small delete-verb list ⇒ destructive; anything
+ * else ⇒ neither. A second variant takes the first token of either list found
+ * anywhere in the name (so namespaced names such as cloudron_list_apps count).
+ *
+ * Pure functions: the caller reads the files.
+ */
+import { judgeTool, type Judgement, type McpToolDefinition } from './index.ts';
+import { tokenizeName } from './tokens.ts';
+
+export interface ServerFile {
+  server: { slug: string; name?: string; [key: string]: unknown };
+  tools: McpToolDefinition[];
+}
+
+export interface Agreement {
+  agree: number;
+  total: number;
+  /** agree / total, or 1 when total is 0. */
+  rate: number;
+}
+
+export interface Miss {
+  server: string;
+  tool: string;
+  dimension: 'readOnly' | 'destructive';
+  declared: boolean;
+  judged: boolean;
+  reason: string;
+}
+
+export interface JudgedTool {
+  server: string;
+  tool: McpToolDefinition;
+  judgement: Judgement;
+}
+
+export interface Evaluation {
+  servers: number;
+  tools: number;
+  readOnly: Agreement;
+  destructive: Agreement;
+  baseline: { readOnly: Agreement; destructive: Agreement };
+  baselineAnywhere: { readOnly: Agreement; destructive: Agreement };
+  misses: Miss[];
+  judged: JudgedTool[];
+}
+
+export const BASELINE_READ_VERBS: readonly string[] = ['get', 'list', 'read', 'search', 'find', 'fetch', 'describe', 'show', 'query'];
+export const BASELINE_DELETE_VERBS: readonly string[] = ['delete', 'remove', 'drop', 'destroy', 'purge', 'clear'];
+
+/** The naive first-verb baseline: first token of the name in a read list ⇒ read-only, in a delete list ⇒ destructive. */
+export function naiveFirstVerb(name: string, anywhere = false): { readOnly: boolean; destructive: boolean } {
+  const tokens = tokenizeName(name).flatMap((token) => token.split('-'));
+  const word = anywhere
+    ? tokens.find((token) => BASELINE_READ_VERBS.includes(token) || BASELINE_DELETE_VERBS.includes(token))
+    : tokens[0];
+  const readOnly = word !== undefined && BASELINE_READ_VERBS.includes(word);
+  return { readOnly, destructive: !readOnly && word !== undefined && BASELINE_DELETE_VERBS.includes(word) };
+}
+
+/** Is this a readOnly data point, a destructive data point, or neither? */
+export function inReadOnlySet(tool: McpToolDefinition): boolean {
+  return typeof tool.annotations?.readOnlyHint === 'boolean';
+}
+export function inDestructiveSet(tool: McpToolDefinition): boolean {
+  return typeof tool.annotations?.destructiveHint === 'boolean' && tool.annotations.readOnlyHint !== true;
+}
+
+export function evaluate(servers: ServerFile[]): Evaluation {
+  const readOnly = counter();
+  const destructive = counter();
+  const baseline = { readOnly: counter(), destructive: counter() };
+  const anywhere = { readOnly: counter(), destructive: counter() };
+  const misses: Miss[] = [];
+  const judged: JudgedTool[] = [];
+  let tools = 0;
+
+  for (const file of servers) {
+    for (const tool of file.tools) {
+      tools++;
+      const judgement = judgeTool(tool, { ignoreAnnotations: true });
+      judged.push({ server: file.server.slug, tool, judgement });
+      const first = naiveFirstVerb(tool.name);
+      const any = naiveFirstVerb(tool.name, true);
+      if (inReadOnlySet(tool)) {
+        const declared = tool.annotations?.readOnlyHint === true;
+        readOnly.count(judgement.effect.readOnly === declared);
+        baseline.readOnly.count(first.readOnly === declared);
+        anywhere.readOnly.count(any.readOnly === declared);
+        if (judgement.effect.readOnly !== declared) {
+          misses.push({ server: file.server.slug, tool: tool.name, dimension: 'readOnly', declared, judged: judgement.effect.readOnly, reason: missReason(judgement, 'readOnly') });
+        }
+      }
+      if (inDestructiveSet(tool)) {
+        const declared = tool.annotations?.destructiveHint === true;
+        destructive.count(judgement.effect.destructive === declared);
+        baseline.destructive.count(first.destructive === declared);
+        anywhere.destructive.count(any.destructive === declared);
+        if (judgement.effect.destructive !== declared) {
+          misses.push({ server: file.server.slug, tool: tool.name, dimension: 'destructive', declared, judged: judgement.effect.destructive, reason: missReason(judgement, 'destructive') });
+        }
+      }
+    }
+  }
+  return {
+    servers: servers.length,
+    tools,
+    readOnly: readOnly.result(),
+    destructive: destructive.result(),
+    baseline: { readOnly: baseline.readOnly.result(), destructive: baseline.destructive.result() },
+    baselineAnywhere: { readOnly: anywhere.readOnly.result(), destructive: anywhere.destructive.result() },
+    misses,
+    judged,
+  };
+}
+
+function missReason(judgement: Judgement, dimension: 'readOnly' | 'destructive'): string {
+  const mention = judgement.flags.find((flag) => (dimension === 'readOnly' ? /read-only|readOnlyHint|changing state/.test(flag) : /destructive/i.test(flag)));
+  const base = `${judgement.category}/${judgement.risk}`;
+  return mention ? `${base}; ${mention}` : base;
+}
+
+function counter() {
+  let agree = 0;
+  let total = 0;
+  return {
+    count(ok: boolean) {
+      total++;
+      if (ok) agree++;
+    },
+    result(): Agreement {
+      return { agree, total, rate: total === 0 ? 1 : agree / total };
+    },
+  };
+}
+
+/** Is this parsed JSON a server file of the shared set? Returns a reason when it is not. */
+export function checkServerFile(data: unknown): string | undefined {
+  if (data === null || typeof data !== 'object') return 'not a JSON object';
+  const record = data as Record<string, unknown>;
+  const server = record['server'] as Record<string, unknown> | undefined;
+  if (!server || typeof server !== 'object' || typeof server['slug'] !== 'string') return 'missing server.slug';
+  if (!Array.isArray(record['tools'])) return 'missing tools array';
+  for (const [index, tool] of (record['tools'] as unknown[]).entries()) {
+    if (!tool || typeof tool !== 'object' || typeof (tool as Record<string, unknown>)['name'] !== 'string') return `tools[${index}] has no name`;
+  }
+  return undefined;
+}
+
+const percent = (agreement: Agreement) => `${(agreement.rate * 100).toFixed(1)}% (${agreement.agree}/${agreement.total})`;
+
+/** The report the script prints. */
+export function formatEvaluation(evaluation: Evaluation): string {
+  const lines: string[] = [];
+  lines.push(`Judged ${evaluation.tools} tools of ${evaluation.servers} servers with ignoreAnnotations: true.`);
+  lines.push('');
+  lines.push('Agreement with declared annotations');
+  lines.push(`  readOnly     heuristic ${percent(evaluation.readOnly)}   naive first word ${percent(evaluation.baseline.readOnly)}   first listed verb anywhere ${percent(evaluation.baselineAnywhere.readOnly)}`);
+  lines.push(`  destructive  heuristic ${percent(evaluation.destructive)}   naive first word ${percent(evaluation.baseline.destructive)}   first listed verb anywhere ${percent(evaluation.baselineAnywhere.destructive)}`);
+  lines.push('');
+  lines.push('  readOnly denominator: tools with a boolean readOnlyHint.');
+  lines.push('  destructive denominator: tools with a boolean destructiveHint whose readOnlyHint is not true; a tool judged read-only counts as judged non-destructive.');
+  lines.push(`  baseline read verbs: ${BASELINE_READ_VERBS.join(', ')}; delete verbs: ${BASELINE_DELETE_VERBS.join(', ')}.`);
+  lines.push('');
+  const groups: Array<['readOnly' | 'destructive', string]> = [
+    ['readOnly', 'readOnly misses'],
+    ['destructive', 'destructive misses'],
+  ];
+  for (const [dimension, title] of groups) {
+    const misses = evaluation.misses.filter((miss) => miss.dimension === dimension);
+    lines.push(`${title} (${misses.length})`);
+    for (const miss of misses) {
+      lines.push(`  ${miss.server}/${miss.tool}: declared ${miss.declared}, judged ${miss.judged} — ${miss.reason}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,395 @@
+/**
+ * The combine step: name, description and schema signals in, one judgement of
+ * what the tool does out (read-only? destructive? which kind of power?).
+ *
+ * Order of trust: the name's verb, then the description's leading verbs, then
+ * nouns. Context then reinterprets verbs (a "drop" in a browser is a drag and
+ * drop, "stop" on a video recording changes nothing, "transfer" with an amount
+ * moves money), and explicit claims in the description or schema adjust the result.
+ */
+import type { Category } from '../../schema/enums.ts';
+import { analyseDescription, READ_ACTION_NOUNS, type DescriptionSignals } from './description-signals.ts';
+import { analyseName, type NameSignals } from './name-signals.ts';
+import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
+import { tokenizeText } from './tokens.ts';
+import { CLASS_RANK, HOMOGRAPHS, MONEY_CONTEXT_VERBS, READ_CLASSES, type VerbClass } from './verbs.ts';
+import {
+  BROWSER_NOUNS,
+  BULK_WORDS,
+  DISPLAY_NOUNS,
+  EXPORT_NOUNS,
+  LOCAL_WORDS,
+  MONEY_MOVEMENT_NOUNS,
+  MONEY_WORDS,
+  OBSERVATION_NOUNS,
+  OUTGOING_MONEY_NOUNS,
+} from './nouns.ts';
+
+export interface JudgedVerb {
+  lemma: string;
+  cls: VerbClass;
+  /** Where the verb came from; 'inferred' marks a verb the rules added (SQL runs, money moves). */
+  source: 'name' | 'description' | 'operation' | 'noun' | 'inferred';
+}
+
+export type EvidenceStrength = 'strong' | 'medium' | 'weak';
+
+export interface InferredEffect {
+  readOnly: boolean;
+  destructive: boolean;
+  idempotent: boolean;
+  openWorld: boolean;
+  category: Category;
+  /** The verbs the judgement rests on, after context rules. */
+  verbs: JudgedVerb[];
+  /** The verb with the highest rank: what the category is named after. */
+  dominant: JudgedVerb;
+  /** Why the tool is (not) read-only, one short phrase each. */
+  readReasons: string[];
+  /** Why the tool is destructive, one short phrase each; empty when it is not. */
+  destructiveReasons: string[];
+  /** How firm the evidence is. */
+  strength: EvidenceStrength;
+  /** Notes on weak or conflicting evidence, for the reviewer. */
+  doubts: string[];
+  /** Where the verbs came from. */
+  basis: 'name' | 'document-name' | 'description' | 'nouns' | 'fallback';
+  /** The tool drives a live browser or page. */
+  browser: boolean;
+  /** The caller supplies code, commands or SQL that the server runs. */
+  runsCode: boolean;
+  /** Money or payments are in play. */
+  money: boolean;
+  /** The change reaches many objects at once. */
+  bulk: boolean;
+  name: NameSignals;
+  description: DescriptionSignals;
+  schema: SchemaSignals;
+}
+
+/** Read verbs whose SQL or code argument is the thing analysed, not something that runs. */
+const ANALYSE_VERBS = new Set(['validate', 'lint', 'format', 'parse', 'explain', 'suggest', 'analyze', 'analyse', 'check', 'verify', 'convert', 'translate', 'generate', 'scaffold', 'review', 'diff', 'compare', 'describe', 'plan']);
+
+/** Verbs that keep the same state when repeated with the same arguments. */
+const IDEMPOTENT_VERBS = new Set([
+  'set', 'update', 'edit', 'configure', 'put', 'upsert', 'delete', 'remove', 'drop', 'clear', 'reset', 'mark', 'unmark',
+  'resolve', 'unresolve', 'star', 'unstar', 'close', 'lock', 'unlock', 'enable', 'disable', 'approve', 'replace',
+  'overwrite', 'stop', 'cancel', 'pause', 'scale', 'apply', 'uninstall', 'assign', 'unassign', 'pin', 'unpin', 'archive',
+  'unarchive', 'hide', 'unhide', 'mute', 'unmute', 'purge', 'destroy', 'wipe', 'revoke', 'rename', 'patch', 'restore',
+  'watch', 'unwatch', 'subscribe', 'unsubscribe', 'follow', 'unfollow', 'dismiss', 'acknowledge', 'checkout', 'switch',
+]);
+
+/** Strong removal verbs that still make an in-place update destructive. */
+const HARD_DELETE = new Set(['delete', 'destroy', 'drop', 'purge', 'wipe', 'erase', 'truncate', 'overwrite', 'expunge', 'shred', 'nuke']);
+
+/** Nouns of file-like content: replacing part of one loses what was there. */
+const CONTENT_OBJECTS = new Set(['file', 'files', 'content', 'contents', 'document', 'documents', 'text', 'line', 'lines', 'data', 'storage', 'state', 'cookies', 'blob', 'object', 'objects']);
+
+/** Objects a "resolve" looks up rather than settles. */
+const LOOKUP_OBJECTS = new Set(['id', 'ids', 'name', 'names', 'host', 'hostname', 'address', 'dns', 'path', 'url', 'uri', 'reference', 'ref', 'alias', 'symbol', 'library', 'version', 'location', 'coordinates', 'identifier', 'handle', 'did', 'domain']);
+
+/** Classes whose code-like parameters are content to store, not code to run (create_function with a code body). */
+const STORES_CONTENT = new Set<VerbClass>(['create', 'modify', 'state', 'send']);
+
+/** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
+const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
+
+export function inferEffect(tool: { name: string; description?: string; inputSchema?: Record<string, unknown> }): InferredEffect {
+  const name = analyseName(tool.name);
+  const description = analyseDescription(tool.description);
+  const schema = analyseSchema(tool.inputSchema);
+  const doubts: string[] = [];
+
+  // 1. Base verbs, by order of trust.
+  let verbs: JudgedVerb[] = [];
+  let basis: InferredEffect['basis'];
+  if (name.documentNoun) {
+    verbs = [{ lemma: 'read', cls: 'read', source: 'noun' }];
+    basis = 'document-name';
+  } else if (name.primary) {
+    verbs = name.verbs.map((verb) => ({ lemma: verb.token, cls: verb.cls, source: 'name' as const }));
+    const primary = verbs[0] as JudgedVerb;
+    const lead = description.leading[0];
+    if (HOMOGRAPHS.has(primary.lemma) && name.primary.index > 0 && lead !== undefined && !HOMOGRAPHS.has(lead.lemma)) {
+      // "browser_network_request": a word that is as often a noun, inside the name, gives way to a clear opening verb.
+      verbs.splice(0, 1, ...description.leading.map((verb) => ({ ...verb, source: 'description' as const })));
+    } else if (primary.cls === 'execute' || primary.cls === 'generic') {
+      // "execute_query", "run_search": a generic verb named after a read action is that read.
+      const readNoun = name.tokens.slice(name.primary.index + 1).map((token) => READ_ACTION_NOUNS[token]).find((lemma) => lemma !== undefined);
+      if (readNoun !== undefined) verbs[0] = { lemma: readNoun, cls: 'read', source: 'name' };
+    } else if (primary.lemma === 'resolve' && name.nouns.some((noun) => LOOKUP_OBJECTS.has(noun))) {
+      // "resolve_library_id" looks something up; "resolve_thread" changes its state.
+      verbs[0] = { lemma: 'resolve', cls: 'read', source: 'name' };
+    }
+    basis = 'name';
+  } else if (description.leading.length > 0) {
+    verbs = description.leading.map((verb) => ({ ...verb, source: 'description' as const }));
+    basis = 'description';
+    doubts.push('The name has no verb, so the judgement rests on the opening of the description.');
+  } else if (name.readNoun) {
+    verbs = [{ lemma: 'get', cls: 'read', source: 'noun' }];
+    basis = 'nouns';
+    doubts.push('Neither the name nor the description opens with a verb; judged a read from the data nouns in the name.');
+  } else if (description.nounPhraseLead && !description.empty && !name.tokens.includes(tokenizeText(description.sentence)[0] ?? '')) {
+    verbs = [{ lemma: 'get', cls: 'read', source: 'noun' }];
+    basis = 'nouns';
+    doubts.push('Neither the name nor the description opens with a verb; the description names data, so judged a read.');
+  } else {
+    const clear = description.firstSentenceVerbs.find((verb) => !HOMOGRAPHS.has(verb.lemma)) ?? description.allVerbs.find((verb) => !HOMOGRAPHS.has(verb.lemma));
+    if (clear) {
+      verbs = [{ ...clear, source: 'description' }];
+      basis = 'description';
+      doubts.push(`No verb opens the name or the description; judged from the verb "${clear.lemma}" further on.`);
+    } else {
+      // An unknown word that opens both the name and the description ("transition_x: Transition an x") is
+      // most likely a verb we do not know: judge it a write, to be safe.
+      verbs = [{ lemma: 'change', cls: 'generic', source: 'noun' }];
+      basis = 'fallback';
+      doubts.push('No known verb in the name or the description; judged as a write to be safe.');
+    }
+  }
+
+  // 2. A generic verb ("write", "manage") takes its meaning from the description and the operations offered.
+  const nonRead = (list: JudgedVerb[]) => list.some((verb) => !READ_CLASSES.has(verb.cls));
+  if (verbs.some((verb) => verb.cls === 'generic')) {
+    // Words such as "comment", "type" or "new" are nouns in prose; only the opening verbs and clear verbs count.
+    const described = [...description.leading, ...description.allVerbs.filter((verb) => !HOMOGRAPHS.has(verb.lemma))];
+    for (const verb of described) {
+      if (!READ_CLASSES.has(verb.cls) && verb.cls !== 'execute' && verb.cls !== 'financial') verbs.push({ ...verb, source: 'description' });
+    }
+  }
+  if (nonRead(verbs) || basis !== 'name') {
+    for (const verb of schema.operations) if (!READ_CLASSES.has(verb.cls)) verbs.push({ ...verb, source: 'operation' });
+  }
+
+  // 3. Context reinterprets verbs.
+  const browser = name.tokens.some((token) => BROWSER_NOUNS.has(token)) || schema.element.length > 0;
+  // Money context comes from nouns and parameters, never from the verb itself ("checkout" a branch is not a payment).
+  const money = schema.money.length > 0 || description.money || name.nouns.some((token) => MONEY_WORDS.has(token));
+  const observation = name.tokens.some((token) => OBSERVATION_NOUNS.has(token));
+  const display = name.tokens.some((token) => DISPLAY_NOUNS.has(token));
+  const exportTarget = name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile;
+  verbs = verbs.map((verb) => {
+    if (MONEY_CONTEXT_VERBS.has(verb.lemma) && money) return { ...verb, cls: 'financial' };
+    if (verb.cls === 'financial' && !money && MONEY_CONTEXT_VERBS.has(verb.lemma)) return { ...verb, cls: 'modify' };
+    if (observation && !['delete', 'overwrite', 'execute', 'financial', 'send'].includes(verb.cls)) return { ...verb, cls: 'export' };
+    if (display && ['state', 'display', 'modify', 'create'].includes(verb.cls)) return { ...verb, cls: 'display' };
+    if ((verb.lemma === 'save' || verb.lemma === 'store') && exportTarget) return { ...verb, cls: 'export' };
+    if (verb.cls === 'compute' && schema.outputFile.length > 0) return { ...verb, cls: 'create' };
+    if (browser) {
+      if (BROWSER_DISPLAY.has(verb.lemma)) return { ...verb, cls: 'display' };
+      if (['select', 'check', 'choose', 'open'].includes(verb.lemma)) return { ...verb, cls: 'interact' };
+      if (['create', 'modify', 'state', 'generic', 'trigger', 'overwrite', 'send'].includes(verb.cls)) return { ...verb, cls: 'interact' };
+      if (verb.lemma === 'drop' || verb.lemma === 'close') return { ...verb, cls: 'interact' };
+    }
+    return verb;
+  });
+
+  // 4. Read-only or not.
+  const readReasons: string[] = [];
+  let readOnly = verbs.every((verb) => READ_CLASSES.has(verb.cls));
+  const primary = verbs[0] as JudgedVerb;
+  if (readOnly) {
+    readReasons.push(`${describeSource(primary)} "${primary.lemma}" only reads`);
+    const claim = description.actionClaims[0];
+    if (claim !== undefined && !description.readOnlyClaim) {
+      // "get_digest: Builds the digest and sends it to subscribers": the description says more than the name.
+      readOnly = false;
+      verbs.push({ ...claim, source: 'description' });
+      readReasons.push(`the description says it "${claim.lemma}"s as well`);
+    } else if (schema.sql.length > 0 && !description.readOnlyClaim && !ANALYSE_VERBS.has(primary.lemma)) {
+      readOnly = false;
+      verbs.push({ lemma: 'execute', cls: 'execute', source: 'inferred' });
+      readReasons.push(`the ${quoteList(schema.sql)} parameter takes SQL that may write, and nothing says it is limited to reads`);
+    } else if (schema.dryRun) {
+      readOnly = false;
+      verbs.push({ lemma: 'change', cls: 'modify', source: 'inferred' });
+      readReasons.push('it has a dry-run switch, which only tools that change things need');
+    }
+  } else {
+    const changing = verbs.filter((verb) => !READ_CLASSES.has(verb.cls));
+    const softOnly = changing.every((verb) => verb.cls === 'execute' || verb.cls === 'generic' || verb.cls === 'trigger');
+    if (description.readOnlyClaim && softOnly && schema.code.length === 0) {
+      readOnly = true;
+      verbs = verbs.map((verb) => (READ_CLASSES.has(verb.cls) ? verb : { ...verb, cls: 'read' }));
+      readReasons.push('the description says it runs read-only');
+    } else {
+      readReasons.push(...new Set(changing.map((verb) => `${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`)));
+      readReasons.splice(3);
+    }
+  }
+
+  // 5. Destructive or not (only meaningful when not read-only).
+  const destructiveReasons: string[] = [];
+  const bulk = name.tokens.some((token) => BULK_WORDS.has(token)) || description.bulk;
+  let dominant = pickDominant(verbs);
+  const runsSuppliedCode = schema.code.length > 0 && !STORES_CONTENT.has(dominant.cls);
+  if (!readOnly) {
+    for (const verb of verbs) {
+      if (['delete', 'overwrite', 'disruptive', 'interact', 'execute'].includes(verb.cls)) {
+        destructiveReasons.push(`${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`);
+      }
+    }
+    if (runsSuppliedCode && !destructiveReasons.some((reason) => reason.includes('runs'))) {
+      destructiveReasons.push(`the ${quoteList(schema.code)} parameter carries code or commands, whose effects are unbounded`);
+    }
+    if (schema.sql.length > 0 && !description.readOnlyClaim) {
+      destructiveReasons.push(`the ${quoteList(schema.sql)} parameter takes arbitrary SQL, which can delete or overwrite rows`);
+    }
+    if (bulk && ['modify', 'generic', 'overwrite'].includes(dominant.cls)) destructiveReasons.push('it changes many objects at once');
+    for (const phrase of description.destructivePhrases) destructiveReasons.push(`the description ${phrase}`);
+    // Removals mentioned in the opening sentence of a tool that mainly creates, triggers or manages.
+    const strictUpdate = dominant.cls === 'modify';
+    for (const verb of description.firstSentenceVerbs) {
+      const removes = verb.cls === 'delete' || verb.cls === 'overwrite' || verb.cls === 'disruptive';
+      if (!removes || verbs.some((known) => known.lemma === verb.lemma)) continue;
+      // An in-place update escalates only on hard removals or a plain statement ("removes members who left").
+      if (strictUpdate && !HARD_DELETE.has(verb.lemma) && !description.actionClaims.some((claim) => claim.lemma === verb.lemma)) continue;
+      if (['create', 'state', 'send', 'trigger', 'generic', 'modify'].includes(dominant.cls)) {
+        destructiveReasons.push(`the description also says it can "${verb.lemma}"`);
+        verbs.push({ ...verb, source: 'description' });
+      }
+    }
+    // Replacing part of a file or stored content loses what was there.
+    const replaces = /\breplac(?:e|es|ing)\b/.test((tool.description ?? '').toLowerCase());
+    const contentObject = name.nouns.some((noun) => CONTENT_OBJECTS.has(noun)) || schema.content.some((param) => CONTENT_OBJECTS.has(param.toLowerCase()));
+    if (replaces && contentObject && ['modify', 'generic', 'create'].includes(dominant.cls)) {
+      destructiveReasons.push('the description says it replaces existing content');
+    }
+  }
+  const destructive = !readOnly && destructiveReasons.length > 0;
+
+  // 6. Category.
+  const classes = new Set(verbs.map((verb) => verb.cls));
+  // The head noun decides: "approve_payment" moves money, "create_payment_link" makes a link.
+  const head = name.nouns[name.nouns.length - 1];
+  const moneyObject = head !== undefined && MONEY_MOVEMENT_NOUNS.has(head) ? head : undefined;
+  dominant = pickDominant(verbs);
+  let category: Category;
+  if (readOnly) category = 'Read';
+  else if (
+    classes.has('financial') ||
+    description.billing ||
+    ((schema.amount.length > 0 || moneyObject !== undefined) && ['send', 'trigger', 'create', 'generic', 'state', 'disruptive'].includes(dominant.cls))
+  ) {
+    category = 'Financial';
+    // Sending a payment or creating a payout moves money out, whatever the verb.
+    const outgoing = (moneyObject !== undefined && OUTGOING_MONEY_NOUNS.has(moneyObject)) || (schema.amount.length > 0 && dominant.cls === 'send');
+    if (!classes.has('financial') && outgoing && ['send', 'create', 'trigger', 'state'].includes(dominant.cls)) {
+      verbs.push({ lemma: 'transfer', cls: 'financial', source: 'inferred' });
+    }
+  }
+  else if (classes.has('delete') || classes.has('overwrite')) category = 'Destructive';
+  else if (['execute', 'trigger', 'send', 'disruptive', 'interact'].includes(dominant.cls) || runsSuppliedCode || schema.sql.length > 0) category = 'Execute';
+  else if (destructive) category = 'Destructive';
+  else category = 'Write';
+
+  // 7. Idempotent and open-world, the two hints the policy does not turn on.
+  const idempotent = readOnly || (verbs.every((verb) => IDEMPOTENT_VERBS.has(verb.lemma) || READ_CLASSES.has(verb.cls)) && !classes.has('execute'));
+  const lowerDescription = (tool.description ?? '').toLowerCase();
+  const remoteWords = /\b(?:api|service|server|web|internet|online|remote|cloud|model|models|account)\b/.test(lowerDescription);
+  const pure = verbs.every((verb) => verb.cls === 'compute') && schema.url.length === 0 && !remoteWords;
+  const remoteParams = schema.parameters.some((parameter) => /^(?:owner|repo|repository|project|projectid|project_id|bucket|org|organization|account|accountid|account_id|cluster|clustername|workspace)$/i.test(parameter.name));
+  const fileObject = name.nouns.some((noun) => /^(?:file|files|directory|directories|folder|folders|path|paths)$/.test(noun));
+  const local =
+    schema.url.length === 0 &&
+    schema.code.length === 0 &&
+    !classes.has('execute') &&
+    !browser &&
+    !remoteParams &&
+    (name.tokens.some((token) => LOCAL_WORDS.has(token)) ||
+      schema.parameters.some((parameter) => LOCAL_WORDS.has(parameter.name.toLowerCase())) ||
+      (fileObject && schema.path.length > 0 && !remoteWords) ||
+      /\b(?:knowledge graph|local (?:file ?system|disk|directory|machine)|working (?:tree|directory)|in[- ]memory|locally)\b/.test(lowerDescription));
+  const openWorld = !(pure || local);
+
+  // 8. How firm is this?
+  let strength: EvidenceStrength;
+  if (basis === 'name' || basis === 'document-name') {
+    const clearVerb = name.primary !== undefined && !HOMOGRAPHS.has(name.primary.token);
+    const leadRead = description.leading.length > 0 ? description.leading.every((verb) => READ_CLASSES.has(verb.cls)) : undefined;
+    const sameVerb = description.leading.some((lead) => verbs.some((verb) => verb.lemma === lead.lemma));
+    const disagrees = leadRead !== undefined && leadRead !== readOnly && !description.readOnlyClaim && !sameVerb;
+    if (disagrees) {
+      doubts.push(
+        readOnly
+          ? `The name reads as a read, but the description opens with "${description.leading[0]?.lemma}".`
+          : `The name says "${primary.lemma}", but the description opens with the read verb "${description.leading[0]?.lemma}".`,
+      );
+    }
+    strength = disagrees ? 'weak' : clearVerb || basis === 'document-name' ? 'strong' : 'medium';
+  } else {
+    strength = basis === 'description' ? 'medium' : 'weak';
+  }
+  if (description.empty) {
+    doubts.push('The tool has no description; only the name and parameters were judged.');
+    if (strength === 'strong') strength = 'medium';
+  }
+
+  return {
+    readOnly,
+    destructive,
+    idempotent,
+    openWorld,
+    category,
+    verbs,
+    dominant,
+    readReasons,
+    destructiveReasons: destructive ? [...new Set(destructiveReasons)] : [],
+    strength,
+    doubts,
+    basis,
+    browser,
+    runsCode: !readOnly && (runsSuppliedCode || schema.sql.length > 0 || classes.has('execute')),
+    money,
+    bulk,
+    name,
+    description,
+    schema,
+  };
+}
+
+const CLASS_PHRASE: Record<VerbClass, string> = {
+  read: 'only reads',
+  compute: 'only computes',
+  session: 'only opens or closes a connection',
+  export: 'only copies data out',
+  display: 'only changes what is shown',
+  create: 'adds data',
+  modify: 'changes data in place',
+  state: 'changes a state',
+  generic: 'writes',
+  execute: 'runs code or commands',
+  trigger: 'starts an operation',
+  send: 'sends something out',
+  disruptive: 'interrupts or replaces something running',
+  interact: 'drives a page, whose effects cannot be bounded',
+  overwrite: 'replaces existing data',
+  delete: 'removes data',
+  financial: 'moves money',
+};
+
+function describeSource(verb: JudgedVerb): string {
+  switch (verb.source) {
+    case 'name':
+      return 'the name verb';
+    case 'description':
+      return 'the description verb';
+    case 'operation':
+      return 'the operation';
+    case 'noun':
+      return 'the name';
+    case 'inferred':
+      return 'the signals imply';
+  }
+}
+
+function pickDominant(verbs: JudgedVerb[]): JudgedVerb {
+  let best = verbs[0] as JudgedVerb;
+  for (const verb of verbs) if (CLASS_RANK[verb.cls] > CLASS_RANK[best.cls]) best = verb;
+  return best;
+}
+
+function quoteList(names: string[]): string {
+  return names.map((name) => `"${name}"`).join(', ');
+}

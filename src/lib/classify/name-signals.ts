@@ -1,0 +1,90 @@
+/**
+ * What a tool's name says: its verbs and the objects they act on.
+ *
+ * Names put the verb first (delete_file, getUser) or last (d1_database_delete,
+ * issue_read), often after a namespace (cloudron_task_status, atlas-list-projects).
+ * Tokens in between are mostly nouns, so a word that can be a noun as well as a
+ * verb ("request", "set", "log") is only taken as the verb when nothing clearer is there.
+ */
+import { CONJUNCTIONS, HOMOGRAPHS, PREPOSITIONS, READ_CLASSES, verbClass, type VerbClass } from './verbs.ts';
+import { DOC_NOUNS, READ_NOUNS, STOP_WORDS } from './nouns.ts';
+import { tokenizeName } from './tokens.ts';
+
+export interface NameVerb {
+  /** The token as it appears in the name (lowercase). */
+  token: string;
+  cls: VerbClass;
+  /** Position in the token list. */
+  index: number;
+}
+
+export interface NameSignals {
+  tokens: string[];
+  /** The verb that says what the tool mainly does, if the name has one. */
+  primary?: NameVerb;
+  /** Every verb counted for the judgement: the primary one plus unambiguous or conjoined others. */
+  verbs: NameVerb[];
+  /** Tokens that are neither verbs nor small words: what the tool touches. */
+  nouns: string[];
+  /** The name ends on a document noun after a preposition or without a leading verb (x_to_y_guide): it returns a document. */
+  documentNoun: boolean;
+  /** The name has no verb but ends on a noun that names data (task_status, db_stats). */
+  readNoun: boolean;
+}
+
+export function analyseName(name: string): NameSignals {
+  const tokens = tokenizeName(name);
+  const candidates: NameVerb[] = [];
+  tokens.forEach((token, index) => {
+    const cls = verbClass(token);
+    if (cls !== undefined) candidates.push({ token, cls, index });
+  });
+
+  const primary = choosePrimary(tokens, candidates);
+  const verbs: NameVerb[] = [];
+  if (primary) {
+    verbs.push(primary);
+    // Other verbs count when joined to it ("create_or_update") or, after a changing verb, when they
+    // follow straight on ("pause_resume", "add_remove"). After a read verb, inner words are modifiers
+    // of the object: get_deploy_credentials reads credentials, it deploys nothing.
+    const changing = !READ_CLASSES.has(primary.cls);
+    const counted = new Set<number>([primary.index]);
+    for (const candidate of candidates) {
+      if (candidate === primary) continue;
+      const joined = CONJUNCTIONS.has(tokens[candidate.index - 1] ?? '') || CONJUNCTIONS.has(tokens[candidate.index + 1] ?? '');
+      // The last word of a name is its object ("create_refund"), so it does not join as a verb.
+      const follows = changing && counted.has(candidate.index - 1) && !HOMOGRAPHS.has(candidate.token) && candidate.index < tokens.length - 1;
+      if (joined || follows) {
+        verbs.push(candidate);
+        counted.add(candidate.index);
+      }
+    }
+  }
+
+  const verbIndexes = new Set(verbs.map((verb) => verb.index));
+  const nouns = tokens.filter((token, index) => !verbIndexes.has(index) && !STOP_WORDS.has(token) && !/^\d+$/.test(token));
+
+  const last = tokens[tokens.length - 1] ?? '';
+  const hasPreposition = tokens.some((token) => PREPOSITIONS.has(token));
+  const documentNoun = DOC_NOUNS.has(last) && tokens.length > 1 && (hasPreposition || !primary || primary.index > 0);
+  const readNoun = !primary && tokens.some((token) => READ_NOUNS.has(token));
+
+  const signals: NameSignals = { tokens, verbs, nouns, documentNoun, readNoun };
+  if (primary) signals.primary = primary;
+  return signals;
+}
+
+function choosePrimary(tokens: string[], candidates: NameVerb[]): NameVerb | undefined {
+  if (candidates.length === 0) return undefined;
+  const first = candidates[0] as NameVerb;
+  const clear = candidates.filter((candidate) => !HOMOGRAPHS.has(candidate.token));
+  if (first.index === 0) {
+    // A leading homograph ("label_write", "log_search") gives way to a clear verb at the end.
+    const last = candidates[candidates.length - 1] as NameVerb;
+    if (HOMOGRAPHS.has(first.token) && last !== first && last.index === tokens.length - 1 && !HOMOGRAPHS.has(last.token)) {
+      return last;
+    }
+    return first;
+  }
+  return clear[0] ?? first;
+}

@@ -1,0 +1,113 @@
+/**
+ * Object nouns that change the judgement: what a tool touches matters as much
+ * as what it does to it. General vocabulary only, never a product's name.
+ */
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));
+
+/** Nouns a verbless name can end on when the tool returns data (cloudron_task_status, db-stats, zone_details). */
+export const READ_NOUNS = set(`
+  status info information details detail stats statistics logs metrics schema config configuration settings report
+  history overview data usage health version versions results result summary tree indexes indices keys values mappings
+  analytics insights trends timeseries ranking rankings size contents messages events profile me whoami docs
+  documentation guide help time weather diff changes blame metadata properties attributes fields quota limits
+  capabilities features state list lists catalog catalogue inventory directions elevation distance matrix forecast
+  suggestions recommendations breakdown trend
+`);
+
+/** Documents a tool returns about a topic: a name ending on one of these describes reading it (migrate_x_guide). */
+export const DOC_NOUNS = set('guide guides docs documentation help readme manual tutorial instructions reference howto faq examples example primer cheatsheet overview');
+
+/** Things a recording tool produces: acting on them changes no system, only the recording. */
+export const OBSERVATION_NOUNS = set('trace tracing traces recording recordings video videos screencast screencasts profiling profiler har chapter');
+
+/** What an on-screen overlay is made of: hiding or showing it changes nothing. */
+export const DISPLAY_NOUNS = set('highlight highlights overlay overlays tooltip tooltips callout callouts cursor');
+
+/** Output formats of an export ("save page as PDF"). */
+export const EXPORT_NOUNS = set('pdf png jpeg jpg screenshot screenshots snapshot snapshots csv har image');
+
+/** Tokens that say a tool drives a live browser or page. */
+export const BROWSER_NOUNS = set('browser puppeteer playwright selenium webdriver tab tabs window dialog mouse keyboard cookie cookies localstorage sessionstorage');
+
+/** Parameter names of a browser element target. */
+export const ELEMENT_PARAMS = set('selector element locator xpath css_selector cssselector startelement endelement');
+
+/** Containers: deleting one loses everything in it. */
+export const CONTAINER_NOUNS = set(`
+  repository repositories repo repos database databases db dbs bucket buckets cluster clusters collection collections
+  table tables project projects namespace namespaces deployment deployments instance instances server servers app apps
+  application applications user users account accounts organization organizations org orgs workspace workspaces volume
+  volumes schema schemas node nodes site sites zone zones domain domains environment environments stream streams
+  workgroup workgroups entities graph release releases chart charts resource resources pipeline pipelines service services
+  store stores space spaces group groups team teams channel channels mailbox disk disks vm vms machine machines
+`);
+
+/** Words that make a change apply to many objects at once. */
+export const BULK_WORDS = set('many all bulk batch every everything multiple entire whole mass');
+
+/** Secrets: what a read returns can unlock other systems. */
+export const SECRET_WORDS = set(`
+  secret secrets credential credentials password passwords passwd token tokens apikey apikeys env environment cookie
+  cookies localstorage sessionstorage privatekey keypair
+`);
+
+/** Parameter name words that carry a secret. */
+export const SECRET_PARAM_WORDS = set('secret secrets credential credentials password passwords passwd token tokens apikey apikeys privatekey');
+
+/** Parameter name words that grant or describe access. */
+export const ACCESS_PARAM_WORDS = set('password passwords role roles permission permissions scope scopes acl acls token tokens secret apikey credentials cidr cidrblocks ipaddresses');
+
+/** Private data named in a description's opening sentence (narrower: prose mentions files and content freely). */
+export const PRIVATE_PROSE_WORDS = set(`
+  email emails mail mails inbox message messages chat chats dm dms conversation conversations history profile profiles
+  customer customers patient patients employee employees log logs audit private personal cookies headers body bodies
+`);
+
+/** Private data: what a read returns can identify people or expose their work. */
+export const PRIVATE_WORDS = set(`
+  log logs logging email emails mail mails inbox message messages chat chats dm dms conversation conversations history
+  profile profiles user users member members contact contacts customer customers patient patients employee employees
+  collaborator collaborators notification notifications audit auditlogs file files document documents
+  code source request requests response responses body headers pcap capture captures diag diagnostic private
+  personal calendar thread threads comment comments gist gists record records row rows secret secrets
+`);
+
+/** Access control: changing it decides who can do what. */
+export const ACCESS_WORDS = set(`
+  user users member members collaborator collaborators role roles permission permissions access acl acls policy policies
+  apikey token tokens password passwords secret secrets credential credentials auth oauth firewall allowlist
+  whitelist blocklist ip cidr invite invitation group groups team teams admin admins owner owners sso saml certificate
+  certificates
+`);
+
+/** Money: a money verb or a purchase needs one of these nearby to be financial. */
+export const MONEY_WORDS = set(`
+  amount amounts price prices currency currencies cost costs payment payments pay money fund funds invoice invoices card
+  cards iban bic swift bank wallet wallets usd eur gbp btc eth crypto billing bill refund refunds balance transaction
+  transactions payout payouts purchase purchases subscription subscriptions checkout cents credit credits fee fees
+  lamports wei sats satoshi
+`);
+
+/** Words of an external, untrusted source: its text flows into the model's context. */
+export const EXTERNAL_CONTENT_WORDS = set(`
+  url urls web website websites page pages html markdown internet search crawl scrape email emails message messages
+  issue issues comment comments discussion discussions post posts document documents documentation docs file files
+  content contents body review reviews thread threads chat blog article articles news feed feeds repository repositories
+  readme notification notifications snapshot knowledge kb rag result results
+`);
+
+/** Things a local server keeps to itself: a tool working only on these does not reach the outside world. */
+export const LOCAL_WORDS = set('filesystem directory directories folder folders memory sqlite repo_path repopath working staged unstaged timezone timezones');
+
+/** Small words a name can contain that are neither verbs nor objects. */
+export const STOP_WORDS = set('a an the by to for of and or in on from as with at id ids xy via into using all my new v1 v2 v3 mcp tool tools');
+
+/** Cost: tools that spend compute or model time on every call. */
+export const COST_WORDS = set('image images video llm sampling model models gpu inference crawl render rendering');
+
+/** Objects that are themselves a movement of money: creating, sending or approving one moves money. */
+export const MONEY_MOVEMENT_NOUNS = set('payment payments transfer transfers payout payouts charge charges refund refunds purchase purchases withdrawal withdrawals deposit deposits donation donations tip tips wire remittance');
+
+/** Movements that send money out of the account: denied rather than held for approval. */
+export const OUTGOING_MONEY_NOUNS = set('payment payments transfer transfers payout payouts withdrawal withdrawals wire remittance tip tips donation donations');

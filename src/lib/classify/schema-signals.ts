@@ -1,0 +1,203 @@
+/**
+ * What a tool's input schema says: the parameters an agent fills in.
+ *
+ * A parameter named `command` or `sql` means the caller decides what runs; `url`
+ * means the server fetches an address the caller chooses; `amount` with
+ * `currency` means money. An operation selector (`method`, `action`) lists the
+ * operations one tool bundles, which may include deletes.
+ */
+import { tokenizeName, tokenizeText } from './tokens.ts';
+import { verbClass, verbLemma, type VerbClass } from './verbs.ts';
+import { ACCESS_PARAM_WORDS, ELEMENT_PARAMS, MONEY_WORDS, SECRET_PARAM_WORDS } from './nouns.ts';
+
+export interface Parameter {
+  name: string;
+  tokens: string[];
+  type: string;
+  description: string;
+  values: string[];
+  required: boolean;
+}
+
+export interface SchemaSignals {
+  parameters: Parameter[];
+  /** Parameters that carry code, commands or statements to run. */
+  code: string[];
+  /** Parameters that carry SQL. */
+  sql: string[];
+  /** Parameters that carry an address (url, endpoint, host). */
+  url: string[];
+  /** Address parameters the server is asked to contact: required, or named plainly url/endpoint/webhook. */
+  fetchUrl: string[];
+  /** Parameters that carry amounts of money or payment details. */
+  money: string[];
+  /** Parameters that carry an amount, price or currency: a call with one moves or commits money. */
+  amount: string[];
+  /** Parameters that name files or directories. */
+  path: string[];
+  /** Parameters that carry free text or data to be written or sent. */
+  content: string[];
+  /** Parameters that carry secrets. */
+  secret: string[];
+  /** Parameters about users, roles or access. */
+  access: string[];
+  /** The server writes a file whose name the caller gives. */
+  outputFile: string[];
+  /** Parameters that point at an element of a page. */
+  element: string[];
+  /** A dry-run switch: only tools that change things have one. */
+  dryRun: boolean;
+  /** A confirmation or force switch: the author expects harm. */
+  confirm: boolean;
+  /** Verbs of the operations an operation selector offers (method: 'create' | 'update' | 'delete'). */
+  operations: Array<{ lemma: string; cls: VerbClass }>;
+}
+
+const CODE_HEADS = new Set(['command', 'commands', 'cmd', 'code', 'script', 'expression', 'snippet', 'program', 'function', 'javascript', 'js', 'python', 'shell', 'bash']);
+const SQL_HEADS = new Set(['sql', 'statement', 'statements']);
+const URL_HEADS = new Set(['url', 'urls', 'uri', 'uris', 'endpoint', 'href', 'webhook', 'callback', 'host', 'hostname']);
+const PATH_HEADS = new Set(['path', 'paths', 'file', 'files', 'filename', 'filepath', 'directory', 'dir', 'folder', 'filenames']);
+const CONTENT_HEADS = new Set(['content', 'contents', 'body', 'text', 'message', 'data', 'value', 'values', 'comment', 'description', 'document', 'documents', 'html', 'markdown', 'payload', 'note', 'prompt', 'insight', 'thought', 'observations', 'entities', 'files', 'manifest', 'definition', 'update', 'patch', 'patchdata', 'template']);
+const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents', 'sats', 'satoshi', 'lamports', 'wei', 'iban', 'payment', 'card']);
+const SELECTOR_NAMES = new Set(['method', 'action', 'operation', 'op', 'subcommand', 'sub_command', 'mode', 'verb', 'actiontype', 'operationtype']);
+const NOT_CODE_TAILS = new Set(['name', 'id', 'ids', 'path', 'file', 'filename', 'type', 'language', 'lang', 'version', 'format', 'timeout', 'hash', 'number', 'count', 'status', 'url', 'uri']);
+
+export function analyseSchema(schema: Record<string, unknown> | undefined): SchemaSignals {
+  const parameters = collectParameters(schema);
+  const signals: SchemaSignals = {
+    parameters,
+    code: [],
+    sql: [],
+    url: [],
+    fetchUrl: [],
+    money: [],
+    amount: [],
+    path: [],
+    content: [],
+    secret: [],
+    access: [],
+    outputFile: [],
+    element: [],
+    dryRun: false,
+    confirm: false,
+    operations: [],
+  };
+  for (const parameter of parameters) {
+    const { name, tokens, type, description } = parameter;
+    const head = tokens[tokens.length - 1] ?? '';
+    const lowerName = name.toLowerCase();
+    const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
+    const describesSql = /\bsql\b|\bselect\b.*\bfrom\b|\bstatement\b/i.test(description);
+
+    if (textual && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head)) signals.code.push(name);
+    if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
+    if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
+      signals.url.push(name);
+      if (parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) signals.fetchUrl.push(name);
+    }
+    if (tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
+    if (tokens.some((token) => AMOUNT_WORDS.has(token)) && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
+    if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
+    if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
+    const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
+    if ((carriesValue && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) || /connection_?string/i.test(name)) signals.secret.push(name);
+    if (carriesValue && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
+    if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
+    if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
+    if (/^dry_?run$/i.test(name.replace(/-/g, '_')) || lowerName === 'dryrun') signals.dryRun = true;
+    if (/^(?:confirm|confirmed|force|yes|i_understand|confirmation|confirm_?drain)$/i.test(name.replace(/-/g, '_'))) signals.confirm = true;
+    if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
+  }
+  return signals;
+}
+
+function collectParameters(schema: Record<string, unknown> | undefined): Parameter[] {
+  const properties = asRecord(schema?.['properties']);
+  if (!properties) return [];
+  const required = new Set(Array.isArray(schema?.['required']) ? (schema['required'] as unknown[]).filter((name): name is string => typeof name === 'string') : []);
+  const out: Parameter[] = [];
+  for (const [name, value] of Object.entries(properties)) {
+    const property = asRecord(value) ?? {};
+    const type = typeOf(property);
+    out.push({
+      name,
+      tokens: tokenizeName(name),
+      type,
+      description: typeof property['description'] === 'string' ? property['description'] : '',
+      values: enumValues(property),
+      required: required.has(name),
+    });
+  }
+  return out;
+}
+
+function typeOf(property: Record<string, unknown>): string {
+  const type = property['type'];
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type)) return (type.find((t) => t !== 'null') as string | undefined) ?? '';
+  for (const key of ['anyOf', 'oneOf']) {
+    const options = property[key];
+    if (Array.isArray(options)) {
+      for (const option of options) {
+        const record = asRecord(option);
+        if (record && typeof record['type'] === 'string' && record['type'] !== 'null') return record['type'];
+      }
+    }
+  }
+  return '';
+}
+
+function enumValues(property: Record<string, unknown>): string[] {
+  const values: string[] = [];
+  const add = (value: unknown) => {
+    if (typeof value === 'string') values.push(value);
+  };
+  if (Array.isArray(property['enum'])) property['enum'].forEach(add);
+  add(property['const']);
+  for (const key of ['anyOf', 'oneOf']) {
+    const options = property[key];
+    if (Array.isArray(options)) {
+      for (const option of options) {
+        const record = asRecord(option);
+        if (!record) continue;
+        add(record['const']);
+        if (Array.isArray(record['enum'])) record['enum'].forEach(add);
+      }
+    }
+  }
+  const items = asRecord(property['items']);
+  if (items && Array.isArray(items['enum'])) items['enum'].forEach(add);
+  return values;
+}
+
+/**
+ * The operations an operation selector offers, from its enum values, the quoted
+ * values in its description and the list after a colon ("Operation to perform:
+ * list contexts, get current context, or set current context").
+ */
+function operationVerbs(parameter: Parameter): Array<{ lemma: string; cls: VerbClass }> {
+  const phrases = [...parameter.values];
+  for (const match of parameter.description.matchAll(/['"`]([a-z][\w-]*)['"`]/gi)) phrases.push(match[1] as string);
+  const colon = parameter.description.indexOf(':');
+  if (colon >= 0) {
+    for (const part of parameter.description.slice(colon + 1).split(/[,;\n]|\bor\b|\band\b/)) {
+      const first = tokenizeText(part)[0];
+      if (first !== undefined) phrases.push(first);
+    }
+  }
+  const out: Array<{ lemma: string; cls: VerbClass }> = [];
+  for (const phrase of phrases) {
+    for (const token of tokenizeName(phrase).slice(0, 2)) {
+      const lemma = verbLemma(token);
+      if (lemma !== undefined) {
+        out.push({ lemma, cls: verbClass(lemma) as VerbClass });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}

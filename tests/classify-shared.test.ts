@@ -1,0 +1,75 @@
+/**
+ * The heuristic against the annotations real servers declare (../shared/mcp-servers),
+ * with the same evaluation as scripts/eval-classifier.ts. Nothing is skipped: a
+ * missing folder fails the suite, since the thresholds mean nothing without it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/classify/evaluate.ts';
+import { judgeTool } from '../src/lib/classify/index.ts';
+import { judgementToRecord } from '../src/lib/classify/record.ts';
+import { checkToolConsistency } from '../src/lib/consistency.ts';
+import { toolSchema } from '../src/schema/tool.ts';
+
+const SHARED = resolve(import.meta.dirname, '../../shared/mcp-servers');
+
+function loadServers(): ServerFile[] {
+  if (!existsSync(SHARED)) {
+    throw new Error(`The shared server set is missing: expected *.json server files in ${SHARED} (a sibling "shared/mcp-servers" folder of the repository).`);
+  }
+  const names = readdirSync(SHARED).filter((name) => name.endsWith('.json')).sort();
+  if (names.length === 0) throw new Error(`No *.json server files in ${SHARED}.`);
+  return names.map((name) => {
+    const data: unknown = JSON.parse(readFileSync(join(SHARED, name), 'utf8'));
+    const problem = checkServerFile(data);
+    if (problem !== undefined) throw new Error(`${name} is not a server file: ${problem}`);
+    return data as ServerFile;
+  });
+}
+
+const hashOf = (value: unknown) => `sha256:${createHash('sha256').update(JSON.stringify(value)).digest('hex')}`;
+
+describe('heuristic vs declared annotations on the shared servers', () => {
+  const servers = loadServers();
+  const evaluation = evaluate(servers);
+  const report = formatEvaluation(evaluation);
+
+  it('covers every tool of every file', () => {
+    expect(evaluation.tools).toBe(servers.reduce((sum, server) => sum + server.tools.length, 0));
+    expect(evaluation.readOnly.total).toBeGreaterThan(0);
+    expect(evaluation.destructive.total).toBeGreaterThan(0);
+  });
+
+  it('agrees on readOnly for at least 97% of tools that declare readOnlyHint', () => {
+    expect(evaluation.readOnly.rate, report).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('agrees on destructive for at least 90% of non-read-only tools that declare destructiveHint', () => {
+    expect(evaluation.destructive.rate, report).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('beats the naive first-verb baseline on both', () => {
+    expect(evaluation.readOnly.rate).toBeGreaterThan(evaluation.baseline.readOnly.rate);
+    expect(evaluation.destructive.rate).toBeGreaterThan(evaluation.baseline.destructive.rate);
+  });
+
+  it('produces records that pass checkToolConsistency and the tool schema, with and without annotations', () => {
+    const problems: string[] = [];
+    for (const server of servers) {
+      for (const tool of server.tools) {
+        for (const ignoreAnnotations of [true, false]) {
+          const judgement = judgeTool(tool, { ignoreAnnotations });
+          const record = judgementToRecord(tool, judgement, { definitionHash: hashOf(tool), added: '2025-01-01' });
+          const where = `${server.server.slug}/${tool.name}${ignoreAnnotations ? ' (annotations ignored)' : ''}`;
+          for (const issue of checkToolConsistency(record)) problems.push(`${where}: ${issue.message}`);
+          const parsed = toolSchema.safeParse(record);
+          if (!parsed.success) problems.push(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+          if (judgement.attacks.length < 2 || judgement.attacks.length > 4) problems.push(`${where}: ${judgement.attacks.length} attacks`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
