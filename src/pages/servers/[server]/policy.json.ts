@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteCatalogue, type ServerView } from '../../../site/catalogue.ts';
+import { checkedPolicyJson } from '../../../lib/policy-check.ts';
 
 export const getStaticPaths = (async () => {
   const site = await siteCatalogue();
@@ -7,4 +8,4 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ server: ServerView }> = ({ props }) =>
-  new Response(props.server.policyJson, { headers: { 'Content-Type': 'application/json' } });
+  new Response(checkedPolicyJson(props.server.policyJson, props.server.url), { headers: { 'Content-Type': 'application/json' } });

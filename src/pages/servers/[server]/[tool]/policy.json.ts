@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteCatalogue, type ToolView } from '../../../../site/catalogue.ts';
+import { checkedPolicyJson } from '../../../../lib/policy-check.ts';
 
 export const getStaticPaths = (async () => {
   const site = await siteCatalogue();
@@ -8,4 +9,4 @@ export const getStaticPaths = (async () => {
 
 /** Byte for byte the text the tool page shows: both come from ToolView.policyJson. */
 export const GET: APIRoute<{ tool: ToolView }> = ({ props }) =>
-  new Response(props.tool.policyJson, { headers: { 'Content-Type': 'application/json' } });
+  new Response(checkedPolicyJson(props.tool.policyJson, props.tool.url), { headers: { 'Content-Type': 'application/json' } });
