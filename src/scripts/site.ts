@@ -24,3 +24,24 @@ document.addEventListener('keydown', (event) => {
   event.preventDefault();
   search.focus();
 });
+
+/** Light/dark toggle: starts from the system setting, remembers an explicit choice. */
+const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
+if (toggle) {
+  const root = document.documentElement;
+  const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
+  const isDark = () => (root.dataset.theme ? root.dataset.theme === 'dark' : systemDark.matches);
+  const show = () => toggle.setAttribute('aria-pressed', String(isDark()));
+  show();
+  systemDark.addEventListener('change', show);
+  toggle.addEventListener('click', () => {
+    const next = isDark() ? 'light' : 'dark';
+    root.dataset.theme = next;
+    try {
+      localStorage.setItem('theme', next);
+    } catch {
+      // Private modes may refuse storage; the choice then lasts for this page only.
+    }
+    show();
+  });
+}

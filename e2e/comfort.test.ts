@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, openPage } from './support/browser.ts';
+
+const TOOL_PATH = '/servers/cloudron/cloudron_cancel_task/';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('themes', () => {
+  it('follows a dark system setting (screenshot in test-results/)', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const { page } = await openPage(context, TOOL_PATH);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(150);
+    await page.screenshot({ path: 'test-results/tool-page-dark.png', fullPage: false });
+    await context.close();
+  });
+
+  it('the toggle switches theme and remembers it', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const { page } = await openPage(context, '/');
+    const toggle = page.locator('[data-theme-toggle]');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(new URL(TOOL_PATH, baseUrl()).href);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.locator('[data-theme-toggle]').getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('layout', () => {
+  it.each(['/', '/servers/', '/servers/cloudron/', TOOL_PATH, '/servers/cloudron/policy/', '/search/?q=task', '/docs/policy/', '/attacks/ssrf/', '/categories/read/'])('has no horizontal scroll at 320 px: %s', async (path) => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const { page } = await openPage(context, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('print styles hide navigation and actions on tool pages', async () => {
+    const context = await browser.newContext();
+    const { page } = await openPage(context, TOOL_PATH);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.locator('.policy-actions').first().isVisible()).toBe(false);
+    expect(await page.locator('#tool-policy').isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('keyboard only', () => {
+  it('goes from the home page to a copied policy without a mouse', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = await openPage(context, '/');
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+    await page.keyboard.type('cloudron_cancel_task');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search/?q=cloudron_cancel_task');
+    await page.waitForSelector('#search-results li a');
+    // Tab from the search box to the first result.
+    await page.locator('#q').focus();
+    let guard = 0;
+    while (!(await page.evaluate(() => document.activeElement?.closest('#search-results') !== null)) && guard++ < 30) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).href)).toContain(TOOL_PATH);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${TOOL_PATH}`);
+    guard = 0;
+    while ((await page.evaluate(() => document.activeElement?.getAttribute('data-copy'))) !== 'tool-policy' && guard++ < 80) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el && el !== document.body ? getComputedStyle(el).outlineStyle : 'n/a';
+      });
+      expect(outline, 'every focused element shows a focus outline').not.toBe('none');
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.copy-status').first().innerText()).toMatch(/Copied/);
+    const file = await (await fetch(new URL(`${TOOL_PATH}policy.json`, baseUrl()))).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
+    await context.close();
+  });
+});
