@@ -34,12 +34,12 @@ describe('policy builder', () => {
 
   it('changing verdicts updates the policy, and the download validates and evaluates as chosen', async () => {
     const { page, problems } = await openPage(context, '/servers/cloudron/policy/');
-    await row(page, 'cloudron_list_apps').locator('select[name="verdict"]').selectOption('deny');
-    await row(page, 'cloudron_task_status').locator('select[name="verdict"]').selectOption('require-approval');
+    await row(page, 'cloudron_list_apps').locator('[data-field="verdict"]').selectOption('deny');
+    await row(page, 'cloudron_task_status').locator('[data-field="verdict"]').selectOption('require-approval');
     const cancel = row(page, 'cloudron_cancel_task');
-    await cancel.locator('select[name="verdict"]').selectOption('rate-limit');
-    await cancel.locator('input[name="max"]').fill('3');
-    await cancel.locator('select[name="window"]').selectOption('hour');
+    await cancel.locator('[data-field="verdict"]').selectOption('rate-limit');
+    await cancel.locator('[data-field="max"]').fill('3');
+    await cancel.locator('[data-field="window"]').selectOption('hour');
     await expect(page.locator('#builder-note').innerText()).resolves.toMatch(/3 tools changed/);
 
     const shown = (await page.locator('#builder-policy').textContent())!;
@@ -69,7 +69,7 @@ describe('policy builder', () => {
   it('Back to recommended restores the recommended policy', async () => {
     const { page } = await openPage(context, '/servers/cloudron/policy/');
     const recommended = (await page.locator('#builder-policy').textContent())!;
-    await row(page, 'cloudron_list_apps').locator('select[name="verdict"]').selectOption('deny');
+    await row(page, 'cloudron_list_apps').locator('[data-field="verdict"]').selectOption('deny');
     expect(await page.locator('#builder-policy').textContent()).not.toBe(recommended);
     await page.getByRole('button', { name: 'Back to recommended' }).click();
     await expect.poll(() => page.locator('#builder-policy').textContent()).toBe(recommended);

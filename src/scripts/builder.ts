@@ -5,7 +5,7 @@
 import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy.ts';
 import type { PolicyWindow, Verdict } from '../schema/enums.ts';
 
-const form = document.querySelector<HTMLFormElement>('[data-builder]')!;
+const form = document.querySelector<HTMLElement>('[data-builder]')!;
 const code = document.getElementById('builder-policy')!;
 const note = document.getElementById('builder-note')!;
 const download = code.closest('.policy-block')!.querySelector<HTMLAnchorElement>('a[download]')!;
@@ -15,9 +15,9 @@ let objectUrl: string | undefined;
 function current(): { verdicts: ToolVerdict[]; changed: number } {
   let changed = 0;
   const verdicts = [...form.querySelectorAll<HTMLTableRowElement>('tr[data-tool]')].map((row) => {
-    const verdictSelect = row.querySelector<HTMLSelectElement>('select[name="verdict"]')!;
-    const maxInput = row.querySelector<HTMLInputElement>('input[name="max"]')!;
-    const windowSelect = row.querySelector<HTMLSelectElement>('select[name="window"]')!;
+    const verdictSelect = row.querySelector<HTMLSelectElement>('[data-field="verdict"]')!;
+    const maxInput = row.querySelector<HTMLInputElement>('[data-field="max"]')!;
+    const windowSelect = row.querySelector<HTMLSelectElement>('[data-field="window"]')!;
     const verdict = verdictSelect.value as Verdict;
     const limited = verdict === 'rate-limit';
     maxInput.disabled = !limited;
@@ -47,6 +47,11 @@ function render() {
 
 form.addEventListener('input', render);
 form.addEventListener('change', render);
-form.addEventListener('reset', () => setTimeout(render));
-form.addEventListener('submit', (event) => event.preventDefault());
+form.querySelector('[data-reset]')!.addEventListener('click', () => {
+  for (const select of form.querySelectorAll('select')) {
+    for (const option of select.options) option.selected = option.defaultSelected;
+  }
+  for (const input of form.querySelectorAll('input')) input.value = input.defaultValue;
+  render();
+});
 render();
