@@ -1,11 +1,16 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import sitemap from '@astrojs/sitemap';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { securityHeaders } from './src/integrations/headers.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://mcp-risk-catalogue.example',
   trailingSlash: 'always',
+  // The benchmark builds synthetic catalogues into a temporary folder, with its own cache,
+  // so it never overwrites dist/ or the content-layer cache of a normal build.
+  outDir: process.env.OUT_DIR ?? 'dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? 'node_modules/.astro',
   build: {
     format: 'directory',
     // One cached stylesheet for every page, and no inline style or script for the CSP to allow.
@@ -15,5 +20,10 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
   },
   devToolbar: { enabled: false },
-  integrations: [securityHeaders(), pagefindIndex()],
+  integrations: [
+    securityHeaders(),
+    pagefindIndex(),
+    // sitemap-index.xml and sitemap-<n>.xml, a new file every 50,000 URLs (the protocol's limit); robots.txt points at the index.
+    sitemap({ entryLimit: 50_000, filter: (page) => new URL(page).pathname !== '/search/' }),
+  ],
 });

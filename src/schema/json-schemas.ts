@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema } from './api.ts';
 import { attackSchema } from './attack.ts';
 import { policySchema } from './policy.ts';
 import { serverSchema } from './server.ts';
@@ -10,6 +11,10 @@ export const PUBLISHED_SCHEMAS = {
   'server.json': { schema: serverSchema, title: 'MCP risk catalogue: server record' },
   'attack.json': { schema: attackSchema, title: 'MCP risk catalogue: attack pattern' },
   'policy-v1.json': { schema: policySchema, title: 'policy.json, version 1' },
+  'api-servers.json': { schema: apiServersSchema, title: 'MCP risk catalogue API: /api/servers.json' },
+  'api-server.json': { schema: apiServerFileSchema, title: 'MCP risk catalogue API: /api/servers/<slug>.json' },
+  'api-tools-index.json': { schema: apiToolsIndexSchema, title: 'MCP risk catalogue API: /api/tools/index.json' },
+  'api-tools-page.json': { schema: apiToolsPageSchema, title: 'MCP risk catalogue API: /api/tools/<n>.json' },
 } as const;
 
 export type PublishedSchemaName = keyof typeof PUBLISHED_SCHEMAS;

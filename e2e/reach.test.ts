@@ -1,0 +1,394 @@
+/**
+ * The site's reach: structured data, social meta, the JSON API, the changes feed,
+ * the sitemap, robots.txt and llms.txt, checked on the built site against the
+ * catalogue itself. HTML and XML are parsed by Chromium's own parsers (DOMParser),
+ * every built page included; a few pages are also opened for real to check the CSP.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { catalogueRoot, loadCatalogue, type ToolEntry } from '../src/lib/catalogue.ts';
+import { categoryMix, gradeServer } from '../src/lib/grade.ts';
+import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema, type ApiServerFile, type ApiServers, type ApiToolsIndex, type ApiToolsPage } from '../src/schema/api.ts';
+import { RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
+import { launch, openPage } from './support/browser.ts';
+
+const dist = process.env.OUT_DIR ?? 'dist';
+const catalogue = loadCatalogue(catalogueRoot());
+const toolsOf = new Map<string, ToolEntry[]>();
+for (const tool of catalogue.tools) toolsOf.set(tool.server, [...(toolsOf.get(tool.server) ?? []), tool]);
+const toolPath = (server: string, name: string) => `/servers/${server}/${encodeURIComponent(name)}/`;
+
+const read = (path: string) => readFileSync(join(dist, path), 'utf8');
+const readJson = <T,>(path: string) => JSON.parse(read(path)) as T;
+/** The site's origin, from the canonical link of the home page. */
+const origin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(read('index.html'))![1]!).origin;
+/** The dist/ file an absolute site URL is served from. */
+function fileOf(url: string): string {
+  const parsed = new URL(url);
+  expect(parsed.origin).toBe(origin);
+  const path = decodeURIComponent(parsed.pathname);
+  return join(dist, path.endsWith('/') ? `${path}index.html` : path);
+}
+
+function htmlFiles(dir: string, into: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) htmlFiles(path, into);
+    else if (name.endsWith('.html')) into.push(path);
+  }
+  return into;
+}
+const pathOf = (file: string) => `/${relative(dist, file).split(sep).join('/')}`.replace(/index\.html$/, '');
+
+interface ParsedPage {
+  path: string;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  meta: Record<string, string | null>;
+  ld: string[];
+  faq: Array<{ question: string; answer: string | null }>;
+  crumbs: Array<{ name: string; href: string | null }>;
+  h1: string | null;
+}
+type LdNode = Record<string, unknown> & { '@context': string; '@type': string };
+
+let browser: Browser;
+let context: BrowserContext;
+let parser: Page;
+const pages: ParsedPage[] = [];
+
+/** Parses HTML or XML documents with Chromium's DOMParser. */
+async function parseInBrowser<T>(fn: (texts: string[]) => T, texts: string[]): Promise<T> {
+  return parser.evaluate(fn, texts);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+  parser = await context.newPage();
+  const files = htmlFiles(dist).filter((f) => !relative(dist, f).startsWith('pagefind'));
+  for (let i = 0; i < files.length; i += 50) {
+    const batch = files.slice(i, i + 50);
+    const parsed = await parseInBrowser(
+      (htmls) =>
+        htmls.map((html) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
+          return {
+            title: doc.title,
+            description: attr('meta[name="description"]', 'content'),
+            canonical: attr('link[rel="canonical"]', 'href'),
+            meta: Object.fromEntries(
+              [...doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((m) => [m.getAttribute('property') ?? m.getAttribute('name'), m.getAttribute('content')]),
+            ),
+            ld: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+            faq: [...doc.querySelectorAll('.faq dt')].map((dt) => ({
+              question: dt.textContent ?? '',
+              answer: dt.nextElementSibling?.tagName === 'DD' ? dt.nextElementSibling.textContent : null,
+            })),
+            crumbs: [...doc.querySelectorAll('nav.breadcrumbs li')].map((li) => ({ name: (li.textContent ?? '').trim(), href: li.querySelector('a')?.getAttribute('href') ?? null })),
+            h1: doc.querySelector('h1')?.textContent ?? null,
+          };
+        }),
+      batch.map((f) => readFileSync(f, 'utf8')),
+    );
+    parsed.forEach((page, j) => pages.push({ path: pathOf(batch[j]!), ...page }));
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const blocksOf = (page: ParsedPage): LdNode[] => page.ld.map((text) => JSON.parse(text) as LdNode);
+const isToolPage = (path: string) => /^\/servers\/[^/]+\/[^/]+\/$/.test(path) && !path.endsWith('/policy/');
+const isServerPage = (path: string) => /^\/servers\/[^/]+\/$/.test(path);
+
+describe('structured data on every built page', () => {
+  it('parsed every page of the build', () => {
+    expect(pages.length).toBeGreaterThan(catalogue.tools.length + catalogue.servers.length);
+  });
+
+  it('has JSON-LD blocks that all parse as schema.org data', () => {
+    let blocks = 0;
+    for (const page of pages) {
+      for (const text of page.ld) {
+        let node: LdNode;
+        try {
+          node = JSON.parse(text) as LdNode;
+        } catch (error) {
+          throw new Error(`${page.path}: a JSON-LD block does not parse (${(error as Error).message}): ${text.slice(0, 120)}`);
+        }
+        expect(node['@context'], page.path).toBe('https://schema.org');
+        blocks++;
+      }
+    }
+    expect(blocks).toBe(catalogue.tools.length * 2 + catalogue.servers.length);
+  });
+
+  it('gives every tool page an FAQPage equal to its visible FAQ', () => {
+    const toolPages = pages.filter((p) => isToolPage(p.path));
+    expect(toolPages.map((p) => p.path).sort()).toEqual(catalogue.tools.map((t) => toolPath(t.server, t.record.name)).sort());
+    for (const page of toolPages) {
+      const faqs = blocksOf(page).filter((b) => b['@type'] === 'FAQPage');
+      expect(faqs, page.path).toHaveLength(1);
+      const entities = faqs[0]!.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>;
+      expect(page.faq, page.path).toHaveLength(6);
+      expect(entities.map((e) => ({ question: e.name, answer: e.acceptedAnswer.text })), page.path).toEqual(page.faq);
+      expect(faqs[0]!.url, page.path).toBe(page.canonical);
+    }
+  });
+
+  it('gives every tool page a BreadcrumbList equal to its breadcrumb links', () => {
+    for (const page of pages.filter((p) => isToolPage(p.path))) {
+      const lists = blocksOf(page).filter((b) => b['@type'] === 'BreadcrumbList');
+      expect(lists, page.path).toHaveLength(1);
+      const items = lists[0]!.itemListElement as Array<{ '@type': string; position: number; name: string; item: string }>;
+      expect(page.crumbs.length, page.path).toBe(3);
+      expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
+      // A linked crumb's URL is its link; the current page's crumb (no link) is the page itself.
+      const visible = page.crumbs.map((c) => ({ name: c.name, item: c.href === null ? page.canonical : new URL(c.href, origin).href }));
+      expect(items.map((i) => ({ name: i.name, item: i.item })), page.path).toEqual(visible);
+    }
+  });
+
+  it('gives every server page a SoftwareApplication named as its h1', () => {
+    const serverPages = pages.filter((p) => isServerPage(p.path) && p.path !== '/servers/');
+    expect(serverPages.map((p) => p.path).sort()).toEqual(catalogue.servers.map((s) => `/servers/${s.slug}/`).sort());
+    for (const page of serverPages) {
+      const apps = blocksOf(page).filter((b) => b['@type'] === 'SoftwareApplication');
+      expect(apps, page.path).toHaveLength(1);
+      expect(apps[0]!.name, page.path).toBe(page.h1);
+      expect(apps[0]!.url, page.path).toBe(page.canonical);
+      const server = catalogue.servers.find((s) => `/servers/${s.slug}/` === page.path)!;
+      const grade = gradeServer({ tools: (toolsOf.get(server.slug) ?? []).map((t) => t.record), publisherVerified: server.record.publisher.verified, authKind: server.record.auth.kind, transport: server.record.transport });
+      expect((apps[0]!.review as { reviewRating: { ratingValue: number } }).reviewRating.ratingValue).toBe(grade.score);
+    }
+  });
+
+  it('gives every page OpenGraph and Twitter tags from its own title, description and canonical URL', () => {
+    for (const page of pages.filter((p) => p.canonical)) {
+      expect(page.meta, page.path).toMatchObject({
+        'og:title': page.title,
+        'og:description': page.description,
+        'og:url': page.canonical,
+        'og:type': 'website',
+        'og:site_name': 'MCP Risk Catalogue',
+        'twitter:card': 'summary',
+        'twitter:title': page.title,
+        'twitter:description': page.description,
+      });
+      expect(page.description?.length ?? 0, page.path).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe('JSON-LD in the browser', () => {
+  it('reports no CSP violation for the JSON-LD blocks, though the CSP is enforced', async () => {
+    const tool = catalogue.tools[0]!;
+    for (const path of [toolPath(tool.server, tool.record.name), `/servers/${tool.server}/`]) {
+      const { page, problems } = await openPage(context, path);
+      const blocks = await page.locator('script[type="application/ld+json"]').count();
+      expect(blocks, path).toBeGreaterThan(0);
+      expect(problems.console, path).toEqual([]);
+      // The detector works: an inline script is refused and reported, a data block added the same way is not.
+      await page.evaluate(() => {
+        const data = document.createElement('script');
+        data.type = 'application/ld+json';
+        data.textContent = '{"@context":"https://schema.org","@type":"Thing"}';
+        document.head.append(data);
+      });
+      await page.waitForTimeout(100);
+      expect(problems.console, path).toEqual([]);
+      await page.evaluate(() => {
+        const inline = document.createElement('script');
+        inline.textContent = 'window.__ran = true';
+        document.head.append(inline);
+      });
+      await page.waitForFunction(() => true);
+      await expect.poll(() => problems.console.join('\n')).toMatch(/CSP violation: script-src/);
+      expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+      await page.close();
+    }
+  });
+});
+
+describe('the JSON API', () => {
+  const servers = readJson<ApiServers>('api/servers.json');
+
+  it('lists every server with the grade, score and counts of the catalogue', () => {
+    expect(apiServersSchema.safeParse(servers).error).toBeUndefined();
+    expect(servers.serverCount).toBe(catalogue.servers.length);
+    expect(servers.toolCount).toBe(catalogue.tools.length);
+    expect(servers.servers.map((s) => s.slug).sort()).toEqual(catalogue.servers.map((s) => s.slug).sort());
+    for (const entry of catalogue.servers) {
+      const api = servers.servers.find((s) => s.slug === entry.slug)!;
+      const records = (toolsOf.get(entry.slug) ?? []).map((t) => t.record);
+      const grade = gradeServer({ tools: records, publisherVerified: entry.record.publisher.verified, authKind: entry.record.auth.kind, transport: entry.record.transport });
+      expect({ grade: api.grade, score: api.score, toolCount: api.toolCount }, entry.slug).toEqual({ grade: grade.grade, score: grade.score, toolCount: records.length });
+      expect(api.counts.category).toEqual(categoryMix(records));
+      expect(api.counts.risk).toEqual(Object.fromEntries(RISK_LEVELS.map((r) => [r, records.filter((t) => t.risk === r).length])));
+      expect(api.counts.verdict).toEqual(Object.fromEntries(VERDICTS.map((v) => [v, records.filter((t) => t.policy.verdict === v).length])));
+      for (const url of [api.url, api.api, api.policyUrl]) expect(existsSync(fileOf(url)), url).toBe(true);
+    }
+  });
+
+  it('has a file per server with every tool as its record says', () => {
+    expect(readdirSync(join(dist, 'api', 'servers')).sort()).toEqual(catalogue.servers.map((s) => `${s.slug}.json`).sort());
+    for (const entry of catalogue.servers) {
+      const file = readJson<ApiServerFile>(`api/servers/${entry.slug}.json`);
+      expect(apiServerFileSchema.safeParse(file).error, entry.slug).toBeUndefined();
+      const records = (toolsOf.get(entry.slug) ?? []).map((t) => t.record);
+      expect(file.tools.map((t) => t.name).sort()).toEqual(records.map((r) => r.name).sort());
+      expect(file.server.toolCount).toBe(records.length);
+      for (const record of records) {
+        const tool = file.tools.find((t) => t.name === record.name)!;
+        const { reason, ...rule } = record.policy as typeof record.policy & { reason?: string };
+        expect(tool.policy).toEqual({ ...rule, ...(reason ? { reason } : {}) });
+        expect({ category: tool.category, risk: tool.risk, effect: tool.effect, definitionHash: tool.definitionHash, added: tool.added, changed: tool.changed }).toEqual({
+          category: record.category,
+          risk: record.risk,
+          effect: record.effect,
+          definitionHash: record.definitionHash,
+          added: record.added,
+          changed: record.changed,
+        });
+        expect(new URL(tool.url).pathname).toBe(toolPath(entry.slug, record.name));
+        expect(existsSync(fileOf(tool.url)) && existsSync(fileOf(tool.policyUrl)), tool.url).toBe(true);
+      }
+    }
+  });
+
+  it('pages the whole catalogue, each tool exactly once, with working prev and next links', () => {
+    const index = readJson<ApiToolsIndex>('api/tools/index.json');
+    expect(apiToolsIndexSchema.safeParse(index).error).toBeUndefined();
+    expect(index.total).toBe(catalogue.tools.length);
+    expect(index.pages.length).toBe(Math.max(1, Math.ceil(catalogue.tools.length / index.pageSize)));
+    const seen: string[] = [];
+    let url: string | null = index.pages[0]!.url;
+    let expected = 1;
+    while (url) {
+      const page: ApiToolsPage = JSON.parse(readFileSync(fileOf(url), 'utf8'));
+      expect(apiToolsPageSchema.safeParse(page).error, url).toBeUndefined();
+      expect(page.page).toBe(expected);
+      expect(page.tools.length).toBe(index.pages[expected - 1]!.count);
+      expect(page.tools.length).toBeLessThanOrEqual(page.pageSize);
+      seen.push(...page.tools.map((t) => `${t.server}/${t.name}`));
+      if (page.prev) expect(new URL(page.prev).pathname).toBe(`/api/tools/${expected - 1}.json`);
+      url = page.next;
+      expected++;
+    }
+    expect(expected - 1).toBe(index.pages.length);
+    expect(seen.length).toBe(catalogue.tools.length);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual(catalogue.tools.map((t) => `${t.server}/${t.record.name}`).sort());
+  });
+
+  it('publishes the API schemas and documents them on /docs/api/', () => {
+    const docs = read('docs/api/index.html');
+    for (const name of ['api-servers.json', 'api-server.json', 'api-tools-index.json', 'api-tools-page.json']) {
+      expect(read(`schema/${name}`)).toBe(readFileSync(join('public', 'schema', name), 'utf8'));
+      expect(docs).toContain(`href="/schema/${name}"`);
+    }
+    expect(servers.$schema).toBe(`${origin}/schema/api-servers.json`);
+  });
+});
+
+describe('the changes feed', () => {
+  it('is well-formed Atom, newest first, with unique tag: ids and links to built pages', async () => {
+    const xml = read('feed.xml');
+    const [feed] = await parseInBrowser(
+      (texts) =>
+        texts.map((text) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          const atom = 'http://www.w3.org/2005/Atom';
+          const child = (node: Element, name: string) => node.getElementsByTagNameNS(atom, name)[0];
+          return {
+            error: doc.getElementsByTagName('parsererror')[0]?.textContent ?? null,
+            root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+            updated: child(doc.documentElement, 'updated')?.textContent ?? null,
+            entries: [...doc.documentElement.getElementsByTagNameNS(atom, 'entry')].map((e) => ({
+              id: child(e, 'id')?.textContent ?? '',
+              updated: child(e, 'updated')?.textContent ?? '',
+              title: child(e, 'title')?.textContent ?? '',
+              href: child(e, 'link')?.getAttribute('href') ?? '',
+            })),
+          };
+        }),
+      [xml],
+    );
+    expect(feed!.error).toBeNull();
+    expect(feed!.root).toBe('http://www.w3.org/2005/Atom feed');
+    const entries = feed!.entries;
+    const later = catalogue.tools.filter((t) => t.record.added > catalogue.servers.find((s) => s.slug === t.server)!.record.added).length;
+    const changed = catalogue.tools.filter((t) => t.record.changed > t.record.added).length;
+    expect(entries.length).toBe(Math.min(200, catalogue.servers.length + later + changed));
+    expect(feed!.updated).toBe(entries[0]?.updated);
+    for (let i = 1; i < entries.length; i++) expect(entries[i - 1]!.updated >= entries[i]!.updated, `${entries[i]!.id}`).toBe(true);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    for (const entry of entries) {
+      expect(entry.id).toMatch(/^tag:[^,]+,\d{4}-\d{2}-\d{2}:\S+$/);
+      expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+      expect(existsSync(fileOf(entry.href)), entry.href).toBe(true);
+    }
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every page of the site, every tool page included, in files of at most 50,000 URLs', async () => {
+    const index = read('sitemap-index.xml');
+    const [parsedIndex] = await parseInBrowser(
+      (texts) => texts.map((t) => {
+        const doc = new DOMParser().parseFromString(t, 'application/xml');
+        return { error: doc.getElementsByTagName('parsererror').length, locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '') };
+      }),
+      [index],
+    );
+    expect(parsedIndex!.error).toBe(0);
+    expect(parsedIndex!.locs.length).toBeGreaterThan(0);
+    const children = await parseInBrowser(
+      (texts) => texts.map((t) => {
+        const doc = new DOMParser().parseFromString(t, 'application/xml');
+        return { error: doc.getElementsByTagName('parsererror').length, locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '') };
+      }),
+      parsedIndex!.locs.map((loc) => readFileSync(fileOf(loc), 'utf8')),
+    );
+    const urls = new Set<string>();
+    for (const child of children) {
+      expect(child.error).toBe(0);
+      expect(child.locs.length).toBeLessThanOrEqual(50_000);
+      for (const loc of child.locs) urls.add(loc);
+    }
+    for (const tool of catalogue.tools) expect(urls.has(`${origin}${toolPath(tool.server, tool.record.name)}`), tool.record.name).toBe(true);
+    for (const server of catalogue.servers) expect(urls.has(`${origin}/servers/${server.slug}/`)).toBe(true);
+    for (const url of urls) expect(existsSync(fileOf(url)), url).toBe(true);
+    // Every other page is listed too: all but the not-found page and the search page (its content is a query's results).
+    const expected = pages.filter((p) => p.canonical && !['/404.html', '/search/'].includes(p.path)).map((p) => p.canonical!);
+    expect([...urls].sort()).toEqual(expected.sort());
+  });
+
+  it('robots.txt points at the sitemap index', () => {
+    expect(read('robots.txt')).toMatch(new RegExp(`^Sitemap: ${origin.replace(/[.]/g, '\\.')}/sitemap-index\\.xml$`, 'm'));
+  });
+});
+
+describe('llms.txt', () => {
+  it('describes the site and links the API, the docs and the feed', () => {
+    const text = read('llms.txt');
+    expect(text.split('\n')[0]).toBe('# MCP Risk Catalogue');
+    expect(text).toMatch(/^> /m);
+    for (const path of ['/docs/api/', '/docs/policy/', '/api/servers.json', '/api/tools/index.json', '/feed.xml', '/sitemap-index.xml', '/llms-full.txt']) {
+      const url = `${origin}${path}`;
+      expect(text, path).toContain(`(${url})`);
+      expect(existsSync(fileOf(url)), path).toBe(true);
+    }
+  });
+
+  it('llms-full.txt lists every tool and stays under 1 MB', () => {
+    const text = read('llms-full.txt');
+    expect(Buffer.byteLength(text)).toBeLessThan(1_000_000);
+    for (const tool of catalogue.tools) expect(text).toContain(`(${origin}${toolPath(tool.server, tool.record.name)})`);
+  });
+});

@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { siteCatalogue } from '../../site/catalogue.ts';
+import { apiJson, apiServersFile } from '../../lib/api.ts';
+
+/** /api/servers.json: every server with its grade, score and counts (schema: /schema/api-servers.json). */
+export const GET: APIRoute = async ({ site }) => {
+  const catalogue = await siteCatalogue();
+  return new Response(apiJson(apiServersFile(catalogue.servers, site!)), { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,12 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { siteCatalogue, type ServerView } from '../../../site/catalogue.ts';
+import { apiJson, apiServerFile } from '../../../lib/api.ts';
+
+export const getStaticPaths = (async () => {
+  const catalogue = await siteCatalogue();
+  return catalogue.servers.map((server) => ({ params: { server: server.slug }, props: { server } }));
+}) satisfies GetStaticPaths;
+
+/** /api/servers/<slug>.json: the server and every tool (schema: /schema/api-server.json). */
+export const GET: APIRoute<{ server: ServerView }> = ({ props, site }) =>
+  new Response(apiJson(apiServerFile(props.server, site!)), { headers: { 'Content-Type': 'application/json' } });
