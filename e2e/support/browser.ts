@@ -29,14 +29,25 @@ export interface PageProblems {
   csp: string[];
 }
 
+/** Every console error and CSP violation of every page opened during the current test; e2e/support/setup.ts fails the test on any. */
+const unexpected: string[] = [];
+export function takeUnexpectedProblems(): string[] {
+  return unexpected.splice(0);
+}
+
 /** A page that records console errors and CSP violations, so any test can assert there were none. */
 export async function openPage(context: BrowserContext, path: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   const problems: PageProblems = { console: [], csp: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.console.push(message.text());
+    if (message.type() !== 'error') return;
+    problems.console.push(message.text());
+    unexpected.push(`${path}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.console.push(error.message));
+  page.on('pageerror', (error) => {
+    problems.console.push(error.message);
+    unexpected.push(`${path}: ${error.message}`);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
