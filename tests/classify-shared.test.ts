@@ -3,13 +3,13 @@
  * with the same evaluation as scripts/eval-classifier.ts. Nothing is skipped: a
  * missing folder fails the suite, since the thresholds mean nothing without it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/classify/evaluate.ts';
 import { judgeTool } from '../src/lib/classify/index.ts';
-import { judgementToRecord } from '../src/lib/classify/record.ts';
+import { draftRecord } from '../src/lib/import/records.ts';
+import { definitionOf } from '../src/lib/import/definition.ts';
 import { checkToolConsistency } from '../src/lib/consistency.ts';
 import { toolSchema } from '../src/schema/tool.ts';
 
@@ -29,7 +29,6 @@ function loadServers(): ServerFile[] {
   });
 }
 
-const hashOf = (value: unknown) => `sha256:${createHash('sha256').update(JSON.stringify(value)).digest('hex')}`;
 
 describe('heuristic vs declared annotations on the shared servers', () => {
   const servers = loadServers();
@@ -61,7 +60,7 @@ describe('heuristic vs declared annotations on the shared servers', () => {
       for (const tool of server.tools) {
         for (const ignoreAnnotations of [true, false]) {
           const judgement = judgeTool(tool, { ignoreAnnotations });
-          const record = judgementToRecord(tool, judgement, { definitionHash: hashOf(tool), added: '2025-01-01' });
+          const record = draftRecord(definitionOf(tool), judgement, '2025-01-01');
           const where = `${server.server.slug}/${tool.name}${ignoreAnnotations ? ' (annotations ignored)' : ''}`;
           for (const issue of checkToolConsistency(record)) problems.push(`${where}: ${issue.message}`);
           const parsed = toolSchema.safeParse(record);

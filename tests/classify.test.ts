@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ATTACK_IDS, judgeTool, type Judgement, type McpToolDefinition } from '../src/lib/classify/index.ts';
-import { judgementToRecord } from '../src/lib/classify/record.ts';
+import { draftRecord } from '../src/lib/import/records.ts';
+import { definitionOf } from '../src/lib/import/definition.ts';
 import { analyseName } from '../src/lib/classify/name-signals.ts';
 import { analyseDescription } from '../src/lib/classify/description-signals.ts';
 import { analyseSchema } from '../src/lib/classify/schema-signals.ts';
@@ -14,7 +15,6 @@ import { tokenizeName } from '../src/lib/classify/tokens.ts';
 import { naiveFirstVerb } from '../src/lib/classify/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/consistency.ts';
 
-const HASH = `sha256:${'0'.repeat(64)}`;
 
 function judge(name: string, description?: string, properties?: Record<string, unknown>, annotations?: McpToolDefinition['annotations']): Judgement {
   const tool: McpToolDefinition = { name };
@@ -428,7 +428,7 @@ describe('consistency over generated tools', () => {
     fc.assert(
       fc.property(toolArbitrary, ({ tool, ignore }) => {
         const judgement = judgeTool(tool, { ignoreAnnotations: ignore });
-        const record = judgementToRecord(tool, judgement, { definitionHash: HASH, added: '2025-01-01' });
+        const record = draftRecord(definitionOf(tool), judgement, '2025-01-01');
         expect(checkToolConsistency(record)).toEqual([]);
         expect(judgement.category === 'Read').toBe(judgement.effect.readOnly);
         if (judgement.category === 'Destructive') expect(judgement.effect.destructive).toBe(true);

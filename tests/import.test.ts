@@ -43,7 +43,7 @@ const INVENTED = {
   ],
 };
 
-function writeSource(tools = INVENTED.tools, server: object = INVENTED.server): string {
+function writeSource(tools: object[] = INVENTED.tools, server: object = INVENTED.server): string {
   const path = join(tempDir('source-'), 'tools.json');
   writeFileSync(path, JSON.stringify({ server, tools }));
   return path;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'astro/zod';
+import type { McpToolDefinition } from '../classify/index.ts';
 
 /** One tool as an MCP server lists it (tools/list), checked loosely: servers add fields we ignore. */
 export const mcpToolSchema = z.looseObject({
@@ -20,23 +21,11 @@ export const mcpToolSchema = z.looseObject({
 export type McpTool = z.infer<typeof mcpToolSchema>;
 
 /** The parts of a tool that make up its definition: what an agent reads and what a rug pull changes. */
-export interface Definition {
-  name: string;
-  title?: string;
-  description: string;
-  inputSchema?: Record<string, unknown>;
-  annotations?: {
-    title?: string;
-    readOnlyHint?: boolean;
-    destructiveHint?: boolean;
-    idempotentHint?: boolean;
-    openWorldHint?: boolean;
-  };
-}
+export type Definition = McpToolDefinition & { description: string };
 
 const HINT_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
 
-export function definitionOf(tool: McpTool): Definition {
+export function definitionOf(tool: McpToolDefinition): Definition {
   const definition: Definition = { name: tool.name, description: tool.description ?? '' };
   if (tool.title !== undefined) definition.title = tool.title;
   if (tool.inputSchema !== undefined) definition.inputSchema = tool.inputSchema;

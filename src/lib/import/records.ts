@@ -33,7 +33,8 @@ export const storedDefinition = (record: ToolRecord): Definition => ({
   annotations: record.annotations,
 });
 
-function draftRecord(definition: Definition, judgement: Judgement, today: string): ToolRecord {
+/** A tool's first record: the definition as published and the importer's judgement, waiting for review. */
+export function draftRecord(definition: Definition, judgement: Judgement, today: string): ToolRecord {
   const flags = [...judgement.flags];
   return {
     ...definitionFields(definition),
