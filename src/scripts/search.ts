@@ -16,7 +16,7 @@ interface Pagefind {
 
 const input = document.querySelector<HTMLInputElement>('#q')!;
 const form = document.querySelector<HTMLFormElement>('#search-page-form')!;
-const status = document.querySelector<HTMLElement>('#search-status')!;
+const statusLine = document.querySelector<HTMLElement>('#search-status')!;
 const list = document.querySelector<HTMLOListElement>('#search-results')!;
 const selects = [...document.querySelectorAll<HTMLSelectElement>('[data-filter]')];
 const PAGE = 30;
@@ -71,10 +71,10 @@ async function run(debounce: boolean) {
   const mine = ++generation;
   if (!query && Object.keys(filters).length === 0) {
     list.replaceChildren();
-    status.textContent = '';
+    statusLine.textContent = '';
     return;
   }
-  status.textContent = 'Searching…';
+  statusLine.textContent = 'Searching…';
   const pf = await loadPagefind();
   const term = query || null;
   const response = debounce ? await pf.debouncedSearch(term, { filters }, 150) : await pf.search(term, { filters });
@@ -102,7 +102,7 @@ async function run(debounce: boolean) {
     }),
   );
   const total = response.results.length;
-  status.textContent = total === 0 ? 'No results.' : `${total} result${total === 1 ? '' : 's'}${total > PAGE ? `, showing the first ${PAGE}` : ''}.`;
+  statusLine.textContent = total === 0 ? 'No results.' : `${total} result${total === 1 ? '' : 's'}${total > PAGE ? `, showing the first ${PAGE}` : ''}.`;
 }
 
 const params = new URLSearchParams(location.search);
