@@ -64,7 +64,7 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
     { question: `How do I enforce a policy on ${tool}?`, answer: enforceAnswer(input) },
     {
       question: `What risk level is ${tool}?`,
-      answer: `${risk[0]!.toUpperCase()}${risk.slice(1)} risk (${RISK_SUMMARY[risk].toLowerCase().replace(/\.$/, '')}). ${input.rationale.trim()}`,
+      answer: `${risk[0]!.toUpperCase()}${risk.slice(1)} risk (${RISK_SUMMARY[risk].toLowerCase().replace(/\.$/, '')}). ${input.rationale.trim().replace(/`/g, '')}`,
     },
     {
       question: `Can I rate-limit ${tool}?`,

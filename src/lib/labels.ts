@@ -1,4 +1,4 @@
-import type { AuthKind, Transport } from '../schema/enums.ts';
+import type { AuthKind, ReviewStatus, Transport } from '../schema/enums.ts';
 
 export const AUTH_LABEL: Record<AuthKind, string> = {
   none: 'No authentication',
@@ -12,4 +12,11 @@ export const TRANSPORT_LABEL: Record<Transport, string> = {
   stdio: 'local process (stdio)',
   http: 'remote (HTTP)',
   both: 'local (stdio) or remote (HTTP)',
+};
+
+/** What a record's review status means to a reader of the page. */
+export const REVIEW_TEXT: Record<ReviewStatus, string> = {
+  reviewed: 'A person reviewed this judgement against the tool\'s definition.',
+  draft: 'Draft: drafted by the importer from the definition and not yet reviewed by a person.',
+  'needs-review': 'Needs review: the importer flagged something in this definition; treat the judgement with care until a person has checked it.',
 };
