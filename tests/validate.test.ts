@@ -91,3 +91,16 @@ describe('validate', () => {
     expect(catalogue.tools.map((t) => t.record.name)).toEqual(['list_things']);
   });
 });
+
+describe('inputSchema', () => {
+  it('rejects values JSON cannot carry, such as .nan and .inf', () => {
+    const tool = stringify(validTool('list_things', { inputSchema: { type: 'object', properties: { n: { type: 'number', maximum: 1 } } } })).replace('maximum: 1', 'maximum: .inf');
+    const { root, cleanup } = makeCatalogue({ ...baseFiles(), 'servers/example/tools/list_things.yaml': tool });
+    try {
+      const problems = loadCatalogue(root).problems.map(formatProblem);
+      expect(problems).toContainEqual(expect.stringContaining('inputSchema: inputSchema holds a value JSON cannot carry'));
+    } finally {
+      cleanup();
+    }
+  });
+});

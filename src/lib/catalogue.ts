@@ -57,16 +57,6 @@ const isDir = (path: string) => {
   }
 };
 
-/** A user name or password before the host: never published, and "https://github.com@evil.example/" reads as GitHub. */
-function hasCredentials(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.username !== '' || parsed.password !== '';
-  } catch {
-    return false;
-  }
-}
-
 interface Parsed<T> {
   value?: T;
   source: YamlSource;
@@ -108,17 +98,6 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
   }
 
   const at = (path: string, message: string, tip?: string): Problem => ({ file: display(path), line: 1, col: 1, message, tip });
-  /** The URL schema accepts credentials in a link; the catalogue does not. */
-  const credentialProblems = (path: string, source: YamlSource, urls: Array<[PropertyKey[], string]>): Problem[] =>
-    urls
-      .filter(([, url]) => hasCredentials(url))
-      .map(([field]) => ({
-        file: display(path),
-        ...source.locate(field),
-        message: `${field.map((s) => (typeof s === 'number' ? `[${s}]` : String(s))).join('.').replace(/\.\[/g, '[')}: the URL carries a user name or password before the host`,
-        tip: 'remove the "name:password@" part: links are public, and text before "@" disguises the real host',
-      }));
-
   if (!isDir(rootDir)) {
     problems.push(at(rootDir, 'catalogue folder not found', 'set CATALOGUE_DIR to a folder holding servers/ and attacks/'));
     return { root: rootDir, servers: [], tools: [], attacks: [], problems, filesChecked };
@@ -137,11 +116,8 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
       problems.push(at(path, `"${id}" is not a valid attack id`, 'use lowercase letters, digits and hyphens'));
       continue;
     }
-    const { value, source } = parse(path, attackSchema);
-    if (!value) continue;
-    const linkProblems = credentialProblems(path, source, value.references.map((ref, index) => [['references', index, 'url'], ref.url]));
-    problems.push(...linkProblems);
-    if (linkProblems.length === 0) attacks.push({ id, file: display(path), record: value });
+    const { value } = parse(path, attackSchema);
+    if (value) attacks.push({ id, file: display(path), record: value });
   }
   const attackIds = new Set(attacks.map((a) => a.id));
   const knownAttackIds = [...attackIds];
@@ -173,10 +149,8 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
     if (!entries.includes(SERVER_FILE)) {
       problems.push(at(serverDir, `server folder has no ${SERVER_FILE}`, `add ${SERVER_FILE} (npm run import writes one), or delete the folder`));
     } else {
-      const { value, source } = parse(serverPath, serverSchema);
-      const linkProblems = value ? credentialProblems(serverPath, source, [[['repository'], value.repository]]) : [];
-      problems.push(...linkProblems);
-      if (value && linkProblems.length === 0) {
+      const { value } = parse(serverPath, serverSchema);
+      if (value) {
         servers.push({ slug, file: display(serverPath), record: value });
         serverOk = true;
       }
@@ -220,7 +194,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
       value.attacks.forEach((id, index) => {
         if (attackIds.has(id) || attackFileIds.has(id)) return;
         const guess = didYouMean(id, knownAttackIds);
-        problems.push({ file, ...source.locate(['attacks', index]), message: `attacks[${index}]: unknown attack id "${id}"`, tip: guess ? `did you mean "${guess}"?` : `known ids: ${knownAttackIds.join(', ')}` });
+        problems.push({ file, ...source.locate(['attacks', index]), message: `attacks[${index}]: unknown attack id "${id}"`, tip: guess ? `did you mean "${guess}"?` : knownAttackIds.length > 0 ? `known ids: ${knownAttackIds.join(', ')}` : `no attack patterns exist yet: add attacks/${id}.yaml` });
         ok = false;
       });
       for (const issue of checkToolConsistency(value)) {

@@ -1,4 +1,4 @@
-import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Node, type Pair, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { Problem } from './problems.ts';
 
 export interface Position {
@@ -109,27 +109,50 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
     return failed(file, { ...START, message: 'file is empty', tip: 'write the record, or delete the file' });
   }
 
-  const lineCounter = new LineCounter();
   // schema 'core' even under a %YAML 1.1 directive, and no YAML 1.1 tags (!!timestamp, !!binary, !!set...): every value is plain JSON data.
   // Duplicate keys are found below in one pass: the parser's own check compares each key with every earlier one.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2', schema: 'core', resolveKnownTags: false });
+  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2', schema: 'core', resolveKnownTags: false });
+  // Line starts from the text itself: yaml's LineCounter learns them from newline tokens only, and misses
+  // the newlines inside a multi-line token, so after a syntax error it can name the wrong line.
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const at = (offset: number): Position => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, col };
+    const target = Math.min(Math.max(offset, 0), text.length);
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= target) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: target - lineStarts[lo]! + 1 };
+  };
+  /** Where a quoted text that runs to the given offset opens: the parser reports a missing closing quote where the file ends. */
+  const quoteOpening = (offset: number): number | undefined => {
+    let start: number | undefined;
+    visit(doc, {
+      Scalar(_, node) {
+        if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range && node.range[0] < offset && offset <= node.range[1]) start = node.range[0];
+      },
+    });
+    return start;
   };
   const problems: Problem[] = [];
   for (const error of [...doc.errors, ...doc.warnings]) {
     const firstLine = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const opening = error.code === 'MISSING_CHAR' && /quote/.test(firstLine) ? quoteOpening(error.pos[0]) : undefined;
     problems.push({
       file,
-      ...at(error.pos[0]),
+      ...at(opening ?? error.pos[0]),
       message: `YAML: ${firstLine}`,
       tip:
-        error.code === 'TAB_AS_INDENT'
-          ? 'indent with spaces, never tabs'
-          : error.code === 'TAG_RESOLVE_FAILED'
-            ? 'catalogue files hold plain YAML values: remove the tag'
-            : undefined,
+        opening !== undefined
+          ? 'the quote that opens here is never closed: add the closing quote where the text ends'
+          : error.code === 'TAB_AS_INDENT'
+            ? 'indent with spaces, never tabs'
+            : error.code === 'TAG_RESOLVE_FAILED'
+              ? 'catalogue files hold plain YAML values: remove the tag'
+              : undefined,
     });
   }
   let aliasSeen = false;

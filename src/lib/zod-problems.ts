@@ -121,8 +121,8 @@ export function zodProblems(file: string, source: YamlSource, schema: AnySchema,
       }
       case 'invalid_type': {
         if (found === undefined) {
-          const parent = path.slice(0, -1);
-          push(`missing required field "${field}"`, `add "${String(path.at(-1))}:" (${TYPE_NAMES[issue.expected] ?? issue.expected})`, source.locate(parent));
+          // locate() of a missing field gives its parent's key: where the field is to be added.
+          push(`missing required field "${field}"`, `add "${String(path.at(-1))}:" (${TYPE_NAMES[issue.expected] ?? issue.expected})`, place);
         } else {
           const custom = issue.message.startsWith('Invalid input') ? '' : ` (${issue.message})`;
           push(`${field}: expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, found ${describeValue(found)}${custom}`);
@@ -132,7 +132,7 @@ export function zodProblems(file: string, source: YamlSource, schema: AnySchema,
       case 'invalid_value': {
         const options = issue.values.map((v) => String(v));
         if (found === undefined) {
-          push(`missing required field "${field}"`, `add "${String(path.at(-1))}:" with one of ${options.join(', ')}`, source.locate(path.slice(0, -1)));
+          push(`missing required field "${field}"`, `add "${String(path.at(-1))}:" with one of ${options.join(', ')}`, place);
           break;
         }
         const guess = typeof found === 'string' ? didYouMean(found, options) : undefined;
@@ -153,7 +153,7 @@ export function zodProblems(file: string, source: YamlSource, schema: AnySchema,
               ? `missing required field "${field}" (one of ${options.join(', ')})`
               : `${field}: expected one of ${options.join(', ')}; found ${describeValue(found)}`,
             guess ? `did you mean "${guess}"?` : undefined,
-            found === undefined ? source.locate(path.slice(0, -1)) : place,
+            place,
           );
         } else {
           push(`${field}: ${issue.message}; found ${describeValue(found)}`);
@@ -165,8 +165,11 @@ export function zodProblems(file: string, source: YamlSource, schema: AnySchema,
         push(`${field}: ${issue.message.replace(/^Too (small|big): /, '')}; found ${describeValue(found)}`);
         break;
       }
-      default:
-        push(`${field}: ${issue.message}${found === undefined ? '' : `; found ${describeValue(found)}`}`);
+      default: {
+        // A schema refinement may carry its own fix as params.tip.
+        const tip = (issue as { params?: { tip?: unknown } }).params?.tip;
+        push(`${field}: ${issue.message}${found === undefined ? '' : `; found ${describeValue(found)}`}`, typeof tip === 'string' ? tip : undefined);
+      }
     }
   }
   // One value can fail two checks that read the same (a javascript: URL fails both protocol and host): say it once.

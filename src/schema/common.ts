@@ -15,6 +15,16 @@ export const httpsUrlSchema = z
     hostname: z.regexes.domain,
     error: 'must be an absolute https:// URL (http, javascript: and relative links are refused)',
   })
+  // "https://github.com@evil.example/" reads as GitHub but goes elsewhere, and links are public.
+  .refine((url) => {
+    // An unparsable URL is already reported by the check above.
+    if (!URL.canParse(url)) return true;
+    const parsed = new URL(url);
+    return parsed.username === '' && parsed.password === '';
+  }, {
+    error: 'the URL carries a user name or password before the host',
+    params: { tip: 'remove the "name:password@" part: links are public, and text before "@" disguises the real host' },
+  })
   .describe('An absolute https URL.');
 
 export const isoDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });

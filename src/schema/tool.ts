@@ -10,6 +10,15 @@ import {
 } from './enums.ts';
 import { isoDateSchema, slugSchema, textSchema } from './common.ts';
 
+/** True for values a JSON document can hold exactly: what a tools/list answer can carry. */
+function isJsonData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJsonData);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(isJsonData);
+  return false;
+}
+
 export const toolNameSchema = z
   .string()
   .regex(TOOL_NAME_PATTERN, {
@@ -86,6 +95,10 @@ export const toolSchema = z
     description: z.string().describe('The tool\'s own description, verbatim from its definition (the author\'s words).'),
     inputSchema: z
       .looseObject({})
+      .refine(isJsonData, {
+        error: 'inputSchema holds a value JSON cannot carry (NaN, Infinity, a date or a binary)',
+        params: { tip: 'write .nan and .inf out of the schema: the definition must be the JSON the server sends' },
+      })
       .optional()
       .describe('The JSON Schema of the tool\'s arguments, verbatim.'),
     annotations: annotationsSchema.optional(),
