@@ -11,6 +11,11 @@ describe('supply chain', () => {
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
+  it('has a lockfile that npm ci accepts as it is', () => {
+    const result = npm(['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  });
+
   it('has every install script it relies on explicitly approved', () => {
     const result = npm(['install-scripts', 'ls']);
     expect(result.status, result.stderr).toBe(0);
