@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
+import { toolPolicyFiles } from './src/integrations/policy-files.ts';
 import { securityHeaders } from './src/integrations/headers.ts';
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
     format: 'directory',
     // One cached stylesheet for every page, and no inline style or script for the CSP to allow.
     inlineStylesheets: 'never',
+    // A few pages in flight: while one page's folder and file are written, the next renders (the disk, not the CPU, is often the wait).
+    concurrency: 4,
   },
   vite: {
     build: { assetsInlineLimit: 0 },
@@ -22,6 +25,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     securityHeaders(),
+    // Tool policy.json files are written directly, not rendered as a route per tool: see the integration.
+    toolPolicyFiles(),
     pagefindIndex(),
     // sitemap-index.xml and sitemap-<n>.xml, a new file every 50,000 URLs (the protocol's limit); robots.txt points at the index.
     sitemap({ entryLimit: 50_000, filter: (page) => new URL(page).pathname !== '/search/' }),

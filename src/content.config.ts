@@ -4,21 +4,35 @@ import { attackSchema } from './schema/attack.ts';
 import { serverSchema } from './schema/server.ts';
 import { toolSchema } from './schema/tool.ts';
 import { slugSchema } from './schema/common.ts';
-import { loadCatalogueOnce, type Catalogue } from './lib/catalogue.ts';
-import { formatReport } from './lib/problems.ts';
+import type { Catalogue } from './lib/catalogue.ts';
+import { loadValidatedCatalogue, readInfo } from './site/catalogue-data.ts';
 
 /**
+ * The declared contract of the catalogue: three collections and their schemas.
+ *
  * One loader reads the whole catalogue with the same code as `npm run validate`,
  * so the build stops on exactly the problems the validator lists. Records are
- * stored already validated; Astro does not parse them a second time.
+ * validated there; Astro does not parse them a second time.
+ *
+ * What the loader hands Astro's data store is chosen per collection. Servers and
+ * attack patterns are stored. Tool records are not: at 250,000 tools the store
+ * is serialised to JSON, embedded in the prerender bundle and parsed back,
+ * which cost more time and memory than rendering the pages (docs/benchmarks.md).
+ * The site reads tools once through src/site/catalogue.ts instead, from the
+ * same validated read this loader makes, so `getCollection('tools')` is empty
+ * by design.
  */
-function catalogueLoader(pick: (catalogue: Catalogue) => Array<{ id: string; data: Record<string, unknown> }>): Loader {
+const reported = new WeakSet<object>();
+
+export function catalogueLoader(pick: (catalogue: Catalogue) => Array<{ id: string; data: Record<string, unknown> }>): Loader {
   return {
     name: 'mcp-catalogue',
-    load: async ({ store }) => {
-      const catalogue = loadCatalogueOnce();
-      if (catalogue.problems.length > 0) {
-        throw new Error(`The catalogue has problems; fix them and build again.\n\n${formatReport(catalogue.problems, catalogue.filesChecked)}`);
+    load: async ({ store, logger }) => {
+      const catalogue = await loadValidatedCatalogue();
+      const read = readInfo();
+      if (read && !reported.has(read)) {
+        reported.add(read);
+        logger.info(`read and validated ${catalogue.filesChecked} files in ${read.seconds.toFixed(1)} s on ${read.threads} thread${read.threads === 1 ? '' : 's'}`);
       }
       store.clear();
       for (const entry of pick(catalogue)) store.set(entry);
@@ -32,7 +46,8 @@ export const collections = {
     schema: serverSchema,
   }),
   tools: defineCollection({
-    loader: catalogueLoader((c) => c.tools.map((t) => ({ id: `${t.server}/${t.record.name}`, data: { ...t.record, server: t.server } }))),
+    // Validates every tool file (the build fails on any problem) and stores nothing: see above.
+    loader: catalogueLoader(() => []),
     schema: toolSchema.extend({ server: slugSchema }),
   }),
   attacks: defineCollection({

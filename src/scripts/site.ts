@@ -25,6 +25,11 @@ document.addEventListener('keydown', (event) => {
   search.focus();
 });
 
+// Search boxes suggest tool names as you type; that code (src/scripts/search.ts) loads the first time one gets focus, never before.
+document.addEventListener('focusin', (event) => {
+  if ((event.target as Element | null)?.matches?.('form[role="search"] input[type="search"]')) void import('./search.ts');
+});
+
 /** Light/dark toggle: starts from the system setting, remembers an explicit choice. */
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
 if (toggle) {

@@ -1,10 +1,10 @@
-import { getCollection } from 'astro:content';
 import type { AttackRecord } from '../schema/attack.ts';
 import { CATEGORIES, RISK_LEVELS, type Category, type RiskLevel } from '../schema/enums.ts';
 import type { ServerRecord } from '../schema/server.ts';
 import type { ToolRecord } from '../schema/tool.ts';
 import { categoryMix, gradeServer, type GradeResult } from '../lib/grade.ts';
 import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy.ts';
+import { loadValidatedCatalogue } from './catalogue-data.ts';
 
 /**
  * The site's view of the catalogue, built once per build: every index a page
@@ -55,29 +55,41 @@ export const verdictOf = (record: ToolRecord): ToolVerdict =>
 
 const byName = (a: ToolView, b: ToolView) => a.record.name.localeCompare(b.record.name) || a.server.localeCompare(b.server);
 
+/**
+ * Reads the validated catalogue directly (see src/content.config.ts for why
+ * tool records do not go through Astro's data store) and indexes it in one pass.
+ */
 async function build(): Promise<SiteCatalogue> {
-  const [serverEntries, toolEntries, attackEntries] = await Promise.all([
-    getCollection('servers'),
-    getCollection('tools'),
-    getCollection('attacks'),
-  ]);
-  const toolsOf = new Map<string, ToolView[]>();
-  const tools: ToolView[] = [];
-  for (const entry of toolEntries) {
-    const { server, ...record } = entry.data;
+  const catalogue = await loadValidatedCatalogue();
+  const serverEntries = catalogue.servers.map((s) => ({ id: s.slug, data: s.record }));
+  const attackEntries = catalogue.attacks.map((a) => ({ id: a.id, data: a.record }));
+  const tools: ToolView[] = catalogue.tools.map(({ server, record }) => {
     const verdict = verdictOf(record);
-    const view: ToolView = { server, record, verdict, policyJson: policyJson(buildPolicy([verdict])), url: toolUrl(server, record.name) };
-    tools.push(view);
-    const list = toolsOf.get(server);
-    if (list) list.push(view);
-    else toolsOf.set(server, [view]);
-  }
+    return { server, record, verdict, policyJson: policyJson(buildPolicy([verdict])), url: toolUrl(server, record.name) };
+  });
   tools.sort(byName);
+
+  // Every list below is filled from the sorted list, so each comes out sorted without sorting again.
+  const toolsOf = new Map<string, ToolView[]>();
+  const byCategory = new Map<Category, ToolView[]>(CATEGORIES.map((c) => [c, []]));
+  const byRisk = new Map<RiskLevel, ToolView[]>(RISK_LEVELS.map((r) => [r, []]));
+  const toolsOfAttack = new Map<string, ToolView[]>();
+  const push = <K>(map: Map<K, ToolView[]>, key: K, tool: ToolView) => {
+    const list = map.get(key);
+    if (list) list.push(tool);
+    else map.set(key, [tool]);
+  };
+  for (const tool of tools) {
+    push(toolsOf, tool.server, tool);
+    byCategory.get(tool.record.category)!.push(tool);
+    byRisk.get(tool.record.risk)!.push(tool);
+    for (const id of tool.record.attacks) push(toolsOfAttack, id, tool);
+  }
 
   const servers: ServerView[] = serverEntries
     .map((entry) => {
       const record = entry.data;
-      const serverTools = (toolsOf.get(entry.id) ?? []).sort(byName);
+      const serverTools = toolsOf.get(entry.id) ?? [];
       return {
         slug: entry.id,
         record,
@@ -95,18 +107,6 @@ async function build(): Promise<SiteCatalogue> {
     })
     .sort((a, b) => a.record.name.localeCompare(b.record.name));
 
-  const byCategory = new Map<Category, ToolView[]>(CATEGORIES.map((c) => [c, []]));
-  const byRisk = new Map<RiskLevel, ToolView[]>(RISK_LEVELS.map((r) => [r, []]));
-  const toolsOfAttack = new Map<string, ToolView[]>();
-  for (const tool of tools) {
-    byCategory.get(tool.record.category)!.push(tool);
-    byRisk.get(tool.record.risk)!.push(tool);
-    for (const id of tool.record.attacks) {
-      const list = toolsOfAttack.get(id);
-      if (list) list.push(tool);
-      else toolsOfAttack.set(id, [tool]);
-    }
-  }
   const attacks: AttackView[] = attackEntries
     .map((entry) => ({ id: entry.id, record: entry.data, tools: toolsOfAttack.get(entry.id) ?? [], url: attackUrl(entry.id) }))
     .sort((a, b) => a.record.name.localeCompare(b.record.name));

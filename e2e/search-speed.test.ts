@@ -1,0 +1,92 @@
+/**
+ * What keeps search instant at scale, checked functionally (no timings here:
+ * `npm run bench` measures speed): the tool-name index answers exact and prefix
+ * queries from its manifest and one shard, search code loads only when a search
+ * box is used, and reading a tool page needs no script at all.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launch, openPage } from './support/browser.ts';
+import { shardFile, type NameManifest } from '../src/lib/name-index.ts';
+
+const TOOL = { server: 'cloudron', name: 'cloudron_cancel_task' };
+const toolPath = `/servers/${TOOL.server}/${TOOL.name}/`;
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Paths the page requested so far (the document itself excluded). */
+const requested = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+
+describe('the tool-name index', () => {
+  it('is built beside Pagefind: a manifest and numbered shards that hold every tool', () => {
+    const manifest = JSON.parse(readFileSync(join('dist', 'names', 'index.json'), 'utf8')) as NameManifest;
+    expect(manifest.version).toBe(1);
+    expect(manifest.separators[0]).toBe('');
+    const rows = manifest.separators.flatMap((_, i) => JSON.parse(readFileSync(join('dist', 'names', shardFile(i)), 'utf8')).tools as unknown[][]);
+    expect(rows.length).toBe(manifest.count);
+    expect(rows.some((row) => row[0] === TOOL.name)).toBe(true);
+  });
+
+  it('answers an exact name on the search page from the manifest and one shard, first in the list', async () => {
+    const { page, problems } = await openPage(context, `/search/?q=${TOOL.name}`);
+    await page.waitForFunction(() => /result/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    expect(await page.locator('#search-results li a strong').first().innerText()).toBe(TOOL.name);
+    expect(await page.locator('#search-results li .source-line').first().innerText()).toContain('exact name');
+    const names = (await requested(page)).filter((p) => p.startsWith('/names/'));
+    expect(names[0]).toBe('/names/index.json');
+    expect(names.length).toBe(2);
+    expect(problems.console).toEqual([]);
+    await page.close();
+  });
+
+  it('lists names that start with the query, without Pagefind knowing the word', async () => {
+    const prefix = TOOL.name.slice(0, 'cloudron_can'.length);
+    const { page } = await openPage(context, `/search/?q=${prefix}`);
+    await page.waitForFunction(() => /result/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    const titles = await page.locator('#search-results li a strong').allInnerTexts();
+    expect(titles).toContain(TOOL.name);
+    expect(titles.indexOf(TOOL.name)).toBeLessThan(5);
+    await page.close();
+  });
+});
+
+describe('script on a tool page', () => {
+  it('loads no search code, name index or Pagefind until the search box is used', async () => {
+    const { page, problems } = await openPage(context, toolPath);
+    const before = await requested(page);
+    expect(before.filter((p) => p.startsWith('/names/') || p.startsWith('/pagefind/') || /search/i.test(p))).toEqual([]);
+
+    await page.focus('#site-search');
+    await page.waitForFunction(() => !!document.querySelector('#site-search[list]'));
+    await page.keyboard.type(TOOL.name.slice(0, 14));
+    await page.waitForFunction((name) => [...(document.querySelector<HTMLInputElement>('#site-search')?.list?.options ?? [])].some((o) => o.value === name), TOOL.name);
+    const after = await requested(page);
+    expect(after.some((p) => p === '/names/index.json')).toBe(true);
+    // The header box suggests names only: full-text search stays on the search page.
+    expect(after.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    expect(problems.console).toEqual([]);
+    await page.close();
+  });
+
+  it('is not needed to read the page: everything shows with JavaScript off', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(new URL(toolPath, baseUrl()).href);
+    expect(await page.locator('h1').innerText()).toBe(TOOL.name);
+    for (const heading of ['What it does', 'Why it needs a policy', 'Recommended rule']) {
+      expect(await page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.locator('#tool-policy').innerText()).toContain('"version": "1"');
+    await noScript.close();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * npm run lighthouse [-- --runs <n>] [--dist <dir>] [--path <url path> ...]
+ *
+ * Serves the built site (dist/, or --dist) with `astro preview` and runs
+ * Lighthouse with its default mobile preset in the system Chromium against the
+ * home page, a server page and a tool page (or the --path pages given). Prints
+ * each page's four category scores, the audits that lost points, and as its
+ * last line one JSON object. Scores are the median of --runs runs (default 3):
+ * the performance score moves with the machine's load.
+ */
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { preview } from 'astro';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    dist: { type: 'string', default: 'dist' },
+    path: { type: 'string', multiple: true },
+    port: { type: 'string', default: '4398' },
+    out: { type: 'string', default: 'bench/out/lighthouse' },
+  },
+  strict: true,
+});
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p): p is string => !!p && existsSync(p));
+if (!chromePath) {
+  console.error('No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.');
+  process.exit(2);
+}
+const dist = resolve(values.dist);
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`${dist} has no index.html: run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+/** A server page and one of its tool pages from the built site: the first server folder that has a tool. */
+function defaultPaths(): string[] {
+  for (const server of readdirSync(join(dist, 'servers'), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!server.isDirectory()) continue;
+    const tool = readdirSync(join(dist, 'servers', server.name), { withFileTypes: true }).find((e) => e.isDirectory() && e.name !== 'policy');
+    if (tool) return ['/', `/servers/${server.name}/`, `/servers/${server.name}/${tool.name}/`];
+  }
+  return ['/'];
+}
+const paths = values.path?.length ? values.path : process.env.LIGHTHOUSE_PATHS?.split(',') ?? defaultPaths();
+const runs = Math.max(1, Number(values.runs));
+
+const server = await preview({ root: process.cwd(), outDir: dist, logLevel: 'error', server: { host: '127.0.0.1', port: Number(values.port) } });
+const base = `http://127.0.0.1:${server.port ?? values.port}`;
+// The system Chromium, driven by Lighthouse over the DevTools port (playwright-core only starts it).
+const debuggingPort = Number(values.port) + 1;
+const chrome = await chromium.launch({
+  executablePath: chromePath,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-sync', `--remote-debugging-port=${debuggingPort}`],
+});
+
+interface PageScores {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Audits that scored below 1 in the median run, with what they found. */
+  issues: Array<{ id: string; category: string; score: number | null; title: string; displayValue?: string }>;
+  metrics: Record<string, number | undefined>;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const results: PageScores[] = [];
+mkdirSync(values.out, { recursive: true });
+try {
+  for (const path of paths) {
+    const reports: Array<RunnerResult['lhr']> = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      reports.push(result.lhr);
+    }
+    const perf = reports.map((r) => r.categories.performance?.score ?? 0);
+    const chosen = reports[perf.indexOf(median(perf))]!;
+    writeFileSync(join(values.out, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`), JSON.stringify(chosen, null, 1));
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(reports.map((r) => r.categories[c]?.score ?? 0)) * 100)])) as PageScores['scores'];
+    const issues: PageScores['issues'] = [];
+    for (const category of CATEGORIES) {
+      for (const ref of chosen.categories[category]?.auditRefs ?? []) {
+        const audit = chosen.audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+        issues.push({ id: ref.id, category, score: audit.score, title: audit.title, displayValue: audit.displayValue });
+      }
+    }
+    const metric = (id: string) => chosen.audits[id]?.numericValue;
+    results.push({
+      path,
+      scores,
+      issues,
+      metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), speedIndexMs: metric('speed-index') },
+    });
+  }
+} finally {
+  await chrome.close();
+  await server.stop();
+}
+
+console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, ${chromePath}`);
+for (const page of results) {
+  console.log(`\n${page.path}`);
+  console.log(`  ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(' · ')}`);
+  console.log(`  FCP ${Math.round(page.metrics.fcpMs ?? 0)} ms · LCP ${Math.round(page.metrics.lcpMs ?? 0)} ms · TBT ${Math.round(page.metrics.tbtMs ?? 0)} ms · CLS ${page.metrics.cls?.toFixed(3)}`);
+  for (const issue of page.issues) console.log(`  - [${issue.category}] ${issue.id} (${issue.score}): ${issue.title}${issue.displayValue ? ` — ${issue.displayValue}` : ''}`);
+}
+console.log(JSON.stringify({ runs, pages: results.map(({ path, scores, metrics, issues }) => ({ path, ...scores, ...metrics, issues: issues.map((i) => i.id) })) }));
