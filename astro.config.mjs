@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { toolPolicyFiles } from './src/integrations/policy-files.ts';
 import { securityHeaders } from './src/integrations/headers.ts';
+import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://mcp-risk-catalogue.example',
@@ -30,5 +31,6 @@ export default defineConfig({
     pagefindIndex(),
     // sitemap-index.xml and sitemap-<n>.xml, a new file every 50,000 URLs (the protocol's limit); robots.txt points at the index.
     sitemap({ entryLimit: 50_000, filter: (page) => new URL(page).pathname !== '/search/' }),
+    sitemapAlias(),
   ],
 });

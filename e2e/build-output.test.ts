@@ -60,4 +60,10 @@ describe('the built site', () => {
       expect(readFileSync(join(dist, 'schema', name), 'utf8')).toBe(readFileSync(join('public', 'schema', name), 'utf8'));
     }
   });
+
+  it('publishes the sitemap index at /sitemap.xml as well as /sitemap-index.xml', () => {
+    const index = readFileSync(join(dist, 'sitemap-index.xml'), 'utf8');
+    expect(index).toContain('<sitemapindex');
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toBe(index);
+  });
 });
