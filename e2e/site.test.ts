@@ -93,6 +93,15 @@ describe('search', () => {
     expect(count(filtered.status)).toBeGreaterThan(0);
   });
 
+  it('finds the pages that are not tools (attack patterns, servers) from their own index', async () => {
+    const attack = await search('tool poisoning');
+    expect(attack.titles).toContain('Tool poisoning');
+    expect(attack.problems.console).toEqual([]);
+    // The publisher is named on the server's page, not on its tools'.
+    const server = await search('serenichron');
+    expect(server.titles).toContain('Cloudron MCP Server');
+  });
+
   it('navigates from a result to the tool page', async () => {
     const { page } = await openPage(context, `/search/?q=${TOOL.name}`);
     await page.locator('#search-results li a').first().click();

@@ -16,11 +16,11 @@ import { loadValidatedCatalogue, readInfo } from './site/catalogue-data.ts';
  *
  * What the loader hands Astro's data store is chosen per collection. Servers and
  * attack patterns are stored. Tool records are not: at 250,000 tools the store
- * is serialised to JSON, embedded in the prerender bundle and parsed back,
- * which cost more time and memory than rendering the pages (docs/benchmarks.md).
- * The site reads tools once through src/site/catalogue.ts instead, from the
- * same validated read this loader makes, so `getCollection('tools')` is empty
- * by design.
+ * is a 300 MB JSON file that Astro embeds in the prerender bundle and parses
+ * back, a second copy of every record in memory; storing them made that build
+ * about two minutes slower (docs/benchmarks.md). The site reads tools through
+ * src/site/catalogue.ts instead, from the same validated read this loader
+ * makes, so `getCollection('tools')` is empty by design.
  */
 const reported = new WeakSet<object>();
 

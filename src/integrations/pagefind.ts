@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
@@ -68,58 +69,119 @@ export function toolSearchSource(tool: { server: string; serverName: string; rec
  */
 const NOT_PAGES = new Set(['_astro', 'pagefind', NAME_INDEX_DIR, 'schema', 'api', 'servers', 'categories', 'risk']);
 
+const fail = (what: string, errors: readonly string[]) => {
+  throw new Error(`Pagefind ${what} failed:\n${errors.join('\n')}`);
+};
+
+interface ToolIndex {
+  /** The tools' Pagefind bundle, written beside the output folder until the site is built. */
+  staging: string;
+  tools: number;
+  seconds: number;
+}
+
+/** Where the site's own pages are indexed, under /pagefind/: the search page merges it into the tools' index. */
+export const SITE_INDEX_DIR = 'site';
+
 /**
- * Indexes the site with Pagefind's Node API right after Astro writes it, and
- * writes the tool-name index beside it from the same validated catalogue.
- * Tool records are indexed from small generated sources (see toolSearchSource);
- * every other page is read from the built site, where only pages marked with
- * data-pagefind-body count. Any indexing error, or an index with no pages,
- * fails the build.
+ * Indexes every tool from its search source (see toolSearchSource) and writes
+ * the bundle to a staging folder next to `outDir` (Astro empties `outDir`
+ * itself while the build runs). Pagefind is closed afterwards, so its memory is
+ * given back before the site's pages are indexed.
+ */
+async function indexTools(outDir: string): Promise<ToolIndex> {
+  const started = performance.now();
+  const catalogue = await loadValidatedCatalogue();
+  const sources = mkdtempSync(join(scratchDir(catalogue.tools.length), 'mcp-search-sources-'));
+  const staging = mkdtempSync(join(dirname(outDir), '.pagefind-staging-'));
+  // Both go away when the build ends, even if it fails.
+  process.once('exit', () => {
+    rmSync(sources, { recursive: true, force: true });
+    rmSync(staging, { recursive: true, force: true });
+  });
+  try {
+    const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
+    // Written asynchronously, a few at a time: this runs while Astro renders on the same thread, and must not stall it.
+    let next = 0;
+    const writer = async () => {
+      while (next < catalogue.tools.length) {
+        const { server, record } = catalogue.tools[next++]!;
+        const folder = join(sources, 'servers', server, record.name);
+        await mkdir(folder, { recursive: true });
+        await writeFile(join(folder, 'index.html'), toolSearchSource({ server, serverName: serverName.get(server) ?? server, record }));
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, writer));
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENT_FILES });
+    if (!index || errors.length > 0) fail('createIndex', errors);
+    const tools = await index!.addDirectory({ path: sources });
+    if (tools.errors.length > 0) fail('indexing the tools', tools.errors);
+    const written = await index!.writeFiles({ outputPath: staging });
+    if (written.errors.length > 0) fail('writing the tools index', written.errors);
+    return { staging, tools: tools.page_count, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await pagefind.close();
+    rmSync(sources, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the search indexes with Pagefind's Node API, and the tool-name index
+ * beside them from the same validated catalogue.
+ *
+ * Tool records are indexed from small generated sources (see toolSearchSource),
+ * which need only the catalogue, not the rendered pages: that index is built as
+ * soon as the build starts (astro:build:start runs after the catalogue is read),
+ * in Pagefind's own process, while Astro renders the pages on the other core.
+ * When the site is written, that bundle becomes /pagefind/, and the site's other
+ * record pages (only pages marked with data-pagefind-body count) are indexed into
+ * /pagefind/site/, which the search page merges in. Any indexing error, or an
+ * index with no pages, fails the build.
  */
 export function pagefindIndex(options: SearchIndexOptions = {}): AstroIntegration {
   const { nameIndex = true } = options;
+  let early: Promise<ToolIndex> | undefined;
+  let outDir = '';
   return {
     name: 'mcp-catalogue-pagefind',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
+      'astro:build:start': ({ logger }) => {
+        logger.info('indexing the tools for search while the pages render');
+        early = indexTools(outDir);
+        // Reported where it is awaited, in astro:build:done.
+        early.catch(() => {});
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
+        const out = fileURLToPath(dir);
         const started = performance.now();
         logger.info('indexing the site for search');
         const catalogue = await loadValidatedCatalogue();
         if (nameIndex) {
-          const written = writeNameIndex(outDir, catalogue);
+          const written = writeNameIndex(out, catalogue);
           logger.info(`name index: ${written.count} tools in ${written.shards} shards (largest ${written.largest} bytes)`);
         }
-        const fail = (what: string, errors: readonly string[]) => {
-          throw new Error(`Pagefind ${what} failed:\n${errors.join('\n')}`);
-        };
-        const sources = mkdtempSync(join(scratchDir(catalogue.tools.length), 'mcp-search-sources-'));
+        const tools = await (early ?? indexTools(out));
+        logger.info(`indexed ${tools.tools} tools in ${tools.seconds.toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s of it after the pages were written)`);
+        const bundle = join(out, 'pagefind');
+        rmSync(bundle, { recursive: true, force: true });
+        renameSync(tools.staging, bundle);
         try {
-          const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
-          for (const { server, record } of catalogue.tools) {
-            const folder = join(sources, 'servers', server, record.name);
-            mkdirSync(folder, { recursive: true });
-            writeFileSync(join(folder, 'index.html'), toolSearchSource({ server, serverName: serverName.get(server) ?? server, record }));
-          }
-          const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_FROM_SEARCH, maxFragments: MAX_FRAGMENT_FILES });
+          const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_FROM_SEARCH });
           if (!index || errors.length > 0) fail('createIndex', errors);
-          const tools = await index!.addDirectory({ path: sources });
-          if (tools.errors.length > 0) fail('indexing the tools', tools.errors);
           // The rest of the built site: top-level pages, every other folder, and each server's own page.
-          const folders = readdirSync(outDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !NOT_PAGES.has(e.name)).map((e) => `${e.name}/**/*.html`);
+          const folders = readdirSync(out, { withFileTypes: true }).filter((e) => e.isDirectory() && !NOT_PAGES.has(e.name)).map((e) => `${e.name}/**/*.html`);
           const glob = `{${['*.html', ...folders, 'servers/*/index.html'].join(',')}}`;
-          const pages = await index!.addDirectory({ path: outDir, glob });
+          const pages = await index!.addDirectory({ path: out, glob });
           if (pages.errors.length > 0) fail('indexing', pages.errors);
-          const count = tools.page_count + pages.page_count;
-          if (count === 0) fail('indexing', ['no pages were indexed: are the record pages marked with data-pagefind-body?']);
-          const written = await index!.writeFiles({ outputPath: join(outDir, 'pagefind') });
+          if (tools.tools + pages.page_count === 0) fail('indexing', ['no pages were indexed: are the record pages marked with data-pagefind-body?']);
+          const written = await index!.writeFiles({ outputPath: join(bundle, SITE_INDEX_DIR) });
           if (written.errors.length > 0) fail('writing the index', written.errors);
-          logger.info(`indexed ${count} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+          logger.info(`indexed ${tools.tools} tools and ${pages.page_count} other pages; ${((performance.now() - started) / 1000).toFixed(1)} s after the pages were written`);
         } finally {
-          const cleanup = performance.now();
           await pagefind.close();
-          rmSync(sources, { recursive: true, force: true });
-          logger.info(`closed Pagefind and removed the search sources in ${((performance.now() - cleanup) / 1000).toFixed(1)} s`);
         }
       },
     },

@@ -23,6 +23,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   init(): Promise<void>;
+  mergeIndex(url: string, options?: Record<string, unknown>): Promise<void>;
   options(options: Record<string, unknown>): Promise<void>;
   search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
   debouncedSearch(term: string | null, options?: { filters?: Record<string, string> }, ms?: number): Promise<{ results: PagefindResult[] } | null>;
@@ -36,6 +37,8 @@ function loadPagefind(): Promise<Pagefind> {
     const module = (await import(/* @vite-ignore */ url)) as Pagefind;
     await module.options({ excerptLength: 24 });
     await module.init();
+    // Tools are one index, the site's other record pages (servers, attack patterns, docs) another, built after them.
+    await module.mergeIndex('/pagefind/site/');
     return module;
   })();
   return pagefind;
@@ -178,16 +181,15 @@ function searchPage(input: HTMLInputElement) {
     const data = await Promise.all(response.results.slice(0, PAGE).map((r) => r.data()));
     if (mine !== generation) return;
     const words = data.filter((item) => !shown.has(item.url));
-    const rows: Row[] = [
-      ...names.map(nameRow),
-      ...words.map((item) => ({
-        url: item.url,
-        title: item.meta.title ?? item.url,
-        where: [item.filters.server?.[0], item.filters.category?.[0], item.filters.risk?.[0] && `${item.filters.risk[0]} risk`, item.filters.verdict?.[0]].filter(Boolean).join(' · '),
-        excerpt: excerptNodes(item.excerpt),
-      })),
-    ].slice(0, PAGE);
-    list.replaceChildren(...rows.map(resultItem));
+    const wordRows: Row[] = words.map((item) => ({
+      url: item.url,
+      title: item.meta.title ?? item.url,
+      where: [item.filters.server?.[0], item.filters.category?.[0], item.filters.risk?.[0] && `${item.filters.risk[0]} risk`, item.filters.verdict?.[0]].filter(Boolean).join(' · '),
+      excerpt: excerptNodes(item.excerpt),
+    }));
+    // The name matches already on screen stay as they are (a keyboard user may be on one); the word matches go below them.
+    if (names.length > 0) list.append(...wordRows.slice(0, Math.max(0, PAGE - names.length)).map(resultItem));
+    else list.replaceChildren(...wordRows.slice(0, PAGE).map(resultItem));
     // Pagefind's count, plus the name matches it did not return among the results read.
     const total = response.results.length + names.length - (data.length - words.length);
     status.textContent = total === 0 ? 'No results.' : `${total} result${total === 1 ? '' : 's'}${total > PAGE ? `, showing the first ${PAGE}` : ''}.`;
