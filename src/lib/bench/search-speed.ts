@@ -14,16 +14,23 @@ export interface SearchTiming {
   query: string;
   /** Keystroke (the input event) to the expected first result, in ms. */
   ms: number;
+  /** Bytes as sent (compressed when the server compresses) and as decoded. */
   nameIndexBytes: number;
+  nameIndexDecodedBytes: number;
   nameIndexRequests: number;
   pagefindBytes: number;
+  pagefindDecodedBytes: number;
   pagefindRequests: number;
   first?: string;
 }
 
 export interface SearchSpeed {
+  /** Box focused, then an exact tool name typed. */
   names: SearchTiming[];
+  /** Box focused, then the first half of a name typed. */
   prefixes: SearchTiming[];
+  /** Exact names typed the instant the page loaded. */
+  cold: SearchTiming[];
   words: SearchTiming[];
   headerBox?: { scriptBeforeFocus: string[]; requestsOnFocus: string[]; suggestionsMs: number; suggestions: number; bytes: number };
 }
@@ -36,43 +43,73 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** Counts response bytes by kind while a page works. */
-function meter(page: Page) {
-  const counts = { names: 0, nameRequests: 0, pagefind: 0, pagefindRequests: 0, urls: [] as string[] };
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    counts.urls.push(url.pathname);
-    let size = 0;
-    try {
-      size = (await response.body()).length;
-    } catch {
-      return;
-    }
-    if (url.pathname.startsWith('/names/')) {
-      counts.names += size;
-      counts.nameRequests++;
-    } else if (url.pathname.startsWith('/pagefind/')) {
-      counts.pagefind += size;
-      counts.pagefindRequests++;
-    }
-  });
-  return counts;
-}
+const firstTitle = (page: Page) => page.evaluate(() => document.querySelector('#search-results li a strong')?.textContent ?? undefined);
 
-async function typeAndWait(page: Page, selector: string, query: string, done: string, arg: string): Promise<number> {
-  // The clock starts in the page, at the input event, and stops when the awaited state is reached.
-  await page.evaluate(
-    ({ selector, query }) => {
+type Done = 'exact' | 'prefix' | 'counted' | 'suggested';
+
+/**
+ * Types a query as one input event and waits in the page for the awaited state:
+ * the clock starts at the input event and stops at the first animation frame
+ * where the state holds, so it includes fetching, parsing and rendering.
+ */
+async function typeAndWait(page: Page, selector: string, query: string, done: Done): Promise<number> {
+  return page.evaluate(
+    async ({ selector, query, done }) => {
+      const firstTitle = () => document.querySelector('#search-results li a strong')?.textContent ?? '';
+      const check = () => {
+        switch (done) {
+          case 'exact':
+            return firstTitle() === query;
+          case 'prefix':
+            return firstTitle().toLowerCase().startsWith(query.toLowerCase());
+          case 'counted':
+            return /result/.test(document.querySelector('#search-status')?.textContent ?? '');
+          case 'suggested':
+            return (document.querySelector<HTMLInputElement>('#site-search')?.list?.options.length ?? 0) > 0;
+        }
+      };
       const input = document.querySelector<HTMLInputElement>(selector)!;
       input.focus();
       input.value = query;
-      (window as unknown as { __t0: number }).__t0 = performance.now();
+      const started = performance.now();
       input.dispatchEvent(new Event('input', { bubbles: true }));
+      return new Promise<number>((resolve, reject) => {
+        const frame = () => {
+          if (check()) resolve(performance.now() - started);
+          else if (performance.now() - started > 60_000) reject(new Error(`timed out waiting for ${query}`));
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
     },
-    { selector, query },
+    { selector, query, done },
   );
-  await page.waitForFunction(done, arg, { timeout: 60_000, polling: 'raf' });
-  return page.evaluate(() => performance.now() - (window as unknown as { __t0: number }).__t0);
+}
+
+/**
+ * Every response a page received (its own and its workers': Pagefind searches in
+ * a worker), with the body size as sent over the wire and as decoded.
+ */
+function recordResponses(page: Page) {
+  type Size = { path: string; wire: number; body: number };
+  const sizes: Array<Promise<Size | undefined>> = [];
+  page.on('requestfinished', (request) => {
+    sizes.push(
+      (async () => {
+        const path = new URL(request.url()).pathname;
+        const wire = (await request.sizes()).responseBodySize;
+        const response = await request.response();
+        const body = response ? (await response.body().catch(() => Buffer.alloc(0))).length : 0;
+        return { path, wire, body };
+      })()
+        // A request that finishes while its page is being closed was not part of any measurement.
+        .catch(() => undefined),
+    );
+  });
+  return async (prefix: string) => {
+    const all = (await Promise.all(sizes)).filter((s): s is Size => s !== undefined && s.path.startsWith(prefix));
+    return { bytes: all.reduce((sum, s) => sum + s.wire, 0), decodedBytes: all.reduce((sum, s) => sum + s.body, 0), requests: all.length, paths: all.map((s) => s.path) };
+  };
 }
 
 export async function measureSearch(outDir: string, options: { names: string[]; prefixes: string[]; words: string[]; toolPath?: string; port?: number; root: string }): Promise<SearchSpeed> {
@@ -81,44 +118,46 @@ export async function measureSearch(outDir: string, options: { names: string[]; 
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
-    const fresh = async (path: string) => {
+    /** A new context (empty cache) on the page; with `focusFirst`, the box is focused and the page left idle for a moment, as a person would. */
+    const run = async (path: string, selector: string, query: string, done: Done, focusFirst: boolean): Promise<SearchTiming> => {
       const context = await browser!.newContext();
-      const page = await context.newPage();
-      const counts = meter(page);
-      await page.goto(`${base}${path}`, { waitUntil: 'load' });
-      return { context, page, counts };
+      try {
+        const page = await context.newPage();
+        const fetched = recordResponses(page);
+        await page.goto(`${base}${path}`, { waitUntil: 'load' });
+        if (focusFirst) {
+          await page.focus(selector);
+          await page.waitForTimeout(800);
+        }
+        const ms = await typeAndWait(page, selector, query, done);
+        await page.waitForTimeout(300);
+        const names = await fetched('/names/');
+        const pagefind = await fetched('/pagefind/');
+        return { query, ms: Math.round(ms), nameIndexBytes: names.bytes, nameIndexDecodedBytes: names.decodedBytes, nameIndexRequests: names.requests, pagefindBytes: pagefind.bytes, pagefindDecodedBytes: pagefind.decodedBytes, pagefindRequests: pagefind.requests, first: await firstTitle(page) };
+      } finally {
+        await context.close();
+      }
     };
-    const speed: SearchSpeed = { names: [], prefixes: [], words: [] };
-    for (const name of options.names) {
-      const { context, page, counts } = await fresh('/search/');
-      const ms = await typeAndWait(page, '#q', name, '(name) => document.querySelector("#search-results li a strong")?.textContent === name', name);
-      await page.waitForTimeout(50);
-      speed.names.push({ query: name, ms: Math.round(ms), nameIndexBytes: counts.names, nameIndexRequests: counts.nameRequests, pagefindBytes: counts.pagefind, pagefindRequests: counts.pagefindRequests, first: await page.locator('#search-results li a strong').first().textContent() ?? undefined });
-      await context.close();
-    }
-    for (const prefix of options.prefixes) {
-      const { context, page, counts } = await fresh('/search/');
-      const ms = await typeAndWait(page, '#q', prefix, '(prefix) => (document.querySelector("#search-results li a strong")?.textContent ?? "").toLowerCase().startsWith(prefix.toLowerCase())', prefix);
-      await page.waitForTimeout(50);
-      speed.prefixes.push({ query: prefix, ms: Math.round(ms), nameIndexBytes: counts.names, nameIndexRequests: counts.nameRequests, pagefindBytes: counts.pagefind, pagefindRequests: counts.pagefindRequests, first: await page.locator('#search-results li a strong').first().textContent() ?? undefined });
-      await context.close();
-    }
-    for (const words of options.words) {
-      const { context, page, counts } = await fresh('/search/');
-      const ms = await typeAndWait(page, '#q', words, '() => /result/.test(document.querySelector("#search-status")?.textContent ?? "")', '');
-      speed.words.push({ query: words, ms: Math.round(ms), nameIndexBytes: counts.names, nameIndexRequests: counts.nameRequests, pagefindBytes: counts.pagefind, pagefindRequests: counts.pagefindRequests, first: await page.locator('#search-results li a strong').first().textContent() ?? undefined });
-      await context.close();
-    }
-    if (options.toolPath && options.names[0]) {
-      const { context, page, counts } = await fresh(options.toolPath);
-      const before = [...counts.urls].filter((u) => u.endsWith('.js'));
-      const loadedBefore = counts.urls.length;
-      const prefix = options.names[0].slice(0, Math.max(3, Math.ceil(options.names[0].length / 2)));
+    const speed: SearchSpeed = { names: [], prefixes: [], words: [], cold: [] };
+    for (const name of options.names) speed.names.push(await run('/search/', '#q', name, 'exact', true));
+    for (const prefix of options.prefixes) speed.prefixes.push(await run('/search/', '#q', prefix, 'prefix', true));
+    for (const words of options.words) speed.words.push(await run('/search/', '#q', words, 'counted', true));
+    // The worst case: typed the instant the page loaded, so the manifest, the shard and Pagefind all start together.
+    for (const name of options.names.slice(0, 2)) speed.cold.push(await run('/search/', '#q', name, 'exact', false));
+    if (options.toolPath && options.prefixes[0]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const fetched = recordResponses(page);
+      await page.goto(`${base}${options.toolPath}`, { waitUntil: 'load' });
+      const before = (await fetched('/')).paths.filter((p) => p.endsWith('.js'));
+      const loadedBefore = (await fetched('/')).requests;
       await page.focus('#site-search');
       await page.waitForFunction(() => !!document.querySelector('#site-search[list]'), undefined, { timeout: 30_000 });
-      const ms = await typeAndWait(page, '#site-search', prefix, '() => (document.querySelector("#site-search")?.list?.options.length ?? 0) > 0', '');
+      await page.waitForTimeout(800);
+      const ms = await typeAndWait(page, '#site-search', options.prefixes[0], 'suggested');
       const suggestions = await page.evaluate(() => document.querySelector<HTMLInputElement>('#site-search')?.list?.options.length ?? 0);
-      speed.headerBox = { scriptBeforeFocus: before, requestsOnFocus: counts.urls.slice(loadedBefore), suggestionsMs: Math.round(ms), suggestions, bytes: counts.names };
+      await page.waitForTimeout(300);
+      speed.headerBox = { scriptBeforeFocus: before, requestsOnFocus: (await fetched('/')).paths.slice(loadedBefore), suggestionsMs: Math.round(ms), suggestions, bytes: (await fetched('/names/')).bytes };
       await context.close();
     }
     return speed;
