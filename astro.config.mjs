@@ -1,10 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import sitemap from '@astrojs/sitemap';
 import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { toolPolicyFiles } from './src/integrations/policy-files.ts';
 import { securityHeaders } from './src/integrations/headers.ts';
-import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
+import { sitemap } from './src/integrations/sitemap.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://mcp-risk-catalogue.example',
@@ -29,8 +28,8 @@ export default defineConfig({
     // Tool policy.json files are written directly, not rendered as a route per tool: see the integration.
     toolPolicyFiles(),
     pagefindIndex(),
-    // sitemap-index.xml and sitemap-<n>.xml, a new file every 50,000 URLs (the protocol's limit); robots.txt points at the index.
-    sitemap({ entryLimit: 50_000, filter: (page) => new URL(page).pathname !== '/search/' }),
-    sitemapAlias(),
+    // sitemap-index.xml (also as sitemap.xml) and sitemap-<n>.xml; robots.txt points at the index.
+    // Left out: the not-found page, and the search page (its content is a query's results).
+    sitemap({ exclude: (pathname) => ['/404.html', '/404/', '/search/'].includes(pathname) }),
   ],
 });
