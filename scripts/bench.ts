@@ -125,7 +125,7 @@ async function build(name: string, root: string): Promise<BuildRun> {
   log.end();
   const full = readFileSync(join(work, `${name}.log`), 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
   const pagefind = /; ([\d.]+) s after the pages were written/.exec(full);
-  const toolIndex = /indexed (\d+) tools in ([\d.]+) s/.exec(full);
+  const toolIndex = /indexed (\d+) tools and \d+ servers in ([\d.]+) s/.exec(full);
   const built = /(\d+) page\(s\) built/.exec(full);
   if (exitCode !== 0) {
     console.error(full.split('\n').slice(-40).join('\n'));

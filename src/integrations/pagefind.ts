@@ -1,16 +1,14 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { VERDICT_LABEL } from '../schema/enums.ts';
-import type { ToolRecord } from '../schema/tool.ts';
 import type { Catalogue } from '../lib/catalogue.ts';
 import { MANIFEST_FILE, NAME_INDEX_DIR, buildNameIndex, type NameEntry } from '../lib/name-index.ts';
-import { revealHidden } from '../lib/reveal.ts';
-import { searchTerms } from '../lib/search-terms.ts';
+import { serverSearchSource, toolSearchSource } from '../lib/search-sources.ts';
 import { loadValidatedCatalogue } from '../site/catalogue-data.ts';
 
 export interface SearchIndexOptions {
@@ -31,41 +29,10 @@ export const EXCLUDED_FROM_SEARCH = ['table', 'pre', '.policy-block', '.source-l
  */
 export const MAX_FRAGMENT_FILES = 50_000;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
- * What full-text search knows about a tool: its name, the words in its name,
- * its title and its author's description (hidden characters shown, as on the
- * page), with the page's title and filters. The rendered tool page is 20 KB of
- * HTML, almost all of it layout and boilerplate that search must skip; reading
- * these few hundred bytes instead made indexing about five times faster
- * (docs/benchmarks.md). The result links to the tool page.
- */
-export function toolSearchSource(tool: { server: string; serverName: string; record: ToolRecord }): string {
-  const { server, serverName, record } = tool;
-  const filter = (name: string, value: string) => `<span data-pagefind-filter="${name}">${escapeHtml(value)}</span>`;
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
-    escapeHtml(record.name),
-    '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">',
-    escapeHtml(record.name),
-    '</h1><p data-pagefind-weight="10">',
-    escapeHtml(searchTerms(record.name, server).join(' ')),
-    '</p>',
-    record.title ? `<p>${escapeHtml(revealHidden(record.title))}</p>` : '',
-    `<p>${escapeHtml(revealHidden(record.description))}</p>`,
-    filter('server', serverName),
-    filter('category', record.category),
-    filter('risk', record.risk),
-    filter('verdict', VERDICT_LABEL[record.policy.verdict]),
-    '</main></body></html>',
-  ].join('');
-}
-
-/**
- * Folders of the built site Pagefind does not read: assets and data, tool pages
- * (indexed from their sources), and list pages, which are not records
- * (thousands of 200-row tables at 250,000 tools).
+ * Folders of the built site Pagefind does not read: assets and data, server and
+ * tool pages (indexed from their sources, see src/lib/search-sources.ts), and
+ * list pages, which are not records (thousands of 200-row tables at 250,000 tools).
  */
 const NOT_PAGES = new Set(['_astro', 'pagefind', NAME_INDEX_DIR, 'schema', 'api', 'servers', 'categories', 'risk']);
 
@@ -73,26 +40,27 @@ const fail = (what: string, errors: readonly string[]) => {
   throw new Error(`Pagefind ${what} failed:\n${errors.join('\n')}`);
 };
 
-interface ToolIndex {
-  /** The tools' Pagefind bundle, written beside the output folder until the site is built. */
+interface RecordIndex {
+  /** The records' Pagefind bundle, written beside the output folder until the site is built. */
   staging: string;
   tools: number;
+  servers: number;
   seconds: number;
 }
 
-/** Where the site's own pages are indexed, under /pagefind/: the search page merges it into the tools' index. */
+/** Where the site's other pages are indexed, under /pagefind/: the search page merges it into the records' index. */
 export const SITE_INDEX_DIR = 'site';
 
 /**
- * Indexes every tool from its search source (see toolSearchSource) and writes
- * the bundle to a staging folder next to `outDir` (Astro empties `outDir`
- * itself while the build runs). Pagefind is closed afterwards, so its memory is
- * given back before the site's pages are indexed.
+ * Indexes every tool and server from its search source (src/lib/search-sources.ts)
+ * and writes the bundle to a staging folder next to `outDir` (Astro empties
+ * `outDir` itself while the build runs). Pagefind is closed afterwards, so its
+ * memory is given back before the site's other pages are indexed.
  */
-async function indexTools(outDir: string): Promise<ToolIndex> {
+async function indexRecords(outDir: string): Promise<RecordIndex> {
   const started = performance.now();
   const catalogue = await loadValidatedCatalogue();
-  const sources = mkdtempSync(join(scratchDir(catalogue.tools.length), 'mcp-search-sources-'));
+  const sources = mkdtempSync(join(scratchDir(catalogue.tools.length + catalogue.servers.length), 'mcp-search-sources-'));
   const staging = mkdtempSync(join(dirname(outDir), '.pagefind-staging-'));
   // Both go away when the build ends, even if it fails.
   process.once('exit', () => {
@@ -101,27 +69,32 @@ async function indexTools(outDir: string): Promise<ToolIndex> {
   });
   try {
     const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
+    const jobs: Array<() => [folder: string, html: string]> = [
+      ...catalogue.servers.map((server) => () => [join(sources, 'servers', server.slug), serverSearchSource(server)] as [string, string]),
+      ...catalogue.tools.map(({ server, record }) => () => [join(sources, 'servers', server, record.name), toolSearchSource({ server, serverName: serverName.get(server) ?? server, record })] as [string, string]),
+    ];
     // Written asynchronously, a few at a time: this runs while Astro renders on the same thread, and must not stall it.
     let next = 0;
     const writer = async () => {
-      while (next < catalogue.tools.length) {
-        const { server, record } = catalogue.tools[next++]!;
-        const folder = join(sources, 'servers', server, record.name);
+      while (next < jobs.length) {
+        const [folder, html] = jobs[next++]!();
         await mkdir(folder, { recursive: true });
-        await writeFile(join(folder, 'index.html'), toolSearchSource({ server, serverName: serverName.get(server) ?? server, record }));
+        await writeFile(join(folder, 'index.html'), html);
       }
     };
     await Promise.all(Array.from({ length: 8 }, writer));
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENT_FILES });
     if (!index || errors.length > 0) fail('createIndex', errors);
-    const tools = await index!.addDirectory({ path: sources });
-    if (tools.errors.length > 0) fail('indexing the tools', tools.errors);
+    const added = await index!.addDirectory({ path: sources });
+    if (added.errors.length > 0) fail('indexing the tools and servers', added.errors);
+    if (added.page_count !== jobs.length) fail('indexing the tools and servers', [`${added.page_count} of ${jobs.length} search sources were indexed`]);
     const written = await index!.writeFiles({ outputPath: staging });
-    if (written.errors.length > 0) fail('writing the tools index', written.errors);
-    return { staging, tools: tools.page_count, seconds: (performance.now() - started) / 1000 };
+    if (written.errors.length > 0) fail('writing the tools and servers index', written.errors);
+    return { staging, tools: catalogue.tools.length, servers: catalogue.servers.length, seconds: (performance.now() - started) / 1000 };
   } finally {
     await pagefind.close();
-    rmSync(sources, { recursive: true, force: true });
+    // Deleted in the background: hundreds of thousands of files, and the pages are still rendering on this thread.
+    await rm(sources, { recursive: true, force: true });
   }
 }
 
@@ -129,18 +102,19 @@ async function indexTools(outDir: string): Promise<ToolIndex> {
  * Builds the search indexes with Pagefind's Node API, and the tool-name index
  * beside them from the same validated catalogue.
  *
- * Tool records are indexed from small generated sources (see toolSearchSource),
- * which need only the catalogue, not the rendered pages: that index is built as
- * soon as the build starts (astro:build:start runs after the catalogue is read),
- * in Pagefind's own process, while Astro renders the pages on the other core.
- * When the site is written, that bundle becomes /pagefind/, and the site's other
- * record pages (only pages marked with data-pagefind-body count) are indexed into
- * /pagefind/site/, which the search page merges in. Any indexing error, or an
- * index with no pages, fails the build.
+ * Tools and servers are indexed from small generated sources
+ * (src/lib/search-sources.ts), which need only the catalogue, not the rendered
+ * pages: that index is built as soon as the build starts (astro:build:start
+ * runs after the catalogue is read), in Pagefind's own process, while Astro
+ * renders the pages on the other core. When the site is written, that bundle
+ * becomes /pagefind/, and the site's other pages (attack patterns, docs; only
+ * pages marked with data-pagefind-body count) are indexed into /pagefind/site/,
+ * which the search page merges in. Any indexing error, or a source that was not
+ * indexed, fails the build.
  */
 export function pagefindIndex(options: SearchIndexOptions = {}): AstroIntegration {
   const { nameIndex = true } = options;
-  let early: Promise<ToolIndex> | undefined;
+  let early: Promise<RecordIndex> | undefined;
   let outDir = '';
   return {
     name: 'mcp-catalogue-pagefind',
@@ -149,8 +123,8 @@ export function pagefindIndex(options: SearchIndexOptions = {}): AstroIntegratio
         outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': ({ logger }) => {
-        logger.info('indexing the tools for search while the pages render');
-        early = indexTools(outDir);
+        logger.info('indexing the tools and servers for search while the pages render');
+        early = indexRecords(outDir);
         // Reported where it is awaited, in astro:build:done.
         early.catch(() => {});
       },
@@ -163,23 +137,22 @@ export function pagefindIndex(options: SearchIndexOptions = {}): AstroIntegratio
           const written = writeNameIndex(out, catalogue);
           logger.info(`name index: ${written.count} tools in ${written.shards} shards (largest ${written.largest} bytes)`);
         }
-        const tools = await (early ?? indexTools(out));
-        logger.info(`indexed ${tools.tools} tools in ${tools.seconds.toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s of it after the pages were written)`);
+        const records = await (early ?? indexRecords(out));
+        logger.info(`indexed ${records.tools} tools and ${records.servers} servers in ${records.seconds.toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s of it after the pages were written)`);
         const bundle = join(out, 'pagefind');
         rmSync(bundle, { recursive: true, force: true });
-        renameSync(tools.staging, bundle);
+        renameSync(records.staging, bundle);
         try {
           const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_FROM_SEARCH });
           if (!index || errors.length > 0) fail('createIndex', errors);
-          // The rest of the built site: top-level pages, every other folder, and each server's own page.
+          // The rest of the built site: top-level pages and every folder that holds pages to find.
           const folders = readdirSync(out, { withFileTypes: true }).filter((e) => e.isDirectory() && !NOT_PAGES.has(e.name)).map((e) => `${e.name}/**/*.html`);
-          const glob = `{${['*.html', ...folders, 'servers/*/index.html'].join(',')}}`;
-          const pages = await index!.addDirectory({ path: out, glob });
+          const pages = await index!.addDirectory({ path: out, glob: `{${['*.html', ...folders].join(',')}}` });
           if (pages.errors.length > 0) fail('indexing', pages.errors);
-          if (tools.tools + pages.page_count === 0) fail('indexing', ['no pages were indexed: are the record pages marked with data-pagefind-body?']);
+          if (pages.page_count === 0) fail('indexing', ['no page outside servers/ was indexed: are the attack-pattern pages marked with data-pagefind-body?']);
           const written = await index!.writeFiles({ outputPath: join(bundle, SITE_INDEX_DIR) });
           if (written.errors.length > 0) fail('writing the index', written.errors);
-          logger.info(`indexed ${tools.tools} tools and ${pages.page_count} other pages; ${((performance.now() - started) / 1000).toFixed(1)} s after the pages were written`);
+          logger.info(`indexed ${pages.page_count} other pages; ${((performance.now() - started) / 1000).toFixed(1)} s after the pages were written`);
         } finally {
           await pagefind.close();
         }

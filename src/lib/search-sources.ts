@@ -1,0 +1,47 @@
+import { VERDICT_LABEL } from '../schema/enums.ts';
+import type { ServerRecord } from '../schema/server.ts';
+import type { ToolRecord } from '../schema/tool.ts';
+import { AUTH_LABEL, TRANSPORT_LABEL } from './labels.ts';
+import { revealHidden } from './reveal.ts';
+import { searchTerms } from './search-terms.ts';
+
+/*
+ * What full-text search reads for each record page, written from the record
+ * itself rather than read back from the rendered page. A rendered tool page is
+ * 20 KB of HTML, almost all of it layout and boilerplate search must skip;
+ * reading these few hundred bytes instead made indexing about five times faster
+ * (docs/benchmarks.md), and because they need only the catalogue, they are
+ * indexed while Astro renders the pages. Author text is shown with its hidden
+ * characters revealed, as on the page.
+ */
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const filter = (name: string, value: string) => `<span data-pagefind-filter="${name}">${escapeHtml(value)}</span>`;
+const page = (title: string, body: string[]) =>
+  ['<!doctype html><html lang="en"><head><meta charset="utf-8"><title>', escapeHtml(title), '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">', escapeHtml(title), '</h1>', ...body, '</main></body></html>'].join('');
+
+/** A tool: its name and the words in it, its title and author's description, and the tool page's filters. */
+export function toolSearchSource(tool: { server: string; serverName: string; record: ToolRecord }): string {
+  const { server, serverName, record } = tool;
+  return page(record.name, [
+    `<p data-pagefind-weight="10">${escapeHtml(searchTerms(record.name, server).join(' '))}</p>`,
+    record.title ? `<p>${escapeHtml(revealHidden(record.title))}</p>` : '',
+    `<p>${escapeHtml(revealHidden(record.description))}</p>`,
+    filter('server', serverName),
+    filter('category', record.category),
+    filter('risk', record.risk),
+    filter('verdict', VERDICT_LABEL[record.policy.verdict]),
+  ]);
+}
+
+/** A server: what its page says about it in words (the tool table and source line are not searched there either). */
+export function serverSearchSource(server: { record: ServerRecord }): string {
+  const { record } = server;
+  return page(record.name, [
+    `<p>${escapeHtml(record.description)}</p>`,
+    `<p>Published by ${escapeHtml(record.publisher.name)}. ${escapeHtml(record.publisher.evidence)}</p>`,
+    `<p>${escapeHtml(record.repository.replace(/^https:\/\//, ''))}${record.language ? ` · ${escapeHtml(record.language)}` : ''}</p>`,
+    `<p>${escapeHtml(AUTH_LABEL[record.auth.kind])}</p><p>${escapeHtml(record.auth.needs)}</p><p>Transport: ${escapeHtml(TRANSPORT_LABEL[record.transport])}</p>`,
+    filter('server', record.name),
+  ]);
+}

@@ -1,0 +1,59 @@
+import { parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue.ts';
+import { serverSearchSource, toolSearchSource } from '../src/lib/search-sources.ts';
+
+const catalogue = loadCatalogue(catalogueRoot());
+const server = catalogue.servers.find((s) => s.slug === 'cloudron')!;
+const tool = catalogue.tools.find((t) => t.server === 'cloudron')!;
+
+type HtmlNode = { nodeName: string; value?: string; attrs?: Array<{ name: string; value: string }>; childNodes?: HtmlNode[] };
+
+/** Text and attributes as Pagefind would read them. */
+function read(html: string) {
+  const text: string[] = [];
+  const filters: Record<string, string> = {};
+  let title = '';
+  let body = 0;
+  const walk = (node: HtmlNode) => {
+    const attrs: Record<string, string> = Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value]));
+    if ('data-pagefind-body' in attrs) body++;
+    const own = (node.childNodes ?? []).filter((c) => c.nodeName === '#text').map((c) => c.value).join('');
+    if (attrs['data-pagefind-meta'] === 'title') title = own;
+    if (attrs['data-pagefind-filter']) filters[attrs['data-pagefind-filter']] = own;
+    if (node.nodeName === '#text') text.push(node.value ?? '');
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html) as unknown as HtmlNode);
+  return { text: text.join(' '), filters, title, body };
+}
+
+describe('search sources', () => {
+  it('a tool source carries its name as title, the words of its name, its description and the four filters', () => {
+    const source = read(toolSearchSource({ server: tool.server, serverName: server.record.name, record: tool.record }));
+    expect(source.body).toBe(1);
+    expect(source.title).toBe(tool.record.name);
+    expect(source.text).toContain(tool.record.description.slice(0, 40));
+    expect(source.filters).toEqual({ server: server.record.name, category: tool.record.category, risk: tool.record.risk, verdict: expect.any(String) });
+  });
+
+  it('a server source carries its name, description, publisher and auth, filtered by server', () => {
+    const source = read(serverSearchSource(server));
+    expect(source.body).toBe(1);
+    expect(source.title).toBe(server.record.name);
+    for (const part of [server.record.description, server.record.publisher.name, server.record.auth.needs]) expect(source.text).toContain(part);
+    expect(source.filters).toEqual({ server: server.record.name });
+  });
+
+  it('author text cannot become markup: tags and quotes arrive as text', () => {
+    const hostile = { ...tool.record, name: 'x', title: '<img src=x onerror=alert(1)>', description: '"><script>alert(1)</script>' };
+    const html = toolSearchSource({ server: 's', serverName: '<b>S</b>', record: hostile });
+    expect(html).not.toMatch(/<script|<img|<b>/);
+    const source = read(html);
+    expect(source.text).toContain('<script>alert(1)</script>');
+    expect(source.filters.server).toBe('<b>S</b>');
+    const serverHtml = serverSearchSource({ record: { ...server.record, name: '<i>n</i>', description: '</main><script>' } });
+    expect(serverHtml).not.toMatch(/<script|<i>/);
+    expect(read(serverHtml).title).toBe('<i>n</i>');
+  });
+});
