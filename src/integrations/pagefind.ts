@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { VERDICT_LABEL } from '../schema/enums.ts';
 import type { Catalogue } from '../lib/catalogue.ts';
 import { MANIFEST_FILE, NAME_INDEX_DIR, buildNameIndex, type NameEntry } from '../lib/name-index.ts';
 import { serverSearchSource, toolSearchSource } from '../lib/search-sources.ts';
+import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue } from '../site/catalogue-data.ts';
 
 export interface SearchIndexOptions {
@@ -53,12 +53,12 @@ export const SITE_INDEX_DIR = 'site';
 
 /**
  * Indexes every tool and server from its search source (src/lib/search-sources.ts)
- * and writes the bundle to a staging folder next to `outDir` (Astro empties
- * `outDir` itself while the build runs). Pagefind is closed afterwards, so its
- * memory is given back before the site's other pages are indexed.
+ * in the background (src/site/background.ts) and writes the bundle to a staging
+ * folder next to `outDir` (Astro empties `outDir` itself while the build runs).
+ * Pagefind is closed afterwards, so its memory is given back before the site's
+ * other pages are indexed.
  */
 async function indexRecords(outDir: string): Promise<RecordIndex> {
-  const started = performance.now();
   const catalogue = await loadValidatedCatalogue();
   const sources = mkdtempSync(join(scratchDir(catalogue.tools.length + catalogue.servers.length), 'mcp-search-sources-'));
   const staging = mkdtempSync(join(dirname(outDir), '.pagefind-staging-'));
@@ -67,35 +67,13 @@ async function indexRecords(outDir: string): Promise<RecordIndex> {
     rmSync(sources, { recursive: true, force: true });
     rmSync(staging, { recursive: true, force: true });
   });
-  try {
-    const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
-    const jobs: Array<() => [folder: string, html: string]> = [
-      ...catalogue.servers.map((server) => () => [join(sources, 'servers', server.slug), serverSearchSource(server)] as [string, string]),
-      ...catalogue.tools.map(({ server, record }) => () => [join(sources, 'servers', server, record.name), toolSearchSource({ server, serverName: serverName.get(server) ?? server, record })] as [string, string]),
-    ];
-    // Written asynchronously, a few at a time: this runs while Astro renders on the same thread, and must not stall it.
-    let next = 0;
-    const writer = async () => {
-      while (next < jobs.length) {
-        const [folder, html] = jobs[next++]!();
-        await mkdir(folder, { recursive: true });
-        await writeFile(join(folder, 'index.html'), html);
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, writer));
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENT_FILES });
-    if (!index || errors.length > 0) fail('createIndex', errors);
-    const added = await index!.addDirectory({ path: sources });
-    if (added.errors.length > 0) fail('indexing the tools and servers', added.errors);
-    if (added.page_count !== jobs.length) fail('indexing the tools and servers', [`${added.page_count} of ${jobs.length} search sources were indexed`]);
-    const written = await index!.writeFiles({ outputPath: staging });
-    if (written.errors.length > 0) fail('writing the tools and servers index', written.errors);
-    return { staging, tools: catalogue.tools.length, servers: catalogue.servers.length, seconds: (performance.now() - started) / 1000 };
-  } finally {
-    await pagefind.close();
-    // Deleted in the background: hundreds of thousands of files, and the pages are still rendering on this thread.
-    await rm(sources, { recursive: true, force: true });
-  }
+  const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
+  const files: Array<[string, string]> = [
+    ...catalogue.servers.map((server): [string, string] => [join('servers', server.slug, 'index.html'), serverSearchSource(server)]),
+    ...catalogue.tools.map(({ server, record }): [string, string] => [join('servers', server, record.name, 'index.html'), toolSearchSource({ server, serverName: serverName.get(server) ?? server, record })]),
+  ];
+  const { seconds } = await runInBackground({ kind: 'search-index', sources, files, outputPath: staging, maxFragments: MAX_FRAGMENT_FILES });
+  return { staging, tools: catalogue.tools.length, servers: catalogue.servers.length, seconds };
 }
 
 /**

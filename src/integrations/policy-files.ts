@@ -1,37 +1,20 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { buildPolicy, policyJson } from '../lib/policy.ts';
+import { toolPolicyJson, type ToolVerdict } from '../lib/policy.ts';
 import { checkedPolicyJson } from '../lib/policy-check.ts';
+import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue, validatedCatalogue } from '../site/catalogue-data.ts';
 import { toolUrl, verdictOf } from '../site/catalogue.ts';
 
-/** The exact bytes of a tool's policy.json: the same functions give the text its page shows (ToolView.policyJson). */
-export const toolPolicyText = (record: Parameters<typeof verdictOf>[0]) => policyJson(buildPolicy([verdictOf(record)]));
-
-/** Writes every tool's policy.json under `outDir`, a few dozen at a time: each file is tiny, and on a slow disk the time goes to waiting. */
+/** Writes every tool's policy.json under `outDir`, in the background (src/site/background.ts). */
 async function writeToolPolicies(outDir: string): Promise<{ files: number; seconds: number }> {
-  const started = performance.now();
   const { tools } = await loadValidatedCatalogue();
-  let next = 0;
-  const worker = async () => {
-    while (next < tools.length) {
-      const { server, record } = tools[next++]!;
-      const url = toolUrl(server, record.name);
-      const folder = join(outDir, ...url.split('/').filter(Boolean).map((part) => decodeURIComponent(part)));
-      const text = checkedPolicyJson(toolPolicyText(record), url);
-      try {
-        await writeFile(join(folder, 'policy.json'), text);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await mkdir(folder, { recursive: true });
-        await writeFile(join(folder, 'policy.json'), text);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 32 }, worker));
-  return { files: tools.length, seconds: (performance.now() - started) / 1000 };
+  const files = tools.map(({ server, record }): [string, ToolVerdict, string] => {
+    const url = toolUrl(server, record.name);
+    return [join(outDir, ...url.split('/').filter(Boolean).map((part) => decodeURIComponent(part)), 'policy.json'), verdictOf(record), url];
+  });
+  return runInBackground({ kind: 'policies', files });
 }
 
 /**
@@ -40,10 +23,11 @@ async function writeToolPolicies(outDir: string): Promise<{ files: number; secon
  * These files were an Astro endpoint route. A route per tool doubled the
  * routes Astro renders, and at 250,000 tools Astro's fixed cost per route
  * (request, response, folder, file, log line) was the largest part of the
- * build (docs/benchmarks.md). The same bytes are written directly instead, and
- * while the pages render: they need only the catalogue, so writing starts once
- * Astro has emptied the output folder (astro:build:setup) and the build waits
- * for it only if it is not done when the pages are. Every file is checked
+ * build (docs/benchmarks.md). The same bytes are written directly instead, in
+ * the background while the pages render (src/site/background.ts): they need
+ * only the catalogue, so writing starts once Astro has emptied the output
+ * folder (astro:build:setup), and the build waits for it only if it is not done
+ * when the pages are. Every file is checked
  * against policy v1 before it is written, and the dev server answers the same
  * URLs from the same function.
  */
@@ -64,7 +48,7 @@ export function toolPolicyFiles(): AstroIntegration {
           const tool = validatedCatalogue().tools.find((t) => t.server === server && t.record.name === name);
           if (!tool) return next();
           res.setHeader('Content-Type', 'application/json');
-          res.end(checkedPolicyJson(toolPolicyText(tool.record), toolUrl(server, name)));
+          res.end(checkedPolicyJson(toolPolicyJson(verdictOf(tool.record)), toolUrl(server, name)));
         });
       },
       'astro:build:setup': ({ target }) => {

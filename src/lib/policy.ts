@@ -70,6 +70,9 @@ export function policyJson(policy: PolicyDocument): string {
   return `${JSON.stringify(policy, null, 2)}\n`;
 }
 
+/** One tool's own policy.json: the text its page shows and the file written beside the page. */
+export const toolPolicyJson = (tool: ToolVerdict): string => policyJson(buildPolicy([tool]));
+
 export function describeVerdict(tool: ToolVerdict): string {
   switch (tool.verdict) {
     case 'allow':

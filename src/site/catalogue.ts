@@ -3,7 +3,7 @@ import { CATEGORIES, RISK_LEVELS, type Category, type RiskLevel } from '../schem
 import type { ServerRecord } from '../schema/server.ts';
 import type { ToolRecord } from '../schema/tool.ts';
 import { categoryMix, gradeServer, type GradeResult } from '../lib/grade.ts';
-import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy.ts';
+import { buildPolicy, policyJson, toolPolicyJson, type ToolVerdict } from '../lib/policy.ts';
 import { loadValidatedCatalogue } from './catalogue-data.ts';
 
 /**
@@ -65,7 +65,7 @@ async function build(): Promise<SiteCatalogue> {
   const attackEntries = catalogue.attacks.map((a) => ({ id: a.id, data: a.record }));
   const tools: ToolView[] = catalogue.tools.map(({ server, record }) => {
     const verdict = verdictOf(record);
-    return { server, record, verdict, policyJson: policyJson(buildPolicy([verdict])), url: toolUrl(server, record.name) };
+    return { server, record, verdict, policyJson: toolPolicyJson(verdict), url: toolUrl(server, record.name) };
   });
   tools.sort(byName);
 

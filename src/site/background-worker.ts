@@ -1,0 +1,67 @@
+/**
+ * Worker side of src/site/background.ts: build work that needs the catalogue
+ * but not the rendered pages, run on its own thread at low CPU priority.
+ * Files are written with synchronous calls so the work stays on this niced
+ * thread rather than on libuv's shared pool.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import * as pagefind from 'pagefind';
+import { toolPolicyJson } from '../lib/policy.ts';
+import { checkedPolicyJson } from '../lib/policy-check.ts';
+import type { BackgroundJob, BackgroundResult } from './background.ts';
+
+/** Writes each file, making its folder first only when the write finds none. */
+function writeAll(files: ReadonlyArray<readonly [path: string, text: string]>): void {
+  for (const [path, text] of files) {
+    try {
+      writeFileSync(path, text);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+  }
+}
+
+const fail = (what: string, errors: readonly string[]): never => {
+  throw new Error(`Pagefind ${what} failed:\n${errors.join('\n')}`);
+};
+
+async function run(job: BackgroundJob): Promise<BackgroundResult> {
+  const started = performance.now();
+  switch (job.kind) {
+    case 'policies': {
+      // The same two functions give the text a tool page shows; each file is checked against policy v1 before it is written.
+      writeAll(job.files.map(([path, verdict, url]) => [path, checkedPolicyJson(toolPolicyJson(verdict), url)] as const));
+      return { files: job.files.length, pages: 0, seconds: (performance.now() - started) / 1000 };
+    }
+    case 'search-index': {
+      try {
+        writeAll(job.files.map(([path, html]) => [join(job.sources, path), html] as const));
+        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: job.maxFragments });
+        if (!index || errors.length > 0) fail('createIndex', errors);
+        const added = await index!.addDirectory({ path: job.sources });
+        if (added.errors.length > 0) fail('indexing the tools and servers', added.errors);
+        if (added.page_count !== job.files.length) fail('indexing the tools and servers', [`${added.page_count} of ${job.files.length} search sources were indexed`]);
+        const written = await index!.writeFiles({ outputPath: job.outputPath });
+        if (written.errors.length > 0) fail('writing the tools and servers index', written.errors);
+        return { files: job.files.length, pages: added.page_count, seconds: (performance.now() - started) / 1000 };
+      } finally {
+        await pagefind.close();
+        rmSync(job.sources, { recursive: true, force: true });
+      }
+    }
+  }
+}
+
+const { job, priority } = workerData as { job: BackgroundJob; priority: number };
+try {
+  // On Linux this lowers only this thread (and the Pagefind process it starts), not the thread that renders.
+  setPriority(priority);
+} catch {
+  // Not permitted here: run at normal priority.
+}
+parentPort!.postMessage(await run(job));

@@ -1,0 +1,46 @@
+import { Worker } from 'node:worker_threads';
+import type { ToolVerdict } from '../lib/policy.ts';
+
+/**
+ * Build work that needs only the catalogue, not the rendered pages: writing the
+ * tool policy.json files and indexing the records for search. It starts when
+ * the build does and runs beside rendering, on worker threads at low CPU
+ * priority. Rendering is single-threaded and is the build's critical path; on a
+ * two-core machine this work otherwise takes CPU from it (docs/benchmarks.md),
+ * while at low priority it uses what rendering leaves and still finishes first.
+ */
+export type BackgroundJob =
+  | {
+      kind: 'policies';
+      /** Where each tool's policy.json goes, its verdict, and its URL (for error messages). */
+      files: Array<[path: string, verdict: ToolVerdict, url: string]>;
+    }
+  | {
+      kind: 'search-index';
+      /** A scratch folder for the search sources, removed afterwards. */
+      sources: string;
+      /** Each source's path under `sources` (which gives its URL) and its HTML. */
+      files: Array<[path: string, html: string]>;
+      outputPath: string;
+      maxFragments: number;
+    };
+
+export interface BackgroundResult {
+  files: number;
+  pages: number;
+  seconds: number;
+}
+
+/** Niceness of background work on Linux: 0 is normal, 19 the lowest priority. */
+export const BACKGROUND_PRIORITY = 10;
+
+const workerUrl = new URL(['.', 'background-worker.ts'].join('/'), import.meta.url);
+
+export function runInBackground(job: BackgroundJob, priority = BACKGROUND_PRIORITY): Promise<BackgroundResult> {
+  return new Promise((done, fail) => {
+    const worker = new Worker(workerUrl, { workerData: { job, priority } });
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`background ${job.kind} worker exited with code ${code}`)));
+  });
+}
