@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toolPolicyJson, type ToolVerdict } from '../src/lib/policy.ts';
+import { runInBackground } from '../src/site/background.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'background-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('background build work', () => {
+  it('writes each policy.json with the bytes a tool page shows, making the folders it needs', async () => {
+    const verdicts: ToolVerdict[] = [
+      { name: 'read_file', verdict: 'allow' },
+      { name: 'send_money', verdict: 'rate-limit', max: 3, window: 'hour' },
+      { name: 'drop_db', verdict: 'deny' },
+    ];
+    const files = verdicts.map((v): [string, ToolVerdict, string] => [join(scratch, 'servers', 's', v.name, 'policy.json'), v, `/servers/s/${v.name}/`]);
+    const result = await runInBackground({ kind: 'policies', files });
+    expect(result.files).toBe(3);
+    for (const [path, verdict] of files) expect(readFileSync(path, 'utf8')).toBe(toolPolicyJson(verdict));
+  });
+
+  it('refuses to write a policy that does not validate, naming the tool page', async () => {
+    const bad = { name: 'x', verdict: 'rate-limit', max: -1, window: 'minute' } as ToolVerdict;
+    const path = join(scratch, 'bad', 'policy.json');
+    await expect(runInBackground({ kind: 'policies', files: [[path, bad, '/servers/s/x/']] })).rejects.toThrow(/\/servers\/s\/x\/: the generated policy\.json does not validate against policy v1/);
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('indexes search sources with Pagefind and removes them afterwards', async () => {
+    const sources = join(scratch, 'sources');
+    const outputPath = join(scratch, 'pagefind');
+    const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>words about ${title}</p></main></body></html>`;
+    const result = await runInBackground({ kind: 'search-index', sources, files: [['a/index.html', page('alpha')], ['a/b/index.html', page('beta')]], outputPath, maxFragments: 10 });
+    expect(result.pages).toBe(2);
+    expect(existsSync(join(outputPath, 'pagefind-entry.json'))).toBe(true);
+    expect(existsSync(sources)).toBe(false);
+  });
+});
