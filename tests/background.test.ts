@@ -32,7 +32,7 @@ describe('background build work', () => {
     const sources = join(scratch, 'sources');
     const outputPath = join(scratch, 'pagefind');
     const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>words about ${title}</p></main></body></html>`;
-    const result = await runInBackground({ kind: 'search-index', sources, files: [['a/index.html', page('alpha')], ['a/b/index.html', page('beta')]], outputPath, maxFragments: 10 });
+    const result = await runInBackground({ kind: 'search-index', sources, files: [['a/index.html', page('alpha')], ['a/b/index.html', page('beta')]], outputPath });
     expect(result.pages).toBe(2);
     expect(existsSync(join(outputPath, 'pagefind-entry.json'))).toBe(true);
     expect(existsSync(sources)).toBe(false);

@@ -24,12 +24,6 @@ export interface SearchIndexOptions {
 export const EXCLUDED_FROM_SEARCH = ['table', 'pre', '.policy-block', '.source-line', '.faq'];
 
 /**
- * Above this many pages Pagefind bundles page fragments into shared files
- * instead of writing one file per page: at 250,000 tools, five pages share a file.
- */
-export const MAX_FRAGMENT_FILES = 50_000;
-
-/**
  * Folders of the built site Pagefind does not read: assets and data, server and
  * tool pages (indexed from their sources, see src/lib/search-sources.ts), and
  * list pages, which are not records (thousands of 200-row tables at 250,000 tools).
@@ -72,7 +66,7 @@ async function indexRecords(outDir: string): Promise<RecordIndex> {
     ...catalogue.servers.map((server): [string, string] => [join('servers', server.slug, 'index.html'), serverSearchSource(server)]),
     ...catalogue.tools.map(({ server, record }): [string, string] => [join('servers', server, record.name, 'index.html'), toolSearchSource({ server, serverName: serverName.get(server) ?? server, record })]),
   ];
-  const { seconds } = await runInBackground({ kind: 'search-index', sources, files, outputPath: staging, maxFragments: MAX_FRAGMENT_FILES });
+  const { seconds } = await runInBackground({ kind: 'search-index', sources, files, outputPath: staging });
   return { staging, tools: catalogue.tools.length, servers: catalogue.servers.length, seconds };
 }
 

@@ -22,7 +22,6 @@ export type BackgroundJob =
       /** Each source's path under `sources` (which gives its URL) and its HTML. */
       files: Array<[path: string, html: string]>;
       outputPath: string;
-      maxFragments: number;
     };
 
 export interface BackgroundResult {
