@@ -102,6 +102,11 @@ describe('search', () => {
     expect(server.titles).toContain('Cloudron MCP Server');
   });
 
+  it('finds a server by its name, its own page first', async () => {
+    const { titles } = await search('GitHub MCP Server');
+    expect(titles[0]).toBe('GitHub MCP Server');
+  });
+
   it('navigates from a result to the tool page', async () => {
     const { page } = await openPage(context, `/search/?q=${TOOL.name}`);
     await page.locator('#search-results li a').first().click();
