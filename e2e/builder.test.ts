@@ -40,7 +40,7 @@ describe('policy builder', () => {
     await cancel.locator('[data-field="verdict"]').selectOption('rate-limit');
     await cancel.locator('[data-field="max"]').fill('3');
     await cancel.locator('[data-field="window"]').selectOption('hour');
-    await expect(page.locator('#builder-note').innerText()).resolves.toMatch(/3 tools changed/);
+    await expect.poll(() => page.locator('#builder-note').innerText()).toMatch(/3 tools changed/);
 
     const shown = (await page.locator('#builder-policy').textContent())!;
     const file = await downloadPolicy(page);

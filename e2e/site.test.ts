@@ -35,7 +35,8 @@ describe('tool page', () => {
     const { page } = await openPage(context, toolPath);
     const file = await (await fetch(new URL(`${toolPath}policy.json`, baseUrl()))).text();
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.locator('.copy-status').first().innerText()).resolves.toMatch(/Copied/);
+    // The status is written when the clipboard write resolves, a moment after the click.
+    await expect.poll(() => page.locator('.copy-status').first().innerText()).toMatch(/Copied/);
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(file);
     expect(await page.locator('#tool-policy').textContent()).toBe(file);
