@@ -9,10 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './support/browser.ts';
+import { TOOL, toolPath } from './support/sample.ts';
 import { shardFile, type NameManifest } from '../src/lib/name-index.ts';
-
-const TOOL = { server: 'cloudron', name: 'cloudron_cancel_task' };
-const toolPath = `/servers/${TOOL.server}/${TOOL.name}/`;
 
 let browser: Browser;
 let context: BrowserContext;

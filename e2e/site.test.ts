@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { baseUrl, launch, openPage } from './support/browser.ts';
-
-const TOOL = { server: 'cloudron', name: 'cloudron_cancel_task' };
-const toolPath = `/servers/${TOOL.server}/${TOOL.name}/`;
+import { TOOL, toolPath } from './support/sample.ts';
 
 let browser: Browser;
 let context: BrowserContext;

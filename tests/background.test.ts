@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolPolicyJson, type ToolVerdict } from '../src/lib/policy.ts';
+import { serverSearchFields, toolSearchFields } from '../src/lib/search-sources.ts';
 import { runInBackground } from '../src/site/background.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'background-test-'));
@@ -31,8 +32,18 @@ describe('background build work', () => {
   it('indexes search sources with Pagefind and removes them afterwards', async () => {
     const sources = join(scratch, 'sources');
     const outputPath = join(scratch, 'pagefind');
-    const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>words about ${title}</p></main></body></html>`;
-    const result = await runInBackground({ kind: 'search-index', sources, files: [['a/index.html', page('alpha')], ['a/b/index.html', page('beta')]], outputPath });
+    // A server and one of its tools, from the real catalogue, as the build hands them over.
+    const { catalogueRoot, loadCatalogue } = await import('../src/lib/catalogue.ts');
+    const catalogue = loadCatalogue(catalogueRoot());
+    const server = catalogue.servers[0]!;
+    const tool = catalogue.tools.find((t) => t.server === server.slug)!;
+    const result = await runInBackground({
+      kind: 'search-index',
+      sources,
+      servers: [{ slug: server.slug, record: serverSearchFields(server.record) }],
+      tools: [{ server: tool.server, serverName: server.record.name, record: toolSearchFields(tool.record) }],
+      outputPath,
+    });
     expect(result.pages).toBe(2);
     expect(existsSync(join(outputPath, 'pagefind-entry.json'))).toBe(true);
     expect(existsSync(sources)).toBe(false);

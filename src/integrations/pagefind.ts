@@ -7,7 +7,8 @@ import * as pagefind from 'pagefind';
 import { VERDICT_LABEL } from '../schema/enums.ts';
 import type { Catalogue } from '../lib/catalogue.ts';
 import { MANIFEST_FILE, NAME_INDEX_DIR, buildNameIndex, type NameEntry } from '../lib/name-index.ts';
-import { serverSearchSource, toolSearchSource } from '../lib/search-sources.ts';
+import { serverSearchFields, toolSearchFields } from '../lib/search-sources.ts';
+import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/urls.ts';
 import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue } from '../site/catalogue-data.ts';
 
@@ -42,8 +43,6 @@ interface RecordIndex {
   seconds: number;
 }
 
-/** Where the site's other pages are indexed, under /pagefind/: the search page merges it into the records' index. */
-export const SITE_INDEX_DIR = 'site';
 
 /**
  * Indexes every tool and server from its search source (src/lib/search-sources.ts)
@@ -62,11 +61,13 @@ async function indexRecords(outDir: string): Promise<RecordIndex> {
     rmSync(staging, { recursive: true, force: true });
   });
   const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
-  const files: Array<[string, string]> = [
-    ...catalogue.servers.map((server): [string, string] => [join('servers', server.slug, 'index.html'), serverSearchSource(server)]),
-    ...catalogue.tools.map(({ server, record }): [string, string] => [join('servers', server, record.name, 'index.html'), toolSearchSource({ server, serverName: serverName.get(server) ?? server, record })]),
-  ];
-  const { seconds } = await runInBackground({ kind: 'search-index', sources, files, outputPath: staging });
+  const { seconds } = await runInBackground({
+    kind: 'search-index',
+    sources,
+    servers: catalogue.servers.map(({ slug, record }) => ({ slug, record: serverSearchFields(record) })),
+    tools: catalogue.tools.map(({ server, record }) => ({ server, serverName: serverName.get(server) ?? server, record: toolSearchFields(record) })),
+    outputPath: staging,
+  });
   return { staging, tools: catalogue.tools.length, servers: catalogue.servers.length, seconds };
 }
 
@@ -111,7 +112,7 @@ export function pagefindIndex(options: SearchIndexOptions = {}): AstroIntegratio
         }
         const records = await (early ?? indexRecords(out));
         logger.info(`indexed ${records.tools} tools and ${records.servers} servers in ${records.seconds.toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s of it after the pages were written)`);
-        const bundle = join(out, 'pagefind');
+        const bundle = join(out, SEARCH_INDEX_URL);
         rmSync(bundle, { recursive: true, force: true });
         renameSync(records.staging, bundle);
         try {
@@ -122,7 +123,7 @@ export function pagefindIndex(options: SearchIndexOptions = {}): AstroIntegratio
           const pages = await index!.addDirectory({ path: out, glob: `{${['*.html', ...folders].join(',')}}` });
           if (pages.errors.length > 0) fail('indexing', pages.errors);
           if (pages.page_count === 0) fail('indexing', ['no page outside servers/ was indexed: are the attack-pattern pages marked with data-pagefind-body?']);
-          const written = await index!.writeFiles({ outputPath: join(bundle, SITE_INDEX_DIR) });
+          const written = await index!.writeFiles({ outputPath: join(out, SITE_SEARCH_INDEX_URL) });
           if (written.errors.length > 0) fail('writing the index', written.errors);
           logger.info(`indexed ${pages.page_count} other pages; ${((performance.now() - started) / 1000).toFixed(1)} s after the pages were written`);
         } finally {

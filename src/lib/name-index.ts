@@ -16,6 +16,7 @@
  * 15 KB at 250,000 tools, on every first lookup.) This module has no Node
  * imports: the build writes the files with it and the browser reads them with it.
  */
+import { toolUrl } from './urls.ts';
 
 export interface NameEntry {
   name: string;
@@ -174,8 +175,6 @@ export interface LookupOptions {
   accept?: (entry: NameEntry) => boolean;
 }
 
-export const toolPath = (server: string, name: string) => `/servers/${server}/${encodeURIComponent(name)}/`;
-
 /**
  * Exact and prefix matches for a query, case-insensitively: every tool whose
  * name equals the query first (a name spelled exactly as typed before one that
@@ -206,7 +205,7 @@ export async function lookupNames(
       const [slug, serverName] = shard.servers[server]!;
       const entry: NameEntry = { name, server: slug, serverName, category: manifest.categories[category]!, risk: manifest.risks[risk]!, verdict: manifest.verdicts[verdict]! };
       if (accept && !accept(entry)) continue;
-      const match: NameMatch = { ...entry, exact: nameLower === key, url: toolPath(slug, name) };
+      const match: NameMatch = { ...entry, exact: nameLower === key, url: toolUrl(slug, name) };
       (match.exact ? exact : prefix).push(match);
       if (prefix.length >= limit && !match.exact) {
         passed = true;

@@ -20,8 +20,15 @@ const filter = (name: string, value: string) => `<span data-pagefind-filter="${n
 const page = (title: string, body: string[]) =>
   ['<!doctype html><html lang="en"><head><meta charset="utf-8"><title>', escapeHtml(title), '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">', escapeHtml(title), '</h1>', ...body, '</main></body></html>'].join('');
 
+/** What a tool's source is made of: little enough to hand to a worker thread for 250,000 tools. */
+export type ToolSearchFields = Pick<ToolRecord, 'name' | 'title' | 'description' | 'category' | 'risk'> & { policy: Pick<ToolRecord['policy'], 'verdict'> };
+export type ServerSearchFields = Pick<ServerRecord, 'name' | 'description' | 'publisher' | 'repository' | 'language' | 'auth' | 'transport'>;
+
+export const toolSearchFields = ({ name, title, description, category, risk, policy }: ToolRecord): ToolSearchFields => ({ name, title, description, category, risk, policy: { verdict: policy.verdict } });
+export const serverSearchFields = ({ name, description, publisher, repository, language, auth, transport }: ServerRecord): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport });
+
 /** A tool: its name and the words in it, its title and author's description, and the tool page's filters. */
-export function toolSearchSource(tool: { server: string; serverName: string; record: ToolRecord }): string {
+export function toolSearchSource(tool: { server: string; serverName: string; record: ToolSearchFields }): string {
   const { server, serverName, record } = tool;
   return page(record.name, [
     `<p data-pagefind-weight="10">${escapeHtml(searchTerms(record.name, server).join(' '))}</p>`,
@@ -35,7 +42,7 @@ export function toolSearchSource(tool: { server: string; serverName: string; rec
 }
 
 /** A server: what its page says about it in words (the tool table and source line are not searched there either). */
-export function serverSearchSource(server: { record: ServerRecord }): string {
+export function serverSearchSource(server: { record: ServerSearchFields }): string {
   const { record } = server;
   return page(record.name, [
     `<p>${escapeHtml(record.description)}</p>`,

@@ -16,6 +16,7 @@
  * search can be shared.
  */
 import { MANIFEST_FILE, NAME_INDEX_DIR, lookupNames, type NameEntry, type NameManifest, type NameMatch, type NameShard } from '../lib/name-index.ts';
+import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/urls.ts';
 
 interface PagefindResult {
   id: string;
@@ -33,12 +34,12 @@ let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
     // A URL made at run time: the bundler leaves this import alone (no preload helper), and Pagefind is not part of the bundle.
-    const url = new URL('/pagefind/pagefind.js', location.href).href;
+    const url = new URL(`${SEARCH_INDEX_URL}pagefind.js`, location.href).href;
     const module = (await import(/* @vite-ignore */ url)) as Pagefind;
     await module.options({ excerptLength: 24 });
     await module.init();
-    // Tools are one index, the site's other record pages (servers, attack patterns, docs) another, built after them.
-    await module.mergeIndex('/pagefind/site/');
+    // Tool and server records are one index, the site's other pages (attack patterns, docs) another, built after them.
+    await module.mergeIndex(SITE_SEARCH_INDEX_URL);
     return module;
   })();
   return pagefind;

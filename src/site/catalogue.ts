@@ -4,6 +4,7 @@ import type { ServerRecord } from '../schema/server.ts';
 import type { ToolRecord } from '../schema/tool.ts';
 import { categoryMix, gradeServer, type GradeResult } from '../lib/grade.ts';
 import { buildPolicy, policyJson, toolPolicyJson, type ToolVerdict } from '../lib/policy.ts';
+import { attackUrl, serverUrl, toolUrl } from '../lib/urls.ts';
 import { loadValidatedCatalogue } from './catalogue-data.ts';
 
 /**
@@ -42,11 +43,7 @@ export interface SiteCatalogue {
   attackById: Map<string, AttackView>;
 }
 
-export const toolUrl = (server: string, name: string) => `/servers/${server}/${encodeURIComponent(name)}/`;
-export const serverUrl = (slug: string) => `/servers/${slug}/`;
-export const categoryUrl = (category: Category) => `/categories/${category.toLowerCase()}/`;
-export const riskUrl = (risk: RiskLevel) => `/risk/${risk}/`;
-export const attackUrl = (id: string) => `/attacks/${id}/`;
+export { attackUrl, categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/urls.ts';
 
 export const verdictOf = (record: ToolRecord): ToolVerdict =>
   record.policy.verdict === 'rate-limit'
