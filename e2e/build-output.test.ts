@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue.ts';
-import { buildPolicy, policyJson } from '../src/lib/policy.ts';
+import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { buildPolicy, policyJson } from '../src/lib/policy/generate.ts';
 import { policySchema } from '../src/schema/policy.ts';
 
 const catalogue = loadCatalogue(catalogueRoot());

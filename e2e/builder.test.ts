@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { evaluate, emptyState, visibleTools } from '../src/lib/policy-eval.ts';
+import { evaluate, emptyState, visibleTools } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import { launch, openPage } from './support/browser.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './support/browser.ts';
 import { TOOL, toolPath } from './support/sample.ts';
-import { shardFile, type NameManifest } from '../src/lib/name-index.ts';
+import { shardFile, type NameManifest } from '../src/lib/search/name-index.ts';
 
 let browser: Browser;
 let context: BrowserContext;

@@ -74,7 +74,7 @@ describe('search', () => {
   });
 
   it('finds camelCase, dotted and kebab names', async () => {
-    const { catalogueRoot, loadCatalogue } = await import('../src/lib/catalogue.ts');
+    const { catalogueRoot, loadCatalogue } = await import('../src/lib/catalogue/catalogue.ts');
     const names = loadCatalogue(catalogueRoot()).tools.map((t) => t.record.name);
     const samples = [names.find((n) => /[a-z][A-Z]/.test(n) && !n.includes('_')), names.find((n) => n.includes('.')), names.find((n) => n.includes('-'))].filter((n): n is string => !!n);
     expect(samples.length).toBeGreaterThan(0);

@@ -23,7 +23,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/classify/evaluate.ts';
+import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/judgement/evaluate.ts';
 
 const dir = resolve(process.cwd(), process.argv[2] ?? '../shared/mcp-servers');
 

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { TRANSPORTS, type Transport } from '../src/schema/enums.ts';
-import { catalogueRoot } from '../src/lib/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
 import { EXIT, ImportError } from '../src/lib/import/errors.ts';
 import { readHttpServer, readStdioServer } from '../src/lib/import/live.ts';
 import { importServer, type ImportReport } from '../src/lib/import/run.ts';

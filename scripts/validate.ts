@@ -1,6 +1,6 @@
 /** npm run validate: checks the whole catalogue (CATALOGUE_DIR, default data) and lists every problem. */
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue.ts';
-import { formatReport } from '../src/lib/problems.ts';
+import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { formatReport } from '../src/lib/catalogue/problems.ts';
 
 const root = process.argv[2] ?? catalogueRoot();
 const catalogue = loadCatalogue(root);

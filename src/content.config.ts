@@ -4,7 +4,7 @@ import { attackSchema } from './schema/attack.ts';
 import { serverSchema } from './schema/server.ts';
 import { toolSchema } from './schema/tool.ts';
 import { slugSchema } from './schema/common.ts';
-import type { Catalogue } from './lib/catalogue.ts';
+import type { Catalogue } from './lib/catalogue/catalogue.ts';
 import { loadValidatedCatalogue, readInfo } from './site/catalogue-data.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
   toolPageCount,
   type ApiServerSource,
   type ApiToolSource,
-} from '../src/lib/api.ts';
-import { categoryMix, gradeServer } from '../src/lib/grade.ts';
-import { llmsFullTxt, llmsTxt } from '../src/lib/llms.ts';
-import type { ToolVerdict } from '../src/lib/policy.ts';
+} from '../src/lib/publish/api.ts';
+import { categoryMix, gradeServer } from '../src/lib/catalogue/grade.ts';
+import { llmsFullTxt, llmsTxt } from '../src/lib/publish/llms.ts';
+import type { ToolVerdict } from '../src/lib/policy/generate.ts';
 import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema } from '../src/schema/api.ts';
 import { serverSchema, type ServerRecord } from '../src/schema/server.ts';
 import { toolSchema, type ToolRecord } from '../src/schema/tool.ts';

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toolPolicyJson, type ToolVerdict } from '../src/lib/policy.ts';
-import { serverSearchFields, toolSearchFields } from '../src/lib/search-sources.ts';
+import { toolPolicyJson, type ToolVerdict } from '../src/lib/policy/generate.ts';
+import { serverSearchFields, toolSearchFields } from '../src/lib/search/sources.ts';
 import { runInBackground } from '../src/site/background.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'background-test-'));
@@ -33,7 +33,7 @@ describe('background build work', () => {
     const sources = join(scratch, 'sources');
     const outputPath = join(scratch, 'pagefind');
     // A server and one of its tools, from the real catalogue, as the build hands them over.
-    const { catalogueRoot, loadCatalogue } = await import('../src/lib/catalogue.ts');
+    const { catalogueRoot, loadCatalogue } = await import('../src/lib/catalogue/catalogue.ts');
     const catalogue = loadCatalogue(catalogueRoot());
     const server = catalogue.servers[0]!;
     const tool = catalogue.tools.find((t) => t.server === server.slug)!;

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../src/lib/catalogue.ts';
-import { formatProblem, type Problem } from '../src/lib/problems.ts';
+import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { formatProblem, type Problem } from '../src/lib/catalogue/problems.ts';
 import { baseFiles, makeCatalogue } from './support/catalogue.ts';
 
 interface Expected {

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../src/lib/bench/generate.ts';
-import { loadCatalogue } from '../src/lib/catalogue.ts';
-import { formatReport } from '../src/lib/problems.ts';
+import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { formatReport } from '../src/lib/catalogue/problems.ts';
 import { availableParallelism } from 'node:os';
 import { forgetCatalogue, loadValidatedCatalogue, readInfo, validatedCatalogue } from '../src/site/catalogue-data.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../src/lib/bench/generate.ts';
-import { loadCatalogue } from '../src/lib/catalogue.ts';
+import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { CATEGORIES, RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));

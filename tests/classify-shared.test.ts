@@ -6,11 +6,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/classify/evaluate.ts';
-import { judgeTool } from '../src/lib/classify/index.ts';
+import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/judgement/evaluate.ts';
+import { judgeTool } from '../src/lib/judgement/index.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
-import { checkToolConsistency } from '../src/lib/consistency.ts';
+import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 import { toolSchema } from '../src/schema/tool.ts';
 
 const SHARED = resolve(import.meta.dirname, '../../shared/mcp-servers');

@@ -5,15 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTACK_IDS, judgeTool, type Judgement, type McpToolDefinition } from '../src/lib/classify/index.ts';
+import { ATTACK_IDS, judgeTool, type Judgement, type McpToolDefinition } from '../src/lib/judgement/index.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
-import { analyseName } from '../src/lib/classify/name-signals.ts';
-import { analyseDescription } from '../src/lib/classify/description-signals.ts';
-import { analyseSchema } from '../src/lib/classify/schema-signals.ts';
-import { tokenizeName } from '../src/lib/classify/tokens.ts';
-import { naiveFirstVerb } from '../src/lib/classify/evaluate.ts';
-import { checkToolConsistency } from '../src/lib/consistency.ts';
+import { analyseName } from '../src/lib/judgement/name-signals.ts';
+import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
+import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
+import { tokenizeName } from '../src/lib/judgement/tokens.ts';
+import { naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
+import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 
 
 function judge(name: string, description?: string, properties?: Record<string, unknown>, annotations?: McpToolDefinition['annotations']): Judgement {

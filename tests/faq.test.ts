@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { VERDICTS } from '../src/schema/enums.ts';
 import { policySchema } from '../src/schema/policy.ts';
-import { buildFaq, firstSentence, type FaqInput } from '../src/lib/faq.ts';
-import type { ToolVerdict } from '../src/lib/policy.ts';
+import { buildFaq, firstSentence, type FaqInput } from '../src/lib/text/faq.ts';
+import type { ToolVerdict } from '../src/lib/policy/generate.ts';
 
 /** Every property name anywhere in the policy JSON Schema. */
 function schemaFields(node: unknown, into = new Set<string>()): Set<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atomFeed, feedEntries, tagUri, xmlText, type FeedServer, type FeedTool } from '../src/lib/feed.ts';
+import { atomFeed, feedEntries, tagUri, xmlText, type FeedServer, type FeedTool } from '../src/lib/publish/feed.ts';
 
 const SITE = 'https://catalogue.test';
 const HASH = `sha256:${'ab'.repeat(32)}`;

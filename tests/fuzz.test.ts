@@ -5,11 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stringify, type ToStringOptions } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue.ts';
-import { checkToolConsistency } from '../src/lib/consistency.ts';
-import type { Problem } from '../src/lib/problems.ts';
-import { readYamlSource } from '../src/lib/yaml-source.ts';
-import { zodProblems } from '../src/lib/zod-problems.ts';
+import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
+import type { Problem } from '../src/lib/catalogue/problems.ts';
+import { readYamlSource } from '../src/lib/catalogue/yaml-source.ts';
+import { zodProblems } from '../src/lib/catalogue/zod-problems.ts';
 import { toolSchema, type ToolRecord } from '../src/schema/tool.ts';
 import { makeCatalogue, validAttack, validServer, validTool } from './support/catalogue.ts';
 

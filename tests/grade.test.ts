@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryMix, gradeServer } from '../src/lib/grade.ts';
+import { categoryMix, gradeServer } from '../src/lib/catalogue/grade.ts';
 
 const base = { publisherVerified: true, authKind: 'api-key' as const, transport: 'stdio' as const };
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue.ts';
+import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { canonicalJson, definitionHash } from '../src/lib/import/definition.ts';
 import { authKindFrom } from '../src/lib/import/records.ts';
 import { splitCommand } from '../src/lib/import/live.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildFaq, type FaqInput } from '../src/lib/faq.ts';
-import { breadcrumbLd, faqPageLd, serializeJsonLd, serverPageLd, softwareApplicationLd, toolPageLd } from '../src/lib/jsonld.ts';
+import { buildFaq, type FaqInput } from '../src/lib/text/faq.ts';
+import { breadcrumbLd, faqPageLd, serializeJsonLd, serverPageLd, softwareApplicationLd, toolPageLd } from '../src/lib/publish/jsonld.ts';
 
 const SITE = 'https://catalogue.test';
 const HOSTILE = 'a</script><script>alert(1)</script><!-- x --> & \u2028\u2029 </SCRIPT >';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildNameIndex, lookupNames, nameKey, separator, startShard, type NameEntry, type NameShard } from '../src/lib/name-index.ts';
+import { buildNameIndex, lookupNames, nameKey, separator, startShard, type NameEntry, type NameShard } from '../src/lib/search/name-index.ts';
 
 const entry = (name: string, server = 'srv', extra: Partial<NameEntry> = {}): NameEntry => ({
   name,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { neighbours } from '../src/lib/neighbours.ts';
+import { neighbours } from '../src/lib/catalogue/neighbours.ts';
 
 const list = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 

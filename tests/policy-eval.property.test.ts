@@ -7,9 +7,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../src/lib/catalogue.ts';
-import { emptyState, evaluate, visibleTools, type Decision, type GrantState, type Outcome, type ToolCall } from '../src/lib/policy-eval.ts';
-import { buildPolicy, policyJson, type ToolVerdict } from '../src/lib/policy.ts';
+import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { emptyState, evaluate, visibleTools, type Decision, type GrantState, type Outcome, type ToolCall } from '../src/lib/policy/evaluate.ts';
+import { buildPolicy, policyJson, type ToolVerdict } from '../src/lib/policy/generate.ts';
 import { WINDOW_MS, WINDOWS, type PolicyWindow, type Verdict } from '../src/schema/enums.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';

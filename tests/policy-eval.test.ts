@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState, evaluate, visibleTools, windowStart, type Decision, type GrantState, type ToolCall } from '../src/lib/policy-eval.ts';
+import { emptyState, evaluate, visibleTools, windowStart, type Decision, type GrantState, type ToolCall } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Limit, type Policy } from '../src/schema/policy.ts';
 
 /** Milliseconds of a UTC instant written as ISO text, so no test depends on the machine's time zone. */

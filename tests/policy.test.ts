@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, counterName, describeVerdict, policyJson } from '../src/lib/policy.ts';
+import { buildPolicy, counterName, describeVerdict, policyJson } from '../src/lib/policy/generate.ts';
 import { policySchema } from '../src/schema/policy.ts';
 
 describe('buildPolicy', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenCharacters, revealHidden } from '../src/lib/reveal.ts';
+import { hiddenCharacters, revealHidden } from '../src/lib/text/reveal.ts';
 
 describe('revealHidden', () => {
   it('shows bidi overrides, zero-width and tag characters as markers', () => {

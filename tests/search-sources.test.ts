@@ -1,7 +1,7 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue.ts';
-import { serverSearchSource, toolSearchSource } from '../src/lib/search-sources.ts';
+import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { serverSearchSource, toolSearchSource } from '../src/lib/search/sources.ts';
 
 const catalogue = loadCatalogue(catalogueRoot());
 const server = catalogue.servers.find((s) => s.slug === 'cloudron')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue.ts';
-import { formatProblem } from '../src/lib/problems.ts';
+import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { formatProblem } from '../src/lib/catalogue/problems.ts';
 import { baseFiles, makeCatalogue, validTool } from './support/catalogue.ts';
 
 function problemsOf(files: Record<string, string | object | Uint8Array>) {

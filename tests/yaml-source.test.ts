@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, firstInvalidUtf8, readYamlSource } from '../src/lib/yaml-source.ts';
+import { MAX_FILE_BYTES, firstInvalidUtf8, readYamlSource } from '../src/lib/catalogue/yaml-source.ts';
 
 const read = (text: string | Uint8Array) => readYamlSource('f.yaml', typeof text === 'string' ? new TextEncoder().encode(text) : text);
 

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { VERDICT_LABEL } from '../schema/enums.ts';
-import type { Catalogue } from '../lib/catalogue.ts';
-import { MANIFEST_FILE, NAME_INDEX_DIR, buildNameIndex, type NameEntry } from '../lib/name-index.ts';
-import { serverSearchFields, toolSearchFields } from '../lib/search-sources.ts';
-import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/urls.ts';
+import type { Catalogue } from '../lib/catalogue/catalogue.ts';
+import { MANIFEST_FILE, NAME_INDEX_DIR, buildNameIndex, type NameEntry } from '../lib/search/name-index.ts';
+import { serverSearchFields, toolSearchFields } from '../lib/search/sources.ts';
+import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/catalogue/urls.ts';
 import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue } from '../site/catalogue-data.ts';
 
@@ -26,7 +26,7 @@ export const EXCLUDED_FROM_SEARCH = ['table', 'pre', '.policy-block', '.source-l
 
 /**
  * Folders of the built site Pagefind does not read: assets and data, server and
- * tool pages (indexed from their sources, see src/lib/search-sources.ts), and
+ * tool pages (indexed from their sources, see src/lib/search/sources.ts), and
  * list pages, which are not records (thousands of 200-row tables at 250,000 tools).
  */
 const NOT_PAGES = new Set(['_astro', 'pagefind', NAME_INDEX_DIR, 'schema', 'api', 'servers', 'categories', 'risk']);
@@ -45,7 +45,7 @@ interface RecordIndex {
 
 
 /**
- * Indexes every tool and server from its search source (src/lib/search-sources.ts)
+ * Indexes every tool and server from its search source (src/lib/search/sources.ts)
  * in the background (src/site/background.ts) and writes the bundle to a staging
  * folder next to `outDir` (Astro empties `outDir` itself while the build runs).
  * Pagefind is closed afterwards, so its memory is given back before the site's
@@ -76,7 +76,7 @@ async function indexRecords(outDir: string): Promise<RecordIndex> {
  * beside them from the same validated catalogue.
  *
  * Tools and servers are indexed from small generated sources
- * (src/lib/search-sources.ts), which need only the catalogue, not the rendered
+ * (src/lib/search/sources.ts), which need only the catalogue, not the rendered
  * pages: that index is built as soon as the build starts (astro:build:start
  * runs after the catalogue is read), in Pagefind's own process, while Astro
  * renders the pages on the other core. When the site is written, that bundle

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { toolPolicyJson, type ToolVerdict } from '../lib/policy.ts';
-import { checkedPolicyJson } from '../lib/policy-check.ts';
+import { toolPolicyJson, type ToolVerdict } from '../lib/policy/generate.ts';
+import { checkedPolicyJson } from '../lib/policy/check.ts';
 import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue, validatedCatalogue } from '../site/catalogue-data.ts';
 import { toolUrl, verdictOf } from '../site/catalogue.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { siteCatalogue } from '../site/catalogue.ts';
-import { atomFeed, type FeedServer } from '../lib/feed.ts';
+import { atomFeed, type FeedServer } from '../lib/publish/feed.ts';
 
 /** /feed.xml: Atom feed of new servers, new tools and changed definitions, newest first. */
 export const GET: APIRoute = async ({ site }) => {

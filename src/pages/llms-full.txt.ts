@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { siteCatalogue } from '../site/catalogue.ts';
-import { llmsFullTxt } from '../lib/llms.ts';
+import { llmsFullTxt } from '../lib/publish/llms.ts';
 
 /** /llms-full.txt: every server and, while the file stays under 1 MB, every tool. */
 export const GET: APIRoute = async ({ site }) => {

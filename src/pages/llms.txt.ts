@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { siteCatalogue } from '../site/catalogue.ts';
-import { llmsTxt } from '../lib/llms.ts';
+import { llmsTxt } from '../lib/publish/llms.ts';
 
 /** /llms.txt: what the site is and where its API, docs and feed are. */
 export const GET: APIRoute = async ({ site }) => {

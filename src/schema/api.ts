@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
-import { GRADES } from '../lib/grade.ts';
+import { GRADES } from '../lib/catalogue/grade.ts';
 import { AUTH_KINDS, CATEGORIES, RISK_LEVELS, TRANSPORTS, VERDICTS, WINDOWS } from './enums.ts';
 import { isoDateSchema, slugSchema } from './common.ts';
 import { effectSchema, toolNameSchema } from './tool.ts';
 
 /**
  * The static JSON API under /api/: the shape of every file, declared once. The
- * builders in src/lib/api.ts produce exactly these types, the JSON Schemas under
+ * builders in src/lib/publish/api.ts produce exactly these types, the JSON Schemas under
  * /schema/api-*.json are generated from them, and /docs/api/ documents them.
  */
 

@@ -3,7 +3,7 @@ import { TOOL_NAME_PATTERN, WINDOWS } from './enums.ts';
 
 /**
  * policy.json, version "1": the file the catalogue emits and the reference
- * evaluator (src/lib/policy-eval.ts) enforces. Documented field by field at /docs/policy/.
+ * evaluator (src/lib/policy/evaluate.ts) enforces. Documented field by field at /docs/policy/.
  */
 
 export const limitSchema = z

@@ -9,9 +9,9 @@ import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
-import { toolPolicyJson } from '../lib/policy.ts';
-import { checkedPolicyJson } from '../lib/policy-check.ts';
-import { serverSearchSource, toolSearchSource } from '../lib/search-sources.ts';
+import { toolPolicyJson } from '../lib/policy/generate.ts';
+import { checkedPolicyJson } from '../lib/policy/check.ts';
+import { serverSearchSource, toolSearchSource } from '../lib/search/sources.ts';
 import type { BackgroundJob, BackgroundResult } from './background.ts';
 
 /** Writes each file, making its folder first only when the write finds none. */

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { ToolVerdict } from '../lib/policy.ts';
-import type { ServerSearchFields, ToolSearchFields } from '../lib/search-sources.ts';
+import type { ToolVerdict } from '../lib/policy/generate.ts';
+import type { ServerSearchFields, ToolSearchFields } from '../lib/search/sources.ts';
 
 /**
  * Build work that needs only the catalogue, not the rendered pages: writing the
@@ -18,7 +18,7 @@ export type BackgroundJob =
     }
   | {
       kind: 'search-index';
-      /** A scratch folder for the search sources (src/lib/search-sources.ts), removed afterwards. */
+      /** A scratch folder for the search sources (src/lib/search/sources.ts), removed afterwards. */
       sources: string;
       servers: Array<{ slug: string; record: ServerSearchFields }>;
       tools: Array<{ server: string; serverName: string; record: ToolSearchFields }>;

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { availableParallelism, tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { catalogueRoot, loadCatalogue, loadCatalogueOnce, type Catalogue } from '../lib/catalogue.ts';
-import { formatReport } from '../lib/problems.ts';
+import { catalogueRoot, loadCatalogue, loadCatalogueOnce, type Catalogue } from '../lib/catalogue/catalogue.ts';
+import { formatReport } from '../lib/catalogue/problems.ts';
 
 /**
  * The validated catalogue, read once per build process.

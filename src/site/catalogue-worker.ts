@@ -5,7 +5,7 @@
  * compact strings (see compact() there).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadCatalogue } from '../lib/catalogue.ts';
+import { loadCatalogue } from '../lib/catalogue/catalogue.ts';
 
 const { root } = workerData as { root: string };
 parentPort!.postMessage(loadCatalogue(root));

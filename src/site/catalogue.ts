@@ -2,9 +2,9 @@ import type { AttackRecord } from '../schema/attack.ts';
 import { CATEGORIES, RISK_LEVELS, type Category, type RiskLevel } from '../schema/enums.ts';
 import type { ServerRecord } from '../schema/server.ts';
 import type { ToolRecord } from '../schema/tool.ts';
-import { categoryMix, gradeServer, type GradeResult } from '../lib/grade.ts';
-import { buildPolicy, policyJson, toolPolicyJson, type ToolVerdict } from '../lib/policy.ts';
-import { attackUrl, serverUrl, toolUrl } from '../lib/urls.ts';
+import { categoryMix, gradeServer, type GradeResult } from '../lib/catalogue/grade.ts';
+import { buildPolicy, policyJson, toolPolicyJson, type ToolVerdict } from '../lib/policy/generate.ts';
+import { attackUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 import { loadValidatedCatalogue } from './catalogue-data.ts';
 
 /**
@@ -43,7 +43,7 @@ export interface SiteCatalogue {
   attackById: Map<string, AttackView>;
 }
 
-export { attackUrl, categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/urls.ts';
+export { attackUrl, categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 
 export const verdictOf = (record: ToolRecord): ToolVerdict =>
   record.policy.verdict === 'rate-limit'

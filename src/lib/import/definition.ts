@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'astro/zod';
-import type { McpToolDefinition } from '../classify/index.ts';
+import type { McpToolDefinition } from '../judgement/index.ts';
 
 /** One tool as an MCP server lists it (tools/list), checked loosely: servers add fields we ignore. */
 export const mcpToolSchema = z.looseObject({

@@ -1,7 +1,7 @@
 import type { AuthKind, Transport } from '../../schema/enums.ts';
 import type { ServerRecord } from '../../schema/server.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
-import type { Judgement } from '../classify/index.ts';
+import type { Judgement } from '../judgement/index.ts';
 import { definitionHash, type Definition } from './definition.ts';
 import type { ServerMeta } from './source.ts';
 

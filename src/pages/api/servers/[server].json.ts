@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteCatalogue, type ServerView } from '../../../site/catalogue.ts';
-import { apiJson, apiServerFile } from '../../../lib/api.ts';
+import { apiJson, apiServerFile } from '../../../lib/publish/api.ts';
 
 export const getStaticPaths = (async () => {
   const catalogue = await siteCatalogue();

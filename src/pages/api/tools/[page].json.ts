@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteCatalogue } from '../../../site/catalogue.ts';
-import { apiJson, apiToolsPage, toolPageCount } from '../../../lib/api.ts';
+import { apiJson, apiToolsPage, toolPageCount } from '../../../lib/publish/api.ts';
 
 export const getStaticPaths = (async () => {
   const catalogue = await siteCatalogue();

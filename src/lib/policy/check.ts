@@ -1,4 +1,4 @@
-import { policySchema } from '../schema/policy.ts';
+import { policySchema } from '../../schema/policy.ts';
 
 /**
  * Every policy.json the site emits passes through here at build time: a file

@@ -25,7 +25,7 @@ document.addEventListener('keydown', (event) => {
   search.focus();
 });
 
-// Search boxes suggest tool names as you type; that code (src/scripts/search.ts) loads the first time one gets focus, never before.
+// Search boxes suggest tool names as you type; that code (src/client/search.ts) loads the first time one gets focus, never before.
 document.addEventListener('focusin', (event) => {
   if ((event.target as Element | null)?.matches?.('form[role="search"] input[type="search"]')) void import('./search.ts');
 });

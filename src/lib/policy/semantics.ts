@@ -1,4 +1,4 @@
-/** How policy.json version "1" decides a call, in words; src/lib/policy-eval.ts is the same rules in code. */
+/** How policy.json version "1" decides a call, in words; src/lib/policy/evaluate.ts is the same rules in code. */
 export const POLICY_SEMANTICS = [
   'A tool named in "hide" is removed from the tool list the agent sees and denied if called. "hide": ["*"] hides and denies every tool. Hide wins over everything else.',
   'A tool listed under "tools" is governed by its rule. A tool that is not listed is denied when "default" is "deny", and allowed with no rule of its own when "default" is "allow".',

@@ -4,10 +4,10 @@
  * one line per tool, as long as the whole file stays under LLMS_FULL_MAX_BYTES; past
  * that it lists servers only and points to the paged JSON API for the tools.
  */
-import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL } from '../schema/enums.ts';
-import { AUTH_LABEL, TRANSPORT_LABEL } from './labels.ts';
+import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL } from '../../schema/enums.ts';
+import { AUTH_LABEL, TRANSPORT_LABEL } from '../text/labels.ts';
 import { API_PATHS, TOOLS_PAGE_SIZE, type ApiServerSource, type ApiToolSource } from './api.ts';
-import { firstSentence } from './faq.ts';
+import { firstSentence } from '../text/faq.ts';
 import { FEED_PATH } from './feed.ts';
 
 /** At 637 tools llms-full.txt is about 0.2 MB; past 1 MB it drops the tool lines. */

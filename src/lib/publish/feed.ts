@@ -5,7 +5,7 @@
  * the same catalogue writes the same bytes, and entry ids are tag: URIs made of
  * the site's host, the event's date and what happened, so they never change.
  */
-import { CATEGORIES, type Category, type RiskLevel, type Verdict } from '../schema/enums.ts';
+import { CATEGORIES, type Category, type RiskLevel, type Verdict } from '../../schema/enums.ts';
 
 export interface FeedTool {
   name: string;

@@ -4,7 +4,7 @@
  * (the FAQ from the same buildFaq call, breadcrumbs from the same names and URLs),
  * so what a search engine reads is what a visitor reads.
  */
-import type { FaqEntry } from './faq.ts';
+import type { FaqEntry } from '../text/faq.ts';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 

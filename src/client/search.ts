@@ -1,7 +1,7 @@
 /**
  * Search, in the browser. Two indexes answer a query:
  *
- * - the tool-name index (/names/, src/lib/name-index.ts): exact and prefix
+ * - the tool-name index (/names/, src/lib/search/name-index.ts): exact and prefix
  *   matches on a tool's name, from a small manifest and usually one shard of a
  *   few KB, so a name shows up at once even at 250,000 tools;
  * - Pagefind: the words of names and descriptions, and the filters.
@@ -15,8 +15,8 @@
  * never injected as HTML), and the query and filters live in the URL so a
  * search can be shared.
  */
-import { MANIFEST_FILE, NAME_INDEX_DIR, lookupNames, type NameEntry, type NameManifest, type NameMatch, type NameShard } from '../lib/name-index.ts';
-import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/urls.ts';
+import { MANIFEST_FILE, NAME_INDEX_DIR, lookupNames, type NameEntry, type NameManifest, type NameMatch, type NameShard } from '../lib/search/name-index.ts';
+import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/catalogue/urls.ts';
 
 interface PagefindResult {
   id: string;

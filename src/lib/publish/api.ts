@@ -4,9 +4,9 @@
  * Grade, score and category mix are read from the view (gradeServer, categoryMix);
  * the verdict is the view's ToolVerdict, the same one policy.json is built from.
  */
-import { RISK_LEVELS, VERDICTS, type Category, type RiskLevel, type Verdict } from '../schema/enums.ts';
-import type { ServerRecord } from '../schema/server.ts';
-import type { ToolRecord } from '../schema/tool.ts';
+import { RISK_LEVELS, VERDICTS, type Category, type RiskLevel, type Verdict } from '../../schema/enums.ts';
+import type { ServerRecord } from '../../schema/server.ts';
+import type { ToolRecord } from '../../schema/tool.ts';
 import type {
   ApiCounts,
   ApiPagedTool,
@@ -17,9 +17,9 @@ import type {
   ApiTool,
   ApiToolsIndex,
   ApiToolsPage,
-} from '../schema/api.ts';
-import type { GradeResult } from './grade.ts';
-import type { ToolVerdict } from './policy.ts';
+} from '../../schema/api.ts';
+import type { GradeResult } from '../catalogue/grade.ts';
+import type { ToolVerdict } from '../policy/generate.ts';
 
 /** What the API needs of a tool: a structural subset of the site's ToolView. */
 export interface ApiToolSource {

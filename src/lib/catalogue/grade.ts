@@ -1,5 +1,5 @@
-import type { AuthKind, Category, RiskLevel, Transport } from '../schema/enums.ts';
-import { CATEGORIES, RISK_LEVELS } from '../schema/enums.ts';
+import type { AuthKind, Category, RiskLevel, Transport } from '../../schema/enums.ts';
+import { CATEGORIES, RISK_LEVELS } from '../../schema/enums.ts';
 
 export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
 export type Grade = (typeof GRADES)[number];

@@ -1,4 +1,4 @@
-import type { EffectSource } from '../schema/enums.ts';
+import type { EffectSource } from '../../schema/enums.ts';
 
 export interface EffectFacts {
   readOnly: boolean;

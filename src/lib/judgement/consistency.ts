@@ -1,4 +1,4 @@
-import type { ToolRecord } from '../schema/tool.ts';
+import type { ToolRecord } from '../../schema/tool.ts';
 
 export interface ConsistencyIssue {
   path: PropertyKey[];

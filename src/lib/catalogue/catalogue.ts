@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, isAbsolute } from 'node:path';
 import type { z } from 'astro/zod';
-import { attackSchema, type AttackRecord } from '../schema/attack.ts';
-import { SLUG_PATTERN, TOOL_NAME_PATTERN } from '../schema/enums.ts';
-import { serverSchema, type ServerRecord } from '../schema/server.ts';
-import { toolSchema, type ToolRecord } from '../schema/tool.ts';
-import { didYouMean } from './did-you-mean.ts';
+import { attackSchema, type AttackRecord } from '../../schema/attack.ts';
+import { SLUG_PATTERN, TOOL_NAME_PATTERN } from '../../schema/enums.ts';
+import { serverSchema, type ServerRecord } from '../../schema/server.ts';
+import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
+import { didYouMean } from '../search/did-you-mean.ts';
 import type { Problem } from './problems.ts';
-import { checkToolConsistency } from './consistency.ts';
+import { checkToolConsistency } from '../judgement/consistency.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
 import { zodProblems } from './zod-problems.ts';
 

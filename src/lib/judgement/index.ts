@@ -5,7 +5,7 @@
  * author declared readOnlyHint or destructiveHint and the caller does not ask to
  * ignore them, the effect follows the annotations and the heuristic's
  * disagreements become flags for a reviewer. Category, risk, policy, attacks and
- * rationale are then drawn so that src/lib/consistency.ts always holds.
+ * rationale are then drawn so that src/lib/judgement/consistency.ts always holds.
  */
 import type { Category, Confidence, RiskLevel } from '../../schema/enums.ts';
 import type { ToolEffect, ToolPolicy } from '../../schema/tool.ts';

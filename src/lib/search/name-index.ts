@@ -16,7 +16,7 @@
  * 15 KB at 250,000 tools, on every first lookup.) This module has no Node
  * imports: the build writes the files with it and the browser reads them with it.
  */
-import { toolUrl } from './urls.ts';
+import { toolUrl } from '../catalogue/urls.ts';
 
 export interface NameEntry {
   name: string;

@@ -4,7 +4,7 @@
  * the FAQ and the in-browser policy builder all call it. It imports nothing that a
  * browser lacks.
  */
-import type { PolicyWindow, Verdict } from '../schema/enums.ts';
+import type { PolicyWindow, Verdict } from '../../schema/enums.ts';
 
 export interface ToolVerdict {
   name: string;

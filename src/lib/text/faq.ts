@@ -1,5 +1,5 @@
-import { CATEGORY_SUMMARY, RISK_SUMMARY, type Category, type RiskLevel } from '../schema/enums.ts';
-import { counterName, describeVerdict, type ToolVerdict } from './policy.ts';
+import { CATEGORY_SUMMARY, RISK_SUMMARY, type Category, type RiskLevel } from '../../schema/enums.ts';
+import { counterName, describeVerdict, type ToolVerdict } from '../policy/generate.ts';
 
 /**
  * The six questions every tool page answers. Answers are plain text so the

@@ -1,9 +1,9 @@
-import { VERDICT_LABEL } from '../schema/enums.ts';
-import type { ServerRecord } from '../schema/server.ts';
-import type { ToolRecord } from '../schema/tool.ts';
-import { AUTH_LABEL, TRANSPORT_LABEL } from './labels.ts';
-import { revealHidden } from './reveal.ts';
-import { searchTerms } from './search-terms.ts';
+import { VERDICT_LABEL } from '../../schema/enums.ts';
+import type { ServerRecord } from '../../schema/server.ts';
+import type { ToolRecord } from '../../schema/tool.ts';
+import { AUTH_LABEL, TRANSPORT_LABEL } from '../text/labels.ts';
+import { revealHidden } from '../text/reveal.ts';
+import { searchTerms } from './terms.ts';
 
 /*
  * What full-text search reads for each record page, written from the record

@@ -1,5 +1,5 @@
 import type { z } from 'astro/zod';
-import { didYouMean } from './did-you-mean.ts';
+import { didYouMean } from '../search/did-you-mean.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 

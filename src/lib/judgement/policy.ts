@@ -3,7 +3,7 @@
  *
  * Read → allow; Write → rate-limit; Execute → rate-limit, or approval when the
  * caller's own code runs; Destructive and Financial → approval; money transfers
- * → deny. The consistency rules (src/lib/consistency.ts) hold by construction:
+ * → deny. The consistency rules (src/lib/judgement/consistency.ts) hold by construction:
  * never allow a Destructive, Financial or critical tool, never deny a low-risk read.
  */
 import type { Category, RiskLevel } from '../../schema/enums.ts';

@@ -1,4 +1,4 @@
-import type { AuthKind, ReviewStatus, Transport } from '../schema/enums.ts';
+import type { AuthKind, ReviewStatus, Transport } from '../../schema/enums.ts';
 
 export const AUTH_LABEL: Record<AuthKind, string> = {
   none: 'No authentication',

@@ -1,4 +1,4 @@
-import type { Category, RiskLevel } from '../schema/enums.ts';
+import type { Category, RiskLevel } from '../../schema/enums.ts';
 
 /**
  * Where each record's page lives. One definition for the build and the browser

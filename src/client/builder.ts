@@ -2,7 +2,7 @@
  * The policy builder island. It calls the very buildPolicy/policyJson the build
  * used for the static files, so the browser cannot drift from the site.
  */
-import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy.ts';
+import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy/generate.ts';
 import type { PolicyWindow, Verdict } from '../schema/enums.ts';
 
 const form = document.querySelector<HTMLElement>('[data-builder]')!;

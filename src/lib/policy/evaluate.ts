@@ -22,8 +22,8 @@
  *    the latest call seen is counted at that latest time, so moving the clock
  *    back cannot reopen a full window.
  */
-import { WINDOW_MS, type PolicyWindow } from '../schema/enums.ts';
-import type { Limit, Policy } from '../schema/policy.ts';
+import { WINDOW_MS, type PolicyWindow } from '../../schema/enums.ts';
+import type { Limit, Policy } from '../../schema/policy.ts';
 
 export interface ToolCall {
   tool: string;
