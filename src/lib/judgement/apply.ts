@@ -63,7 +63,9 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
   if (record.review.status === 'reviewed') {
     const poisoned = judgement.attacks.includes('tool-poisoning');
     const attacks = record.attacks.filter((attack) => poisoned || !(SERVER_WIDE_ATTACKS as readonly string[]).includes(attack));
-    const next: ToolRecord = { ...record, attacks, evidence: judgement.evidence, flow: judgement.flow };
+    // A person's own steps (rule "review") stay after the engine's.
+    const reviewSteps = (record.evidence ?? []).filter((step) => step.rule === 'review');
+    const next: ToolRecord = { ...record, attacks, evidence: [...judgement.evidence, ...reviewSteps].slice(0, 64), flow: record.flow && reviewSteps.length > 0 ? record.flow : judgement.flow };
     if (judgement.families[0] !== undefined) next.family = judgement.families[0];
     else delete next.family;
     return next;

@@ -49,7 +49,8 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
-const grade = (record: ToolRecord) => `${record.category}/${record.risk}/${record.policy.verdict}`;
+/** A family shares its risk and verdict; the category is a label that may differ (a SQL tool can be Execute or Destructive). */
+const grade = (record: ToolRecord) => `${record.risk}/${record.policy.verdict}`;
 
 /** Words a server's tool names share as a prefix (cloudron_*, kubectl_*): product names, never objects. */
 function productWords(tools: QualityTool[]): Set<string> {
@@ -165,7 +166,7 @@ function mostCommon(values: string[]): string {
   let best = values[0] ?? '';
   for (const [value, count] of counts) {
     const bestCount = counts.get(best) ?? 0;
-    if (count > bestCount || (count === bestCount && RISK_LEVELS.indexOf(value.split('/')[1] as never) > RISK_LEVELS.indexOf(best.split('/')[1] as never))) best = value;
+    if (count > bestCount || (count === bestCount && RISK_LEVELS.indexOf(value.split('/')[0] as never) > RISK_LEVELS.indexOf(best.split('/')[0] as never))) best = value;
   }
   return best;
 }

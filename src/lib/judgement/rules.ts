@@ -107,7 +107,7 @@ const METADATA_NOUNS = wordSet('label labels notification notifications subscrip
 const VIEW_ONLY_LEMMAS = wordSet('hover resize scroll focus wait highlight unhighlight screenshot snapshot maximize minimize');
 const OWN_SESSION_NOUNS = wordSet('session sessions port-forward forward forwarding crawl crawls recording recordings trace traces tab tabs');
 const OUTBOUND_LEMMAS = wordSet('send post publish notify email mail message tweet reply broadcast announce comment upload share forward dm sms webhook submit');
-const PUSH_LEMMAS = wordSet('push commit');
+const PUSH_LEMMAS = wordSet('push');
 const SOURCE_NOUNS = wordSet('file files');
 const DISRUPT_LEMMAS = wordSet('stop pause suspend scale drain cordon restart reboot shutdown terminate kill halt failover evict rollout rollback');
 const OUTAGE_LEMMAS = wordSet('pause suspend scale drain cordon shutdown terminate halt failover evict');
@@ -656,8 +656,10 @@ export const RULES: readonly Rule[] = [
       if (state.readOnly) return undefined;
       const verb = hitVerb(facts, PUSH_LEMMAS);
       if (verb) return verb;
-      const writesFile = hitVerb(facts, wordSet('create update'));
       const branch = facts.params.find((parameter) => parameter.name.toLowerCase() === 'branch');
+      const commits = hitVerb(facts, wordSet('commit'));
+      if (commits && branch) return { signal: 'parameter', match: `${commits.match} to ${branch.name}` };
+      const writesFile = hitVerb(facts, wordSet('create update'));
       const file = nameWords(facts, SOURCE_NOUNS);
       return writesFile && branch && file ? { signal: 'parameter', match: `${file} on ${branch.name}` } : undefined;
     },
