@@ -173,6 +173,13 @@ function doubts(facts: Facts): string[] {
   return out;
 }
 
+/** What each confidence level means, for the tool page and /docs/judgement/ (decideConfidence implements it). */
+export const CONFIDENCE_TEXT: Record<Confidence, string> = {
+  high: "The author's own hints for this tool agree with what its name and description say, and nothing contradicts them.",
+  medium: 'The reading rests on a clear verb, or on hints that look generated for the whole server, or a point is still open.',
+  low: 'The reading rests on the description alone, on nouns or a fallback, or the evidence contradicts itself; treat it as a first draft.',
+};
+
 /**
  * How sure the judgement is, from how much evidence there is and whether it agrees:
  * - high needs the author's per-tool hints agreeing with what the definition says, a clear verb, and no flag;

@@ -27,6 +27,17 @@ import { READ_CLASSES } from './verbs.ts';
 export const STAGES = ['effect', 'hints', 'category', 'ceiling', 'risk', 'verdict', 'poisoning'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** What each stage decides, in the order the engine runs them (shown on /docs/judgement/). */
+export const STAGE_SUMMARY: Record<Stage, string> = {
+  effect: 'What the definition says the tool does: the verbs of its name and description, and the values its parameters offer. Sets read-only and destructive.',
+  hints: "The author's declared annotations, read as the MCP specification defines them: a tool is destructive unless it performs only additive updates, so an overwrite stays destructive whatever the hint says, and the disagreement is shown.",
+  category: 'The kind of power. The first rule that fires decides.',
+  ceiling: 'Caps on the risk of plainly harmless actions, applied before any rule raises it.',
+  risk: 'What the tool touches and how far it reaches: each rule can raise the risk, add attacks and data-flow facts, and say how often such calls are normally made.',
+  verdict: 'Rules that settle the verdict beyond the category and risk table.',
+  poisoning: 'The definition speaks to the model instead of describing the tool.',
+};
+
 /** How often the kind of call is normally made: it sizes rate caps (src/lib/judgement/caps.ts). */
 export type Cadence = 'ui' | 'content' | 'message' | 'fetch' | 'metered' | 'operation' | 'infra';
 
@@ -314,9 +325,10 @@ export const RULES: readonly Rule[] = [
     id: 'category-read',
     stage: 'category',
     summary: 'A read-only tool is a Read.',
-    when: (_facts, state) => (state.readOnly ? { signal: 'name', match: 'read-only' } : undefined),
+    when: (facts, state) =>
+      state.readOnly ? (facts.hints?.readOnlyHint === true ? { signal: 'annotation', match: 'readOnlyHint: true' } : { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma }) : undefined,
     then: { category: 'Read' },
-    says: 'it changes nothing, so it is a Read',
+    says: 'nothing it does changes state, so it is a Read',
     examples: { fires: [tool('list_widgets', 'List widgets.')], quiet: [tool('create_widget', 'Create a widget.')] },
   },
   {
@@ -545,7 +557,7 @@ export const RULES: readonly Rule[] = [
           },
     says: 'the caller writes the {match}, so it decides what comes back',
     examples: {
-      fires: [tool('find_documents', 'Find documents in a collection.', { collection: str, filter: { type: 'object' } })],
+      fires: [tool('find_documents', 'Find documents in a collection.', { collection: str, filter: { type: 'object' } }), tool('run_statement', 'Run a statement against the database.', { statement: str })],
       quiet: [tool('web_search', 'Search the web.', { query: str }), tool('get_document', 'Get one document by id.', { id: str })],
     },
   },
@@ -572,7 +584,7 @@ export const RULES: readonly Rule[] = [
       return facts.inferred.readOnly ? inText(facts, WHOLE_WORDS) : undefined;
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'indirect-prompt-injection'], flow: { source: true, injection: true }, outcome: 'a whole {objects} handed to the agent in one call', weight: 1 },
-    says: '{match}: a whole collection at once',
+    says: 'one call hands over a whole collection',
     examples: { fires: [tool('export_collection', 'Export a collection to a file.', { collection: str })], quiet: [tool('get_item', 'Get one item.')] },
   },
   {
