@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { buildPolicy, policyJson } from '../src/lib/policy/generate.ts';
+import { buildPolicy, policyJson, verdictOf } from '../src/lib/policy/generate.ts';
 import { policySchema } from '../src/schema/policy.ts';
 
 const catalogue = loadCatalogue(catalogueRoot());
@@ -35,8 +35,7 @@ describe('the built site', () => {
     for (const tool of catalogue.tools) {
       const dir = join(dist, 'servers', tool.server, encodeURIComponent(tool.record.name));
       const file = readFileSync(join(dir, 'policy.json'), 'utf8');
-      const policy = tool.record.policy;
-      const expected = policyJson(buildPolicy([policy.verdict === 'rate-limit' ? { name: tool.record.name, verdict: 'rate-limit', max: policy.max, window: policy.window } : { name: tool.record.name, verdict: policy.verdict }]));
+      const expected = policyJson(buildPolicy([verdictOf(tool.record)]));
       expect(file).toBe(expected);
       expect(policySchema.safeParse(JSON.parse(file)).success).toBe(true);
       const html = readFileSync(join(dir, 'index.html'), 'utf8');

@@ -78,7 +78,7 @@ interface BuildRun extends TreeSample {
 }
 
 const PHASES: Array<[string, RegExp]> = [
-  ['contentSynced', /\[content\] Synced content/],
+  ['contentSynced', /\[mcp-catalogue\] read and validated/],
   ['bundleStart', /Building static entrypoints/],
   ['renderStart', /generating static routes/],
   ['renderDone', /^\S+ ✓ Completed in /],
