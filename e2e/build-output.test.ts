@@ -4,11 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { buildPolicy, policyJson, verdictOf } from '../src/lib/policy/generate.ts';
 import { policySchema } from '../src/schema/policy.ts';
+import { searchTerms } from '../src/lib/search/terms.ts';
 
 const catalogue = loadCatalogue(catalogueRoot());
 const dist = 'dist';
 
 describe('the built site', () => {
+  it('indexes tool and server pages from their records: the pages carry no search markup, and no hidden name terms for a screen reader to read', () => {
+    const firstTools = new Map<string, string>();
+    for (const t of catalogue.tools) if (!firstTools.has(t.server)) firstTools.set(t.server, t.record.name);
+    for (const server of catalogue.servers) {
+      const serverHtml = readFileSync(join(dist, 'servers', server.slug, 'index.html'), 'utf8');
+      expect(serverHtml, server.slug).not.toMatch(/data-pagefind-/);
+      const name = firstTools.get(server.slug);
+      if (!name) continue;
+      const toolHtml = readFileSync(join(dist, 'servers', server.slug, encodeURIComponent(name), 'index.html'), 'utf8');
+      expect(toolHtml, name).not.toMatch(/data-pagefind-/);
+      expect(toolHtml, name).not.toContain(searchTerms(name, server.slug).join(' '));
+    }
+  });
+
   it('was built from a valid, non-empty catalogue', () => {
     expect(catalogue.problems).toEqual([]);
     expect(catalogue.tools.length).toBeGreaterThan(0);
