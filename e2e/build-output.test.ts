@@ -5,9 +5,26 @@ import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts'
 import { buildPolicy, policyJson, verdictOf } from '../src/lib/policy/generate.ts';
 import { policySchema } from '../src/schema/policy.ts';
 import { searchTerms } from '../src/lib/search/terms.ts';
+import { CACHE_RULES } from '../src/lib/publish/security.ts';
 
 const catalogue = loadCatalogue(catalogueRoot());
 const dist = 'dist';
+
+describe('deploying', () => {
+  it('keeps for a year only files whose names carry a content hash', () => {
+    for (const rule of CACHE_RULES) {
+      const dir = join(dist, ...rule.path.replace(/\/\*$/, '').split('/').filter(Boolean));
+      if (!existsSync(dir)) continue;
+      for (const file of readdirSync(dir)) expect(file, `${rule.path}: ${file}`).toMatch(/\.[A-Za-z0-9_-]{8}\.(js|css)$|^[a-z]+_[0-9a-f]{6,}\.pf_[a-z]+$/);
+    }
+    expect(readdirSync(join(dist, '_astro')).length).toBeGreaterThan(0);
+  });
+
+  it('documents every host, the cache rules and SITE_URL at /docs/deploy/', () => {
+    const html = readFileSync(join(dist, 'docs', 'deploy', 'index.html'), 'utf8');
+    for (const text of ['Cloudflare Pages', 'Netlify', 'GitHub Pages', 'object store', 'SITE_URL', '250,000 tools', ...CACHE_RULES.map((r) => r.path)]) expect(html, text).toContain(text);
+  });
+});
 
 describe('the built site', () => {
   it('indexes tool and server pages from their records: the pages carry no search markup, and no hidden name terms for a screen reader to read', () => {
