@@ -37,6 +37,18 @@ describe('the query set', () => {
 });
 
 describe('what a reader sees', () => {
+  it('answers a query typed into the box, key by key, with every group', async () => {
+    const { page } = await openPage(context, '/search/');
+    await page.locator('#q').pressSequentially('send email', { delay: 30 });
+    await page.waitForFunction(() => {
+      const status = document.querySelector('#search-status')?.textContent ?? '';
+      return /result/.test(status) && !/searching/i.test(status);
+    }, undefined, { timeout: 30_000 });
+    expect(await page.locator('#search-status').innerText()).toMatch(/No tool or server matches “send email”/);
+    expect(await page.locator('#search-results section h2').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('groups results as servers, tools, attack patterns and docs, each with its count', async () => {
     const { page } = await searched('cloudron');
     const headings = await page.locator('#search-results section h2').allInnerTexts();

@@ -35,7 +35,6 @@ interface Pagefind {
   mergeIndex(url: string, options?: Record<string, unknown>): Promise<void>;
   options(options: Record<string, unknown>): Promise<void>;
   search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
-  debouncedSearch(term: string | null, options?: { filters?: Record<string, string> }, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -331,10 +330,11 @@ function searchPage(input: HTMLInputElement) {
     current = state;
     const pf = await pagefindPromise;
     const term = query || null;
-    const search = (kind: 'tool' | 'server' | 'prose') => {
-      const options = { filters: { ...filters, kind } };
-      return debounce ? pf.debouncedSearch(term, options, 150) : pf.search(term, options);
-    };
+    // Typing: wait until the keys stop for a moment. (Pagefind's own debouncedSearch answers null to all but
+    // the last of several calls, and the page asks three searches at once.)
+    if (debounce) await new Promise((resolve) => setTimeout(resolve, 150));
+    if (mine !== generation) return;
+    const search = (kind: 'tool' | 'server' | 'prose') => pf.search(term, { filters: { ...filters, kind } });
     const responses = await Promise.all((['tool', 'server', 'prose'] as const).map(search));
     if (mine !== generation || responses.some((r) => !r)) return;
     await Promise.all(
