@@ -5,7 +5,7 @@
 import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL, type Category, type RiskLevel } from '../../schema/enums.ts';
 import { CADENCE_NOUN, CAPS } from '../judgement/caps.ts';
 import { judgeTool, RISK_BASELINE, VERDICT_TABLE } from '../judgement/engine.ts';
-import { RULES, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule } from '../judgement/rules.ts';
+import { FAMILY_GRADES, RULES, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule } from '../judgement/rules.ts';
 
 export interface RuleDoc {
   id: string;
@@ -36,6 +36,13 @@ export function judgementStages(): StageDoc[] {
       return doc;
     }),
   }));
+}
+
+export function familyRows(): Array<{ id: string; label: string; risk: string; verdict: string }> {
+  return familyIds().map((id) => {
+    const grade = FAMILY_GRADES[id];
+    return { id, label: grade?.label ?? id, risk: grade?.risk ?? '—', verdict: grade ? VERDICT_LABEL[grade.verdict] : '—' };
+  });
 }
 
 /** Every family id a rule assigns: declared in the table, or found by running the rule's own examples through the engine. */
