@@ -1,5 +1,6 @@
 import { CATEGORY_SUMMARY, RISK_SUMMARY, type Category, type RiskLevel } from '../../schema/enums.ts';
 import { counterName, describeVerdict, type ToolVerdict } from '../policy/generate.ts';
+import { POLICY_SENTENCES } from '../policy/model.ts';
 
 /**
  * The six questions every tool page answers. Answers are plain text so the
@@ -43,7 +44,7 @@ function enforceAnswer(input: FaqInput): string {
   const base = `Run the agent behind a gateway or client that enforces policy.json, and give it a policy with ${field('version')} "1" and ${field('default')} "deny", so every tool you do not list is refused.`;
   switch (policy.verdict) {
     case 'allow':
-      return `${base} Then list ${tool} under ${field('tools')} with an empty rule {}: that allows it without limits, which is our recommendation for this tool.`;
+      return `${base} Then ${POLICY_SENTENCES.emptyRule(tool)}, which is our recommendation for this tool.`;
     case 'rate-limit':
       return `${base} Then list ${tool} under ${field('tools')} with a ${field('limits')} entry; we recommend ${field('max')} ${policy.max} per ${field('window')} "${policy.window}", counted per grant. The policy.json on this page does exactly that.`;
     case 'require-approval':
@@ -72,7 +73,7 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
     },
     {
       question: `How do I block ${tool} completely?`,
-      answer: `Add "${tool}" to the ${field('hide')} list of your policy.json. A hidden tool is removed from the tool list the agent sees and refused if it is called anyway. With ${field('default')} "deny", leaving ${tool} out of ${field('tools')} also refuses it, but the agent can still see it.`,
+      answer: `Add "${tool}" to the ${field('hide')} list of your policy.json. A hidden tool is removed from the tool list the agent sees and refused if it is called anyway. ${POLICY_SENTENCES.leftOut(tool)}`,
     },
     {
       question: `What MCP server provides ${tool}?`,
