@@ -6,9 +6,12 @@ import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import type { ApiServers } from '../src/schema/api.ts';
 import { EXPORT_TARGETS } from '../src/lib/stack/exports.ts';
+import { exportServers } from '../src/lib/stack/files.ts';
+import { parseStack } from '../src/lib/stack/state.ts';
+import { stackDecider } from '../tests/support/stack-engines.ts';
 import { baseUrl, launch, openPage, takeUnexpectedProblems } from './support/browser.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { fixtureApiFile } from '../tests/support/stack-servers.ts';
+import { fixtureApiFile, fixtureServer } from '../tests/support/stack-servers.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -20,12 +23,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Waits for the page to catch up; generous, because the machine running the tests may be busy (no speed is asserted). */
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const stackRoot = (page: Page) => page.locator('[data-stack]');
 /** Every added server has loaded (or failed) and the page has rendered it. */
 async function settled(page: Page, servers: number) {
-  const wait = { timeout: 15_000 };
-  await expect.poll(() => page.locator('[data-stack-servers] li[data-server]').count(), wait).toBe(servers);
-  await expect.poll(() => stackRoot(page).getAttribute('data-pending'), wait).toBe('0');
+  await eventually(() => page.locator('[data-stack-servers] li[data-server]').count()).toBe(servers);
+  await eventually(() => stackRoot(page).getAttribute('data-pending')).toBe('0');
 }
 const query = (page: Page) => new URL(page.url()).searchParams;
 
@@ -56,7 +60,7 @@ describe('/stack/ with the catalogue', () => {
     await settled(page, 2);
     expect(query(page).get('servers')).toBe('mcp-ref-fetch,mcp-archived-slack');
     expect(api).toEqual(['/api/servers/mcp-ref-fetch.json', '/api/servers/mcp-archived-slack.json']);
-    await expect.poll(() => page.locator('[data-stack-servers]').innerText()).toMatch(/Slack \(archived reference server\) · 8 tools/);
+    await eventually(() => page.locator('[data-stack-servers]').innerText()).toMatch(/Slack \(archived reference server\) · 8 tools/);
     expect(await page.locator('[data-mix="Read"] td').innerText()).toMatch(/^\d+$/);
     // Enter adds the best match too.
     await page.getByLabel('Add a server by name').fill('filesystem');
@@ -95,7 +99,7 @@ describe('/stack/ with the catalogue', () => {
     await settled(page, 2);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
     expect(await page.locator('[data-stack-link]').getAttribute('href')).toBe(page.url());
-    await expect.poll(() => page.locator('[data-stack-fixes]').innerText()).toMatch(/2 verdicts changed.*slack_post_message → Deny.*fetch → Require approval/s);
+    await eventually(() => page.locator('[data-stack-fixes]').innerText()).toMatch(/2 verdicts changed.*slack_post_message → Deny.*fetch → Require approval/s);
     const policy = JSON.parse((await download(page, 'Download mcp-archived-slack.policy.json')).toString('utf8')) as Policy;
     expect(policy.hide).toContain('slack_post_message');
     await page.reload();
@@ -105,8 +109,8 @@ describe('/stack/ with the catalogue', () => {
     expect(query(page).get('set')).toBeNull();
 
     const bad = await openPage(context, '/stack/?servers=mcp-ref-fetch,Not%20A%20Slug,no-such-server');
-    await expect.poll(() => bad.page.locator('[data-stack-status]').innerText()).toMatch(/"Not A Slug" is not a server name/);
-    await expect.poll(() => bad.page.locator('[data-server="no-such-server"]').innerText()).toMatch(/no server of that name/);
+    await eventually(() => bad.page.locator('[data-stack-status]').innerText()).toMatch(/"Not A Slug" is not a server name/);
+    await eventually(() => bad.page.locator('[data-server="no-such-server"]').innerText()).toMatch(/no server of that name/);
     // The browser reports the missing file itself; that is the only problem expected.
     expect(takeUnexpectedProblems()).toEqual([expect.stringMatching(/status of 404/)]);
     await page.close();
@@ -146,7 +150,7 @@ describe('/stack/ with the catalogue', () => {
 
     const extra = sorted.find((s) => !typical.includes(s))!;
     await page.getByLabel('Add a server by name').focus();
-    await expect.poll(() => bytes.has('/stack/servers.json')).toBe(true);
+    await eventually(() => bytes.has('/stack/servers.json')).toBe(true);
     const before = new Set(bytes.keys());
     await addBySearch(page, extra.slug, extra.name);
     await settled(page, 11);
@@ -172,7 +176,7 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
   it('shows the trifecta, the shadowing warning and the fixes; one click breaks the path; the files and the archive agree', async () => {
     const { page, problems } = await openPage(fixtures, '/stack/?servers=zz-files,zz-web,zz-chat');
     await settled(page, 3);
-    await expect.poll(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('4');
+    await eventually(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('4');
     const path = page.locator('[data-path="zz-files>zz-chat"]');
     expect(await path.innerText()).toBe('ZZ Files → ZZ Chat: read with list_dir, read_file, send with post_message, send_dm.');
     expect(await page.locator('[data-path-count]').innerText()).toMatch(/fetch_page \(ZZ Web\)/);
@@ -181,7 +185,7 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
     expect(await page.locator('[data-mix="Usable sinks"] td').innerText()).toBe('2');
 
     await page.getByRole('button', { name: 'Apply this fix' }).click();
-    await expect.poll(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('0');
+    await eventually(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('0');
     expect(await page.locator('[data-stack-status]').innerText()).toMatch(/No dangerous path is left/);
     expect(query(page).get('set')).toBe('zz-chat/post_message:require-approval,zz-chat/send_dm:require-approval');
     expect(await page.locator('[data-mix="Usable sinks"] td').innerText()).toBe('0');
@@ -196,14 +200,28 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
 
     const archive = unzipSync(new Uint8Array(await download(page, /Download everything/)));
     const names = Object.keys(archive);
-    expect(names).toEqual(['policy-json/zz-files.policy.json', 'policy-json/zz-web.policy.json', 'policy-json/zz-chat.policy.json', ...EXPORT_TARGETS.map((t) => t.file)]);
+    const slugs = ['zz-files', 'zz-web', 'zz-chat'];
+    expect(names).toEqual([
+      ...slugs.map((s) => `policy-json/${s}.policy.json`),
+      ...EXPORT_TARGETS.flatMap((t) => (t.perServer ? slugs.map((s) => `${t.id}/${s}.${t.file}`) : [`${t.id}/${t.file}`])),
+    ]);
     expect(JSON.parse(strFromU8(archive['policy-json/zz-chat.policy.json']!))).toEqual(chat);
-    for (const name of names.filter((n) => n.endsWith('.json'))) expect(() => JSON.parse(strFromU8(archive[name]!))).not.toThrow();
+    // Each export, read by its target's own engine (the checks of the exports issue), enforces the fix.
+    const texts = new Map(names.map((n) => [n, strFromU8(archive[n]!)]));
+    const servers = exportServers(slugs.map(fixtureServer), parseStack(new URL(page.url()).search).overrides);
+    for (const target of EXPORT_TARGETS) {
+      const decide = stackDecider(target, texts, servers);
+      expect(decide('zz-chat', 'post_message').outcome, target.id).toBe(target.capabilities.approval ? 'needs-approval' : 'deny');
+      expect(decide('zz-files', 'read_file').outcome, target.id).toBe('allow');
+      // The single file offered for download is the archive's.
+      const one = target.perServer ? `zz-chat.${target.file}` : target.file;
+      expect((await download(page, `Download ${one}`)).toString('utf8'), target.id).toBe(texts.get(`${target.id}/${one}`));
+    }
 
     // The fix survives a reload: it is in the address.
     await page.reload();
     await settled(page, 3);
-    await expect.poll(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('0');
+    await eventually(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('0');
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(problems.console).toEqual([]);

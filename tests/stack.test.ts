@@ -3,8 +3,9 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { analyseStack, applyFix, LOSS, toolKey, type OverrideVerdict, type StackServer } from '../src/lib/stack/analyse.ts';
 import { identifierWords, mentionedToolNames, toolNameIndex } from '../src/lib/stack/mentions.ts';
 import { parseStack, serialiseStack } from '../src/lib/stack/state.ts';
-import { stackArchive, stackFiles } from '../src/lib/stack/files.ts';
-import type { ExportTarget } from '../src/lib/stack/exports.ts';
+import { exportServers, stackArchive, stackFiles } from '../src/lib/stack/files.ts';
+import { EXPORT_TARGETS } from '../src/lib/stack/exports.ts';
+import { stackDecider } from './support/stack-engines.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import { apiServerFileSchema } from '../src/schema/api.ts';
@@ -143,29 +144,42 @@ describe('one policy for the stack', () => {
   const servers = stack('zz-files', 'zz-web', 'zz-chat');
   const fix = analyseStack(servers).fixes[0]!;
   const applied = applyFix(new Map(), fix);
-  const fakeTarget: ExportTarget = {
-    id: 'lines',
-    file: 'lines.txt',
-    label: 'Lines',
-    docsUrl: 'https://example.org/',
-    mediaType: 'text/plain',
-    render: (list) => list.flatMap((s) => s.rules.map((r) => `${s.clientName} ${r.tool} ${r.verdict}`)).join('\n'),
-  };
 
-  it('writes policy.json per server from the verdicts in force, and every export over the whole set', () => {
-    const files = stackFiles(servers, applied, [fakeTarget]);
-    expect(files.map((f) => f.path)).toEqual(['policy-json/zz-files.policy.json', 'policy-json/zz-web.policy.json', 'policy-json/zz-chat.policy.json', 'lines.txt']);
-    const chat = JSON.parse(files[2]!.text) as Policy;
+  it('writes policy.json per server from the verdicts in force, and every export target over the whole set', () => {
+    const files = stackFiles(servers, applied);
+    const policies = files.filter((f) => f.path.startsWith('policy-json/'));
+    expect(policies.map((f) => f.path)).toEqual(['policy-json/zz-files.policy.json', 'policy-json/zz-web.policy.json', 'policy-json/zz-chat.policy.json']);
+    const chat = JSON.parse(policies[2]!.text) as Policy;
     expect(policySchema.safeParse(chat).success).toBe(true);
     expect(evaluate(chat, { tool: 'post_message', time: 0 }).outcome).toBe('needs-approval');
     expect(evaluate(chat, { tool: 'send_dm', time: 0 }).outcome).toBe('needs-approval');
     expect(evaluate(chat, { tool: 'list_channels', time: 0 }).outcome).toBe('allow');
-    expect(files[3]!.text).toContain('zz-chat post_message require-approval');
-    expect(files[3]!.text).toContain('zz-files read_file allow');
+    for (const target of EXPORT_TARGETS) {
+      const expected = target.perServer ? servers.map((s) => `${target.id}/${s.slug}.${target.file}`) : [`${target.id}/${target.file}`];
+      expect(files.filter((f) => f.path.startsWith(`${target.id}/`)).map((f) => f.path), target.id).toEqual(expected);
+    }
+  });
+
+  it('each target\'s engine enforces the fix on the stack\'s files: the sinks wait for approval (or are refused), the rest is allowed', () => {
+    const files = new Map(stackFiles(servers, applied).map((f) => [f.path, f.text]));
+    const forExport = exportServers(servers, applied);
+    for (const target of EXPORT_TARGETS) {
+      const decide = stackDecider(target, files, forExport);
+      for (const sink of ['post_message', 'send_dm']) {
+        const got = decide('zz-chat', sink).outcome;
+        if (target.capabilities.approval) expect(got, `${target.id} ${sink}`).toBe('needs-approval');
+        else expect(got, `${target.id} ${sink}`).toBe('deny');
+      }
+      expect(decide('zz-files', 'read_file').outcome, target.id).toBe('allow');
+      expect(decide('zz-web', 'fetch_page').outcome, target.id).toBe('allow');
+    }
+    // Without the fix, the same engines let the sink through.
+    const recommended = new Map(stackFiles(servers).map((f) => [f.path, f.text]));
+    for (const target of EXPORT_TARGETS) expect(stackDecider(target, recommended, exportServers(servers)) ('zz-chat', 'post_message').outcome, target.id).toBe('allow');
   });
 
   it('packs the same bytes into one archive, the same every time', () => {
-    const files = stackFiles(servers, applied, [fakeTarget]);
+    const files = stackFiles(servers, applied);
     const zip = stackArchive(files);
     expect(stackArchive(files)).toEqual(zip);
     const unpacked = unzipSync(zip);
@@ -174,6 +188,6 @@ describe('one policy for the stack', () => {
   });
 
   it('an empty stack has no files', () => {
-    expect(stackFiles([], undefined, [fakeTarget])).toEqual([]);
+    expect(stackFiles([])).toEqual([]);
   });
 });

@@ -280,7 +280,8 @@ function renderFiles(loaded: StackServer[]) {
   list.replaceChildren(
     ...files.map((file) => {
       const name = file.path.split('/').at(-1)!;
-      return h('li', {}, link(name, new Blob([file.text], { type: file.mediaType }), `Download ${name}`), ` ${file.label}`, file.docsUrl ? h('span', {}, ' · ', h('a', { href: file.docsUrl }, 'format')) : undefined);
+      const notes = file.notes && file.notes.length > 0 ? h('details', {}, h('summary', { text: `Where it is stricter than asked (${file.notes.length})` }), h('ul', {}, ...file.notes.map((note) => h('li', { text: note })))) : undefined;
+      return h('li', {}, link(name, new Blob([file.text], { type: file.mediaType }), `Download ${name}`), ` ${file.label}`, file.docsUrl ? h('span', {}, ' · ', h('a', { href: file.docsUrl }, 'its format')) : undefined, notes);
     }),
   );
   const zip = stackArchive(files);

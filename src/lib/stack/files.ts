@@ -7,7 +7,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { buildPolicy, policyJson } from '../policy/generate.ts';
 import { serverVerdicts, type Overrides, type StackServer } from './analyse.ts';
-import { EXPORT_TARGETS, type ExportServer, type ExportTarget } from './exports.ts';
+import { EXPORT_TARGETS, renderFiles, type ExportServer, type ExportTarget } from './exports.ts';
 
 export interface StackFile {
   /** Path inside the archive, and the name the file downloads as (its last part). */
@@ -16,12 +16,15 @@ export interface StackFile {
   mediaType: string;
   text: string;
   docsUrl?: string;
+  /** Where the export enforces something stricter than the verdicts in force, one sentence each. */
+  notes?: string[];
 }
 
 export const ARCHIVE_NAME = 'mcp-stack-policy.zip';
 export const POLICY_DIR = 'policy-json';
 export const policyFileName = (slug: string) => `${slug}.policy.json`;
 
+/** The stack's servers as export input; a client knows each server by its catalogue slug. */
 export function exportServers(servers: readonly StackServer[], overrides?: Overrides): ExportServer[] {
   return servers.map((server) => ({
     slug: server.slug,
@@ -44,7 +47,18 @@ export function stackFiles(servers: readonly StackServer[], overrides?: Override
   if (servers.length === 0) return files;
   const forExport = exportServers(servers, overrides);
   for (const target of targets) {
-    files.push({ path: target.file, label: target.label, mediaType: target.mediaType, text: target.render(forExport), docsUrl: target.docsUrl });
+    const allNotes = target.lossNotes(forExport);
+    for (const file of renderFiles(target, forExport)) {
+      const notes = allNotes.filter((n) => !target.perServer || n.server === undefined || n.server === file.server.slug).map((n) => n.text);
+      files.push({
+        path: `${target.id}/${file.file}`,
+        label: target.perServer ? `${target.label} for ${file.server.slug}` : `${target.label}, every server of the stack`,
+        mediaType: target.mediaType,
+        text: file.text,
+        docsUrl: target.docsUrl,
+        ...(notes.length > 0 ? { notes } : {}),
+      });
+    }
   }
   return files;
 }
