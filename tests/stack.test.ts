@@ -6,6 +6,8 @@ import { parseStack, serialiseStack } from '../src/lib/stack/state.ts';
 import { exportServers, stackArchive, stackFiles } from '../src/lib/stack/files.ts';
 import { EXPORT_TARGETS } from '../src/lib/stack/exports.ts';
 import { stackDecider } from './support/stack-engines.ts';
+import { workedExample } from '../src/lib/stack/example.ts';
+import { legRules } from '../src/lib/stack/text.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import { apiServerFileSchema } from '../src/schema/api.ts';
@@ -189,5 +191,28 @@ describe('one policy for the stack', () => {
 
   it('an empty stack has no files', () => {
     expect(stackFiles([])).toEqual([]);
+  });
+});
+
+describe('the worked example and the rules in words', () => {
+  it('analyses, applies the least-loss fix and links /stack/ with and without it', () => {
+    const example = workedExample(stack('zz-files', 'zz-web', 'zz-chat'));
+    expect(example.before.pathCount).toBe(4);
+    expect(example.fix?.kind).toBe('gate-sinks');
+    expect(example.after?.pathCount).toBe(0);
+    expect(example.url).toBe('/stack/?servers=zz-files,zz-web,zz-chat');
+    expect(parseStack(example.fixedUrl!.slice('/stack/'.length)).overrides).toEqual(applyFix(new Map(), example.fix!));
+    const chat = JSON.parse(example.files.find((f) => f.path === 'policy-json/zz-chat.policy.json')!.text) as Policy;
+    expect(evaluate(chat, { tool: 'post_message', time: 0 }).outcome).toBe('needs-approval');
+    const calm = workedExample(stack('zz-notes'));
+    expect(calm.fix).toBeUndefined();
+    expect(calm.fixedUrl).toBeUndefined();
+  });
+
+  it('states each leg rule as legOpen() decides it', () => {
+    const rules = legRules();
+    expect(rules.map((r) => r.fact)).toEqual(['source', 'injection', 'sink']);
+    expect(rules[2]!.text).toMatch(/counts while its verdict is allow or rate-limit; require approval or deny takes it out/);
+    expect(rules[0]!.text).toMatch(/counts while its verdict is allow, rate-limit or require approval; deny takes it out/);
   });
 });
