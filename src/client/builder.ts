@@ -31,6 +31,8 @@ function current(): { verdicts: ToolVerdict[]; changed: number } {
 
 function render() {
   const { verdicts, changed } = current();
+  // The export island (src/client/builder-exports.ts) writes every client and gateway format from the same verdicts.
+  form.dispatchEvent(new CustomEvent('policy-verdicts', { detail: verdicts }));
   const text = policyJson(buildPolicy(verdicts));
   code.textContent = text;
   if (objectUrl) URL.revokeObjectURL(objectUrl);

@@ -9,7 +9,7 @@ document.addEventListener('click', async (event) => {
   if (!source) return;
   try {
     await navigator.clipboard.writeText(source.textContent ?? '');
-    if (status) status.textContent = 'Copied policy.json to the clipboard.';
+    if (status) status.textContent = `Copied ${button.dataset.copyLabel ?? 'policy.json'} to the clipboard.`;
   } catch {
     if (status) status.textContent = 'Could not copy: select the code and copy it by hand.';
   }

@@ -105,8 +105,21 @@ export const apiServerDetailSchema = apiServerSummarySchema
         version: z.string().optional().describe('Released version the definitions were read from, when no commit is known.'),
       })
       .describe('Where the tool definitions were read.'),
+    exports: z
+      .array(
+        z
+          .strictObject({
+            target: z.string().describe('Export id, e.g. "claude-code" or "toolhive"; /docs/exports/#<target> explains it.'),
+            label: z.string().describe('The client or gateway that reads the file.'),
+            file: z.string().describe('File name.'),
+            mediaType: z.string().describe('Media type of the file.'),
+            url: urlSchema('The whole-server policy in that format: /servers/<slug>/export/<file>.'),
+          })
+          .describe('The whole-server policy in one client\'s or gateway\'s format.'),
+      )
+      .describe('The whole-server policy exported to each client and gateway format (mapped never looser; /docs/exports/).'),
   })
-  .describe('One server with the reasons for its grade and where its definitions come from.');
+  .describe('One server with the reasons for its grade, where its definitions come from and its policy exports.');
 
 const schemaRefSchema = z.url().describe('The JSON Schema this file follows.');
 

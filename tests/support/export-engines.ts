@@ -168,7 +168,7 @@ export function dockerDecider(text: string): Decider {
   return (server, tool) => {
     const id = `${server}/${tool}`;
     // The tool and the server it belongs to: all the entities a decision reads.
-    const entities = [
+    const entities: CedarModule.EntityJson[] = [
       { uid: { type: 'MCP::Tool', id }, attrs: { name: tool }, parents: [{ type: 'MCP::Server', id: server }] },
       { uid: { type: 'MCP::Server', id: server }, attrs: {}, parents: [] },
     ];

@@ -21,6 +21,7 @@ import type {
 import type { GradeResult } from '../catalogue/grade.ts';
 import type { ToolVerdict } from '../policy/generate.ts';
 import { mentionedToolNames } from '../stack/mentions.ts';
+import { EXPORT_TARGETS, exportUrl } from '../policy/exports/index.ts';
 
 /** What the API needs of a tool: a structural subset of the site's ToolView. */
 export interface ApiToolSource {
@@ -153,6 +154,7 @@ export function apiServerFile(server: ApiServerSource, origin: URL | string, nam
         ...(source.commit !== undefined ? { commit: source.commit } : {}),
         ...(source.version !== undefined ? { version: source.version } : {}),
       },
+      exports: EXPORT_TARGETS.map((t) => ({ target: t.id, label: t.label, file: t.file, mediaType: t.mediaType, url: absolute(exportUrl(server.url, t), origin) })),
     },
     tools: server.tools.map((t) => apiTool(t, origin, names)),
   };

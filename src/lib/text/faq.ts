@@ -1,6 +1,7 @@
 import { CATEGORY_SUMMARY, RISK_SUMMARY, type Category, type RiskLevel } from '../../schema/enums.ts';
 import { counterName, describeVerdict, type ToolVerdict } from '../policy/generate.ts';
 import { POLICY_SENTENCES } from '../policy/model.ts';
+import { EXPORT_TARGETS } from '../policy/exports/index.ts';
 
 /**
  * The six questions every tool page answers. Answers are plain text so the
@@ -54,6 +55,12 @@ function enforceAnswer(input: FaqInput): string {
   }
 }
 
+/** The clients and gateways the tool page gives the rule for, as a list in words. */
+const EXPORT_LABELS = (() => {
+  const labels = EXPORT_TARGETS.map((t) => t.label);
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+})();
+
 export function buildFaq(input: FaqInput): FaqEntry[] {
   const { tool, category, risk, policy } = input;
   const example = policy.verdict === 'rate-limit' ? { max: policy.max!, window: policy.window! } : { max: 10, window: 'minute' as const };
@@ -62,7 +69,7 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
       question: `What does ${tool} do?`,
       answer: `${tool} is a tool of the ${input.serverName} MCP server. Its author describes it as: “${input.authorSummary}” We class it as ${category}: ${CATEGORY_SUMMARY[category].toLowerCase()}`,
     },
-    { question: `How do I enforce a policy on ${tool}?`, answer: enforceAnswer(input) },
+    { question: `How do I enforce a policy on ${tool}?`, answer: `${enforceAnswer(input)} This page also gives the rule in the formats of ${EXPORT_LABELS}, each mapped so it never allows more than we recommend.` },
     {
       question: `What risk level is ${tool}?`,
       answer: `${risk[0]!.toUpperCase()}${risk.slice(1)} risk (${RISK_SUMMARY[risk].toLowerCase().replace(/\.$/, '')}). ${input.rationale.trim().replace(/`/g, '')}`,

@@ -100,7 +100,7 @@ function dockerPolicies(server: ExportServer, options?: ExportOptions): string[]
 const DK_GENERAL: LossNote[] = [
   { text: 'Docker\'s gateway refuses a forbidden tool but still lists it to the agent.' },
   { text: 'Registering each server needs its own permit (MCP::Action::"register"), which this file leaves to you.' },
-  { text: 'Docker\'s gateway cannot limit calls: a rate-limited tool asks a person each time instead, and says so above its policy.' },
+  { text: 'Docker\'s gateway cannot limit calls: a rate-limited tool asks a person each time instead (or, with the looser choice, runs with no limit), and says so above its policy.' },
 ];
 const dkLoss = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [...DK_GENERAL, ...mappingNotes(servers, DK_CAPS, DK_LABEL, options)];
 

@@ -21,7 +21,7 @@ function nameProblem(clientName: string): string | undefined {
 }
 
 function generalNotes(servers: readonly ExportServer[]): LossNote[] {
-  const notes: LossNote[] = [{ text: 'Codex cannot limit calls: a rate-limited tool asks each time instead, and says so beside its table.' }];
+  const notes: LossNote[] = [{ text: 'Codex cannot limit calls: a rate-limited tool asks each time instead (or, with the looser choice, runs with no limit), and says so beside its table.' }];
   for (const server of servers) {
     const problem = nameProblem(server.clientName);
     if (problem) notes.push({ server: server.slug, text: problem });

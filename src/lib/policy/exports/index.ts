@@ -37,3 +37,13 @@ export function renderFiles(target: ExportTarget, servers: readonly ExportServer
 
 /** The URL of a server's static export file. */
 export const exportUrl = (serverUrl: string, target: ExportTarget) => `${serverUrl}export/${target.file}`;
+
+export interface RenderedExport {
+  target: ExportTarget;
+  text: string;
+  notes: string[];
+}
+
+/** Every target's text and notes for these servers: what a page or the builder shows. */
+export const renderAll = (servers: readonly ExportServer[], options?: ExportOptions): RenderedExport[] =>
+  EXPORT_TARGETS.map((target) => ({ target, text: target.render(servers, options), notes: target.lossNotes(servers, options).map((n) => n.text) }));
