@@ -117,6 +117,8 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
 
   // Any tool that changes state can act beyond what the user meant; a read with no specific power lists no attack.
   if (!state.readOnly && !attacks.includes('excessive-agency')) attacks.push('excessive-agency');
+  // Deleting or spending on someone's behalf is the confused deputy's whole job.
+  if ((category === 'Destructive' || category === 'Financial') && !attacks.includes('confused-deputy')) attacks.push('confused-deputy');
   if (!state.readOnly && !flow.sink && category === 'Execute' && facts.inferred.verbs.some((verb) => verb.cls === 'send')) flow.sink = true;
 
   const effect: ToolEffect = {
@@ -128,7 +130,7 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
   };
   if (category === 'Destructive') effect.destructive = true;
 
-  flags.push(...doubts(facts));
+  flags.push(...doubts(facts), ...ignoredHintFlags(facts, state));
   const confidence = decideConfidence(facts, fired, flags);
   const rationale = composeRationale({ facts, category, risk, policy, fired, cadence, flow });
   return { effect, category, risk, rationale, attacks, policy, confidence, flags: [...new Set(flags)], evidence, flow, families };
@@ -150,6 +152,19 @@ function tightestCadence(cadences: Cadence[], risk: RiskLevel): Cadence {
 
 const windowWeight = (window: 'minute' | 'hour' | 'day') => (window === 'minute' ? 1 : window === 'hour' ? 60 : 1440);
 
+/** When the caller ignores the hints (the eval does), still say where they disagree with the judgement. */
+function ignoredHintFlags(facts: Facts, state: State): string[] {
+  const declared = facts.declared;
+  if (facts.hints !== undefined || declared === undefined) return [];
+  const out: string[] = [];
+  if (declared.readOnlyHint === true && !state.readOnly) out.push('Declared read-only (readOnlyHint: true), but judged to change state from the definition.');
+  if (declared.readOnlyHint === false && state.readOnly) out.push('Declared as changing state (readOnlyHint: false), but the definition only describes reading.');
+  if (declared.readOnlyHint !== true && typeof declared.destructiveHint === 'boolean' && !state.readOnly && declared.destructiveHint !== state.destructive) {
+    out.push(`Declared destructiveHint: ${declared.destructiveHint}, but judged ${state.destructive ? 'destructive' : 'additive'} from the definition.`);
+  }
+  return out;
+}
+
 function doubts(facts: Facts): string[] {
   const out = [...facts.inferred.doubts];
   if (facts.inferred.description.readOnlyClaim && !facts.inferred.readOnly && !facts.hints) {
@@ -162,7 +177,8 @@ function doubts(facts: Facts): string[] {
  * How sure the judgement is, from how much evidence there is and whether it agrees:
  * - high needs the author's per-tool hints agreeing with what the definition says, a clear verb, and no flag;
  * - hints that look generated for the whole server, or a clear verb alone, give medium;
- * - a judgement resting on nouns, a fallback, a weak or contradicted reading, or any flag is low.
+ * - a judgement resting on the description alone, on nouns, a fallback, a weak or contradicted reading is low;
+ * - any other open flag caps it at medium.
  */
 function decideConfidence(facts: Facts, fired: Array<{ rule: Rule; contribution: Contribution }>, flags: string[]): Confidence {
   const { inferred } = facts;
@@ -171,9 +187,9 @@ function decideConfidence(facts: Facts, fired: Array<{ rule: Rule; contribution:
   const poisoned = fired.some(({ rule }) => rule.stage === 'poisoning');
   const clearVerb = inferred.basis === 'name' || inferred.basis === 'document-name';
   if (poisoned || hintConflict) return 'low';
-  if (inferred.basis === 'fallback' || inferred.basis === 'nouns' || inferred.strength === 'weak') return hintWeight >= 2 ? 'medium' : 'low';
+  if (inferred.basis === 'fallback' || inferred.basis === 'nouns' || inferred.basis === 'description' || inferred.strength === 'weak') return hintWeight >= 2 ? 'medium' : 'low';
   if (flags.length > 0) return 'medium';
-  if (hintWeight >= 2 && !facts.derivedHints && clearVerb && inferred.strength === 'strong' && !inferred.description.empty) return 'high';
+  if (hintWeight >= 2 && !facts.derivedHints && clearVerb && !inferred.description.empty) return 'high';
   return clearVerb || hintWeight > 0 ? 'medium' : 'low';
 }
 

@@ -98,6 +98,7 @@ const QUERY_SYNTAX = /\b(?:syntax|query|dsl|expression|operators?|mongodb|sql|lu
 const PUBLIC_SEARCH = /\b(?:web|internet|online|public|news|documentation|docs|knowledge base|wikipedia|search engine|places|maps?|weather|geocod\w*)\b/i;
 const COLLECTION_WORDS = wordSet('collection collections table tables index indices indexes bucket buckets database databases dataset datasets');
 const WHOLE_WORDS = /\b(?:all (?:documents|records|rows|items|data|entries|keys|objects)|entire|whole|every (?:document|record|row)|full (?:export|dump|contents?))\b/i;
+const CONTAINER_WORDS = wordSet('workspace workspaces repository repositories repo repos database databases db bucket buckets cluster clusters namespace namespaces project projects organization organizations org account accounts environment environments volume volumes');
 const LOG_WORDS = wordSet('log logs logging auditlogs');
 const ACCESS_NAME = wordSet('user users member members collaborator collaborators role roles permission permissions acl acls apikey apikeys key keys token tokens password passwords secret secrets credential credentials firewall allowlist whitelist invite invitation admin admins owner owners sso saml certificate certificates policy policies access');
 const INFRA_NOUNS = wordSet('cluster clusters app apps application applications deployment deployments node nodes service services instance instances server servers pod pods replica replicas container containers vm vms machine machines database databases worker workers job jobs pipeline pipelines stream streams gateway gateways');
@@ -113,6 +114,9 @@ const DISRUPT_LEMMAS = wordSet('stop pause suspend scale drain cordon restart re
 const OUTAGE_LEMMAS = wordSet('pause suspend scale drain cordon shutdown terminate halt failover evict');
 const MONEY_OUT = wordSet('payment payments transfer transfers payout payouts withdrawal withdrawals wire remittance tip tips donation donations');
 const SPEND_LEMMAS = wordSet('pay purchase buy order charge refund subscribe checkout bid trade sell spend fund topup');
+/** Verbs that buy on their own, whatever the object: "buy a domain" needs no price in sight. */
+const BUY_LEMMAS = wordSet('buy purchase pay');
+const TRANSFER_LEMMAS = wordSet('transfer send wire withdraw payout remit pay tip donate');
 const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch deploy scale');
 const UI_LEMMAS = wordSet('click type press hover scroll drag fill navigate tap swipe focus go back reload keypress resize dblclick check uncheck choose mouse touch visit goto drop select upload');
 const NAVIGATE_LEMMAS = wordSet('navigate go goto visit open');
@@ -261,7 +265,7 @@ export const RULES: readonly Rule[] = [
             readOnly: true,
             destructive: false,
             weight: 0,
-            flag: 'Declared read-only (readOnlyHint: true), but a verb or parameter of the definition suggests it writes; check which is true.',
+            flag: `Declared read-only (readOnlyHint: true), but the definition suggests it writes (${facts.inferred.readReasons.filter((reason) => !reason.includes('only reads')).join('; ') || 'a verb or parameter'}); check which is true.`,
           },
     says: 'the author declares it read-only',
     examples: { fires: [tool('get_thing', 'Get a thing.', {}, { readOnlyHint: true })], quiet: [tool('get_thing', 'Get a thing.')] },
@@ -283,7 +287,11 @@ export const RULES: readonly Rule[] = [
     stage: 'hints',
     summary: 'The author declares destructiveHint: true on a tool that changes state: it is destructive.',
     when: (facts, state) => (facts.hints?.destructiveHint === true && !state.readOnly ? { signal: 'annotation', match: 'destructiveHint: true' } : undefined),
-    then: (facts) => ({ destructive: true, weight: facts.derivedHints ? 1 : 2 }),
+    then: (facts, _hit, state) => ({
+      destructive: true,
+      weight: facts.derivedHints ? 1 : 2,
+      ...(state.destructive ? {} : { flag: 'Declared destructive (destructiveHint: true), though the definition only describes additions; the hint may be over-cautious, and the catalogue follows it.' }),
+    }),
     says: 'the author declares that it may destroy or overwrite',
     examples: { fires: [tool('archive_thing', 'Archive a thing.', {}, { readOnlyHint: false, destructiveHint: true })], quiet: [tool('archive_thing', 'Archive a thing.', {}, { readOnlyHint: false, destructiveHint: false })] },
   },
@@ -316,10 +324,13 @@ export const RULES: readonly Rule[] = [
     stage: 'category',
     summary: 'It creates, sends or approves a payment, payout, transfer or withdrawal: money leaves the account. Financial.',
     when: (facts) => {
-      const noun = nameWords(facts, MONEY_OUT);
-      if (noun === undefined && !(facts.inferred.schema.amount.length > 0 && classes(facts).has('send'))) return undefined;
       if (facts.inferred.readOnly) return undefined;
-      return noun !== undefined ? { signal: 'name', match: noun } : { signal: 'parameter', match: facts.inferred.schema.amount.join(', ') };
+      const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
+      if (head !== undefined && MONEY_OUT.has(head)) return { signal: 'name', match: head };
+      const verb = facts.inferred.verbs.find((candidate) => TRANSFER_LEMMAS.has(candidate.lemma));
+      if (verb && facts.inferred.money) return { signal: verbSignal(facts, verb.lemma), match: verb.lemma };
+      if (facts.inferred.schema.amount.length > 0 && classes(facts).has('send')) return { signal: 'parameter', match: facts.inferred.schema.amount.join(', ') };
+      return undefined;
     },
     then: { category: 'Financial', riskAtLeast: 'critical', verdictAtLeast: 'deny', attacks: ['unauthorised-transfer', 'confused-deputy'], outcome: 'money sent to an account an attacker named, which is rarely recovered', weight: 1 },
     says: '{match}: money leaves the account',
@@ -333,7 +344,7 @@ export const RULES: readonly Rule[] = [
       facts.inferred.readOnly
         ? undefined
         : either(
-            facts.inferred.money ? hitVerb(facts, SPEND_LEMMAS) : undefined,
+            facts.inferred.money ? hitVerb(facts, SPEND_LEMMAS) : hitVerb(facts, BUY_LEMMAS),
             facts.inferred.description.billing ? inText(facts, /\b(?:bill(?:s|ed|ing)?|charge[sd]?|costs? money|paid|incurs? (?:costs?|charges))\b/) : undefined,
           ),
     then: { category: 'Financial', riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['denial-of-wallet', 'unauthorised-transfer'], outcome: 'a charge on the account that someone must notice and dispute', weight: 1 },
@@ -383,7 +394,9 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       if (!state.destructive) return undefined;
       const verb = facts.inferred.verbs.find((candidate) => candidate.cls === 'delete' || candidate.cls === 'overwrite');
-      return verb ? { signal: verbSignal(facts, verb.lemma), match: verb.lemma } : undefined;
+      if (verb) return { signal: verbSignal(facts, verb.lemma), match: verb.lemma };
+      const operation = facts.inferred.schema.operations.find((candidate) => candidate.cls === 'delete' || candidate.cls === 'overwrite');
+      return operation ? { signal: 'parameter', match: operation.lemma } : undefined;
     },
     then: { category: 'Destructive' },
     says: '"{match}" loses what was there',
@@ -590,7 +603,7 @@ export const RULES: readonly Rule[] = [
     summary: 'It returns private data: messages, mail, files, records about people, private code. Medium risk, a source of private data.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
-      const words = [...facts.exposure.privateData, ...facts.exposure.secrets].filter((word) => !LOG_WORDS.has(word));
+      const words = [...facts.exposure.privateData, ...facts.exposure.secrets].filter((word) => !LOG_WORDS.has(word) && !(/^tokens?$/.test(word) && NOT_SECRET_CONTEXT.test(facts.description)));
       return words.length > 0 ? { signal: 'name', match: words.slice(0, 3).join(', ') } : undefined;
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },
@@ -659,13 +672,49 @@ export const RULES: readonly Rule[] = [
       const branch = facts.params.find((parameter) => parameter.name.toLowerCase() === 'branch');
       const commits = hitVerb(facts, wordSet('commit'));
       if (commits && branch) return { signal: 'parameter', match: `${commits.match} to ${branch.name}` };
-      const writesFile = hitVerb(facts, wordSet('create update'));
+      const writesFile = hitVerb(facts, wordSet('create update put write upsert'));
       const file = nameWords(facts, SOURCE_NOUNS);
       return writesFile && branch && file ? { signal: 'parameter', match: `${file} on ${branch.name}` } : undefined;
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'content', attacks: ['excessive-agency', 'supply-chain-impersonation'], flow: { sink: true }, family: 'push-to-branch', outcome: 'code on the default branch that nobody reviewed, running in the next build', weight: 1 },
     says: '{match} lands code without a pull request',
     examples: { fires: [tool('push_files', 'Push several files to a branch in one commit.', { branch: str })], quiet: [tool('create_pull_request', 'Open a pull request.')] },
+  },
+  {
+    id: 'removes-container',
+    stage: 'risk',
+    summary: 'It deletes a whole container (workspace, repository, database, bucket, cluster, namespace, project) and everything in it. Critical.',
+    when: (facts, state) => {
+      if (!state.destructive) return undefined;
+      const verb = hitVerb(facts, wordSet('delete remove drop destroy purge wipe erase uninstall teardown deprovision decommission'));
+      const noun = nameWords(facts, CONTAINER_WORDS);
+      return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
+    },
+    then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'a whole {objects} gone, with everything that was in it', weight: 1 },
+    says: '"{match}" removes a container and all it holds',
+    examples: { fires: [tool('delete_workspace', 'Deletes a workspace and everything in it.')], quiet: [tool('delete_comment', 'Deletes a comment.')] },
+  },
+  {
+    id: 'permanent-loss',
+    stage: 'risk',
+    summary: 'The description says the change is permanent or cannot be undone. Critical.',
+    when: (facts, state) => (state.destructive ? inText(facts, /\b(?:permanent(?:ly)?|cannot be (?:undone|recovered|reversed)|irreversibl[ey]|no way to (?:undo|recover))\b/) : undefined),
+    then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', outcome: '{objects} erased for good, by the tool\'s own account', weight: 1 },
+    says: 'the description says "{match}"',
+    examples: { fires: [tool('ledger_housekeeping', 'Permanently erases ledger entries older than the retention window.')], quiet: [tool('archive_entries', 'Archives old entries; they can be restored.')] },
+  },
+  {
+    id: 'takes-callback-url',
+    stage: 'risk',
+    summary: 'A tool that changes state takes an address the server will call (webhook, callback): data goes to any host, internal ones included.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const parameter = facts.inferred.schema.url[0];
+      return parameter !== undefined ? { signal: 'parameter', match: parameter } : undefined;
+    },
+    then: { attacks: ['ssrf', 'data-exfiltration'], flow: { sink: true }, weight: 0.5 },
+    says: 'the server will call the address in {match}',
+    examples: { fires: [tool('create_webhook', 'Create a webhook.', { url: str })], quiet: [tool('create_note', 'Create a note.', { text: str })] },
   },
   {
     id: 'overwrites-stored-value',
