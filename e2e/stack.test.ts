@@ -243,3 +243,22 @@ describe('/docs/stack/', () => {
     await page.close();
   });
 });
+
+describe('flow facts on the tool page', () => {
+  it('shows the record\'s flow facts and evidence, and links the stack', async () => {
+    const record = (await (await fetch(new URL('/api/servers/mcp-ref-fetch.json', baseUrl()))).json()) as { tools: Array<{ name: string; flow?: Record<string, boolean> }> };
+    const fetchTool = record.tools.find((t) => t.name === 'fetch')!;
+    const { page } = await openPage(context, '/servers/mcp-ref-fetch/fetch/');
+    const section = page.locator('section.flow-facts');
+    expect(await section.getByRole('heading', { name: 'Data flows' }).count()).toBe(1);
+    if (!fetchTool.flow) {
+      expect(await section.getAttribute('data-flow')).toBe('unknown');
+    } else {
+      for (const fact of ['source', 'injection', 'sink']) {
+        expect(await section.locator(`[data-fact="${fact}"]`).innerText()).toContain(fetchTool.flow[fact] ? ': yes.' : ': no.');
+      }
+    }
+    expect(await section.getByRole('link', { name: 'Add this server to my stack' }).getAttribute('href')).toBe('/stack/?add=mcp-ref-fetch');
+    await page.close();
+  });
+});
