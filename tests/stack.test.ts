@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
-import { analyseStack, applyFix, LOSS, toolKey, type OverrideVerdict, type StackServer } from '../src/lib/stack/analyse.ts';
+import { analyseStack, applyFix, LOSS, LOSS_RULE, toolKey, type OverrideVerdict, type StackServer } from '../src/lib/stack/analyse.ts';
 import { identifierWords, mentionedToolNames, toolNameIndex } from '../src/lib/stack/mentions.ts';
 import { parseStack, serialiseStack } from '../src/lib/stack/state.ts';
 import { exportServers, stackArchive, stackFiles } from '../src/lib/stack/files.ts';
@@ -207,6 +207,11 @@ describe('the worked example and the rules in words', () => {
     const calm = workedExample(stack('zz-notes'));
     expect(calm.fix).toBeUndefined();
     expect(calm.fixedUrl).toBeUndefined();
+  });
+
+  it('states the loss rule as LOSS counts it', () => {
+    expect(LOSS['rate-limit']).toEqual(LOSS.allow);
+    expect(LOSS_RULE).toBe('Each change costs 1 when it makes a freely usable tool wait for approval, 2 when it denies a tool that already waited for approval, and 3 when it denies a freely usable tool; a fix costs the sum of its changes, and the cheapest fix is offered first.');
   });
 
   it('states each leg rule as legOpen() decides it', () => {

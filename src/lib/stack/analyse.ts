@@ -107,8 +107,8 @@ export const LOSS: Record<Verdict, Record<OverrideVerdict, number>> = {
   'require-approval': { allow: 0, 'require-approval': 0, deny: 2 },
   deny: { allow: 0, 'require-approval': 0, deny: 0 },
 };
-export const LOSS_RULE =
-  'Each change costs 1 when it makes a freely usable tool wait for approval, 2 when it denies a tool that already waited for approval, and 3 when it denies a freely usable tool; a fix costs the sum of its changes, and the cheapest fix is offered first.';
+/** LOSS in words ("freely usable" is allow or rate-limit, which cost the same). */
+export const LOSS_RULE = `Each change costs ${LOSS.allow['require-approval']} when it makes a freely usable tool wait for approval, ${LOSS['require-approval'].deny} when it denies a tool that already waited for approval, and ${LOSS.allow.deny} when it denies a freely usable tool; a fix costs the sum of its changes, and the cheapest fix is offered first.`;
 
 /** The verdict in force: the user's change, or the recommendation. */
 export function effectiveVerdict(server: string, tool: StackTool, overrides?: Overrides): ToolVerdict {
