@@ -116,7 +116,7 @@ describe('search', () => {
 });
 
 describe('accessibility', () => {
-  it.each(['/', '/servers/', `/servers/${TOOL.server}/`, toolPath, '/search/?q=task', `/servers/${TOOL.server}/policy/`, '/docs/policy/', '/attacks/', '/attacks/tool-poisoning/', '/categories/', '/categories/execute/', '/risk/', '/risk/critical/', '/404.html'])('axe finds no violations on %s', async (path) => {
+  it.each(['/', '/servers/', `/servers/${TOOL.server}/`, toolPath, '/search/?q=task', `/servers/${TOOL.server}/policy/`, '/docs/policy/', '/docs/exports/', '/attacks/', '/attacks/tool-poisoning/', '/categories/', '/categories/execute/', '/risk/', '/risk/critical/', '/404.html'])('axe finds no violations on %s', async (path) => {
     const { page } = await openPage(context, path);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

@@ -25,6 +25,15 @@ document.addEventListener('keydown', (event) => {
   search.focus();
 });
 
+// The policy builder's export formats (src/client/builder-exports.ts) load the first time one is opened or the name field is used.
+const builderExports = document.querySelector('[data-builder-exports]');
+if (builderExports) {
+  const load = () => void import('./builder-exports.ts');
+  // "toggle" does not bubble; a capturing listener on the section still sees it.
+  builderExports.addEventListener('toggle', load, { capture: true, once: true });
+  builderExports.addEventListener('focusin', load, { once: true });
+}
+
 // Search boxes suggest tool names as you type; that code (src/client/search.ts) loads the first time one gets focus, never before.
 document.addEventListener('focusin', (event) => {
   if ((event.target as Element | null)?.matches?.('form[role="search"] input[type="search"]')) void import('./search.ts');

@@ -43,10 +43,11 @@ const fail = (what: string, errors: unknown): never => {
 export const CLAUDE_RULE = /^mcp__[A-Za-z0-9_-]+__[A-Za-z0-9_-]+$/;
 const claudeSchema = ajv.compile({
   type: 'object',
+  // Claude Code rejects a settings file with a key it does not know, so the export holds only these two.
+  additionalProperties: false,
   required: ['permissions'],
   properties: {
     $schema: { const: 'https://json.schemastore.org/claude-code-settings.json' },
-    '//': { type: 'array', items: { type: 'string' } },
     permissions: {
       type: 'object',
       additionalProperties: false,

@@ -27,6 +27,17 @@ import { READ_CLASSES } from './verbs.ts';
 export const STAGES = ['effect', 'hints', 'category', 'ceiling', 'risk', 'verdict', 'poisoning'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** What each stage decides, in the order the engine runs them (shown on /docs/judgement/). */
+export const STAGE_SUMMARY: Record<Stage, string> = {
+  effect: 'What the definition says the tool does: the verbs of its name and description, and the values its parameters offer. Sets read-only and destructive.',
+  hints: "The author's declared annotations, read as the MCP specification defines them: a tool is destructive unless it performs only additive updates, so an overwrite stays destructive whatever the hint says, and the disagreement is shown.",
+  category: 'The kind of power. The first rule that fires decides.',
+  ceiling: 'Caps on the risk of plainly harmless actions, applied before any rule raises it.',
+  risk: 'What the tool touches and how far it reaches: each rule can raise the risk, add attacks and data-flow facts, and say how often such calls are normally made.',
+  verdict: 'Rules that settle the verdict beyond the category and risk table.',
+  poisoning: 'The definition speaks to the model instead of describing the tool.',
+};
+
 /** How often the kind of call is normally made: it sizes rate caps (src/lib/judgement/caps.ts). */
 export type Cadence = 'ui' | 'content' | 'message' | 'fetch' | 'metered' | 'operation' | 'infra';
 
@@ -35,6 +46,25 @@ export interface Flow {
   injection: boolean;
   sink: boolean;
 }
+
+/**
+ * The grade (risk and verdict) each family of tools shares across servers. A member graded otherwise must say
+ * why: the engine writes the reason when another rule moved it; a reviewer writes review.familyNote.
+ */
+export const FAMILY_GRADES: Record<string, { risk: RiskLevel; verdict: Verdict; label: string }> = {
+  'arbitrary-query': { risk: 'medium', verdict: 'allow', label: 'Free-form queries over private data (read-only)' },
+  'arbitrary-statement': { risk: 'critical', verdict: 'require-approval', label: 'Free-form statements that can write' },
+  'cookies-and-storage': { risk: 'high', verdict: 'require-approval', label: 'Reading cookies or browser storage' },
+  'edit-live-configuration': { risk: 'high', verdict: 'require-approval', label: 'Editing configuration that live traffic depends on' },
+  'fetch-url': { risk: 'medium', verdict: 'rate-limit', label: 'Fetching or opening an address the caller chooses' },
+  'provision-billed-resource': { risk: 'high', verdict: 'require-approval', label: 'Creating or upgrading billed resources' },
+  'push-to-branch': { risk: 'high', verdict: 'require-approval', label: 'Committing or pushing files to a branch' },
+  'read-any-resource': { risk: 'medium', verdict: 'allow', label: 'Reading any kind of resource the caller names' },
+  'read-logs': { risk: 'medium', verdict: 'allow', label: 'Reading logs' },
+  'read-secrets': { risk: 'high', verdict: 'require-approval', label: 'Reading secrets and credentials' },
+  'run-command': { risk: 'critical', verdict: 'require-approval', label: 'Running commands or code the caller writes' },
+  'stop-infrastructure': { risk: 'high', verdict: 'require-approval', label: 'Pausing, scaling or shutting down infrastructure' },
+};
 
 export interface Contribution {
   readOnly?: boolean;
@@ -99,6 +129,7 @@ const PUBLIC_SEARCH = /\b(?:web|internet|online|public|news|documentation|docs|k
 const COLLECTION_WORDS = wordSet('collection collections table tables index indices indexes bucket buckets database databases dataset datasets');
 const WHOLE_WORDS = /\b(?:all (?:documents|records|rows|items|data|entries|keys|objects)|entire|whole|every (?:document|record|row)|full (?:export|dump|contents?))\b/i;
 const CONTAINER_WORDS = wordSet('workspace workspaces repository repositories repo repos database databases db bucket buckets cluster clusters namespace namespaces project projects organization organizations org account accounts environment environments volume volumes');
+const MEDIA_NOUNS = wordSet('image images video videos audio speech voice picture pictures illustration illustrations artwork');
 const LOG_WORDS = wordSet('log logs logging auditlogs');
 const ACCESS_NAME = wordSet('user users member members collaborator collaborators role roles permission permissions acl acls apikey apikeys key keys token tokens password passwords secret secrets credential credentials firewall allowlist whitelist invite invitation admin admins owner owners sso saml certificate certificates policy policies access');
 const INFRA_NOUNS = wordSet('cluster clusters app apps application applications deployment deployments node nodes service services instance instances server servers pod pods replica replicas container containers vm vms machine machines database databases worker workers job jobs pipeline pipelines stream streams gateway gateways');
@@ -225,6 +256,19 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('install_chart', 'Install a chart into the cluster.')], quiet: [tool('list_charts', 'List charts.'), tool('install_note', 'Add a note.')] },
   },
   {
+    id: 'generates-media',
+    stage: 'effect',
+    summary: 'It generates an image, video, audio or speech with a model: a paid job that produces something new, not a read.',
+    when: (facts) => {
+      const verb = hitVerb(facts, wordSet('generate create render synthesize draw produce make'));
+      const noun = nameWords(facts, MEDIA_NOUNS);
+      return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
+    },
+    then: { readOnly: false, weight: 1 },
+    says: '"{match}" runs a generation job',
+    examples: { fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })], quiet: [tool('get_image', 'Get an image by id.'), tool('generate_uuid', 'Generate a random id.')] },
+  },
+  {
     id: 'enum-removes',
     stage: 'effect',
     summary: 'An operation parameter offers a removing value (method DELETE, action delete): the tool can remove.',
@@ -314,9 +358,10 @@ export const RULES: readonly Rule[] = [
     id: 'category-read',
     stage: 'category',
     summary: 'A read-only tool is a Read.',
-    when: (_facts, state) => (state.readOnly ? { signal: 'name', match: 'read-only' } : undefined),
+    when: (facts, state) =>
+      state.readOnly ? (facts.hints?.readOnlyHint === true ? { signal: 'annotation', match: 'readOnlyHint: true' } : { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma }) : undefined,
     then: { category: 'Read' },
-    says: 'it changes nothing, so it is a Read',
+    says: 'nothing it does changes state, so it is a Read',
     examples: { fires: [tool('list_widgets', 'List widgets.')], quiet: [tool('create_widget', 'Create a widget.')] },
   },
   {
@@ -373,6 +418,15 @@ export const RULES: readonly Rule[] = [
     then: { category: 'Write', riskAtMost: 'medium', cadence: 'content', outcome: 'wrong {objects} that someone has to tidy up', weight: 1 },
     says: 'it only changes {match}, which are easy to put back',
     examples: { fires: [tool('remove_label', 'Remove a label from an issue.')], quiet: [tool('remove_issue', 'Remove an issue.')] },
+  },
+  {
+    id: 'category-generation',
+    stage: 'category',
+    summary: 'A generation job (image, video, audio) runs on a paid model outside the conversation. Execute.',
+    when: (facts, state) => (!state.readOnly && nameWords(facts, MEDIA_NOUNS) !== undefined && hitVerb(facts, wordSet('generate create render synthesize draw produce make')) ? { signal: 'name', match: nameWords(facts, MEDIA_NOUNS) as string } : undefined),
+    then: { category: 'Execute', riskAtLeast: 'medium', cadence: 'metered', attacks: ['denial-of-wallet'], outcome: 'a loop of paid {objects} jobs that runs up the bill', weight: 1 },
+    says: 'it makes {match} with a paid model',
+    examples: { fires: [tool('create_video', 'Create a video from a script with the video model.', { script: str })], quiet: [tool('create_note', 'Create a note.')] },
   },
   {
     id: 'category-execute-code',
@@ -545,7 +599,7 @@ export const RULES: readonly Rule[] = [
           },
     says: 'the caller writes the {match}, so it decides what comes back',
     examples: {
-      fires: [tool('find_documents', 'Find documents in a collection.', { collection: str, filter: { type: 'object' } })],
+      fires: [tool('find_documents', 'Find documents in a collection.', { collection: str, filter: { type: 'object' } }), tool('run_statement', 'Run a statement against the database.', { statement: str })],
       quiet: [tool('web_search', 'Search the web.', { query: str }), tool('get_document', 'Get one document by id.', { id: str })],
     },
   },
@@ -572,7 +626,7 @@ export const RULES: readonly Rule[] = [
       return facts.inferred.readOnly ? inText(facts, WHOLE_WORDS) : undefined;
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'indirect-prompt-injection'], flow: { source: true, injection: true }, outcome: 'a whole {objects} handed to the agent in one call', weight: 1 },
-    says: '{match}: a whole collection at once',
+    says: 'one call hands over a whole collection',
     examples: { fires: [tool('export_collection', 'Export a collection to a file.', { collection: str })], quiet: [tool('get_item', 'Get one item.')] },
   },
   {
@@ -589,6 +643,15 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('get_resources', 'Get resources by type.', { resourceType: str, name: str })], quiet: [tool('get_pod', 'Get a pod.', { name: str })] },
   },
   {
+    id: 'captures-traffic',
+    stage: 'risk',
+    summary: 'It records a trace, HAR or the network requests of a page: those carry authorization headers and cookies. Medium risk, a source of private data.',
+    when: (facts) => either(inName(facts, wordSet('trace tracing har network requests')), inText({ ...facts, description: facts.first }, /\b(?:network (?:requests|traffic)|har\b|trac(?:e|ing))\b/)),
+    then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'token-passthrough'], flow: { source: true }, outcome: 'authorization headers and session cookies captured in a trace the agent can read or hand on', weight: 1 },
+    says: '{match}: recorded traffic includes credentials',
+    examples: { fires: [tool('page_start_tracing', 'Start recording a trace of the page.')], quiet: [tool('page_snapshot', 'Take an accessibility snapshot of the page.')] },
+  },
+  {
     id: 'reads-logs',
     stage: 'risk',
     summary: 'It returns logs: they hold tokens, personal data and text written by outsiders. Medium risk, with exfiltration and injection.',
@@ -603,7 +666,10 @@ export const RULES: readonly Rule[] = [
     summary: 'It returns private data: messages, mail, files, records about people, private code. Medium risk, a source of private data.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
-      const words = [...facts.exposure.privateData, ...facts.exposure.secrets].filter((word) => !LOG_WORDS.has(word) && !(/^tokens?$/.test(word) && NOT_SECRET_CONTEXT.test(facts.description)));
+      const publicStats = NOT_SECRET_CONTEXT.test(facts.first);
+      const words = [...facts.exposure.privateData, ...(publicStats ? [] : facts.exposure.secrets)].filter(
+        (word) => !LOG_WORDS.has(word) && !(publicStats && SECRET_NAME.has(word)) && !(/^tokens?$/.test(word) && NOT_SECRET_CONTEXT.test(facts.description)),
+      );
       return words.length > 0 ? { signal: 'name', match: words.slice(0, 3).join(', ') } : undefined;
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },

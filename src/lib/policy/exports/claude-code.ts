@@ -2,7 +2,7 @@
  * Claude Code settings: permissions.allow / ask / deny with mcp__<server>__<tool> rules.
  * Rules are checked deny, then ask, then allow; a deny always wins.
  */
-import { byVerdict, mapServer, mappingNotes, SITE_NAME } from './mapping.ts';
+import { byVerdict, mapServer, mappingNotes } from './mapping.ts';
 import { wellFormed } from './escape.ts';
 import type { ExportOptions, ExportServer, ExportTarget, LossNote } from './types.ts';
 
@@ -54,7 +54,11 @@ export const claudeCode: ExportTarget = {
     'Merge the "permissions" lists into .claude/settings.json in your project (shared with the team), .claude/settings.local.json (yours only) or ~/.claude/settings.json (every project).',
     'Claude Code reads the file when a session starts; /permissions shows the rules in force.',
   ],
-  limitations: ['No rate limits.', 'A tool no rule names asks for approval instead of being refused.'],
+  limitations: [
+    'No rate limits.',
+    'A tool no rule names asks for approval instead of being refused.',
+    'Settings files take no comments, and Claude Code rejects keys it does not know: what the file changes from the recommendation is said on the page beside it, not in the file.',
+  ],
   nameProblem(clientName) {
     if (clientName.trim() === '') return 'Type the name your client uses for the server.';
     if (!wellFormed(clientName)) return 'The name holds broken Unicode (a lone surrogate).';
@@ -73,12 +77,9 @@ export const claudeCode: ExportTarget = {
       for (const m of sorted.deny) deny.push(prefix + claudeName(m.tool));
     }
     const unique = (list: string[]) => [...new Set(list)];
+    // No notes in the file: Claude Code refuses settings files with keys it does not know (and may skip the whole file), so they are on the page.
     const doc = {
       $schema: 'https://json.schemastore.org/claude-code-settings.json',
-      '//': [
-        `${SITE_NAME}: Claude Code permissions for ${servers.map((s) => s.clientName).join(', ')}. Merge "permissions" into your settings.json.`,
-        ...lossNotes(servers, options).map((n) => n.text),
-      ],
       permissions: { allow: unique(allow), ask: unique(ask), deny: unique(deny) },
     };
     return `${JSON.stringify(doc, null, 2)}\n`;
