@@ -85,9 +85,8 @@ describe('/stack/ with the catalogue', () => {
     await page.getByRole('link', { name: 'Add to my stack' }).click();
     await page.waitForURL(/\/stack\/\?servers=mcp-ref-filesystem,mcp-ref-fetch$/);
     await settled(page, 2);
-    // A tool page links to it as well.
-    await page.goto(new URL('/servers/mcp-archived-slack/slack_post_message/', baseUrl()).href);
-    await page.getByRole('link', { name: 'Add this server to my stack' }).click();
+    await page.goto(new URL('/servers/mcp-archived-slack/', baseUrl()).href);
+    await page.getByRole('link', { name: 'Add to my stack' }).click();
     await page.waitForURL(/servers=mcp-ref-filesystem,mcp-ref-fetch,mcp-archived-slack$/);
     await settled(page, 3);
     await fresh.close();
