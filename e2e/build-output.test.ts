@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { buildPolicy, policyJson, verdictOf, type ToolVerdict } from '../src/lib/policy/generate.ts';
+import { buildPolicy, policyJson, verdictOf } from '../src/lib/policy/generate.ts';
 import { EXPORT_TARGETS, exportServer } from '../src/lib/policy/exports/index.ts';
 import { policySchema } from '../src/schema/policy.ts';
 import { searchTerms } from '../src/lib/search/terms.ts';
@@ -90,12 +90,10 @@ describe('the built site', () => {
   it('has every export file for every server, byte for byte as its server page shows it, and every tool page shows its rule in every format', () => {
     const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
     const shown = (html: string, id: string) => unescape(new RegExp(`<code id="${id}" data-export-text>([\\s\\S]*?)</code>`).exec(html)?.[1] ?? '');
-    const verdictOf = (t: (typeof catalogue.tools)[number]): ToolVerdict =>
-      t.record.policy.verdict === 'rate-limit' ? { name: t.record.name, verdict: 'rate-limit', max: t.record.policy.max, window: t.record.policy.window } : { name: t.record.name, verdict: t.record.policy.verdict };
     for (const server of catalogue.servers) {
       const tools = catalogue.tools.filter((t) => t.server === server.slug).sort((a, b) => a.record.name.localeCompare(b.record.name));
       if (tools.length === 0) continue;
-      const input = exportServer(server.slug, tools.map(verdictOf));
+      const input = exportServer(server.slug, tools.map((t) => verdictOf(t.record)));
       const page = readFileSync(join(dist, 'servers', server.slug, 'index.html'), 'utf8');
       for (const target of EXPORT_TARGETS) {
         const file = readFileSync(join(dist, 'servers', server.slug, 'export', target.file), 'utf8');
@@ -105,7 +103,7 @@ describe('the built site', () => {
       }
       const tool = tools[0]!;
       const toolPage = readFileSync(join(dist, 'servers', server.slug, encodeURIComponent(tool.record.name), 'index.html'), 'utf8');
-      for (const target of EXPORT_TARGETS) expect(shown(toolPage, `tool-export-${target.id}`), `${tool.record.name}, ${target.id}`).toBe(target.render([exportServer(server.slug, [verdictOf(tool)])]));
+      for (const target of EXPORT_TARGETS) expect(shown(toolPage, `tool-export-${target.id}`), `${tool.record.name}, ${target.id}`).toBe(target.render([exportServer(server.slug, [verdictOf(tool.record)])]));
     }
   });
 
