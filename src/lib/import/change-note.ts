@@ -20,7 +20,7 @@ export interface ChangeNotice {
   tightened?: { from: Verdict; to: Verdict };
 }
 
-const FLAG = new RegExp(`^${CHANGE_FLAG_PREFIX} on (\\d{4}-\\d{2}-\\d{2})(?:[^:]*?: the published policy tightened from (${VERDICTS.join('|')}) to (${VERDICTS.join('|')}))?`);
+const FLAG = new RegExp(`^${CHANGE_FLAG_PREFIX} on (\\d{4}-\\d{2}-\\d{2})(?: \\(was [^)]*\\))?(?:: the published policy tightened from (${VERDICTS.join('|')}) to (${VERDICTS.join('|')}))?`);
 
 export function changeFlag(date: string, previousHash: string, tightened?: ChangeNotice['tightened']): string {
   const head = `${CHANGE_FLAG_PREFIX} on ${date} (was ${previousHash.slice(0, 19)}…)`;
