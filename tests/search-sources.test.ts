@@ -30,11 +30,11 @@ function read(html: string) {
 
 describe('search sources', () => {
   it('a tool source carries its name as title, the words of its name, its description and the four filters', () => {
-    const source = read(toolSearchSource({ server: tool.server, serverName: server.record.name, record: tool.record }));
+    const source = read(toolSearchSource({ server: tool.server, record: tool.record }));
     expect(source.body).toBe(1);
     expect(source.title).toBe(tool.record.name);
     expect(source.text).toContain(tool.record.description.slice(0, 40));
-    expect(source.filters).toEqual({ server: server.record.name, category: tool.record.category, risk: tool.record.risk, verdict: expect.any(String) });
+    expect(source.filters).toEqual({ server: tool.server, category: tool.record.category, risk: tool.record.risk, verdict: expect.any(String) });
   });
 
   it('a server source carries its name, description, publisher and auth, filtered by server', () => {
@@ -42,17 +42,17 @@ describe('search sources', () => {
     expect(source.body).toBe(1);
     expect(source.title).toBe(server.record.name);
     for (const part of [server.record.description, server.record.publisher.name, server.record.auth.needs]) expect(source.text).toContain(part);
-    expect(source.filters).toEqual({ server: server.record.name });
+    expect(source.filters).toEqual({ server: server.slug });
   });
 
   it('author text cannot become markup: tags and quotes arrive as text', () => {
     const hostile = { ...tool.record, name: 'x', title: '<img src=x onerror=alert(1)>', description: '"><script>alert(1)</script>' };
-    const html = toolSearchSource({ server: 's', serverName: '<b>S</b>', record: hostile });
+    const html = toolSearchSource({ server: '<b>S</b>', record: hostile });
     expect(html).not.toMatch(/<script|<img|<b>/);
     const source = read(html);
     expect(source.text).toContain('<script>alert(1)</script>');
     expect(source.filters.server).toBe('<b>S</b>');
-    const serverHtml = serverSearchSource({ record: { ...server.record, name: '<i>n</i>', description: '</main><script>' } });
+    const serverHtml = serverSearchSource({ slug: server.slug, record: { ...server.record, name: '<i>n</i>', description: '</main><script>' } });
     expect(serverHtml).not.toMatch(/<script|<i>/);
     expect(read(serverHtml).title).toBe('<i>n</i>');
   });

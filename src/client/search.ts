@@ -134,6 +134,10 @@ function searchPage(input: HTMLInputElement) {
   const selects = [...document.querySelectorAll<HTMLSelectElement>('[data-filter]')];
   const PAGE = 30;
 
+  /** The server filter holds slugs (a look-alike name never matches the real server); results show the name from its option. */
+  const serverOptions = selects.find((s) => s.dataset.filter === 'server')?.options;
+  const serverName = (slug: string | undefined) => (slug === undefined ? undefined : ([...(serverOptions ?? [])].find((o) => o.value === slug)?.text ?? slug));
+
   function currentFilters(): Record<string, string> {
     const filters: Record<string, string> = {};
     for (const select of selects) if (select.value) filters[select.dataset.filter!] = select.value;
@@ -141,7 +145,7 @@ function searchPage(input: HTMLInputElement) {
   }
   /** Name matches obey the same filters as Pagefind's results. */
   const acceptFor = (filters: Record<string, string>) => (entry: NameEntry) =>
-    (!filters.server || entry.serverName === filters.server) &&
+    (!filters.server || entry.server === filters.server) &&
     (!filters.category || entry.category === filters.category) &&
     (!filters.risk || entry.risk === filters.risk) &&
     (!filters.verdict || entry.verdict === filters.verdict);
@@ -185,7 +189,7 @@ function searchPage(input: HTMLInputElement) {
     const wordRows: Row[] = words.map((item) => ({
       url: item.url,
       title: item.meta.title ?? item.url,
-      where: [item.filters.server?.[0], item.filters.category?.[0], item.filters.risk?.[0] && `${item.filters.risk[0]} risk`, item.filters.verdict?.[0]].filter(Boolean).join(' · '),
+      where: [serverName(item.filters.server?.[0]), item.filters.category?.[0], item.filters.risk?.[0] && `${item.filters.risk[0]} risk`, item.filters.verdict?.[0]].filter(Boolean).join(' · '),
       excerpt: excerptNodes(item.excerpt),
     }));
     // The name matches already on screen stay as they are (a keyboard user may be on one); the word matches go below them.

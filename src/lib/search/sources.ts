@@ -28,13 +28,14 @@ export const toolSearchFields = ({ name, title, description, category, risk, pol
 export const serverSearchFields = ({ name, description, publisher, repository, language, auth, transport }: ServerRecord): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport });
 
 /** A tool: its name and the words in it, its title and author's description, and the tool page's filters. */
-export function toolSearchSource(tool: { server: string; serverName: string; record: ToolSearchFields }): string {
-  const { server, serverName, record } = tool;
+export function toolSearchSource(tool: { server: string; record: ToolSearchFields }): string {
+  const { server, record } = tool;
   return page(record.name, [
     `<p data-pagefind-weight="10">${escapeHtml(searchTerms(record.name, server).join(' '))}</p>`,
     record.title ? `<p>${escapeHtml(revealHidden(record.title))}</p>` : '',
     `<p>${escapeHtml(revealHidden(record.description))}</p>`,
-    filter('server', serverName),
+    // Filtered by slug, not by name: a server that copies another's name is not listed under it.
+    filter('server', server),
     filter('category', record.category),
     filter('risk', record.risk),
     filter('verdict', VERDICT_LABEL[record.policy.verdict]),
@@ -42,13 +43,13 @@ export function toolSearchSource(tool: { server: string; serverName: string; rec
 }
 
 /** A server: what its page says about it in words (the tool table and source line are not searched there either). */
-export function serverSearchSource(server: { record: ServerSearchFields }): string {
-  const { record } = server;
+export function serverSearchSource(server: { slug: string; record: ServerSearchFields }): string {
+  const { slug, record } = server;
   return page(record.name, [
     `<p>${escapeHtml(record.description)}</p>`,
     `<p>Published by ${escapeHtml(record.publisher.name)}. ${escapeHtml(record.publisher.evidence)}</p>`,
     `<p>${escapeHtml(record.repository.replace(/^https:\/\//, ''))}${record.language ? ` · ${escapeHtml(record.language)}` : ''}</p>`,
     `<p>${escapeHtml(AUTH_LABEL[record.auth.kind])}</p><p>${escapeHtml(record.auth.needs)}</p><p>Transport: ${escapeHtml(TRANSPORT_LABEL[record.transport])}</p>`,
-    filter('server', record.name),
+    filter('server', slug),
   ]);
 }
