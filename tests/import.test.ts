@@ -201,7 +201,8 @@ describe('npm run import from a live server over stdio', () => {
     const allowed = tempDir('fs-allowed-');
     const root = emptyCatalogue();
     const result = runImport([
-      '--stdio', `"${process.execPath}" "${serverScript}" "${allowed}"`,
+      // Code from npm runs only inside bubblewrap: read-only root, no network, gone with the importer.
+      '--stdio', `bwrap --ro-bind / / --dev /dev --proc /proc --bind "${allowed}" "${allowed}" --unshare-all --die-with-parent "${process.execPath}" "${serverScript}" "${allowed}"`,
       '--server', 'filesystem',
       '--repository', 'https://github.com/modelcontextprotocol/servers',
       '--version', '2026.8.31',

@@ -102,9 +102,8 @@ export function mergeTool(existing: ToolRecord | undefined, definition: Definiti
   const fresh = judgement.policy.verdict;
   const current = existing.policy.verdict;
   const tighten = strictness(fresh) > strictness(current);
-  const previous = (existing.review.notes ?? '').includes(LAST_REVIEWED)
-    ? '' // already recorded by an earlier change that is still waiting for review
-    : `${LAST_REVIEWED} ${judgementLabel(existing)}.`;
+  // A record still waiting for review since an earlier change already names the judgement a person made.
+  const previous = existing.review.status === 'reviewed' ? `${LAST_REVIEWED} ${judgementLabel(existing)}.` : '';
   const verdictNote = tighten
     ? `Re-import on ${today}: the fresh judgement is ${judgementLabel(judgement)}; the published policy tightened from ${current} to ${fresh} at once.`
     : `Re-import on ${today}: the fresh judgement is ${judgementLabel(judgement)}; the policy stays ${current} until a reviewer decides.`;
