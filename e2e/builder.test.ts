@@ -94,12 +94,13 @@ describe('policy builder', () => {
     ];
     for (const [typed, message] of cases) {
       await max.fill(typed);
-      await expect.poll(() => cancel.locator('.field-problem').textContent(), typed).toMatch(message);
+      await expect.poll(() => cancel.locator('.field-problem').textContent()).toMatch(message);
       expect(await max.getAttribute('aria-invalid')).toBe('true');
       expect(await max.getAttribute('aria-describedby')).toBe(await cancel.locator('.field-problem').getAttribute('id'));
       expect(await max.inputValue()).toBe(typed);
       expect(await page.locator('#builder-policy').textContent()).toBe(valid);
-      expect(await page.getByRole('link', { name: /Download policy\.json/ }).getAttribute('href')).toBeNull();
+      // Without an href the download is no link at all: nothing invalid can be saved.
+      expect(await page.getByRole('link', { name: /Download policy\.json/ }).count()).toBe(0);
       await expect.poll(() => page.locator('#builder-note').innerText()).toMatch(/1 cap needs fixing/);
     }
     await max.fill('7');
