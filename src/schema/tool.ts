@@ -105,7 +105,8 @@ export const reviewSchema = z
     status: z.enum(REVIEW_STATUSES).describe('draft: written by the importer; needs-review: something changed or looks wrong; reviewed: a person checked the judgement.'),
     confidence: z.enum(CONFIDENCE_LEVELS).describe('How sure the judgement is.'),
     flags: z.array(z.string()).default([]).describe('What a reviewer should look at, one sentence each.'),
-    notes: z.string().optional().describe('What the reviewer decided and why.'),
+    notes: z.string().optional().describe('What the reviewer decided and why: maintainers\' notes, kept in the record and not shown on the site.'),
+    familyNote: z.string().optional().describe('Why this tool is graded differently from the other tools of its family, for readers; shown on the tool page.'),
   })
   .describe('Review state of the judgement.');
 
@@ -135,6 +136,11 @@ export const toolSchema = z
     policy: toolPolicySchema,
     evidence: z.array(evidenceSchema).max(64).optional().describe('How the judgement was reached, step by step, in the order the rules ran.'),
     flow: flowSchema.optional(),
+    family: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a family id (lowercase words joined by "-")' })
+      .optional()
+      .describe('The family of tools with the same behaviour across servers (arbitrary query, fetch a URL, read logs…); a family shares one grade unless review.familyNote says why not.'),
     review: reviewSchema,
     added: isoDateSchema.describe('Date the tool entered the catalogue.'),
     changed: isoDateSchema.describe('Date the tool\'s definition last changed.'),

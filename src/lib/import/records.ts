@@ -1,6 +1,7 @@
 import type { AuthKind, Transport } from '../../schema/enums.ts';
 import type { ServerRecord } from '../../schema/server.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
+import { inSchemaOrder, judgementFields } from '../judgement/apply.ts';
 import type { Judgement } from '../judgement/index.ts';
 import { annotationDowngrades, changeFlag, CHANGE_FLAG_PREFIX, definitionChanges, judgementLabel, strictness } from './change-note.ts';
 import { definitionHash, type Definition } from './definition.ts';
@@ -36,21 +37,20 @@ export const storedDefinition = (record: ToolRecord): Definition => ({
 
 /** A tool's first record: the definition as published and the importer's judgement, waiting for review. */
 export function draftRecord(definition: Definition, judgement: Judgement, today: string): ToolRecord {
-  // Fields the judge may add later (evidence, flow) pass through as they are.
-  const { confidence, flags: judged, ...fields } = judgement;
-  const flags = [...judged];
-  return {
+  const flags = [...judgement.flags];
+  return inSchemaOrder({
     ...definitionFields(definition),
     definitionHash: definitionHash(definition),
-    ...fields,
+    ...judgementFields(judgement),
     review: {
-      status: flags.length > 0 || confidence === 'low' ? 'needs-review' : 'draft',
-      confidence,
+      status: flags.length > 0 || judgement.confidence === 'low' ? 'needs-review' : 'draft',
+      confidence: judgement.confidence,
       flags,
+      ...(judgement.familyNote ? { familyNote: judgement.familyNote } : {}),
     },
     added: today,
     changed: today,
-  };
+  });
 }
 
 /** Marks a note written by a re-import, so a record that was reviewed stays known as such until it is reviewed again. */
@@ -96,7 +96,7 @@ export function mergeTool(existing: ToolRecord | undefined, definition: Definiti
     const flags = [...fresh.review.flags, ...downgradeFlags, changeFlag(today, existing.definitionHash)];
     const record: ToolRecord = { ...fresh, added: existing.added, review: { ...fresh.review, status: 'needs-review', flags } };
     if (existing.review.notes) record.review.notes = existing.review.notes;
-    return { record, outcome: 'changed' };
+    return { record: inSchemaOrder(record), outcome: 'changed' };
   }
 
   const fresh = judgement.policy.verdict;
@@ -108,7 +108,8 @@ export function mergeTool(existing: ToolRecord | undefined, definition: Definiti
     ? `Re-import on ${today}: the fresh judgement is ${judgementLabel(judgement)}; the published policy tightened from ${current} to ${fresh} at once.`
     : `Re-import on ${today}: the fresh judgement is ${judgementLabel(judgement)}; the policy stays ${current} until a reviewer decides.`;
   const notes = [previous, verdictNote + changedList, existing.review.notes].filter(Boolean).join('\n');
-  const { rationale: _r, confidence: _c, flags: _f, ...structured } = judgement;
+  // The fresh verdict comes with what it rests on (category, risk, effect, attacks, evidence, flow); the reviewer's rationale stays.
+  const { rationale: _r, ...structured } = judgementFields(judgement);
   const record: ToolRecord = {
     ...kept,
     ...definitionFields(definition),
@@ -122,7 +123,7 @@ export function mergeTool(existing: ToolRecord | undefined, definition: Definiti
     },
     changed: today,
   };
-  return { record, outcome: 'changed' };
+  return { record: inSchemaOrder(record), outcome: 'changed' };
 }
 
 const DOWNGRADE_PREFIX = 'Annotation downgrade';

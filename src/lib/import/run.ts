@@ -4,13 +4,14 @@ import { parse } from 'yaml';
 import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
+import { annotationsLookDerived, calibrateServer } from '../judgement/apply.ts';
 import { judgeTool } from '../judgement/index.ts';
 import { diskFs, displayPath, loadCatalogue, type CatalogueFs } from '../catalogue/catalogue.ts';
 import { formatProblem, sortProblems } from '../catalogue/problems.ts';
 import { changeNoticeOf, type ChangeNotice } from './change-note.ts';
 import { definitionOf } from './definition.ts';
 import { EXIT, ImportError } from './errors.ts';
-import { draftServer, mergeServer, mergeTool, type ToolOutcome } from './records.ts';
+import { draftServer, mergeServer, mergeTool, type MergedTool, type ToolOutcome } from './records.ts';
 import type { ImportSource } from './source.ts';
 import { cleanText } from './terminal.ts';
 import { recordYaml } from './yaml-writer.ts';
@@ -240,26 +241,35 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
   }
 
   const report: ImportReport = { slug, serverFile, serverOutcome, tools: [], removed: [], pruned: false, written: 0 };
+  const derived = annotationsLookDerived(source.tools.map((tool) => tool.annotations));
+  const merges: Array<{ rel: string; merged: MergedTool }> = [];
   source.tools.forEach((tool, index) => {
     const rel = `tools/${tool.name}.yaml`;
     const existing = parseExisting<ToolRecord>(current.get(rel), toolSchema);
     // A record that does not validate is left as it is; the validator below names its problems.
     if (existing === 'invalid') return;
     const definition = definitionOf(tool);
-    const judgement = judgeTool(definition, { ignoreAnnotations: options.ignoreAnnotations });
+    const judgement = judgeTool(definition, { ignoreAnnotations: options.ignoreAnnotations, annotationsDerived: derived });
     const merged = mergeTool(existing, definition, judgement, options.today, options.force);
-    if (merged.outcome === 'new' || merged.outcome === 'changed') {
+    merges.push({ rel, merged });
+    options.onProgress?.(index + 1, source.tools.length);
+  });
+  // A riskier tool never gets a looser cap than a less risky one of the same server.
+  const calibrated = calibrateServer(merges.map(({ merged }) => merged.record));
+  merges.forEach(({ rel, merged }, index) => {
+    const recalibrated = calibrated[index] !== merged.record;
+    merged.record = calibrated[index] as ToolRecord;
+    if (merged.outcome === 'new' || merged.outcome === 'changed' || recalibrated) {
       staged.set(rel, recordYaml('tool', merged.record));
       written++;
     }
     report.tools.push({
-      name: tool.name,
+      name: merged.record.name,
       outcome: merged.outcome,
       needsReview: merged.record.review.status !== 'reviewed',
       conflict: merged.conflict,
       tightened: changeNoticeOf(merged.record)?.tightened,
     });
-    options.onProgress?.(index + 1, source.tools.length);
   });
 
   const offered = new Set(source.tools.map((t) => `tools/${t.name}.yaml`));

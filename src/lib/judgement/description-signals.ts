@@ -249,8 +249,7 @@ function steering(lower: string): string[] {
     [/ignore (?:all )?(?:previous|prior|above|earlier) (?:instructions|messages)/, 'asks the model to ignore its instructions'],
     [/do not (?:tell|inform|mention|reveal)[^.]{0,40}\buser\b|without (?:telling|informing) the user/, 'asks the model to hide something from the user'],
     [/<\s*important\s*>|<\s*system\s*>|\bsystem prompt\b/, 'contains markup aimed at the model rather than at a reader'],
-    // A dot inside a path (~/.ssh/id_rsa, .env) does not end the sentence; the secret may come before the verb ("read ~/.ssh/id_rsa and pass it").
-    [/\b(?:send|forward|include|pass|upload|post|attach)\b(?:[^.]|\.(?=[\w/~-])){0,60}(?:\b(?:ssh key|private key|api key|password|credentials|id_rsa|id_ed25519)\b|\.env\b|~\/\.ssh|\.aws\/credentials)|(?:~\/\.ssh|\bid_rsa\b|\bid_ed25519\b|\.aws\/credentials)(?:[^.]|\.(?=[\w/~-])){0,60}\b(?:send|forward|include|pass|upload|post|attach)\b/, 'asks for secrets to be passed along'],
+    [/\b(?:send|forward|include|pass)\b[^.]{0,40}\b(?:ssh key|private key|api key|password|credentials|\.env|id_rsa)\b/, 'asks for secrets to be passed along'],
   ];
   for (const [pattern, label] of patterns) if (pattern.test(lower)) found.push(label);
   return found;
