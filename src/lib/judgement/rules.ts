@@ -123,7 +123,10 @@ const NOT_SECRET_CONTEXT =
 const SECRET_NAME = wordSet('secret secrets credential credentials password passwords apikey apikeys env privatekey keypair');
 const SESSION_STATE = /\b(?:cookies?|local ?storage|session ?storage|storage[ _-]?state|indexeddb|session state)\b/i;
 const FREE_FORM_WORDS = wordSet('query sql pipeline expression esql dsl cypher promql logql kql jql lucene aggregation aggregations statement');
-const FILTER_WORDS = wordSet('filter where q');
+const FILTER_WORDS = wordSet('filter where');
+const SEARCH_WORDS = wordSet('q search');
+/** Searches over things an account keeps private: a free-text query there reaches everything the token can see. */
+const PRIVATE_SEARCH = /\b(?:issues?|code|repositor(?:y|ies)|commits?|pull requests?|messages?|e-?mails?|files?|documents?|drive|tickets?|records?|customers?|contacts?)\b/i;
 const QUERY_SYNTAX = /\b(?:syntax|query|dsl|expression|operators?|mongodb|sql|lucene|json filter)\b/i;
 const PUBLIC_SEARCH = /\b(?:web|internet|online|public|news|documentation|docs|knowledge base|wikipedia|search engine|places|maps?|weather|geocod\w*)\b/i;
 const COLLECTION_WORDS = wordSet('collection collections table tables index indices indexes bucket buckets database databases dataset datasets');
@@ -572,7 +575,8 @@ export const RULES: readonly Rule[] = [
           ['string', 'object', ''].includes(candidate.type) &&
           candidate.values.length === 0 &&
           (candidate.tokens.some((token) => FREE_FORM_WORDS.has(token)) ||
-            (FILTER_WORDS.has(candidate.name.toLowerCase()) && (candidate.type === 'object' || QUERY_SYNTAX.test(candidate.description)))),
+            (FILTER_WORDS.has(candidate.name.toLowerCase()) && (candidate.type === 'object' || QUERY_SYNTAX.test(candidate.description))) ||
+            (SEARCH_WORDS.has(candidate.name.toLowerCase()) && PRIVATE_SEARCH.test(facts.first))),
       );
       if (!parameter) return undefined;
       if (PUBLIC_SEARCH.test(`${facts.description} ${parameter.description}`) && !/\b(?:index|indices|collection|table|database|sql)\b/i.test(facts.description)) return undefined;
@@ -680,7 +684,9 @@ export const RULES: readonly Rule[] = [
     id: 'untrusted-content',
     stage: 'risk',
     summary: 'It brings in text that outsiders wrote: web pages, issues, comments, messages, search results. An injection path.',
-    when: (facts) => {
+    when: (facts, state) => {
+      // Only what comes back reaches the model: reads, and page actions that return the page.
+      if (!state.readOnly && !facts.inferred.browser) return undefined;
       const words = facts.exposure.externalContent;
       return words.length > 0 ? { signal: words.some((word) => facts.tokens.includes(word)) ? 'name' : 'description', match: words.slice(0, 3).join(', ') } : undefined;
     },
@@ -753,12 +759,13 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       if (!state.destructive) return undefined;
       const verb = hitVerb(facts, wordSet('delete remove drop destroy purge wipe erase uninstall teardown deprovision decommission'));
-      const noun = nameWords(facts, CONTAINER_WORDS);
-      return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
+      // The container must be what is deleted (the head noun), not a word that qualifies it (repository notification subscription).
+      const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
+      return verb && head !== undefined && CONTAINER_WORDS.has(head) ? { signal: 'name', match: `${verb.match} ${head}` } : undefined;
     },
     then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'a whole {objects} gone, with everything that was in it', weight: 1 },
     says: '"{match}" removes a container and all it holds',
-    examples: { fires: [tool('delete_workspace', 'Deletes a workspace and everything in it.')], quiet: [tool('delete_comment', 'Deletes a comment.')] },
+    examples: { fires: [tool('delete_workspace', 'Deletes a workspace and everything in it.')], quiet: [tool('delete_comment', 'Deletes a comment.'), tool('delete_repository_webhook', 'Deletes a webhook of a repository.')] },
   },
   {
     id: 'permanent-loss',
@@ -884,6 +891,19 @@ export const RULES: readonly Rule[] = [
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['data-exfiltration'], flow: { source: true, sink: true }, outcome: 'a local secret file uploaded to whatever site is open', weight: 1 },
     says: '"{match}" sends local files out',
     examples: { fires: [tool('browser_file_upload', 'Upload files to the page.', { paths: { type: 'array' } })], quiet: [tool('browser_click', 'Click.', { selector: str })] },
+  },
+  {
+    id: 'approves',
+    stage: 'risk',
+    summary: 'An event or action parameter can approve (a review, a request, a change): an approval counts toward protections meant for people. High risk, approval.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const found = enumValue(facts, /^approved?$/i);
+      return found ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+    },
+    then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'an approval that satisfies a protection meant for a person, given by the agent', weight: 1 },
+    says: 'the value {match} gives an approval',
+    examples: { fires: [tool('submit_review', 'Submit a review.', { event: { type: 'string', enum: ['APPROVE', 'COMMENT', 'REQUEST_CHANGES'] } })], quiet: [tool('submit_review', 'Submit a comment.', { event: { type: 'string', enum: ['COMMENT'] } })] },
   },
   {
     id: 'makes-public',
