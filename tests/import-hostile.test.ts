@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { changeNoticeOf } from '../src/lib/import/change-note.ts';
@@ -25,6 +25,9 @@ const FIXTURES = resolve('tests/fixtures/import-hostile');
 const FAKE_STDIO = join(FIXTURES, 'fake-stdio.mjs');
 const FAKE_HTTP = join(FIXTURES, 'fake-http.mjs');
 const node = process.execPath;
+
+// Each test starts the importer several times; on a busy machine one start can take seconds. A ceiling, not a speed test.
+vi.setConfig({ testTimeout: 240_000 });
 
 const roots: string[] = [];
 afterEach(() => {
