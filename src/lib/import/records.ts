@@ -1,7 +1,7 @@
 import type { AuthKind, Transport } from '../../schema/enums.ts';
 import type { ServerRecord } from '../../schema/server.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
-import { inSchemaOrder, judgementFields } from '../judgement/apply.ts';
+import { humanJudged, inSchemaOrder, judgementFields, LAST_REVIEWED } from '../judgement/apply.ts';
 import type { Judgement } from '../judgement/index.ts';
 import { annotationDowngrades, changeFlag, CHANGE_FLAG_PREFIX, definitionChanges, judgementLabel, strictness } from './change-note.ts';
 import { definitionHash, type Definition } from './definition.ts';
@@ -53,11 +53,6 @@ export function draftRecord(definition: Definition, judgement: Judgement, today:
   });
 }
 
-/** Marks a note written by a re-import, so a record that was reviewed stays known as such until it is reviewed again. */
-const LAST_REVIEWED = 'Last reviewed judgement:';
-
-/** True when a person's judgement is in the record: reviewed, or sent back to review by a change since. */
-const humanJudged = (record: ToolRecord) => record.review.status === 'reviewed' || (record.review.notes ?? '').includes(LAST_REVIEWED);
 
 /**
  * Re-import never overwrites a definition edited by hand in the file (it no
