@@ -1,57 +1,136 @@
 /**
  * The policy builder island. It calls the very buildPolicy/policyJson the build
- * used for the static files, so the browser cannot drift from the site.
+ * used for the static files, so the browser cannot drift from the site, and the
+ * validator's own verdictIssues to warn about a verdict the catalogue refuses.
+ * A big server's rows come a page at a time: changes are kept per server in
+ * sessionStorage, and the other tools' recommended verdicts are read back from
+ * the recommended policy.json (verdictsFromPolicy) when they are needed.
  */
-import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy/generate.ts';
-import type { PolicyWindow, Verdict } from '../schema/enums.ts';
+import { buildPolicy, policyJson, verdictsFromPolicy, type PolicyDocument, type ToolVerdict } from '../lib/policy/generate.ts';
+import { verdictIssues } from '../lib/judgement/consistency.ts';
+import { policyPreview } from '../lib/catalogue/paging.ts';
+import { count } from '../lib/text/grammar.ts';
+import { VERDICT_LABEL, type Category, type PolicyWindow, type RiskLevel, type Verdict } from '../schema/enums.ts';
+
+interface Change { verdict: Verdict; max?: number; window?: PolicyWindow; refused: boolean }
 
 const form = document.querySelector<HTMLElement>('[data-builder]')!;
 const code = document.getElementById('builder-policy')!;
 const note = document.getElementById('builder-note')!;
-const download = code.closest('.policy-block')!.querySelector<HTMLAnchorElement>('a[download]')!;
+const block = code.closest('.policy-block')!;
+const download = block.querySelector<HTMLAnchorElement>('a[download]')!;
 const recommendedHref = download.href;
+const recommendedText = code.textContent ?? '';
+const truncated = block.hasAttribute('data-truncated');
+const onePage = form.dataset.pages === '1';
+const storageKey = `policy-builder:${form.dataset.server}`;
+const rows = [...form.querySelectorAll<HTMLTableRowElement>('tr[data-tool]')];
 let objectUrl: string | undefined;
+let everyTool: Promise<ToolVerdict[]> | undefined;
+let generation = 0;
 
-function current(): { verdicts: ToolVerdict[]; changed: number } {
-  let changed = 0;
-  const verdicts = [...form.querySelectorAll<HTMLTableRowElement>('tr[data-tool]')].map((row) => {
-    const verdictSelect = row.querySelector<HTMLSelectElement>('[data-field="verdict"]')!;
-    const maxInput = row.querySelector<HTMLInputElement>('[data-field="max"]')!;
-    const windowSelect = row.querySelector<HTMLSelectElement>('[data-field="window"]')!;
-    const verdict = verdictSelect.value as Verdict;
-    const limited = verdict === 'rate-limit';
-    maxInput.disabled = !limited;
-    windowSelect.disabled = !limited;
-    if (verdict !== verdictSelect.dataset.recommended || (limited && (maxInput.value !== maxInput.defaultValue || windowSelect.value !== [...windowSelect.options].find((o) => o.defaultSelected)?.value))) changed++;
-    const max = Math.min(1_000_000, Math.max(1, Math.floor(Number(maxInput.value)) || 1));
-    return limited ? { name: row.dataset.tool!, verdict, max, window: windowSelect.value as PolicyWindow } : { name: row.dataset.tool!, verdict };
-  });
-  return { verdicts, changed };
+function loadChanges(): Record<string, Change> {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as unknown;
+    return stored && typeof stored === 'object' ? Object.assign(Object.create(null) as Record<string, Change>, stored) : Object.create(null);
+  } catch {
+    return Object.create(null);
+  }
 }
-
-function render() {
-  const { verdicts, changed } = current();
-  const text = policyJson(buildPolicy(verdicts));
-  code.textContent = text;
-  if (objectUrl) URL.revokeObjectURL(objectUrl);
-  objectUrl = undefined;
-  if (changed === 0) {
-    download.href = recommendedHref;
-    note.textContent = 'This is the recommended policy.';
-  } else {
-    objectUrl = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    download.href = objectUrl;
-    note.textContent = `Policy updated: ${changed} tool${changed === 1 ? '' : 's'} changed from the recommendation.`;
+const changes = loadChanges();
+function saveChanges() {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(changes));
+  } catch {
+    // Storage refused (private mode): changes then last as long as this page.
   }
 }
 
-form.addEventListener('input', render);
-form.addEventListener('change', render);
+const field = <T extends HTMLElement>(row: HTMLTableRowElement, name: string) => row.querySelector<T>(`[data-field="${name}"]`)!;
+const defaultWindow = (select: HTMLSelectElement) => [...select.options].find((o) => o.defaultSelected)?.value;
+
+/** Reads one row, shows its state (limits enabled or not, a warning) and records it as a change or not. */
+function readRow(row: HTMLTableRowElement): ToolVerdict {
+  const verdictSelect = field<HTMLSelectElement>(row, 'verdict');
+  const maxInput = field<HTMLInputElement>(row, 'max');
+  const windowSelect = field<HTMLSelectElement>(row, 'window');
+  const verdict = verdictSelect.value as Verdict;
+  const limited = verdict === 'rate-limit';
+  maxInput.disabled = !limited;
+  windowSelect.disabled = !limited;
+  const issues = verdictIssues({ category: row.dataset.category as Category, risk: row.dataset.risk as RiskLevel }, verdict);
+  const warning = row.querySelector<HTMLElement>('[data-warning]')!;
+  warning.textContent = issues.length > 0 ? `⚠ Against our rules: ${issues[0]!.message}.` : '';
+  row.classList.toggle('refused', issues.length > 0);
+  const recommendedVerdict = verdictSelect.dataset.recommended as Verdict;
+  row.querySelector<HTMLElement>('[data-hint]')!.textContent = verdict === recommendedVerdict ? '' : `Recommended: ${VERDICT_LABEL[recommendedVerdict]}`;
+  const name = row.dataset.tool!;
+  const max = Math.min(1_000_000, Math.max(1, Math.floor(Number(maxInput.value)) || 1));
+  const tool: ToolVerdict = limited ? { name, verdict, max, window: windowSelect.value as PolicyWindow } : { name, verdict };
+  const changed = verdict !== verdictSelect.dataset.recommended || (limited && (maxInput.value !== maxInput.defaultValue || windowSelect.value !== defaultWindow(windowSelect)));
+  if (changed) changes[name] = { verdict, max: tool.max, window: tool.window, refused: issues.length > 0 };
+  else delete changes[name];
+  return tool;
+}
+
+/** Every tool's recommended verdict: from the rows when they are all here, else from the recommended policy.json. */
+function recommended(): Promise<ToolVerdict[]> {
+  if (onePage) {
+    return Promise.resolve(rows.map((row) => {
+      const verdict = field<HTMLSelectElement>(row, 'verdict').dataset.recommended as Verdict;
+      const name = row.dataset.tool!;
+      if (verdict !== 'rate-limit') return { name, verdict };
+      const windowSelect = field<HTMLSelectElement>(row, 'window');
+      return { name, verdict, max: Number(field<HTMLInputElement>(row, 'max').defaultValue), window: defaultWindow(windowSelect) as PolicyWindow };
+    }));
+  }
+  everyTool ??= fetch(recommendedHref).then(async (response) => verdictsFromPolicy((await response.json()) as PolicyDocument));
+  return everyTool;
+}
+
+async function render() {
+  const mine = ++generation;
+  for (const row of rows) readRow(row);
+  saveChanges();
+  const changed = Object.keys(changes);
+  const refused = changed.filter((name) => changes[name]!.refused).length;
+  if (objectUrl) URL.revokeObjectURL(objectUrl);
+  objectUrl = undefined;
+  if (changed.length === 0) {
+    code.textContent = recommendedText;
+    download.href = recommendedHref;
+    note.textContent = 'This is the recommended policy.';
+    return;
+  }
+  const tools = (await recommended()).map((tool) => {
+    const change = changes[tool.name];
+    return change ? { name: tool.name, verdict: change.verdict, max: change.max, window: change.window } : tool;
+  });
+  if (mine !== generation) return;
+  const text = policyJson(buildPolicy(tools));
+  code.textContent = truncated ? policyPreview(text, 0).text : text;
+  objectUrl = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  download.href = objectUrl;
+  note.textContent = `Policy updated: ${count(changed.length, 'tool')} changed from the recommendation.${refused > 0 ? ` ${count(refused, 'choice')} ${refused === 1 ? 'goes' : 'go'} against our rules; see the warning${refused === 1 ? '' : 's'}.` : ''}`;
+}
+
+// Changes made on another page of this server's builder come back here.
+for (const row of rows) {
+  const change = changes[row.dataset.tool!];
+  if (!change) continue;
+  field<HTMLSelectElement>(row, 'verdict').value = change.verdict;
+  if (change.max !== undefined) field<HTMLInputElement>(row, 'max').value = String(change.max);
+  if (change.window !== undefined) field<HTMLSelectElement>(row, 'window').value = change.window;
+}
+
+form.addEventListener('input', () => void render());
+form.addEventListener('change', () => void render());
 form.querySelector('[data-reset]')!.addEventListener('click', () => {
+  for (const name of Object.keys(changes)) delete changes[name];
   for (const select of form.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.defaultSelected;
   }
   for (const input of form.querySelectorAll('input')) input.value = input.defaultValue;
-  render();
+  void render();
 });
-render();
+void render();

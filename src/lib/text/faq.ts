@@ -1,5 +1,6 @@
 import { CATEGORY_SUMMARY, RISK_SUMMARY, type Category, type RiskLevel } from '../../schema/enums.ts';
 import { counterName, describeVerdict, type ToolVerdict } from '../policy/generate.ts';
+import { capitalise, mcpServerName } from './grammar.ts';
 
 /**
  * The six questions every tool page answers. Answers are plain text so the
@@ -20,7 +21,6 @@ export interface FaqInput {
   publisherVerified: boolean;
   category: Category;
   risk: RiskLevel;
-  rationale: string;
   policy: ToolVerdict;
   /** The first sentence of the author's description, shown as a quotation. */
   authorSummary: string;
@@ -59,12 +59,12 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
   return [
     {
       question: `What does ${tool} do?`,
-      answer: `${tool} is a tool of the ${input.serverName} MCP server. Its author describes it as: “${input.authorSummary}” We class it as ${category}: ${CATEGORY_SUMMARY[category].toLowerCase()}`,
+      answer: `${tool} is a tool of the ${mcpServerName(input.serverName)}. Its author describes it as: “${input.authorSummary}” We class it as ${category}: ${CATEGORY_SUMMARY[category].toLowerCase()}`,
     },
     { question: `How do I enforce a policy on ${tool}?`, answer: enforceAnswer(input) },
     {
       question: `What risk level is ${tool}?`,
-      answer: `${risk[0]!.toUpperCase()}${risk.slice(1)} risk (${RISK_SUMMARY[risk].toLowerCase().replace(/\.$/, '')}). ${input.rationale.trim().replace(/`/g, '')}`,
+      answer: `${capitalise(risk)} risk: ${RISK_SUMMARY[risk].toLowerCase()} The reasons are under “Why it needs a policy” on this page.`,
     },
     {
       question: `Can I rate-limit ${tool}?`,
@@ -76,7 +76,7 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
     },
     {
       question: `What MCP server provides ${tool}?`,
-      answer: `The ${input.serverName} MCP server (${input.repository}), published by ${input.publisher}${input.publisherVerified ? ', the vendor of the product it serves' : ', which is not the vendor of the product it serves'}. We read the tool's definition at ${input.readAt}.`,
+      answer: `The ${mcpServerName(input.serverName)} (${input.repository}), published by ${input.publisher}${input.publisherVerified ? ', the vendor of the product it serves' : ', which is not the vendor of the product it serves'}. We read the tool's definition at ${input.readAt}.`,
     },
   ];
 }
