@@ -175,7 +175,7 @@ describe('a server with more tools than a page holds', () => {
     await expect.poll(() => page.locator('#builder-note').innerText(), { timeout: 15_000 }).toMatch(/2 tools changed/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download policy\.json/ }).click()]);
     const policy = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Policy;
-    expect(Object.keys(policy.tools).length + (policy.hide?.length ?? 0)).toBe(github.length);
+    expect(Object.keys(policy.tools ?? {}).length + (policy.hide?.length ?? 0)).toBe(github.length);
     expect(policy.hide).toContain(onPage2);
     expect(evaluate(policy, { tool: onPage1, time: 0 }).outcome).toBe('needs-approval');
     expect(problems.console).toEqual([]);

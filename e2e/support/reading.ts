@@ -19,7 +19,7 @@ export function tableProblems(page: Page, maxRows = 40): Promise<string[]> {
       for (let node: Element | null = el; node; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.display === 'none' || style.visibility === 'hidden') return true;
-        if (style.position === 'absolute' && (style.clip === 'rect(0px, 0px, 0px, 0px)' || (node.clientWidth <= 1 && node.clientHeight <= 1))) return true;
+        if (style.position === 'absolute' && ((node.clientWidth <= 1 && node.clientHeight <= 1))) return true;
       }
       return false;
     };

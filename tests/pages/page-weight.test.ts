@@ -31,8 +31,9 @@ beforeAll(async () => {
   const catalogue = loadCatalogue(root);
   expect(catalogue.problems).toEqual([]);
   const tools = Array.from({ length: BIG }, (_, i) => {
-    const { server, record } = catalogue.tools[i % catalogue.tools.length]!;
-    return { server, record: { ...record, name: i < catalogue.tools.length ? record.name : `${record.name}_${Math.floor(i / catalogue.tools.length)}` } };
+    const entry = catalogue.tools[i % catalogue.tools.length]!;
+    const { record } = entry;
+    return { ...entry, record: { ...record, name: i < catalogue.tools.length ? record.name : `${record.name}_${Math.floor(i / catalogue.tools.length)}` } };
   });
   big = indexCatalogue({ ...catalogue, tools }).servers[0]!;
   container = await AstroContainer.create({ astroConfig: { site: 'https://catalogue.example', trailingSlash: 'always' } });
