@@ -61,8 +61,13 @@ function productWords(tools: QualityTool[]): Set<string> {
     if (first) counts.set(first, (counts.get(first) ?? 0) + 1);
   }
   const words = new Set<string>();
-  for (const [word, count] of counts) if (count >= 2 && count >= tools.length * 0.3) words.add(word);
-  for (const tool of tools) for (const word of tool.server.split('-')) if (word.length > 2) words.add(word);
+  // A shared prefix in the plural (workers_*, files_*) names the objects themselves, not a product.
+  for (const [word, count] of counts) if (count >= 2 && count >= tools.length * 0.3 && !/s$/.test(word)) words.add(word);
+  // The vendor word of the server's slug (cloudflare-radar → cloudflare), not its product words, which are often real objects (workers).
+  for (const tool of tools) {
+    const vendor = tool.server.split('-')[0];
+    if (vendor && vendor.length > 2) words.add(vendor);
+  }
   return words;
 }
 
