@@ -62,7 +62,9 @@ describe('tool page', () => {
     const { page, close } = await open(toolPath);
     expect(await page.locator('.contrast').innerText()).toMatch(/^Execute, not (Destructive|Write):/);
     const practice = await page.locator('.practice').innerText();
-    expect(practice).toMatch(/Can:.*10 calls/);
+    const policy = catalogue.tools.find((t) => t.server === TOOL.server && t.record.name === TOOL.name)!.record.policy;
+    expect(policy.verdict).toBe('rate-limit');
+    expect(practice).toMatch(new RegExp(`Can:.*${policy.verdict === 'rate-limit' ? policy.max : ''} calls?.*every ${policy.verdict === 'rate-limit' ? policy.window : ''}`));
     expect(practice).toMatch(/Cannot:/);
     expect(await page.getByRole('note').filter({ hasText: 'One tool only' }).innerText()).toMatch(/refuses every other tool of Cloudron MCP Server \(\d+ other tools\)/);
     await close();
