@@ -2,6 +2,7 @@ import { CATEGORY_SUMMARY, RISK_SUMMARY, type Category, type RiskLevel } from '.
 import { counterName, describeVerdict, type ToolVerdict } from '../policy/generate.ts';
 import { POLICY_SENTENCES } from '../policy/model.ts';
 import { EXPORT_TARGETS } from '../policy/exports/index.ts';
+import { capitalise, mcpServerName } from './grammar.ts';
 
 /**
  * The six questions every tool page answers. Answers are plain text so the
@@ -22,7 +23,6 @@ export interface FaqInput {
   publisherVerified: boolean;
   category: Category;
   risk: RiskLevel;
-  rationale: string;
   policy: ToolVerdict;
   /** The first sentence of the author's description, shown as a quotation. */
   authorSummary: string;
@@ -67,12 +67,12 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
   return [
     {
       question: `What does ${tool} do?`,
-      answer: `${tool} is a tool of the ${input.serverName} MCP server. Its author describes it as: “${input.authorSummary}” We class it as ${category}: ${CATEGORY_SUMMARY[category].toLowerCase()}`,
+      answer: `${tool} is a tool of the ${mcpServerName(input.serverName)}. Its author describes it as: “${input.authorSummary}” We class it as ${category}: ${CATEGORY_SUMMARY[category].toLowerCase()}`,
     },
     { question: `How do I enforce a policy on ${tool}?`, answer: `${enforceAnswer(input)} This page also gives the rule in the formats of ${EXPORT_LABELS}, each mapped so it never allows more than we recommend.` },
     {
       question: `What risk level is ${tool}?`,
-      answer: `${risk[0]!.toUpperCase()}${risk.slice(1)} risk (${RISK_SUMMARY[risk].toLowerCase().replace(/\.$/, '')}). ${input.rationale.trim().replace(/`/g, '')}`,
+      answer: `${capitalise(risk)} risk: ${RISK_SUMMARY[risk].toLowerCase()} The reasons are under “Why it needs a policy” on this page.`,
     },
     {
       question: `Can I rate-limit ${tool}?`,
@@ -84,7 +84,7 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
     },
     {
       question: `What MCP server provides ${tool}?`,
-      answer: `The ${input.serverName} MCP server (${input.repository}), published by ${input.publisher}${input.publisherVerified ? ', the vendor of the product it serves' : ', which is not the vendor of the product it serves'}. We read the tool's definition at ${input.readAt}.`,
+      answer: `The ${mcpServerName(input.serverName)} (${input.repository}), published by ${input.publisher}${input.publisherVerified ? ', the vendor of the product it serves' : ', which is not the vendor of the product it serves'}. We read the tool's definition at ${input.readAt}.`,
     },
   ];
 }
