@@ -32,7 +32,7 @@ const faqText = (tool: string) =>
     const policy: ToolVerdict = verdict === 'rate-limit' ? { name: tool, verdict, max: 5, window: 'hour' } : { name: tool, verdict };
     return buildFaq({
       tool, serverName: 'S', repository: 'https://github.com/o/r', readAt: 'commit 0', publisher: 'o', publisherVerified: false,
-      category: 'Write', risk: 'medium', rationale: 'r', policy, authorSummary: 's',
+      category: 'Write', risk: 'medium', policy, authorSummary: 's',
     }).map((e) => e.answer);
   });
 
