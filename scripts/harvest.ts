@@ -77,8 +77,11 @@ let queue: HarvestTarget[] = order.filter((p) => {
 if (values.only?.length) queue = queue.filter((p) => values.only!.includes(p.package));
 if (values.limit) queue = queue.slice(0, Number(values.limit));
 
-const workRoot = resolve(values.work!);
-rmSync(workRoot, { recursive: true, force: true });
+// A folder of this run's own: an interrupted run's leftovers are removed when they can be, never waited on.
+try {
+  rmSync(resolve(values.work!), { recursive: true, force: true, maxRetries: 2 });
+} catch {}
+const workRoot = join(resolve(values.work!), `run-${process.pid}`);
 mkdirSync(workRoot, { recursive: true });
 const cache = join(workRoot, 'npm-cache');
 const nodeDir = resolve(dirname(process.execPath), '..');
@@ -110,7 +113,7 @@ for (let start = 0; start < queue.length; start += batchSize) {
   );
   rmSync(cache, { recursive: true, force: true });
 }
-rmSync(workRoot, { recursive: true, force: true });
+rmSync(workRoot, { recursive: true, force: true, maxRetries: 2 });
 const all = buildReport(order, done, options.today).packages;
 console.log(`summary: ${summaryLine(figures(all))}`);
 console.log(`report: ${values.report}; state: ${statePath}`);

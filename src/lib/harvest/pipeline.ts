@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import type { HarvestEntry, HarvestOutcome, PackageProvenance } from '../../schema/harvest.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { importServer } from '../import/run.ts';
+import { RESERVED_TOOL_NAMES } from '../catalogue/catalogue.ts';
 import { parseTools } from '../import/source.ts';
 import { recordYaml } from '../import/yaml-writer.ts';
 import { ImportError } from '../import/errors.ts';
@@ -114,19 +115,19 @@ const NOT_STDIO = /listening on|server (is )?running (on|at) https?:|https?:\/\/
 function failureOutcome(result: Extract<LaunchResult, { ok: false }>, readmeVars: string[]): { outcome: HarvestOutcome; detail: string; variables?: string[] } {
   const output = `${result.stderr}\n${result.noise.join('\n')}\n${result.message}`;
   const variables = missingVariables(output, readmeVars);
-  const lastWords = firstLine(
-    result.stderr
-      .split('\n')
-      .filter((l) => /error|fail|missing|required|must|cannot|can't|not (set|found|provided)|invalid|exception/i.test(l))
-      .join('\n'),
-  ) || firstLine(result.stderr) || firstLine(result.noise.join('\n')) || firstLine(result.message);
-  if (variables.length > 0) return { outcome: 'needs-credential', detail: lastWords, variables };
+  const lines = `${result.stderr}\n${result.noise.join('\n')}`.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lastWords =
+    lines.find((l) => /^(\w+)?(Error|Exception)\b|^(error|fatal)\b/i.test(l)) ??
+    lines.find((l) => /error|fail|missing|required|must|cannot|can't|not (set|found|provided)|invalid|exception/i.test(l)) ??
+    lines[0] ??
+    firstLine(result.message);
+  if (variables.length > 0) return { outcome: 'needs-credential', detail: lastWords.slice(0, 300), variables };
   if (/\b(api[ _-]?key|token|credential|secret|password|auth)\b.*\b(required|missing|not (set|found|provided)|must be)|(required|missing|no)\b.*\b(api[ _-]?key|token|credential|secret)/i.test(output)) {
     return { outcome: 'needs-credential', detail: lastWords, variables: [] };
   }
   if (result.timedOut) return { outcome: 'timed-out', detail: lastWords || result.message };
   if (NOT_STDIO.test(output) || (result.noise.length > 0 && !result.exit)) return { outcome: 'not-stdio', detail: lastWords };
-  return { outcome: 'crashed', detail: lastWords || `exited with ${result.exit?.code ?? result.exit?.signal ?? 'no status'}` };
+  return { outcome: 'crashed', detail: lastWords.slice(0, 300) || `exited with ${result.exit?.code ?? result.exit?.signal ?? 'no status'}` };
 }
 
 function describe(pkg: PackageJson & { description?: string }, name: string, version: string): string {
@@ -148,19 +149,18 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
   try {
     // npm itself runs outside the sandbox (it only downloads; install scripts are off), with this process's environment for the registry's certificates.
     const npmEnv = { ...process.env, npm_config_cache: options.npmCache, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
-    // 1. Metadata (integrity, repository, attestation) from the registry, or from the tarball in tests.
-    let meta: RegistryVersion;
-    if (target.tarball) {
-      meta = { name: target.package, version: target.version, dist: { integrity: integrityOf(target.tarball) } };
-    } else {
-      const view = await run('npm', ['view', `${target.package}@${target.version}`, '--json'], { env: npmEnv, timeoutMs: 60_000 });
-      if (view.code !== 0) return entry('install-failed', { detail: `npm view: ${firstLine(view.stderr)}` });
-      meta = JSON.parse(view.stdout) as RegistryVersion;
-    }
-    // 2. Install the exact version, install scripts off.
+    // Metadata (integrity, repository, attestation) from the registry, or from the tarball in tests; fetched while installing.
     writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
     const spec = target.tarball ?? `${target.package}@${target.version}`;
-    const install = await run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', '--no-save', spec], { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 240_000 });
+    const [view, install] = await Promise.all([
+      target.tarball ? Promise.resolve(undefined) : run('npm', ['view', `${target.package}@${target.version}`, '--json'], { env: npmEnv, timeoutMs: 60_000 }),
+      // Install the exact version, install scripts off.
+      run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', '--legacy-peer-deps', '--no-save', spec], { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 240_000 }),
+    ]);
+    let meta: RegistryVersion;
+    if (!view) meta = { name: target.package, version: target.version, dist: { integrity: integrityOf(target.tarball!) } };
+    else if (view.code !== 0) return entry('install-failed', { detail: `npm view: ${firstLine(view.stderr)}` });
+    else meta = JSON.parse(view.stdout) as RegistryVersion;
     const pkgDir = join(dir, 'node_modules', target.package);
     if (install.code !== 0 || !existsSync(join(pkgDir, 'package.json'))) {
       return entry('install-failed', { detail: firstLine(install.stderr.split('\n').filter((l) => /ERR!/.test(l)).join('\n')) || firstLine(install.stderr) || 'npm install failed' });
@@ -218,8 +218,12 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     const repository = existing ? undefined : (repositoryUrl(meta.repository) ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined));
     if (!existing && !repository) return entry('rejected', { tools: result.tools.length, detail: 'the package names no repository or https homepage, and a catalogue record needs one' });
     let tools;
+    let leftOut: string[] = [];
     try {
       tools = parseTools(`${target.package}@${target.version}`, result.tools);
+      // The catalogue's own rule: a tool cannot share its name with the server's pages.
+      leftOut = tools.filter((t) => RESERVED_TOOL_NAMES.has(t.name.toLowerCase())).map((t) => t.name);
+      tools = tools.filter((t) => !leftOut.includes(t.name));
       importServer(
         { origin: `npm ${target.package}@${target.version}`, server: { name: target.package, transport: 'stdio', language: 'TypeScript/JavaScript (npm)' }, tools },
         { out: options.catalogue, slug, repository, version: target.version, transport: existing?.transport ?? 'stdio', today: options.today },
@@ -231,6 +235,10 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     const serverFile = join(options.catalogue, 'servers', slug, 'server.yaml');
     const record = serverSchema.parse(parse(readFileSync(serverFile, 'utf8'), { maxAliasCount: 0 }));
     record.package = provenance;
+    if (leftOut.length > 0) {
+      const note = `Left out by the harvest: ${leftOut.map((n) => `"${n}"`).join(', ')} (the name collides with the server's own page).`;
+      if (!record.source.notes?.includes(note)) record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
+    }
     if (!existing) {
       record.publisher = publisherOf(provenance);
       record.description = describe(pkg, target.package, target.version);
@@ -239,7 +247,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     }
     const checked = serverSchema.parse(record);
     writeFileSync(serverFile, recordYaml('server', checked));
-    return entry('listed', { tools: result.tools.length, server: slug, ...(placeholders.length ? { variables: placeholders } : {}), installScripts: scriptsRun || undefined });
+    return entry('listed', { tools: tools.length, server: slug, ...(leftOut.length ? { detail: `left out ${leftOut.join(', ')} (name collides with the server's own page)` } : {}), ...(placeholders.length ? { variables: placeholders } : {}), installScripts: scriptsRun || undefined });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

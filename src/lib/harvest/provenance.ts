@@ -101,6 +101,31 @@ export function publisherOf(provenance: PackageProvenance): ServerRecord['publis
   return {
     name: owner ?? scope ?? provenance.name,
     verified: attested && matches,
-    evidence: `${attested && matches ? 'Verified from the package evidence' : 'Unverified'}: ${seen.join('; ')}. Whether this organisation is the vendor of the product the server serves has not been checked by a person.`,
+    evidence:
+      attested && matches
+        ? `Verified from the package evidence: ${seen.join('; ')}. The attestation ties the tarball to a build of that repository, and the scope belongs to the same organisation.`
+        : `Unverified: ${seen.join('; ')}. Without both an attestation and a matching scope, nothing shows that the vendor of the product publishes this package.`,
   };
+}
+
+/** The facts the server page shows about a harvested package, in reading order. */
+export function provenanceFacts(pkg: PackageProvenance): Array<{ label: string; value: string; href?: string }> {
+  const facts: Array<{ label: string; value: string; href?: string }> = [
+    { label: 'npm package', value: `${pkg.name} ${pkg.version}` },
+    { label: 'Tarball integrity', value: pkg.integrity },
+    pkg.repository
+      ? { label: 'Repository (package metadata)', value: pkg.repository.replace(/^https:\/\//, ''), href: pkg.repository }
+      : { label: 'Repository (package metadata)', value: 'none given' },
+    pkg.attestation
+      ? { label: 'Provenance attestation', value: pkg.attestation.predicateType, ...(pkg.attestation.url ? { href: pkg.attestation.url } : {}) }
+      : { label: 'Provenance attestation', value: 'none in the registry metadata' },
+    { label: 'Harvested', value: pkg.harvested },
+    {
+      label: 'Sandbox run',
+      value: `${pkg.sandbox.command}: listed ${pkg.sandbox.tools} tool${pkg.sandbox.tools === 1 ? '' : 's'} with no network${
+        pkg.sandbox.placeholderCredentials.length ? `, with placeholder values for ${pkg.sandbox.placeholderCredentials.join(', ')} (named by its README)` : ', without credentials'
+      }${pkg.sandbox.installScripts ? '; its install scripts were run in the sandbox first' : ''}`,
+    },
+  ];
+  return facts;
 }

@@ -1,6 +1,8 @@
 /** The harvest's state file and report: pure functions over HarvestEntry lists. */
-import { stringify } from 'yaml';
-import { HARVEST_OUTCOMES, type HarvestEntry, type HarvestOutcome, type HarvestReport } from '../../schema/harvest.ts';
+import { readFileSync } from 'node:fs';
+import { parse, stringify } from 'yaml';
+import { revealHidden } from '../text/reveal.ts';
+import { HARVEST_OUTCOMES, harvestReportSchema, type HarvestEntry, type HarvestOutcome, type HarvestReport } from '../../schema/harvest.ts';
 
 export const SANDBOX_DESCRIPTION =
   'bubblewrap: no network, read-only system and package, private empty home and /tmp, no other folder visible, scrubbed environment, own process group killed on timeout';
@@ -58,4 +60,26 @@ export function progressLine(index: number, total: number, e: HarvestEntry): str
         ? `needs a credential${e.variables?.length ? ` (${e.variables.join(', ')})` : ''}`
         : `${e.outcome}${e.detail ? `: ${JSON.stringify(e.detail).slice(1, -1).slice(0, 160)}` : ''}`;
   return `[${index}/${total}] ${keyOf(e)}  ${what}${e.seconds !== undefined ? ` (${e.seconds} s)` : ''}`;
+}
+
+/** Reads the committed report; a catalogue without one (a fixture) has an empty report. Bad content is an error naming the file. */
+export function readHarvestReport(path: string): HarvestReport | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const result = harvestReportSchema.safeParse(parse(text, { maxAliasCount: 0 }));
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new Error(`${path}: ${issue.path.join('.')}: ${issue.message} (regenerate it with npm run harvest)`);
+  }
+  return result.data;
+}
+
+/** The report's detail text as the page shows it: one line, invisible and control characters made visible. */
+export function shownDetail(detail: string | undefined): string {
+  if (!detail) return '';
+  return revealHidden(detail.replace(/[\t\n\r ]+/g, ' ').trim()).slice(0, 400);
 }
