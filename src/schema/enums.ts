@@ -56,6 +56,20 @@ export type Transport = (typeof TRANSPORTS)[number];
 export const REVIEW_STATUSES = ['draft', 'needs-review', 'reviewed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** Where a piece of evidence was read: the parts of a tool definition, or a person. */
+export const EVIDENCE_SIGNALS = ['name', 'description', 'parameter', 'annotation', 'server', 'review'] as const;
+export type EvidenceSignal = (typeof EVIDENCE_SIGNALS)[number];
+
+/** The three facts a data flow between tools turns on (see /stack/). */
+export const FLOW_FACTS = ['source', 'injection', 'sink'] as const;
+export type FlowFact = (typeof FLOW_FACTS)[number];
+
+export const FLOW_SUMMARY: Record<FlowFact, string> = {
+  source: 'Reads private or sensitive data: files, databases, mail, repositories, secrets.',
+  injection: 'Brings text written by third parties (web pages, issues, messages) into the conversation, where it can carry instructions.',
+  sink: 'Can send data out of the conversation to a place others can read: a message, a post, an upload, a URL.',
+};
+
 export const CONFIDENCE_LEVELS = ['low', 'medium', 'high'] as const;
 export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
 

@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   CONFIDENCE_LEVELS,
   EFFECT_SOURCES,
+  EVIDENCE_SIGNALS,
   REVIEW_STATUSES,
   RISK_LEVELS,
   TOOL_NAME_PATTERN,
@@ -79,12 +80,33 @@ export const toolPolicySchema = z
   ])
   .describe('The recommended rule for this tool; rendered into policy.json.');
 
+export const evidenceSchema = z
+  .strictObject({
+    rule: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be the id of a judgement rule (lowercase words joined by "-")' })
+      .describe('The id of the judgement rule that fired (listed at /docs/judgement/), or "review" for a person\'s decision.'),
+    signal: z.enum(EVIDENCE_SIGNALS).describe('Which part of the definition the rule read: the name, the description, a parameter, a declared annotation, the server, or a person\'s review.'),
+    match: z.string().max(200).describe('What it matched, quoted: words of the name or description, a parameter (name, type, enum values) or a hint.'),
+    says: z.string().max(300).describe('What the rule concluded from it, for readers.'),
+  })
+  .describe('One step of the judgement: a rule, the signal it read, what it matched and what it concluded.');
+
+export const flowSchema = z
+  .strictObject({
+    source: z.boolean().describe('The tool reads private or sensitive data (files, databases, mail, repositories, secrets).'),
+    injection: z.boolean().describe('The tool brings text written by third parties (web pages, issues, messages) into the conversation.'),
+    sink: z.boolean().describe('The tool can send data out of the conversation to a place others can read.'),
+  })
+  .describe('The data-flow facts a combination of tools turns on: a source, an injection path and a sink together let injected text move private data out.');
+
 export const reviewSchema = z
   .strictObject({
     status: z.enum(REVIEW_STATUSES).describe('draft: written by the importer; needs-review: something changed or looks wrong; reviewed: a person checked the judgement.'),
     confidence: z.enum(CONFIDENCE_LEVELS).describe('How sure the judgement is.'),
     flags: z.array(z.string()).default([]).describe('What a reviewer should look at, one sentence each.'),
-    notes: z.string().optional().describe('What the reviewer decided and why.'),
+    notes: z.string().optional().describe('What the reviewer decided and why: maintainers\' notes, kept in the record and not shown on the site.'),
+    familyNote: z.string().optional().describe('Why this tool is graded differently from the other tools of its family, for readers; shown on the tool page.'),
   })
   .describe('Review state of the judgement.');
 
@@ -112,6 +134,13 @@ export const toolSchema = z
     rationale: textSchema('Why the tool needs a policy, written for this tool.'),
     attacks: z.array(slugSchema).describe('Ids of attack patterns (data/attacks/<id>.yaml) this tool enables.'),
     policy: toolPolicySchema,
+    evidence: z.array(evidenceSchema).max(64).optional().describe('How the judgement was reached, step by step, in the order the rules ran.'),
+    flow: flowSchema.optional(),
+    family: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a family id (lowercase words joined by "-")' })
+      .optional()
+      .describe('The family of tools with the same behaviour across servers (arbitrary query, fetch a URL, read logs…); a family shares one grade unless review.familyNote says why not.'),
     review: reviewSchema,
     added: isoDateSchema.describe('Date the tool entered the catalogue.'),
     changed: isoDateSchema.describe('Date the tool\'s definition last changed.'),
@@ -121,4 +150,6 @@ export const toolSchema = z
 export type ToolRecord = z.infer<typeof toolSchema>;
 export type ToolPolicy = z.infer<typeof toolPolicySchema>;
 export type ToolEffect = z.infer<typeof effectSchema>;
+export type Evidence = z.infer<typeof evidenceSchema>;
+export type ToolFlow = z.infer<typeof flowSchema>;
 export type ToolAnnotations = z.infer<typeof annotationsSchema>;

@@ -1,6 +1,7 @@
 import type { AuthKind, Transport } from '../../schema/enums.ts';
 import type { ServerRecord } from '../../schema/server.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
+import { inSchemaOrder, judgementFields } from '../judgement/apply.ts';
 import type { Judgement } from '../judgement/index.ts';
 import { definitionHash, type Definition } from './definition.ts';
 import type { ServerMeta } from './source.ts';
@@ -36,15 +37,10 @@ export const storedDefinition = (record: ToolRecord): Definition => ({
 /** A tool's first record: the definition as published and the importer's judgement, waiting for review. */
 export function draftRecord(definition: Definition, judgement: Judgement, today: string): ToolRecord {
   const flags = [...judgement.flags];
-  return {
+  return inSchemaOrder({
     ...definitionFields(definition),
     definitionHash: definitionHash(definition),
-    effect: judgement.effect,
-    category: judgement.category,
-    risk: judgement.risk,
-    rationale: judgement.rationale,
-    attacks: judgement.attacks,
-    policy: judgement.policy,
+    ...judgementFields(judgement),
     review: {
       status: flags.length > 0 || judgement.confidence === 'low' ? 'needs-review' : 'draft',
       confidence: judgement.confidence,
@@ -52,7 +48,7 @@ export function draftRecord(definition: Definition, judgement: Judgement, today:
     },
     added: today,
     changed: today,
-  };
+  });
 }
 
 /**

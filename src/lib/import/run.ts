@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
+import { annotationsLookDerived, calibrateServer } from '../judgement/apply.ts';
 import { judgeTool } from '../judgement/index.ts';
 import { checkToolConsistency } from '../judgement/consistency.ts';
 import { definitionOf } from './definition.ts';
@@ -138,6 +139,8 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
 
   const report: ImportReport = { slug, serverFile, serverOutcome, tools: [], removed: [], pruned: false, written: 0 };
   const invalid: string[] = [];
+  const derived = annotationsLookDerived(source.tools.map((tool) => tool.annotations));
+  const staged: Array<{ file: string; merged: ReturnType<typeof mergeTool> }> = [];
   source.tools.forEach((tool, index) => {
     const file = join(toolsDir, `${tool.name}.yaml`);
     const existing = readExisting<ToolRecord>(file, toolSchema);
@@ -146,22 +149,29 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
       return;
     }
     const definition = definitionOf(tool);
-    const judgement = judgeTool(definition, { ignoreAnnotations: options.ignoreAnnotations });
+    const judgement = judgeTool(definition, { ignoreAnnotations: options.ignoreAnnotations, annotationsDerived: derived });
     const merged = mergeTool(existing, definition, judgement, options.today, options.force);
+    staged.push({ file, merged });
+    options.onProgress?.(index + 1, source.tools.length);
+  });
+  // A riskier tool never gets a looser cap than a less risky one of the same server.
+  const calibrated = calibrateServer(staged.map(({ merged }) => merged.record));
+  staged.forEach(({ file, merged }, index) => {
+    const recalibrated = calibrated[index] !== merged.record;
+    merged.record = calibrated[index] as ToolRecord;
     const check = toolSchema.safeParse(merged.record);
     if (!check.success) {
-      invalid.push(`${tool.name}: ${check.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      invalid.push(`${merged.record.name}: ${check.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     } else {
-      for (const issue of checkToolConsistency(check.data)) invalid.push(`${tool.name}: ${issue.message}`);
+      for (const issue of checkToolConsistency(check.data)) invalid.push(`${merged.record.name}: ${issue.message}`);
     }
-    if (merged.outcome === 'new' || merged.outcome === 'changed') files.set(file, recordYaml('tool', merged.record));
+    if (merged.outcome === 'new' || merged.outcome === 'changed' || recalibrated) files.set(file, recordYaml('tool', merged.record));
     report.tools.push({
-      name: tool.name,
+      name: merged.record.name,
       outcome: merged.outcome,
       needsReview: merged.record.review.status !== 'reviewed',
       conflict: merged.conflict,
     });
-    options.onProgress?.(index + 1, source.tools.length);
   });
   if (invalid.length > 0) {
     throw new ImportError(`nothing was written: ${invalid.length} record(s) would not validate:\n  ${invalid.join('\n  ')}`, EXIT.invalidResult);

@@ -132,10 +132,12 @@ export function evaluate(servers: ServerFile[]): Evaluation {
   };
 }
 
+/** The catalogue's reason: the last evidence step that settled this dimension, as the tool page shows it. */
 function missReason(judgement: Judgement, dimension: 'readOnly' | 'destructive'): string {
-  const mention = judgement.flags.find((flag) => (dimension === 'readOnly' ? /read-only|readOnlyHint|changing state/.test(flag) : /destructive/i.test(flag)));
+  const settles = dimension === 'readOnly' ? ['verb-reads', 'verb-changes', 'enum-writes', 'enum-removes'] : ['verb-removes', 'overwrites-existing', 'replaces-running-version', 'enum-removes'];
+  const step = [...judgement.evidence].reverse().find((evidence) => settles.includes(evidence.rule));
   const base = `${judgement.category}/${judgement.risk}`;
-  return mention ? `${base}; ${mention}` : base;
+  return step ? `${base}; ${step.rule}: ${step.says}` : `${base}; no rule found a ${dimension === 'readOnly' ? 'write' : 'removal or overwrite'}`;
 }
 
 function counter() {

@@ -89,7 +89,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
     const describesSql = /\bsql\b|\bselect\b.*\bfrom\b|\bstatement\b/i.test(description);
 
-    if (textual && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head)) signals.code.push(name);
+    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head)) signals.code.push(name);
     if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
       signals.url.push(name);
@@ -100,7 +100,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
     const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
-    if ((carriesValue && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) || /connection_?string/i.test(name)) signals.secret.push(name);
+    if ((carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) || /connection_?string/i.test(name)) signals.secret.push(name);
     if (carriesValue && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
     if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
     if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);

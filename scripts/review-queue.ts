@@ -1,0 +1,24 @@
+/**
+ * npm run review-queue [-- --limit N] [--server slug]: unreviewed records, the most exposed and least
+ * certain first (src/lib/judgement/queue.ts). One line each: score, grade, confidence, file.
+ */
+import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { reviewQueue } from '../src/lib/judgement/queue.ts';
+
+const args = process.argv.slice(2);
+const limitAt = args.indexOf('--limit');
+const limit = limitAt >= 0 ? Number(args[limitAt + 1]) : 100;
+const serverAt = args.indexOf('--server');
+const server = serverAt >= 0 ? args[serverAt + 1] : undefined;
+if (!Number.isInteger(limit) || limit < 1) {
+  process.stderr.write('review-queue: --limit takes a whole number of records, at least 1\n');
+  process.exit(2);
+}
+const catalogue = loadCatalogue(catalogueRoot());
+const queue = reviewQueue(catalogue.tools.filter((tool) => !server || tool.server === server));
+process.stdout.write(`${queue.length} records wait for review; the first ${Math.min(limit, queue.length)}, most exposed and least certain first:\n`);
+for (const entry of queue.slice(0, limit)) {
+  const { record } = entry;
+  const policy = record.policy.verdict === 'rate-limit' ? `rate-limit ${record.policy.max}/${record.policy.window}` : record.policy.verdict;
+  process.stdout.write(`${entry.score.toFixed(1).padStart(5)}  ${record.category}/${record.risk}/${policy}  ${record.review.confidence}${record.review.flags.length ? ' flagged' : ''}  ${entry.file}\n`);
+}

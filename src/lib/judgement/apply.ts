@@ -1,0 +1,98 @@
+/**
+ * Putting a judgement into a tool record, and the server-wide steps around it:
+ * whether a server's annotations look generated for the whole server, and the
+ * calibration of rate caps across a server's tools. Used by the importer and by
+ * `npm run rejudge`, so both write exactly the same thing.
+ */
+import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
+import { calibrateCaps } from './caps.ts';
+import { judgeTool, type Judgement } from './engine.ts';
+import type { DeclaredHints, JudgeContext } from './facts.ts';
+
+/** Attacks that describe a server's definitions rather than one tool's power; they live on the server page. */
+export const SERVER_WIDE_ATTACKS = ['tool-poisoning', 'rug-pull'] as const;
+
+/** The judgement fields of a record, as the engine wrote them. */
+export function judgementFields(judgement: Judgement): Pick<ToolRecord, 'effect' | 'category' | 'risk' | 'rationale' | 'attacks' | 'policy' | 'evidence' | 'flow' | 'family'> {
+  const fields: Pick<ToolRecord, 'effect' | 'category' | 'risk' | 'rationale' | 'attacks' | 'policy' | 'evidence' | 'flow' | 'family'> = {
+    effect: judgement.effect,
+    category: judgement.category,
+    risk: judgement.risk,
+    rationale: judgement.rationale,
+    attacks: judgement.attacks,
+    policy: judgement.policy,
+    evidence: judgement.evidence,
+    flow: judgement.flow,
+  };
+  if (judgement.families[0] !== undefined) fields.family = judgement.families[0];
+  return fields;
+}
+
+/**
+ * True when most of a server's tools declare exactly the same hints: they were most likely set by one
+ * server-wide function, and say less about each tool than hints written per tool.
+ */
+export function annotationsLookDerived(annotations: ReadonlyArray<DeclaredHints | undefined>): boolean {
+  const declared = annotations.filter((hints): hints is DeclaredHints => hints !== undefined && (hints.readOnlyHint !== undefined || hints.destructiveHint !== undefined));
+  if (declared.length < 10 || declared.length < annotations.length * 0.9) return false;
+  // Every tool spells out both hints, even destructiveHint on read-only tools where MCP ignores it, in at most
+  // three combinations: the mark of hints set from a tool's type by one function, not written tool by tool.
+  if (!declared.every((hints) => typeof hints.readOnlyHint === 'boolean' && typeof hints.destructiveHint === 'boolean')) return false;
+  const shapes = new Set(declared.map((hints) => JSON.stringify([hints.readOnlyHint, hints.destructiveHint, hints.idempotentHint, hints.openWorldHint])));
+  return shapes.size <= 3;
+}
+
+/**
+ * A record re-judged by the current engine. A draft or a record waiting for review takes the new judgement
+ * whole (keeping its review notes); a reviewed record keeps the reviewer's judgement and gains the engine's
+ * evidence, flow facts and family, and loses server-wide attacks unless its own definition is poisoned.
+ */
+/** Record keys in the order the schema lists them, so files read the same whoever wrote them. */
+export function inSchemaOrder(record: ToolRecord): ToolRecord {
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(toolSchema.shape)) if ((record as Record<string, unknown>)[key] !== undefined) ordered[key] = (record as Record<string, unknown>)[key];
+  return ordered as ToolRecord;
+}
+
+export function rejudgeRecord(record: ToolRecord, context: JudgeContext = {}): ToolRecord {
+  return inSchemaOrder(rejudgeUnordered(record, context));
+}
+
+function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord {
+  const judgement = judgeTool(record, context);
+  if (record.review.status === 'reviewed') {
+    const poisoned = judgement.attacks.includes('tool-poisoning');
+    const attacks = record.attacks.filter((attack) => poisoned || !(SERVER_WIDE_ATTACKS as readonly string[]).includes(attack));
+    // A person's own steps (rule "review") stay after the engine's.
+    const reviewSteps = (record.evidence ?? []).filter((step) => step.rule === 'review');
+    const next: ToolRecord = { ...record, attacks, evidence: [...judgement.evidence, ...reviewSteps].slice(0, 64), flow: record.flow && reviewSteps.length > 0 ? record.flow : judgement.flow };
+    if (judgement.families[0] !== undefined) next.family = judgement.families[0];
+    else delete next.family;
+    return next;
+  }
+  const flags = [...judgement.flags, ...record.review.flags.filter((flag) => flag.startsWith('Definition changed upstream'))];
+  const next: ToolRecord = {
+    ...record,
+    ...judgementFields(judgement),
+    review: {
+      ...record.review,
+      status: flags.length > 0 || judgement.confidence === 'low' ? 'needs-review' : 'draft',
+      confidence: judgement.confidence,
+      flags,
+    },
+  };
+  if (judgement.families[0] === undefined) delete next.family;
+  return next;
+}
+
+/** Tightens the caps of a server's unreviewed records so a riskier tool never has a looser cap; returns the records, changed where needed. */
+export function calibrateServer(records: readonly ToolRecord[]): ToolRecord[] {
+  const changes = calibrateCaps(records);
+  return records.map((record) => {
+    const cap = changes.get(record);
+    if (!cap || record.policy.verdict !== 'rate-limit') return record;
+    if (record.review.status === 'reviewed') return record;
+    const rationale = record.rationale.replace(/Capped at \d+ per (?:minute|hour|day)/, `Capped at ${cap.max} per ${cap.window}`);
+    return inSchemaOrder({ ...record, policy: { ...record.policy, max: cap.max, window: cap.window }, rationale });
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * Runs the rule table (rules.ts) over one tool definition and turns what fired
+ * into a judgement: effect, category, risk, verdict and cap, attacks, flow
+ * facts, flags, confidence, and the evidence list that shows each step.
+ *
+ * Order: STAGES in turn; within a stage, rules in table order. In the category
+ * stage the first rule that fires decides. Risk starts at the category's
+ * baseline; ceilings lower it for plainly harmless actions; risk rules only
+ * raise it. The verdict starts from the category × risk table (VERDICT_TABLE),
+ * rules raise it, a bounded-harm rule may lower it only when nothing raised it,
+ * and the consistency rules (consistency.ts) hold by construction.
+ */
+import { RISK_LEVELS, VERDICTS, type Category, type Confidence, type RiskLevel, type Verdict } from '../../schema/enums.ts';
+import type { Evidence, ToolEffect, ToolPolicy } from '../../schema/tool.ts';
+import type { AttackId } from './attacks.ts';
+import { capFor, CAPS } from './caps.ts';
+import { gatherFacts, type Facts, type JudgeContext, type ToolDefinitionInput } from './facts.ts';
+import { composeRationale } from './rationale.ts';
+import { RULES, STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rules.ts';
+
+export interface Judgement {
+  effect: ToolEffect;
+  category: Category;
+  risk: RiskLevel;
+  rationale: string;
+  attacks: AttackId[];
+  policy: ToolPolicy;
+  confidence: Confidence;
+  flags: string[];
+  evidence: Evidence[];
+  flow: Flow;
+  /** Families of tools with the same behaviour this tool belongs to. */
+  families: string[];
+}
+
+/** The risk a category starts from before any rule moves it. */
+export const RISK_BASELINE: Record<Category, RiskLevel> = {
+  Read: 'low',
+  Write: 'medium',
+  Execute: 'medium',
+  Destructive: 'high',
+  Financial: 'high',
+};
+
+/** The verdict a category and risk start from, before rules raise (or, for bounded harm, lower) it. */
+export const VERDICT_TABLE: Record<Category, Record<RiskLevel, Verdict>> = {
+  Read: { low: 'allow', medium: 'allow', high: 'require-approval', critical: 'require-approval' },
+  Write: { low: 'rate-limit', medium: 'rate-limit', high: 'rate-limit', critical: 'require-approval' },
+  Execute: { low: 'rate-limit', medium: 'rate-limit', high: 'rate-limit', critical: 'require-approval' },
+  Destructive: { low: 'require-approval', medium: 'require-approval', high: 'require-approval', critical: 'require-approval' },
+  Financial: { low: 'require-approval', medium: 'require-approval', high: 'require-approval', critical: 'require-approval' },
+};
+
+const DEFAULT_CADENCE: Record<Category, Cadence> = { Read: 'fetch', Write: 'content', Execute: 'operation', Destructive: 'content', Financial: 'infra' };
+
+const riskRank = (risk: RiskLevel) => RISK_LEVELS.indexOf(risk);
+const verdictRank = (verdict: Verdict) => VERDICTS.indexOf(verdict);
+const maxRisk = (a: RiskLevel, b: RiskLevel) => (riskRank(a) >= riskRank(b) ? a : b);
+
+export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {}): Judgement {
+  const facts = gatherFacts(tool, context);
+  const state: State = { readOnly: false, destructive: false };
+  const evidence: Evidence[] = [];
+  const fired: Array<{ rule: Rule; contribution: Contribution }> = [];
+  const attacks: AttackId[] = [];
+  const flags: string[] = [];
+  const families: string[] = [];
+  const flow: Flow = { source: false, injection: false, sink: false };
+  let ceiling: RiskLevel = 'critical';
+  let floor: RiskLevel = 'low';
+  let verdictFloor: Verdict = 'allow';
+  let verdictCeiling: Verdict | undefined;
+  const cadences: Cadence[] = [];
+
+  for (const stage of STAGES) {
+    for (const rule of RULES) {
+      if (rule.stage !== stage) continue;
+      if (stage === 'category' && state.category !== undefined) break;
+      const hit = rule.when(facts, state);
+      if (!hit) continue;
+      const contribution = typeof rule.then === 'function' ? rule.then(facts, hit, state) : rule.then;
+      fired.push({ rule, contribution });
+      evidence.push({ rule: rule.id, signal: hit.signal, match: clip(hit.match, 200), says: clip(rule.says.replaceAll('{match}', hit.match), 300) });
+      if (contribution.readOnly !== undefined) state.readOnly = contribution.readOnly;
+      if (contribution.destructive !== undefined) state.destructive = contribution.destructive;
+      if (state.readOnly) state.destructive = false;
+      if (contribution.category !== undefined && state.category === undefined) {
+        state.category = contribution.category;
+      }
+      if (contribution.riskAtMost !== undefined && riskRank(contribution.riskAtMost) < riskRank(ceiling)) ceiling = contribution.riskAtMost;
+      if (contribution.riskAtLeast !== undefined) floor = maxRisk(floor, contribution.riskAtLeast);
+      if (contribution.verdictAtLeast !== undefined && verdictRank(contribution.verdictAtLeast) > verdictRank(verdictFloor)) verdictFloor = contribution.verdictAtLeast;
+      if (contribution.verdictAtMost !== undefined) verdictCeiling = contribution.verdictAtMost;
+      if (contribution.cadence !== undefined) cadences.push(contribution.cadence);
+      for (const attack of contribution.attacks ?? []) if (!attacks.includes(attack)) attacks.push(attack);
+      for (const fact of ['source', 'injection', 'sink'] as const) if (contribution.flow?.[fact]) flow[fact] = true;
+      if (contribution.flag !== undefined) flags.push(contribution.flag);
+      if (contribution.family !== undefined && !families.includes(contribution.family)) families.push(contribution.family);
+    }
+  }
+
+  const category: Category = state.category ?? (state.readOnly ? 'Read' : 'Write');
+  let risk: RiskLevel = maxRisk(capRisk(RISK_BASELINE[category], ceiling), floor);
+  // Destructive and Financial tools are never low risk.
+  if ((category === 'Destructive' || category === 'Financial') && risk === 'low') risk = 'medium';
+
+  let verdict: Verdict = VERDICT_TABLE[category][risk];
+  if (verdictRank(verdictFloor) > verdictRank(verdict)) verdict = verdictFloor;
+  else if (verdictCeiling !== undefined && verdictFloor === 'allow' && verdictRank(verdictCeiling) < verdictRank(verdict)) verdict = verdictCeiling;
+  // Consistency by construction: no allow on Destructive, Financial or critical; no deny on a low-risk Read.
+  if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) verdict = 'require-approval';
+  if (verdict === 'deny' && category === 'Read' && risk === 'low') verdict = 'require-approval';
+
+  const cadence = tightestCadence(cadences.length > 0 ? cadences : [DEFAULT_CADENCE[category]], risk);
+  const policy: ToolPolicy =
+    verdict === 'rate-limit' ? { verdict, ...capFor(cadence, risk) } : { verdict };
+
+  // Any tool that changes state can act beyond what the user meant; a read with no specific power lists no attack.
+  if (!state.readOnly && !attacks.includes('excessive-agency')) attacks.push('excessive-agency');
+  if (!state.readOnly && !flow.sink && category === 'Execute' && facts.inferred.verbs.some((verb) => verb.cls === 'send')) flow.sink = true;
+
+  const effect: ToolEffect = {
+    readOnly: state.readOnly,
+    destructive: state.readOnly ? false : state.destructive,
+    idempotent: facts.hints?.idempotentHint ?? (state.readOnly ? true : facts.inferred.idempotent),
+    openWorld: facts.hints?.openWorldHint ?? facts.inferred.openWorld,
+    source: facts.hints ? 'annotations' : 'heuristic',
+  };
+  if (category === 'Destructive') effect.destructive = true;
+
+  flags.push(...doubts(facts));
+  const confidence = decideConfidence(facts, fired, flags);
+  const rationale = composeRationale({ facts, category, risk, policy, fired, cadence, flow });
+  return { effect, category, risk, rationale, attacks, policy, confidence, flags: [...new Set(flags)], evidence, flow, families };
+}
+
+function capRisk(risk: RiskLevel, ceiling: RiskLevel): RiskLevel {
+  return riskRank(risk) > riskRank(ceiling) ? ceiling : risk;
+}
+
+function tightestCadence(cadences: Cadence[], risk: RiskLevel): Cadence {
+  let best = cadences[0] as Cadence;
+  for (const cadence of cadences) {
+    const a = CAPS[cadence][risk];
+    const b = CAPS[best][risk];
+    if (a.max / windowWeight(a.window) < b.max / windowWeight(b.window)) best = cadence;
+  }
+  return best;
+}
+
+const windowWeight = (window: 'minute' | 'hour' | 'day') => (window === 'minute' ? 1 : window === 'hour' ? 60 : 1440);
+
+function doubts(facts: Facts): string[] {
+  const out = [...facts.inferred.doubts];
+  if (facts.inferred.description.readOnlyClaim && !facts.inferred.readOnly && !facts.hints) {
+    out.push('The description mentions read-only behaviour, but the tool was judged to change state; confirm which is true.');
+  }
+  return out;
+}
+
+/**
+ * How sure the judgement is, from how much evidence there is and whether it agrees:
+ * - high needs the author's per-tool hints agreeing with what the definition says, a clear verb, and no flag;
+ * - hints that look generated for the whole server, or a clear verb alone, give medium;
+ * - a judgement resting on nouns, a fallback, a weak or contradicted reading, or any flag is low.
+ */
+function decideConfidence(facts: Facts, fired: Array<{ rule: Rule; contribution: Contribution }>, flags: string[]): Confidence {
+  const { inferred } = facts;
+  const hintWeight = fired.filter(({ rule }) => rule.stage === 'hints').reduce((sum, { contribution }) => sum + (contribution.weight ?? 0), 0);
+  const hintConflict = fired.some(({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined);
+  const poisoned = fired.some(({ rule }) => rule.stage === 'poisoning');
+  const clearVerb = inferred.basis === 'name' || inferred.basis === 'document-name';
+  if (poisoned || hintConflict) return 'low';
+  if (inferred.basis === 'fallback' || inferred.basis === 'nouns' || inferred.strength === 'weak') return hintWeight >= 2 ? 'medium' : 'low';
+  if (flags.length > 0) return 'medium';
+  if (hintWeight >= 2 && !facts.derivedHints && clearVerb && inferred.strength === 'strong' && !inferred.description.empty) return 'high';
+  return clearVerb || hintWeight > 0 ? 'medium' : 'low';
+}
+
+function clip(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
