@@ -28,7 +28,10 @@ beforeAll(async () => {
   cpSync('data/attacks', join(catalogue, 'attacks'), { recursive: true });
   cpSync('data/servers/mcp-ref-time', join(catalogue, 'servers', 'mcp-ref-time'), { recursive: true });
   process.env[SECRET_ENV] = 'do-not-leak';
-  listener = createServer((socket) => socket.end('hello'));
+  listener = createServer((socket) => {
+    socket.on('error', () => {});
+    socket.end('hello');
+  });
   await new Promise<void>((r) => listener.listen(0, '127.0.0.1', () => r()));
   port = (listener.address() as { port: number }).port;
   tarballs.ok = packFake(root, { name: 'fake-ok-mcp', mode: 'ok' });
@@ -99,11 +102,11 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(found.interfaces).toBe('lo');
     expect(found.repo).toBe('ENOENT');
     expect(found.secret).toBe('ABSENT');
-    expect(found.envKeys.split(',')).toEqual(['HOME', 'LANG', 'NODE_ENV', 'NO_COLOR', 'PATH', 'PWD', 'TMPDIR']);
+    expect(found.envKeys!.split(',')).toEqual(['HOME', 'LANG', 'NODE_ENV', 'NO_COLOR', 'PATH', 'PWD', 'TMPDIR']);
     expect(found.home).toBe('EMPTY');
     expect(found.pkgWrite).toBe('EROFS');
-    expect(found.root.split(',')).not.toContain('work');
-    expect(found.root.split(',')).not.toContain('root');
+    expect(found.root!.split(',')).not.toContain('work');
+    expect(found.root!.split(',')).not.toContain('root');
     // Control: the same port is reachable from outside the sandbox, so ECONNREFUSED above is the sandbox's doing.
     const { connect } = await import('node:net');
     const outside = await new Promise<string>((r) => {
