@@ -149,24 +149,15 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
   try {
     // npm itself runs outside the sandbox (it only downloads; install scripts are off), with this process's environment for the registry's certificates.
     const npmEnv = { ...process.env, npm_config_cache: options.npmCache, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
-    // Metadata (integrity, repository, attestation) from the registry, or from the tarball in tests; fetched while installing.
     writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
     const spec = target.tarball ?? `${target.package}@${target.version}`;
-    const [view, install] = await Promise.all([
-      target.tarball ? Promise.resolve(undefined) : run('npm', ['view', `${target.package}@${target.version}`, '--json'], { env: npmEnv, timeoutMs: 60_000 }),
-      // Install the exact version, install scripts off.
-      run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', '--legacy-peer-deps', '--no-save', spec], { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 240_000 }),
-    ]);
-    let meta: RegistryVersion;
-    if (!view) meta = { name: target.package, version: target.version, dist: { integrity: integrityOf(target.tarball!) } };
-    else if (view.code !== 0) return entry('install-failed', { detail: `npm view: ${firstLine(view.stderr)}` });
-    else meta = JSON.parse(view.stdout) as RegistryVersion;
+    // Install the exact version, install scripts off.
+    const install = await run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', '--legacy-peer-deps', '--no-save', spec], { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 240_000 });
     const pkgDir = join(dir, 'node_modules', target.package);
     if (install.code !== 0 || !existsSync(join(pkgDir, 'package.json'))) {
       return entry('install-failed', { detail: firstLine(install.stderr.split('\n').filter((l) => /ERR!/.test(l)).join('\n')) || firstLine(install.stderr) || 'npm install failed' });
     }
     const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as PackageJson & { description?: string };
-    if (!meta.repository && pkg.repository) meta.repository = pkg.repository;
     const readmeFile = readdirSync(pkgDir).find((f) => /^readme(\.(md|markdown|txt))?$/i.test(f));
     const readme = readmeFile ? readFileSync(join(pkgDir, readmeFile), 'utf8').slice(0, 400_000) : '';
 
@@ -210,7 +201,16 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     }
     if (result.tools.length === 0) return entry('no-tools', { detail: placeholders.length ? `listed nothing (with placeholder ${placeholders.join(', ')})` : undefined, installScripts: scriptsRun || undefined });
 
-    // 5. Import through the importer, then record provenance and publisher.
+    // 5. Metadata (integrity, repository, attestation) from the registry, only for servers that become records; from the tarball in tests.
+    let meta: RegistryVersion;
+    if (target.tarball) meta = { name: target.package, version: target.version, dist: { integrity: integrityOf(target.tarball) } };
+    else {
+      const view = await run('npm', ['view', `${target.package}@${target.version}`, 'name', 'version', 'repository', 'dist', '--json'], { env: npmEnv, timeoutMs: 120_000 });
+      if (view.code !== 0) return entry('install-failed', { tools: result.tools.length, detail: `npm view: ${firstLine(view.stderr)}` });
+      meta = JSON.parse(view.stdout) as RegistryVersion;
+    }
+    if (!meta.repository && pkg.repository) meta.repository = pkg.repository;
+    // Import through the importer, then record provenance and publisher.
     const slug = slugFor(options.catalogue, target);
     const existing = readServer(options.catalogue, slug);
     const sandbox: PackageProvenance['sandbox'] = { outcome: 'listed', tools: result.tools.length, command: shown, placeholderCredentials: placeholders, installScripts: scriptsRun };
