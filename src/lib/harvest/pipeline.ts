@@ -219,12 +219,13 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     if (!existing && !repository) return entry('rejected', { tools: result.tools.length, detail: 'the package names no repository or https homepage, and a catalogue record needs one' });
     let tools;
     let leftOut: string[] = [];
+    let imported: ReturnType<typeof importServer> | undefined;
     try {
       tools = parseTools(`${target.package}@${target.version}`, result.tools);
       // The catalogue's own rule: a tool cannot share its name with the server's pages.
       leftOut = tools.filter((t) => RESERVED_TOOL_NAMES.has(t.name.toLowerCase())).map((t) => t.name);
       tools = tools.filter((t) => !leftOut.includes(t.name));
-      importServer(
+      imported = importServer(
         { origin: `npm ${target.package}@${target.version}`, server: { name: target.package, transport: 'stdio', language: 'TypeScript/JavaScript (npm)' }, tools },
         { out: options.catalogue, slug, repository, version: target.version, transport: existing?.transport ?? 'stdio', today: options.today },
       );
@@ -247,7 +248,12 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     }
     const checked = serverSchema.parse(record);
     writeFileSync(serverFile, recordYaml('server', checked));
-    return entry('listed', { tools: tools.length, server: slug, ...(leftOut.length ? { detail: `left out ${leftOut.join(', ')} (name collides with the server's own page)` } : {}), ...(placeholders.length ? { variables: placeholders } : {}), installScripts: scriptsRun || undefined });
+    const notes = [
+      ...(leftOut.length ? [`left out ${leftOut.join(', ')} (name collides with the server's own page)`] : []),
+      ...(imported?.removed.length ? [`no longer listed, kept in the catalogue: ${imported.removed.join(', ')}`] : []),
+      ...(imported && imported.tools.some((t) => t.outcome === 'changed') ? [`definitions changed since the catalogue's record: ${imported.tools.filter((t) => t.outcome === 'changed').map((t) => t.name).join(', ')}`] : []),
+    ];
+    return entry('listed', { tools: tools.length, server: slug, ...(notes.length ? { detail: notes.join('; ').slice(0, 1000) } : {}), ...(placeholders.length ? { variables: placeholders } : {}), installScripts: scriptsRun || undefined });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
