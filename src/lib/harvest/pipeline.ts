@@ -122,7 +122,7 @@ function failureOutcome(result: Extract<LaunchResult, { ok: false }>, readmeVars
     lines[0] ??
     firstLine(result.message);
   if (variables.length > 0) return { outcome: 'needs-credential', detail: lastWords.slice(0, 300), variables };
-  if (/\b(api[ _-]?key|token|credential|secret|password|auth)\b.*\b(required|missing|not (set|found|provided)|must be)|(required|missing|no)\b.*\b(api[ _-]?key|token|credential|secret)/i.test(output)) {
+  if (/\b(api[ _-]?keys?|keys? file|token|credentials?|secrets?|password|o?auth|login|logged in|authenticat\w*)\b.*\b(required|missing|not (set|found|provided|configured)|must be|invalid)|\b(required|missing|no|provide|set)\b.*\b(api[ _-]?key|token|credentials?|secret)\b/i.test(output)) {
     return { outcome: 'needs-credential', detail: lastWords, variables: [] };
   }
   if (result.timedOut) return { outcome: 'timed-out', detail: lastWords || result.message };
