@@ -152,7 +152,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
     const spec = target.tarball ?? `${target.package}@${target.version}`;
     // Install the exact version, install scripts off.
-    const install = await run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', '--legacy-peer-deps', '--no-save', spec], { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 240_000 });
+    const install = await run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', '--legacy-peer-deps', '--no-save', spec], { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 420_000 });
     const pkgDir = join(dir, 'node_modules', target.package);
     if (install.code !== 0 || !existsSync(join(pkgDir, 'package.json'))) {
       return entry('install-failed', { detail: firstLine(install.stderr.split('\n').filter((l) => /ERR!/.test(l)).join('\n')) || firstLine(install.stderr) || 'npm install failed' });
