@@ -59,6 +59,7 @@ describe('entry point and credentials from the package', () => {
   it('uses the bin, with the README configuration\'s arguments and placeholder paths pointed at the sandbox', () => {
     expect(findEntry({ name: '@acme/x-mcp', bin: { 'x-mcp': 'dist/cli.js' } }, readme)).toEqual({ found: true, binName: 'x-mcp', file: 'dist/cli.js', args: ['--read-only', '/tmp/work'], via: 'bin' });
     expect(readmeArgs('no config here', '@acme/x-mcp')).toBeUndefined();
+    expect(readmeArgs('"command": "npx", "args": ["-y", "--package", "@acme/x-mcp", "--", "x", "start", "--key", "KEY"]', '@acme/x-mcp')).toEqual(['start', '--key', 'KEY']);
   });
   it('picks the bin named like the package among several', () => {
     const entry = findEntry({ name: 'tool-mcp', bin: { helper: 'h.js', 'tool-mcp': 'main.js' } }, '');

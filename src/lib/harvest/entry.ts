@@ -43,7 +43,9 @@ export function readmeArgs(readme: string, packageName: string): string[] | unde
   for (const config of readmeConfigs(readme)) {
     const at = config.args.findIndex((a) => a === packageName || a.startsWith(`${packageName}@`));
     if (at === -1) continue;
-    const rest = config.args.slice(at + 1);
+    let rest = config.args.slice(at + 1);
+    // `npx -y --package <pkg> -- <bin> args`: what follows "--" is the bin and its arguments.
+    if (rest[0] === '--') rest = rest.slice(2);
     return rest.map((arg) => (PLACEHOLDER_ARG.test(arg) && !arg.startsWith('-') ? INSIDE.work : arg));
   }
   return undefined;
