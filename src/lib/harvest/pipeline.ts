@@ -190,9 +190,12 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     }
     let firstFailure = result.ok ? undefined : result;
     if (!result.ok && !result.timedOut && readmeVars.length > 0) {
-      const env = Object.fromEntries(readmeVars.map((name) => [name, placeholderValue(name)]));
+      // Only the README's variables the error asks for, when it names some; otherwise all the README names.
+      const asked = missingVariables(`${result.stderr}\n${result.message}`, readmeVars).filter((name) => readmeVars.includes(name));
+      const given = asked.length > 0 ? asked : readmeVars;
+      const env = Object.fromEntries(given.map((name) => [name, placeholderValue(name)]));
       const retry = await listToolsInSandbox({ ...base, env }, launchOptions);
-      if (retry.ok) placeholders = readmeVars;
+      if (retry.ok) placeholders = given;
       result = retry.ok ? retry : result;
     }
     if (!result.ok) {
