@@ -39,7 +39,7 @@ export const sandboxResultSchema = z
 
 export const packageProvenanceSchema = z
   .strictObject({
-    registry: z.literal('npm'),
+    registry: z.literal('npm').describe('The package registry (npm).'),
     name: packageNameSchema.describe('The npm package name.'),
     version: z.string().min(1).describe('The exact version installed.'),
     integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, { error: 'must be a Subresource Integrity hash (sha512-…)' }).describe('The tarball\'s integrity hash as the registry published it.'),
@@ -53,32 +53,50 @@ export type PackageProvenance = z.infer<typeof packageProvenanceSchema>;
 
 export const harvestEntrySchema = z
   .strictObject({
-    package: packageNameSchema,
-    version: z.string().min(1),
-    outcome: z.enum(HARVEST_OUTCOMES),
+    package: packageNameSchema.describe('The npm package name.'),
+    version: z.string().min(1).describe('The exact version tried.'),
+    outcome: z.enum(HARVEST_OUTCOMES).describe('How the attempt ended.'),
     tools: z.number().int().min(0).optional().describe('Tools listed, when it listed any.'),
     server: z.string().optional().describe('The catalogue slug the tools were imported into.'),
     variables: z.array(z.string()).optional().describe('For needs-credential: the variables it asked for; for listed: placeholders set.'),
     detail: z.string().optional().describe('First line of the error, or what was refused; quoted from the server, shown escaped.'),
-    installScripts: z.boolean().optional(),
-    seconds: z.number().min(0).optional(),
+    installScripts: z.boolean().optional().describe('True when its install scripts were run (inside the sandbox, without network).'),
+    seconds: z.number().min(0).optional().describe('How long the attempt took, install included.'),
   })
   .describe('One package the harvest tried.');
 export type HarvestEntry = z.infer<typeof harvestEntrySchema>;
 
 export const harvestReportSchema = z
   .strictObject({
-    generated: isoDateSchema,
+    generated: isoDateSchema.describe('When the report was last written.'),
     sandbox: z.string().describe('How the servers were run.'),
-    packages: z.array(harvestEntrySchema),
+    packages: z.array(harvestEntrySchema).describe('Every package tried, in the order of the source list.'),
   })
   .describe('What the npm harvest tried and how each package ended.');
 export type HarvestReport = z.infer<typeof harvestReportSchema>;
 
 export const npmSourcesSchema = z
   .strictObject({
-    packages: z.array(z.strictObject({ package: packageNameSchema, version: z.string().min(1), why: z.string().min(1), server: z.string().optional().describe('Existing catalogue slug this package updates.') })),
-    skipped: z.array(z.strictObject({ package: packageNameSchema, version: z.string(), why: z.string().min(1) })).optional(),
+    packages: z
+      .array(
+        z.strictObject({
+          package: packageNameSchema.describe('The npm package name.'),
+          version: z.string().min(1).describe('The exact version to install.'),
+          why: z.string().min(1).describe('Why it is in the list: its monthly downloads and what shows it is a server.'),
+          server: z.string().optional().describe('Existing catalogue slug this package updates.'),
+        }),
+      )
+      .describe('The packages to harvest, most monthly downloads first.'),
+    skipped: z
+      .array(
+        z.strictObject({
+          package: packageNameSchema.describe('The npm package name.'),
+          version: z.string().describe('The version in the npm list.'),
+          why: z.string().min(1).describe('Why it is not harvested.'),
+        }),
+      )
+      .optional()
+      .describe('MCP packages ranked among those taken that are not harvested, each with why.'),
   })
   .describe('The npm packages the harvest tries, and the MCP packages ranked among them that it leaves out.');
 export type NpmSources = z.infer<typeof npmSourcesSchema>;
