@@ -4,9 +4,13 @@ import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { toolPolicyFiles } from './src/integrations/policy-files.ts';
 import { securityHeaders } from './src/integrations/headers.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
+import { catalogueRead } from './src/integrations/catalogue.ts';
+import { siteUrlNotice } from './src/integrations/site-url.ts';
+import { siteUrlFrom } from './src/lib/publish/site-url.ts';
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://mcp-risk-catalogue.example',
+  // The public address every absolute link is built from; the build prints it and warns about the placeholder (docs: /docs/deploy/).
+  site: siteUrlFrom(process.env),
   trailingSlash: 'always',
   // The benchmark builds synthetic catalogues into a temporary folder, with its own cache,
   // so it never overwrites dist/ or the content-layer cache of a normal build.
@@ -23,7 +27,12 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
   },
   devToolbar: { enabled: false },
+  // Astro's console output with one summary line instead of a line per rendered route.
+  logger: { entrypoint: './src/integrations/build-log.ts' },
   integrations: [
+    // First: the catalogue is read and validated once, before anything renders; every later step shares that read.
+    catalogueRead(),
+    siteUrlNotice(),
     securityHeaders(),
     // Tool policy.json files are written directly, not rendered as a route per tool: see the integration.
     toolPolicyFiles(),

@@ -2,13 +2,45 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { buildPolicy, policyJson } from '../src/lib/policy/generate.ts';
+import { buildPolicy, policyJson, verdictOf } from '../src/lib/policy/generate.ts';
 import { policySchema } from '../src/schema/policy.ts';
+import { searchTerms } from '../src/lib/search/terms.ts';
+import { CACHE_RULES } from '../src/lib/publish/security.ts';
 
 const catalogue = loadCatalogue(catalogueRoot());
 const dist = 'dist';
 
+describe('deploying', () => {
+  it('keeps for a year only files whose names carry a content hash', () => {
+    for (const rule of CACHE_RULES) {
+      const dir = join(dist, ...rule.path.replace(/\/\*$/, '').split('/').filter(Boolean));
+      if (!existsSync(dir)) continue;
+      for (const file of readdirSync(dir)) expect(file, `${rule.path}: ${file}`).toMatch(/\.[A-Za-z0-9_-]{8}\.(js|css)$|^[a-z]+_[0-9a-f]{6,}\.pf_[a-z]+$/);
+    }
+    expect(readdirSync(join(dist, '_astro')).length).toBeGreaterThan(0);
+  });
+
+  it('documents every host, the cache rules and SITE_URL at /docs/deploy/', () => {
+    const html = readFileSync(join(dist, 'docs', 'deploy', 'index.html'), 'utf8');
+    for (const text of ['Cloudflare Pages', 'Netlify', 'GitHub Pages', 'object store', 'SITE_URL', '250,000 tools', ...CACHE_RULES.map((r) => r.path)]) expect(html, text).toContain(text);
+  });
+});
+
 describe('the built site', () => {
+  it('indexes tool and server pages from their records: the pages carry no search markup, and no hidden name terms for a screen reader to read', () => {
+    const firstTools = new Map<string, string>();
+    for (const t of catalogue.tools) if (!firstTools.has(t.server)) firstTools.set(t.server, t.record.name);
+    for (const server of catalogue.servers) {
+      const serverHtml = readFileSync(join(dist, 'servers', server.slug, 'index.html'), 'utf8');
+      expect(serverHtml, server.slug).not.toMatch(/data-pagefind-/);
+      const name = firstTools.get(server.slug);
+      if (!name) continue;
+      const toolHtml = readFileSync(join(dist, 'servers', server.slug, encodeURIComponent(name), 'index.html'), 'utf8');
+      expect(toolHtml, name).not.toMatch(/data-pagefind-/);
+      expect(toolHtml, name).not.toContain(searchTerms(name, server.slug).join(' '));
+    }
+  });
+
   it('was built from a valid, non-empty catalogue', () => {
     expect(catalogue.problems).toEqual([]);
     expect(catalogue.tools.length).toBeGreaterThan(0);
@@ -35,8 +67,7 @@ describe('the built site', () => {
     for (const tool of catalogue.tools) {
       const dir = join(dist, 'servers', tool.server, encodeURIComponent(tool.record.name));
       const file = readFileSync(join(dir, 'policy.json'), 'utf8');
-      const policy = tool.record.policy;
-      const expected = policyJson(buildPolicy([policy.verdict === 'rate-limit' ? { name: tool.record.name, verdict: 'rate-limit', max: policy.max, window: policy.window } : { name: tool.record.name, verdict: policy.verdict }]));
+      const expected = policyJson(buildPolicy([verdictOf(tool.record)]));
       expect(file).toBe(expected);
       expect(policySchema.safeParse(JSON.parse(file)).success).toBe(true);
       const html = readFileSync(join(dir, 'index.html'), 'utf8');

@@ -10,7 +10,7 @@
  * Nothing is written to dist/ or to the normal build cache.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,8 @@ import { generateCatalogue } from '../src/lib/bench/generate.ts';
 import { median, nameIndexStats, pageWeight, spread, toolPages, treeSize } from '../src/lib/bench/measure.ts';
 import { watchTree, type TreeSample } from '../src/lib/bench/monitor.ts';
 import { measureSearch, type SearchSpeed } from '../src/lib/bench/search-speed.ts';
+import { generateQuerySet, type QuerySource } from '../src/lib/search/query-set.ts';
+import { parse as parseYaml } from 'yaml';
 
 const { values } = parseArgs({
   options: {
@@ -78,7 +80,7 @@ interface BuildRun extends TreeSample {
 }
 
 const PHASES: Array<[string, RegExp]> = [
-  ['contentSynced', /\[content\] Synced content/],
+  ['contentSynced', /\[mcp-catalogue\] read and validated/],
   ['bundleStart', /Building static entrypoints/],
   ['renderStart', /generating static routes/],
   ['renderDone', /^\S+ ✓ Completed in /],
@@ -167,8 +169,16 @@ if (!values['no-search']) {
   const picks = spread(pages, 5).map((page) => decodeURIComponent(page.split('/').slice(-2, -1)[0]!));
   const toolPath = `/${pages[Math.floor(pages.length / 2)]!.slice(ours.outDir.length).replace(/^\/+/, '').replace(/index\.html$/, '')}`;
   const prefixes = picks.slice(0, 2).map((name) => name.slice(0, Math.max(3, Math.ceil(name.length / 2))));
+  // A query set drawn from the built catalogue: server names, exact tool names, words of names and of descriptions.
+  const readYaml = (path: string) => parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  const serverSlugs = spread(readdirSync(join(catalogueDir, 'servers')).sort(), 10);
+  const sampled = spread(pages, 10).map((page) => page.split('/').slice(-3, -1).map(decodeURIComponent) as [string, string]);
+  const source: QuerySource = {
+    servers: serverSlugs.map((slug) => ({ slug, name: String(readYaml(join(catalogueDir, 'servers', slug, 'server.yaml')).name) })),
+    tools: sampled.map(([server, name]) => ({ server, name, description: String(readYaml(join(catalogueDir, 'servers', server, 'tools', `${name}.yaml`)).description ?? '') })),
+  };
   try {
-    search = await measureSearch(ours.outDir, { root: repo, names: picks, prefixes, words: ['refund payment', 'delete branch', 'calendar'], toolPath });
+    search = await measureSearch(ours.outDir, { root: repo, names: picks, prefixes, words: ['refund payment', 'delete branch', 'calendar'], toolPath, quality: generateQuerySet(source) });
     console.log(`measured search in the browser in ${seconds(performance.now() - started)} s`);
   } catch (error) {
     console.error(`search measurement failed: ${(error as Error).message}`);
@@ -239,6 +249,8 @@ const result = {
   wordSearchMs: search ? median(search.words.map((w) => w.ms)) : null,
   wordSearchMaxBytes: search ? Math.max(...search.words.map((w) => w.pagefindBytes)) : null,
   wordSearchMaxDecodedBytes: search ? Math.max(...search.words.map((w) => w.pagefindDecodedBytes)) : null,
+  searchTop1: search?.quality ? Math.round(search.quality.top1 * 1000) / 1000 : null,
+  searchTop5: search?.quality ? Math.round(search.quality.top5 * 1000) / 1000 : null,
   headerBox: search?.headerBox ?? null,
   search: search ?? null,
   samples: generated?.samples ?? null,
@@ -266,6 +278,13 @@ const rows: Array<[string, string | number | null]> = [
         ...search.cold.map((n): [string, string] => [`  name search, typed at load "${n.query}"`, `${n.ms} ms, name index ${n.nameIndexBytes} B in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`]),
         ...search.prefixes.map((n): [string, string] => [`  prefix search "${n.query}"`, `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${JSON.stringify(n.first)}`]),
         ...search.words.map((w): [string, string] => [`  word search "${w.query}"`, `${w.ms} ms, Pagefind ${w.pagefindBytes} B (${w.pagefindDecodedBytes} B decoded) in ${w.pagefindRequests} requests, first ${JSON.stringify(w.first)}`]),
+        ...(search.quality
+          ? ([
+              ['search quality: top-1 / top-5', `${(search.quality.top1 * 100).toFixed(0)}% / ${(search.quality.top5 * 100).toFixed(0)}% of ${search.quality.queries} queries (${search.quality.misses.length} missed their bar)`],
+              ...Object.entries(search.quality.byKind).map(([kind, k]): [string, string] => [`  ${kind}`, `top-1 ${(k!.top1 * 100).toFixed(0)}%, top-5 ${(k!.top5 * 100).toFixed(0)}% of ${k!.queries}`]),
+              ...search.quality.misses.slice(0, 10).map((m): [string, string] => [`  missed "${m.query}"`, `expected ${m.expect} at ${m.position ?? 'no position'}; first ${m.first ?? 'nothing'}`]),
+            ] as Array<[string, string]>)
+          : []),
         ...(search.headerBox ? [['  header box (tool page)', `suggestions in ${search.headerBox.suggestionsMs} ms, ${search.headerBox.suggestions} names, ${search.headerBox.bytes} B; loaded on focus: ${search.headerBox.requestsOnFocus.join(', ')}`] as [string, string]] : []),
       ] as Array<[string, string]>)
     : []),

@@ -24,6 +24,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/judgement/evaluate.ts';
+import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { storedDefinition } from '../src/lib/import/records.ts';
 
 const dir = resolve(process.cwd(), process.argv[2] ?? '../shared/mcp-servers');
 
@@ -54,6 +56,20 @@ for (const name of names) {
   servers.push(data as ServerFile);
 }
 
-process.stdout.write(`Source: ${dir}\n`);
+process.stdout.write(`== Shared reference servers\nSource: ${dir}\n`);
 process.stdout.write(`${formatEvaluation(evaluate(servers))}\n`);
+
+// The harvested servers: every catalogue server that is not one of the shared files, judged the same way.
+const shared = new Set(servers.map((server) => server.server.slug));
+const catalogue = loadCatalogue(catalogueRoot());
+const harvested = new Map<string, ServerFile>();
+for (const tool of catalogue.tools) {
+  if (shared.has(tool.server)) continue;
+  const file = harvested.get(tool.server) ?? { server: { slug: tool.server }, tools: [] };
+  file.tools.push(storedDefinition(tool.record));
+  harvested.set(tool.server, file);
+}
+const declaring = [...harvested.values()].filter((server) => server.tools.some((tool) => typeof tool.annotations?.readOnlyHint === 'boolean' || typeof tool.annotations?.destructiveHint === 'boolean'));
+process.stdout.write(`== Harvested servers that declare hints (${declaring.length} of ${harvested.size} harvested servers)\nSource: ${catalogueRoot()}\n`);
+process.stdout.write(declaring.length > 0 ? `${formatEvaluation(evaluate(declaring))}\n` : 'No harvested server declares readOnlyHint or destructiveHint yet.\n');
 process.exit(0);

@@ -12,7 +12,7 @@ import {
 } from '../src/lib/publish/api.ts';
 import { categoryMix, gradeServer } from '../src/lib/catalogue/grade.ts';
 import { llmsFullTxt, llmsTxt } from '../src/lib/publish/llms.ts';
-import type { ToolVerdict } from '../src/lib/policy/generate.ts';
+import { verdictOf } from '../src/lib/policy/generate.ts';
 import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema } from '../src/schema/api.ts';
 import { serverSchema, type ServerRecord } from '../src/schema/server.ts';
 import { toolSchema, type ToolRecord } from '../src/schema/tool.ts';
@@ -21,8 +21,6 @@ import { validServer, validTool } from './support/catalogue.ts';
 const SITE = 'https://catalogue.test';
 
 const tool = (name: string, overrides: Record<string, unknown> = {}): ToolRecord => toolSchema.parse(validTool(name, overrides));
-const verdictOf = (record: ToolRecord): ToolVerdict =>
-  record.policy.verdict === 'rate-limit' ? { name: record.name, verdict: 'rate-limit', max: record.policy.max, window: record.policy.window } : { name: record.name, verdict: record.policy.verdict };
 
 /** A server as the site's catalogue views it (src/site/catalogue.ts), built with the same grade and mix functions. */
 function view(slug: string, records: ToolRecord[], server: Partial<ServerRecord> = {}): ApiServerSource {

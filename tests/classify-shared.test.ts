@@ -65,7 +65,8 @@ describe('heuristic vs declared annotations on the shared servers', () => {
           for (const issue of checkToolConsistency(record)) problems.push(`${where}: ${issue.message}`);
           const parsed = toolSchema.safeParse(record);
           if (!parsed.success) problems.push(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-          if (judgement.attacks.length < 2 || judgement.attacks.length > 4) problems.push(`${where}: ${judgement.attacks.length} attacks`);
+          if (!judgement.effect.readOnly && judgement.attacks.length === 0) problems.push(`${where}: changes state but lists no attack`);
+          if (judgement.attacks.includes('rug-pull')) problems.push(`${where}: lists the server-wide rug-pull`);
         }
       }
     }

@@ -83,17 +83,17 @@ describe('read tools', () => {
   it('finds a read from the opening verb of the description', () => {
     const judgement = judge('shipment_tracker', 'Retrieves tracking events for a parcel by its tracking number.');
     expect(judgement.category).toBe('Read');
-    expect(judgement.confidence).toBe('medium');
+    expect(judgement.confidence).toBe('low');
   });
 
   it('takes a document name ending on "guide" as a read even when a verb comes first', () => {
     expect(judge('upgrade_plugins_to_v3_guide', 'Read this before upgrading plugins.').category).toBe('Read');
   });
 
-  it('raises reads of secrets or private data to medium but still allows them', () => {
+  it('holds reads of secrets for approval, and raises private data to medium but still allows it', () => {
     const secrets = judge('get_deploy_credentials', 'Returns the deploy credentials of a project.');
-    expect(secrets).toMatchObject({ category: 'Read', risk: 'medium', policy: { verdict: 'allow' } });
-    expect(secrets.attacks).toContain('data-exfiltration');
+    expect(secrets).toMatchObject({ category: 'Read', risk: 'high', policy: { verdict: 'require-approval' }, flow: { source: true } });
+    expect(secrets.attacks).toEqual(expect.arrayContaining(['data-exfiltration', 'token-passthrough']));
     const mail = judge('list_inbox_emails', 'Lists the most recent emails in the mailbox.');
     expect(mail.risk).toBe('medium');
     expect(mail.attacks).toEqual(expect.arrayContaining(['data-exfiltration', 'indirect-prompt-injection']));
@@ -115,7 +115,6 @@ describe('write tools', () => {
   it.each([
     ['createTodoItem', 'Creates a todo item in a list.'],
     ['add-calendar-attendee', 'Adds an attendee to an event.'],
-    ['update_ticket_priority', 'Updates the priority of a ticket.'],
     ['crm.contact.tag', 'Tags a contact with a label.'],
     ['star_playlist', 'Stars a playlist for the user.'],
   ])('%s is a rate-limited, non-destructive write', (name, description) => {
@@ -126,17 +125,23 @@ describe('write tools', () => {
     expect(judgement.policy).toMatchObject({ verdict: 'rate-limit', max: 30, window: 'hour' });
   });
 
-  it('raises writes to access control to high and caps them harder', () => {
+  it('judges an update destructive, as the MCP specification does, but keeps it a capped Write', () => {
+    const judgement = judge('update_ticket_priority', 'Updates the priority of a ticket.');
+    expect(judgement).toMatchObject({ category: 'Write', effect: { destructive: true }, risk: 'medium', policy: { verdict: 'rate-limit', max: 30, window: 'hour' } });
+    expect(judgement.evidence.map((step) => step.rule)).toContain('overwrites-existing');
+  });
+
+  it('holds writes to access control for approval', () => {
     const judgement = judge('create_service_account', 'Creates a service account with the given role.', { role: str(), name: str() });
-    expect(judgement).toMatchObject({ category: 'Write', risk: 'high', policy: { verdict: 'rate-limit', max: 10 } });
-    expect(judgement.attacks).toContain('token-passthrough');
+    expect(judgement).toMatchObject({ category: 'Write', risk: 'high', policy: { verdict: 'require-approval' } });
+    expect(judgement.attacks).toEqual(expect.arrayContaining(['excessive-agency', 'confused-deputy']));
   });
 
   it('marks a bulk update destructive', () => {
     const judgement = judge('update_many_invoices', 'Updates all invoices that match the filter.', { filter: { type: 'object' } });
     expect(judgement.effect.destructive).toBe(true);
-    expect(judgement.category).toBe('Destructive');
-    expect(judgement.risk).toBe('critical');
+    expect(judgement.category).toBe('Write');
+    expect(judgement).toMatchObject({ risk: 'critical', policy: { verdict: 'require-approval' } });
   });
 
   it('marks a write that replaces file content destructive', () => {
@@ -145,8 +150,10 @@ describe('write tools', () => {
   });
 
   it('reads a generic "manage" tool through the operations it offers', () => {
-    const additive = judge('manage_bookmarks', 'Manage bookmarks.', { action: str("Operation: 'add' or 'rename'") });
-    expect(additive.category).toBe('Destructive');
+    const renames = judge('manage_documents', 'Manage documents.', { action: str("Operation: 'add' or 'rename'") });
+    expect(renames.category).toBe('Destructive');
+    const bookkeeping = judge('manage_bookmarks', 'Manage bookmarks.', { action: str("Operation: 'add' or 'rename'") });
+    expect(bookkeeping).toMatchObject({ category: 'Write', policy: { verdict: 'rate-limit' } });
     const withDelete = judge('folder_write', 'Write operations on folders.', { method: { type: 'string', enum: ['create', 'update', 'delete'] } });
     expect(withDelete).toMatchObject({ category: 'Destructive', effect: { destructive: true }, policy: { verdict: 'require-approval' } });
     const createOnly = judge('note_write', 'Write operations on notes.', { method: { type: 'string', enum: ['create', 'update'] } });
@@ -207,11 +214,12 @@ describe('execute tools', () => {
     expect(judgement.attacks).toContain('command-injection');
   });
 
-  it('rate-limits triggers at 10 per minute, like cancelling a task', () => {
-    for (const name of ['deploy_service', 'trigger_pipeline', 'cancel_export_job', 'restart_worker']) {
+  it('caps operations per hour and restarts of running services per day, never per minute', () => {
+    for (const name of ['deploy_service', 'trigger_pipeline', 'cancel_export_job']) {
       const judgement = judge(name, 'Acts on the named job.');
-      expect(judgement).toMatchObject({ category: 'Execute', risk: 'high', policy: { verdict: 'rate-limit', max: 10, window: 'minute' } });
+      expect(judgement).toMatchObject({ category: 'Execute', policy: { verdict: 'rate-limit', window: 'hour' } });
     }
+    expect(judge('restart_worker', 'Acts on the named job.')).toMatchObject({ category: 'Execute', risk: 'high', policy: { verdict: 'rate-limit', window: 'day' } });
     expect(judge('cancel_export_job', 'Cancels a running export.').effect.destructive).toBe(true);
     expect(judge('trigger_pipeline', 'Starts a pipeline run.').effect.destructive).toBe(false);
   });
@@ -242,7 +250,7 @@ describe('financial tools', () => {
   it('denies moving money', () => {
     const judgement = judge('send_payment', 'Send money to a recipient.', { amount: { type: 'number' }, currency: str(), recipient: str() });
     expect(judgement).toMatchObject({ category: 'Financial', risk: 'critical', policy: { verdict: 'deny' } });
-    expect(judgement.attacks).toEqual(expect.arrayContaining(['unauthorised-transfer', 'denial-of-wallet']));
+    expect(judgement.attacks).toEqual(expect.arrayContaining(['unauthorised-transfer', 'confused-deputy']));
     expect(judge('transferFunds', 'Transfers funds between accounts.', { amount: { type: 'number' } }).policy.verdict).toBe('deny');
   });
 
@@ -311,7 +319,7 @@ describe('annotations', () => {
     const judgement = judge('delete_attachment', 'Deletes an attachment.', undefined, { readOnlyHint: true });
     expect(judgement.effect).toMatchObject({ readOnly: true, destructive: false, source: 'annotations' });
     expect(judgement.category).toBe('Read');
-    expect(judgement.confidence).toBe('medium');
+    expect(judgement.confidence).toBe('low');
     expect(judgement.flags.join(' ')).toMatch(/Declared read-only.*delete/);
   });
 
@@ -321,12 +329,13 @@ describe('annotations', () => {
     expect(judgement.flags.join(' ')).toMatch(/Declared read-only.*send/);
   });
 
-  it('flags an author who calls a delete non-destructive, and holds it for approval', () => {
+  it('keeps a delete destructive when its author calls it non-destructive, as the specification defines the hint, and says so', () => {
     const judgement = judge('delete_draft', 'Deletes a draft.', undefined, { readOnlyHint: false, destructiveHint: false });
-    expect(judgement.effect).toMatchObject({ destructive: false, source: 'annotations' });
-    expect(judgement.category).not.toBe('Destructive');
+    expect(judgement.effect).toMatchObject({ destructive: true, source: 'annotations' });
+    expect(judgement.category).toBe('Destructive');
     expect(judgement.policy.verdict).toBe('require-approval');
-    expect(judgement.flags.join(' ')).toMatch(/non-destructive.*delete/);
+    expect(judgement.flags.join(' ')).toMatch(/non-destructive.*specification/);
+    expect(judgement.rationale).toMatch(/destructiveHint says otherwise/);
   });
 
   it('flags an author who calls an additive tool destructive', () => {
@@ -437,12 +446,14 @@ describe('consistency over generated tools', () => {
           expect(judgement.policy.verdict).not.toBe('allow');
         }
         if (judgement.category === 'Read' && judgement.risk === 'low') expect(judgement.policy.verdict).not.toBe('deny');
-        expect(judgement.attacks.length).toBeGreaterThanOrEqual(2);
-        expect(judgement.attacks.length).toBeLessThanOrEqual(4);
+        // No padding: a read with no specific power may list none; anything that changes state lists at least excessive agency.
+        if (!judgement.effect.readOnly) expect(judgement.attacks.length).toBeGreaterThanOrEqual(1);
+        expect(judgement.attacks).not.toContain('rug-pull');
+        expect(judgement.evidence.length).toBeGreaterThanOrEqual(2);
         for (const attack of judgement.attacks) expect(ATTACK_IDS).toContain(attack);
         expect(new Set(judgement.attacks).size).toBe(judgement.attacks.length);
         expect(judgement.rationale.trim().length).toBeGreaterThan(0);
-        expect(judgement.rationale.split(/(?<=[.!?])\s+/).filter(Boolean).length).toBeLessThanOrEqual(3);
+        expect(judgement.rationale.split(/(?<=[.!?])\s+/).filter(Boolean).length).toBeLessThanOrEqual(4);
         const usesAnnotations = !ignore && (tool.annotations?.readOnlyHint !== undefined || tool.annotations?.destructiveHint !== undefined);
         expect(judgement.effect.source).toBe(usesAnnotations ? 'annotations' : 'heuristic');
         if (usesAnnotations && tool.annotations?.readOnlyHint !== undefined) expect(judgement.effect.readOnly).toBe(tool.annotations.readOnlyHint);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildNameIndex, lookupNames, nameKey, separator, startShard, type NameEntry, type NameShard } from '../src/lib/search/name-index.ts';
+import { serverNameKeys } from '../src/lib/search/query.ts';
+import { buildNameIndex, lookupNames, lookupServers, nameKey, separator, startShard, type NameEntry, type NameShard, type ServerNameEntry } from '../src/lib/search/name-index.ts';
 
 const entry = (name: string, server = 'srv', extra: Partial<NameEntry> = {}): NameEntry => ({
   name,
@@ -13,8 +14,8 @@ const entry = (name: string, server = 'srv', extra: Partial<NameEntry> = {}): Na
 });
 
 /** The index as the browser sees it: files fetched by name, with a count of fetches. */
-function served(entries: NameEntry[], maxShardBytes?: number) {
-  const built = buildNameIndex(entries, maxShardBytes);
+function served(entries: NameEntry[], maxShardBytes?: number, servers: ServerNameEntry[] = []) {
+  const built = buildNameIndex(entries, maxShardBytes, servers);
   const files = new Map(built.shards.map((s) => [s.file, JSON.parse(s.text) as NameShard]));
   const fetched: string[] = [];
   const load = async (file: string) => {
@@ -96,7 +97,11 @@ describe('the name index', () => {
         fc.integer({ min: 40, max: 400 }),
         async (raw, query, maxBytes) => {
           const list = raw.map((e) => entry(e.name, e.server));
-          const { manifest, load } = served(list, maxBytes);
+          // Servers keyed by words among the tool names' own range: their rows share shards with tool rows and must not hide any.
+          const { manifest, load } = served(list, maxBytes, [
+            { slug: 's1', name: 'ab server', tools: 1 },
+            { slug: 's2', name: 'B.a-0', tools: 2 },
+          ]);
           const got = await lookupNames(manifest, load, query, { limit: 1000, maxShards: 1000 });
           const want = expected(list, query);
           expect(new Set(got.filter((m) => m.exact).map((m) => `${m.server}/${m.name}`))).toEqual(want.exact);
@@ -104,6 +109,13 @@ describe('the name index', () => {
           // Exact matches come first.
           const firstPrefix = got.findIndex((m) => !m.exact);
           expect(firstPrefix === -1 || got.slice(firstPrefix).every((m) => !m.exact)).toBe(true);
+          // And a server is found by any key that starts with the query, wherever its rows fell.
+          const servers = await lookupServers(manifest, load, query, { maxShards: 1000 });
+          const wantServers = [
+            ['s1', serverNameKeys('ab server', 's1')],
+            ['s2', serverNameKeys('B.a-0', 's2')],
+          ].filter(([, keys]) => (keys as string[]).some((k) => k.startsWith(nameKey(query.trim())) && nameKey(query.trim()) !== '')).map(([slug]) => slug as string);
+          expect(servers.map((m) => m.slug).sort()).toEqual(wantServers.sort());
         },
       ),
       { numRuns: 300 },

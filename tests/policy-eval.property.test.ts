@@ -9,10 +9,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { emptyState, evaluate, visibleTools, type Decision, type GrantState, type Outcome, type ToolCall } from '../src/lib/policy/evaluate.ts';
-import { buildPolicy, policyJson, type ToolVerdict } from '../src/lib/policy/generate.ts';
+import { buildPolicy, policyJson, verdictOf, type ToolVerdict } from '../src/lib/policy/generate.ts';
 import { WINDOW_MS, WINDOWS, type PolicyWindow, type Verdict } from '../src/schema/enums.ts';
+import { MAX_CALLS_PER_WINDOW } from '../src/schema/policy.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
-import type { ToolRecord } from '../src/schema/tool.ts';
 
 /** The real catalogue. These properties are only worth something when they run over it. */
 const CATALOGUE_ROOT = 'data';
@@ -23,11 +23,6 @@ const CAP = 1_000;
 // ---------------------------------------------------------------------------
 // The catalogue's policies, as the site ships them
 
-/** The same mapping as verdictOf in src/site/catalogue.ts (which imports astro:content, so not importable here). */
-const verdictOf = (record: ToolRecord): ToolVerdict =>
-  record.policy.verdict === 'rate-limit'
-    ? { name: record.name, verdict: 'rate-limit', max: record.policy.max, window: record.policy.window }
-    : { name: record.name, verdict: record.policy.verdict };
 
 interface Shipped {
   /** The exact policy.json text. */
@@ -286,22 +281,31 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
   });
 
   it('rate-limit: large maxima are counted call by call, with no shortcut', () => {
-    const seen = new Set<string>();
-    for (const s of subjectsWith('rate-limit')) {
-      const key = `${s.tool.max}@${s.tool.window}`;
-      if (s.tool.max! <= CAP || seen.has(key)) continue;
-      seen.add(key);
-      const time = Date.UTC(2026, 2, 14, 12);
-      const start = startOf(time, s.tool.window!);
-      let state = emptyState();
-      for (let i = 0; i < s.tool.max!; i++) {
-        const d = evaluate(s.own.policy, { tool: s.tool.name, time: start + (i % windowMs(s.tool)) }, state);
-        if (d.outcome !== 'allow') throw new Error(`${s.file}: call ${i + 1} of ${s.tool.max} per ${s.tool.window} was ${d.outcome}: ${d.reason}`);
-        state = d.state;
-      }
-      expect(evaluate(s.own.policy, { tool: s.tool.name, time }, state).outcome, s.file).toBe('deny');
-      expect(evaluate(s.own.policy, { tool: s.tool.name, time: start + windowMs(s.tool) }, state).outcome, s.file).toBe('allow');
-    }
+    // No record of the catalogue allows more than CAP calls a window, so the maxima are generated:
+    // any from CAP + 1 to the format's ceiling, any window, any tool name, shipped as the site ships a policy.
+    const maxima = fc.oneof(fc.integer({ min: CAP + 1, max: 20_000 }), fc.integer({ min: CAP + 1, max: MAX_CALLS_PER_WINDOW }), fc.constant(MAX_CALLS_PER_WINDOW));
+    const counted: string[] = [];
+    check(
+      'large maxima',
+      fc.property(fc.record({ name: toolNameArb, max: maxima, window: fc.constantFrom(...WINDOWS), time: realisticTime }), ({ name, max, window, time }) => {
+        const tool: ToolVerdict = { name, verdict: 'rate-limit', max, window };
+        const { policy } = ship([tool], `${name}: ${max} per ${window}`);
+        const start = startOf(time, window);
+        const W = WINDOW_MS[window];
+        let state = emptyState();
+        for (let i = 0; i < max; i++) {
+          const d = evaluate(policy, { tool: name, time: start + (i % W) }, state);
+          if (d.outcome !== 'allow') throw new Error(`${name}: call ${i + 1} of ${max} per ${window} was ${d.outcome}: ${d.reason}`);
+          state = d.state;
+        }
+        expect(evaluate(policy, { tool: name, time: start + W - 1 }, state).outcome, `call ${max + 1} of ${max} per ${window}`).toBe('deny');
+        expect(evaluate(policy, { tool: name, time: start + W }, state).outcome, 'the next window').toBe('allow');
+        counted.push(`${max}@${window}`);
+      }),
+      6,
+    );
+    // The property really ran: every generated maximum was counted to its end.
+    expect(counted.length).toBeGreaterThanOrEqual(6);
   });
 
   it('require-approval: never allows a call without approval, allows every approved call, and shows the tool', () => {

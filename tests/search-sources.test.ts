@@ -1,7 +1,7 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { serverSearchSource, toolSearchSource } from '../src/lib/search/sources.ts';
+import { META_DESCRIPTION, serverSearchSource, toolSearchSource } from '../src/lib/search/sources.ts';
 
 const catalogue = loadCatalogue(catalogueRoot());
 const server = catalogue.servers.find((s) => s.slug === 'cloudron')!;
@@ -13,6 +13,7 @@ type HtmlNode = { nodeName: string; value?: string; attrs?: Array<{ name: string
 function read(html: string) {
   const text: string[] = [];
   const filters: Record<string, string> = {};
+  const meta: Record<string, string> = {};
   let title = '';
   let body = 0;
   const walk = (node: HtmlNode) => {
@@ -20,12 +21,15 @@ function read(html: string) {
     if ('data-pagefind-body' in attrs) body++;
     const own = (node.childNodes ?? []).filter((c) => c.nodeName === '#text').map((c) => c.value).join('');
     if (attrs['data-pagefind-meta'] === 'title') title = own;
-    if (attrs['data-pagefind-filter']) filters[attrs['data-pagefind-filter']] = own;
+    const filter = attrs['data-pagefind-filter'];
+    // "name:value" sets the value in the attribute; otherwise the element's text is the value.
+    if (filter) filters[filter.split(':')[0]!] = filter.includes(':') ? filter.slice(filter.indexOf(':') + 1) : own;
+    if (attrs['data-pagefind-meta'] && attrs['data-pagefind-meta'] !== 'title') meta[attrs['data-pagefind-meta']] = own;
     if (node.nodeName === '#text') text.push(node.value ?? '');
     for (const child of node.childNodes ?? []) walk(child);
   };
   walk(parse(html) as unknown as HtmlNode);
-  return { text: text.join(' '), filters, title, body };
+  return { text: text.join(' '), filters, meta, title, body };
 }
 
 describe('search sources', () => {
@@ -34,7 +38,9 @@ describe('search sources', () => {
     expect(source.body).toBe(1);
     expect(source.title).toBe(tool.record.name);
     expect(source.text).toContain(tool.record.description.slice(0, 40));
-    expect(source.filters).toEqual({ server: server.record.name, category: tool.record.category, risk: tool.record.risk, verdict: expect.any(String) });
+    expect(source.filters).toEqual({ kind: 'tool', server: server.record.name, category: tool.record.category, risk: tool.record.risk, verdict: expect.any(String) });
+    // The search page shows the description as the excerpt, not the index's name terms.
+    expect(source.meta[META_DESCRIPTION]).toBe(tool.record.description);
   });
 
   it('a server source carries its name, description, publisher and auth, filtered by server', () => {
@@ -42,7 +48,8 @@ describe('search sources', () => {
     expect(source.body).toBe(1);
     expect(source.title).toBe(server.record.name);
     for (const part of [server.record.description, server.record.publisher.name, server.record.auth.needs]) expect(source.text).toContain(part);
-    expect(source.filters).toEqual({ server: server.record.name });
+    expect(source.filters).toEqual({ kind: 'server', server: server.record.name });
+    expect(source.meta[META_DESCRIPTION]).toBe(server.record.description);
   });
 
   it('author text cannot become markup: tags and quotes arrive as text', () => {

@@ -1,12 +1,13 @@
 // @ts-check
 /**
  * The benchmark's baseline: a bare Astro site built from the same catalogue,
- * through the same loader and the same Pagefind step as the real site, with a
+ * through the same catalogue read and the same Pagefind step as the real site, with a
  * page per record holding its name and description only. `npm run bench`
  * builds it right after the real site and divides one build time by the other.
  */
 import { defineConfig } from 'astro/config';
 import { pagefindIndex } from '../../src/integrations/pagefind.ts';
+import { catalogueRead } from '../../src/integrations/catalogue.ts';
 
 export default defineConfig({
   site: 'https://baseline.example',
@@ -15,5 +16,5 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? 'node_modules/.astro',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
-  integrations: [pagefindIndex({ nameIndex: false })],
+  integrations: [catalogueRead(), pagefindIndex({ nameIndex: false })],
 });

@@ -6,28 +6,35 @@
  *   few KB, so a name shows up at once even at 250,000 tools;
  * - Pagefind: the words of names and descriptions, and the filters.
  *
- * On the search page, name matches are shown first (an exact name before
- * everything else), then Pagefind's results. In the search boxes of other pages
+ * On the search page, name matches are shown at once, then the word matches
+ * join them; src/lib/search/rank.ts ranks and groups them all (servers, tools,
+ * attack patterns, docs) and this module only fetches and draws. Pagefind is
+ * asked once per kind (a "kind" filter the records carry, and the site's pages
+ * get when their index is merged), so each group has its count and its own
+ * "Show more". In the search boxes of other pages
  * this module only suggests tool names (a datalist); site.ts imports it the
  * first time such a box gets focus, so no page loads search code before that.
  *
- * Results render as plain DOM nodes (excerpts are rebuilt keeping only <mark>,
- * never injected as HTML), and the query and filters live in the URL so a
+ * Results render as plain DOM nodes (excerpts are plain text cut by rank.ts from
+ * the description or page text, never Pagefind's HTML), and the query and filters live in the URL so a
  * search can be shared.
  */
-import { MANIFEST_FILE, NAME_INDEX_DIR, lookupNames, type NameEntry, type NameManifest, type NameMatch, type NameShard } from '../lib/search/name-index.ts';
+import { MANIFEST_FILE, NAME_INDEX_DIR, lookupNames, lookupServers, nearbyNames, type NameEntry, type NameManifest, type NameMatch, type NameShard, type ServerMatch } from '../lib/search/name-index.ts';
+import { closeNames } from '../lib/search/did-you-mean.ts';
+import { parseQuery } from '../lib/search/query.ts';
+import { proseKind, rankGroups, statusText, type Candidate, type Group, type Kind, type Ranked, type Segment } from '../lib/search/rank.ts';
+import { META_DESCRIPTION, META_SUBTITLE } from '../lib/search/sources.ts';
 import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/catalogue/urls.ts';
 
 interface PagefindResult {
   id: string;
-  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string>; filters: Record<string, string[]> }>;
+  data(): Promise<PagefindData>;
 }
 interface Pagefind {
   init(): Promise<void>;
   mergeIndex(url: string, options?: Record<string, unknown>): Promise<void>;
   options(options: Record<string, unknown>): Promise<void>;
   search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
-  debouncedSearch(term: string | null, options?: { filters?: Record<string, string> }, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -39,7 +46,8 @@ function loadPagefind(): Promise<Pagefind> {
     await module.options({ excerptLength: 24 });
     await module.init();
     // Tool and server records are one index, the site's other pages (attack patterns, docs) another, built after them.
-    await module.mergeIndex(SITE_SEARCH_INDEX_URL);
+    // Its pages carry no kind filter of their own: the merge gives them one, so a search can ask for them alone.
+    await module.mergeIndex(SITE_SEARCH_INDEX_URL, { mergeFilter: { kind: 'prose' } });
     return module;
   })();
   return pagefind;
@@ -67,6 +75,15 @@ function loadShard(file: string, build: string): Promise<NameShard> {
   }
   return shard;
 }
+async function findServers(word: string): Promise<ServerMatch[]> {
+  const index = await loadManifest();
+  if (!index) return [];
+  try {
+    return await lookupServers(index, (file) => loadShard(file, index.build), word);
+  } catch {
+    return [];
+  }
+}
 async function findNames(query: string, limit: number, accept?: (entry: NameEntry) => boolean): Promise<NameMatch[]> {
   const index = await loadManifest();
   if (!index) return [];
@@ -77,62 +94,85 @@ async function findNames(query: string, limit: number, accept?: (entry: NameEntr
   }
 }
 
-function excerptNodes(excerpt: string): Node[] {
-  const parsed = new DOMParser().parseFromString(`<p>${excerpt}</p>`, 'text/html').body;
-  const nodes: Node[] = [];
-  parsed.querySelectorAll('p').forEach((p) => {
-    p.childNodes.forEach((child) => {
-      if (child.nodeName === 'MARK') {
-        const mark = document.createElement('mark');
-        mark.textContent = child.textContent;
-        nodes.push(mark);
-      } else {
-        nodes.push(document.createTextNode(child.textContent ?? ''));
-      }
-    });
-  });
-  return nodes;
-}
-
-interface Row {
+interface PagefindData {
   url: string;
-  title: string;
-  where: string;
-  excerpt?: Node[];
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
 }
 
-function resultItem(row: Row): HTMLLIElement {
+const segmentNodes = (segments: readonly Segment[]): Node[] =>
+  segments.map((segment) => {
+    if (!segment.mark) return document.createTextNode(segment.text);
+    const mark = document.createElement('mark');
+    mark.textContent = segment.text;
+    return mark;
+  });
+
+function resultItem(row: Ranked): HTMLLIElement {
   const li = document.createElement('li');
   const link = document.createElement('a');
   link.href = row.url;
   const title = document.createElement('strong');
   title.textContent = row.title;
   link.append(title);
-  const where = document.createElement('div');
-  where.className = 'source-line';
-  where.textContent = row.where;
-  li.append(link, where);
-  if (row.excerpt) {
+  li.append(link);
+  if (row.where) {
+    const where = document.createElement('div');
+    where.className = 'source-line';
+    where.textContent = row.where;
+    li.append(where);
+  }
+  if (row.excerpt && row.excerpt.length > 0) {
     const excerpt = document.createElement('p');
-    excerpt.append(...row.excerpt);
+    excerpt.append(...segmentNodes(row.excerpt));
     li.append(excerpt);
   }
   return li;
 }
 
-const nameRow = (match: NameMatch): Row => ({
+const toolWhere = (server: string | undefined, category: string | undefined, risk: string | undefined, verdict: string | undefined, note?: string) =>
+  [server, category, risk && `${risk} risk`, verdict, note].filter(Boolean).join(' · ');
+
+const nameCandidate = (match: NameMatch, order: number): Candidate => ({
+  kind: 'tool',
   url: match.url,
   title: match.name,
-  where: [match.serverName, match.category, `${match.risk} risk`, match.verdict, match.exact ? 'exact name' : 'name starts with your search'].join(' · '),
+  where: toolWhere(match.serverName, match.category, match.risk, match.verdict, match.exact ? 'exact name' : undefined),
+  order,
 });
+const serverCandidate = (match: ServerMatch, order: number): Candidate => ({
+  kind: 'server',
+  url: match.url,
+  title: match.name,
+  slug: match.slug,
+  where: `Server · ${match.tools} tool${match.tools === 1 ? '' : 's'}`,
+  order,
+});
+const slugOf = (url: string) => /\/servers\/([^/]+)\//.exec(new URL(url, location.href).pathname)?.[1];
+function pagefindCandidate(kind: 'tool' | 'server' | 'prose', data: PagefindData, order: number): Candidate {
+  const title = data.meta.title ?? data.url;
+  if (kind === 'tool') {
+    const f = data.filters;
+    return { kind, url: data.url, title, where: toolWhere(f.server?.[0], f.category?.[0], f.risk?.[0], f.verdict?.[0]), text: [data.meta[META_SUBTITLE], data.meta[META_DESCRIPTION]].filter(Boolean).join('. '), order };
+  }
+  if (kind === 'server') return { kind, url: data.url, title, slug: slugOf(data.url), where: 'Server', text: data.content, summary: data.meta[META_DESCRIPTION], order };
+  return { kind: proseKind(data.url), url: data.url, title, text: data.content, order };
+}
 
-/** The search page: #q, its filters and the result list. */
+/** How many of each group show at first, and how many more each "Show more" adds. */
+const FIRST: Record<Kind, number> = { server: 5, tool: 10, attack: 5, doc: 5 };
+const MORE = 20;
+/** Pagefind results read at a time, per kind. */
+const BATCH: Record<'tool' | 'server' | 'prose', number> = { tool: 20, server: 20, prose: 40 };
+
+/** The search page: #q, its filters and the grouped results. */
 function searchPage(input: HTMLInputElement) {
   const form = document.querySelector<HTMLFormElement>('#search-page-form')!;
   const status = document.querySelector<HTMLElement>('#search-status')!;
-  const list = document.querySelector<HTMLOListElement>('#search-results')!;
+  const suggest = document.querySelector<HTMLElement>('#search-suggest')!;
+  const results = document.querySelector<HTMLElement>('#search-results')!;
   const selects = [...document.querySelectorAll<HTMLSelectElement>('[data-filter]')];
-  const PAGE = 30;
 
   function currentFilters(): Record<string, string> {
     const filters: Record<string, string> = {};
@@ -154,46 +194,164 @@ function searchPage(input: HTMLInputElement) {
     history.replaceState(null, '', search ? `?${search}` : location.pathname);
   }
 
+  /** One query's state: what was fetched, and how much of each group is shown. */
+  interface Run {
+    query: string;
+    names: Candidate[];
+    found: Record<'tool' | 'server' | 'prose', { results: Array<{ data(): Promise<PagefindData> }>; read: number; candidates: Candidate[] }>;
+    shown: Record<Kind, number>;
+  }
+  let current: Run | undefined;
   let generation = 0;
+
+  const rank = (run: Run) => {
+    const candidates = [...run.names, ...run.found.tool.candidates, ...run.found.server.candidates, ...run.found.prose.candidates];
+    const left = (k: 'tool' | 'server' | 'prose') => run.found[k].results.length - run.found[k].read;
+    return rankGroups(run.query, candidates, { tool: left('tool'), server: left('server'), ...(left('prose') > 0 ? { attack: left('prose') } : {}) });
+  };
+
+  function render(run: Run, groups: Group[], keepFocus = false) {
+    const sections = groups.map((group) => {
+      const section = document.createElement('section');
+      section.className = 'search-group';
+      section.dataset.kind = group.kind;
+      const heading = document.createElement('h2');
+      heading.textContent = `${group.many[0]!.toUpperCase()}${group.many.slice(1)} (${group.total})`;
+      const list = document.createElement('ol');
+      list.className = 'search-results';
+      list.append(...group.items.slice(0, run.shown[group.kind]).map(resultItem));
+      section.append(heading, list);
+      const hidden = group.total - Math.min(run.shown[group.kind], group.items.length);
+      if (hidden > 0) {
+        const more = document.createElement('button');
+        more.type = 'button';
+        more.className = 'search-more';
+        more.textContent = `Show more ${group.many} (${hidden} not shown)`;
+        more.addEventListener('click', () => void showMore(run, group.kind));
+        section.append(more);
+      }
+      return section;
+    });
+    // A keyboard user on a result keeps their place when the list fills in around it.
+    const focused = keepFocus && results.contains(document.activeElement) ? (document.activeElement as HTMLAnchorElement).getAttribute('href') : null;
+    results.replaceChildren(...sections);
+    if (focused) [...results.querySelectorAll<HTMLAnchorElement>('li a')].find((a) => a.getAttribute('href') === focused)?.focus();
+  }
+
+  async function showMore(run: Run, kind: Kind) {
+    if (run !== current) return;
+    run.shown[kind] += MORE;
+    const source = kind === 'tool' || kind === 'server' ? kind : 'prose';
+    const found = run.found[source];
+    if (found.read < found.results.length) {
+      const batch = found.results.slice(found.read, found.read + MORE);
+      const data = await Promise.all(batch.map((r) => r.data()));
+      if (run !== current) return;
+      found.candidates.push(...data.map((d, i) => pagefindCandidate(source, d, found.read + i)));
+      found.read += batch.length;
+    }
+    const groups = rank(run);
+    render(run, groups);
+    status.textContent = statusText(run.query, groups);
+    results.querySelector<HTMLElement>(`[data-kind="${kind}"] li:nth-child(${run.shown[kind] - MORE + 1}) a`)?.focus();
+  }
+
+  async function suggestClose(query: string, groups: Group[]) {
+    suggest.replaceChildren();
+    if (groups.some((g) => g.kind === 'tool' || g.kind === 'server')) return;
+    const index = await loadManifest();
+    if (!index) return;
+    const q = parseQuery(query);
+    const nearby = new Set<string>();
+    for (const key of new Set([q.key, q.words.join('_'), ...q.significant])) {
+      try {
+        for (const name of await nearbyNames(index, (file) => loadShard(file, index.build), key)) nearby.add(name);
+      } catch {
+        // A shard that does not load offers no names.
+      }
+    }
+    const close = closeNames(query, [...nearby]);
+    if (close.length === 0 || query !== current?.query) return;
+    suggest.append('Did you mean ');
+    close.forEach((name, i) => {
+      const link = document.createElement('a');
+      link.href = `?q=${encodeURIComponent(name)}`;
+      link.textContent = name;
+      if (i > 0) suggest.append(i === close.length - 1 ? ' or ' : ', ');
+      suggest.append(link);
+    });
+    suggest.append('?');
+  }
+
   async function run(debounce: boolean) {
     const query = input.value.trim();
     const filters = currentFilters();
     syncUrl(query);
     const mine = ++generation;
+    suggest.replaceChildren();
     if (!query && Object.keys(filters).length === 0) {
-      list.replaceChildren();
+      results.replaceChildren();
       status.textContent = '';
+      current = undefined;
       return;
     }
     status.textContent = 'Searching…';
     const pagefindPromise = loadPagefind();
-    const names = query ? await findNames(query, PAGE, acceptFor(filters)) : [];
-    if (mine !== generation) return;
-    if (names.length > 0) {
-      // Names first, at once; the word search fills in below.
-      list.replaceChildren(...names.slice(0, PAGE).map((m) => resultItem(nameRow(m))));
-      status.textContent = `${names.length} tool name${names.length === 1 ? '' : 's'} match; searching descriptions…`;
+    const q = parseQuery(query);
+    const state: Run = {
+      query,
+      names: [],
+      found: { tool: { results: [], read: 0, candidates: [] }, server: { results: [], read: 0, candidates: [] }, prose: { results: [], read: 0, candidates: [] } },
+      shown: { ...FIRST },
+    };
+    if (query) {
+      const accept = acceptFor(filters);
+      const keys = [...new Set([query, q.words.join('_')])].filter(Boolean);
+      // A name written with "_" or "." or in camelCase is a tool's: no server is named like that, and skipping the lookup keeps an exact name to one shard.
+      const serverWord = /[_.]|[a-z][A-Z]/.test(query) && !/\s/.test(query) ? undefined : q.significant[0];
+      const onlyServerFilter = !filters.category && !filters.risk && !filters.verdict;
+      const [toolLists, servers] = await Promise.all([
+        Promise.all(keys.map((key) => findNames(key, 50, accept))),
+        serverWord && onlyServerFilter ? findServers(serverWord) : Promise.resolve([]),
+      ]);
+      if (mine !== generation) return;
+      state.names = [
+        ...servers.filter((s) => !filters.server || s.name === filters.server).map(serverCandidate),
+        ...toolLists.flat().map(nameCandidate),
+      ];
+      current = state;
+      const groups = rank(state);
+      if (groups.length > 0) {
+        // Names first, at once; the word search fills in below.
+        render(state, groups);
+        status.textContent = `${statusText(query, groups).replace(/\.$/, '')}; searching descriptions…`;
+      }
     }
+    current = state;
     const pf = await pagefindPromise;
     const term = query || null;
-    const response = debounce ? await pf.debouncedSearch(term, { filters }, 150) : await pf.search(term, { filters });
-    if (!response || mine !== generation) return;
-    const shown = new Set(names.map((m) => m.url));
-    const data = await Promise.all(response.results.slice(0, PAGE).map((r) => r.data()));
+    // Typing: wait until the keys stop for a moment. (Pagefind's own debouncedSearch answers null to all but
+    // the last of several calls, and the page asks three searches at once.)
+    if (debounce) await new Promise((resolve) => setTimeout(resolve, 150));
     if (mine !== generation) return;
-    const words = data.filter((item) => !shown.has(item.url));
-    const wordRows: Row[] = words.map((item) => ({
-      url: item.url,
-      title: item.meta.title ?? item.url,
-      where: [item.filters.server?.[0], item.filters.category?.[0], item.filters.risk?.[0] && `${item.filters.risk[0]} risk`, item.filters.verdict?.[0]].filter(Boolean).join(' · '),
-      excerpt: excerptNodes(item.excerpt),
-    }));
-    // The name matches already on screen stay as they are (a keyboard user may be on one); the word matches go below them.
-    if (names.length > 0) list.append(...wordRows.slice(0, Math.max(0, PAGE - names.length)).map(resultItem));
-    else list.replaceChildren(...wordRows.slice(0, PAGE).map(resultItem));
-    // Pagefind's count, plus the name matches it did not return among the results read.
-    const total = response.results.length + names.length - (data.length - words.length);
-    status.textContent = total === 0 ? 'No results.' : `${total} result${total === 1 ? '' : 's'}${total > PAGE ? `, showing the first ${PAGE}` : ''}.`;
+    const search = (kind: 'tool' | 'server' | 'prose') => pf.search(term, { filters: { ...filters, kind } });
+    const responses = await Promise.all((['tool', 'server', 'prose'] as const).map(search));
+    if (mine !== generation || responses.some((r) => !r)) return;
+    await Promise.all(
+      (['tool', 'server', 'prose'] as const).map(async (kind, i) => {
+        const found = state.found[kind];
+        found.results = responses[i]!.results;
+        const batch = found.results.slice(0, BATCH[kind]);
+        const data = await Promise.all(batch.map((r) => r.data()));
+        found.candidates = data.map((d, order) => pagefindCandidate(kind, d, order));
+        found.read = batch.length;
+      }),
+    );
+    if (mine !== generation) return;
+    const groups = rank(state);
+    render(state, groups, true);
+    status.textContent = statusText(query, groups);
+    if (query) void suggestClose(query, groups);
   }
 
   const params = new URLSearchParams(location.search);

@@ -108,7 +108,7 @@ export function pagefindIndex(options: SearchIndexOptions = {}): AstroIntegratio
         const catalogue = await loadValidatedCatalogue();
         if (nameIndex) {
           const written = writeNameIndex(out, catalogue);
-          logger.info(`name index: ${written.count} tools in ${written.shards} shards (largest ${written.largest} bytes)`);
+          logger.info(`name index: ${written.count} tools and ${written.servers} servers in ${written.shards} shards (largest ${written.largest} bytes)`);
         }
         const records = await (early ?? indexRecords(out));
         logger.info(`indexed ${records.tools} tools and ${records.servers} servers in ${records.seconds.toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s of it after the pages were written)`);
@@ -154,8 +154,8 @@ function scratchDir(files: number): string {
   return tmpdir();
 }
 
-/** Writes /names/index.json and its shards from the catalogue the build validated. */
-export function writeNameIndex(outDir: string, catalogue: Catalogue): { count: number; shards: number; largest: number } {
+/** Writes /names/index.json and its shards from the catalogue the build validated: every tool by its name, every server by the words of its name. */
+export function writeNameIndex(outDir: string, catalogue: Catalogue): { count: number; servers: number; shards: number; largest: number } {
   const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
   const entries: NameEntry[] = catalogue.tools.map(({ server, record }) => ({
     name: record.name,
@@ -165,7 +165,10 @@ export function writeNameIndex(outDir: string, catalogue: Catalogue): { count: n
     risk: record.risk,
     verdict: VERDICT_LABEL[record.policy.verdict],
   }));
-  const { manifest, shards } = buildNameIndex(entries);
+  const toolCount = new Map<string, number>();
+  for (const { server } of catalogue.tools) toolCount.set(server, (toolCount.get(server) ?? 0) + 1);
+  const servers = catalogue.servers.map(({ slug, record }) => ({ slug, name: record.name, tools: toolCount.get(slug) ?? 0 }));
+  const { manifest, shards } = buildNameIndex(entries, undefined, servers);
   const dir = join(outDir, NAME_INDEX_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -175,5 +178,5 @@ export function writeNameIndex(outDir: string, catalogue: Catalogue): { count: n
     largest = Math.max(largest, Buffer.byteLength(text));
   }
   writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
-  return { count: manifest.count, shards: shards.length, largest };
+  return { count: manifest.count, servers: servers.length, shards: shards.length, largest };
 }

@@ -6,6 +6,9 @@ import { TOOL_NAME_PATTERN, WINDOWS } from './enums.ts';
  * evaluator (src/lib/policy/evaluate.ts) enforces. Documented field by field at /docs/policy/.
  */
 
+/** The most calls a limit may allow in one window. */
+export const MAX_CALLS_PER_WINDOW = 1_000_000;
+
 export const limitSchema = z
   .strictObject({
     counter: z
@@ -16,7 +19,7 @@ export const limitSchema = z
     max: z
       .int()
       .min(1)
-      .max(1_000_000)
+      .max(MAX_CALLS_PER_WINDOW)
       .describe('Calls allowed in one window. The call that would exceed it is denied and not counted.'),
     scope: z
       .literal('grant')

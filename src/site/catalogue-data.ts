@@ -8,11 +8,12 @@ import { formatReport } from '../lib/catalogue/problems.ts';
 /**
  * The validated catalogue, read once per build process.
  *
- * Astro evaluates src/content.config.ts and the pages in different module
- * graphs (the content sync, then the bundled prerender chunk), so a module-level
+ * Astro evaluates the integrations (src/integrations/catalogue.ts reads it
+ * first) and the pages in different module graphs (the config, then the
+ * bundled prerender chunk), so a module-level
  * cache alone would read and validate 250,000 files twice. The result is kept on
- * globalThis, keyed by catalogue folder, so the content loader, the pages and
- * the integrations all share one read.
+ * globalThis, keyed by catalogue folder, so the integrations, the pages and
+ * the background work all share one read.
  */
 const KEY = Symbol.for('mcp-risk-catalogue.validated-catalogue');
 const PENDING = Symbol.for('mcp-risk-catalogue.validated-catalogue.pending');
@@ -38,7 +39,7 @@ export function validatedCatalogue(root: string = catalogueRoot()): Catalogue {
 }
 
 /**
- * The shared catalogue, read in parallel when it is large: the content loader
+ * The shared catalogue, read in parallel when it is large: the build (src/integrations/catalogue.ts)
  * calls this first, so every later call finds it read. YAML parsing is nearly
  * all of the read (about 100 s for 250,000 files on one core), and servers are
  * independent, so worker threads each validate a contiguous part of servers/

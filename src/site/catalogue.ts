@@ -3,7 +3,7 @@ import { CATEGORIES, RISK_LEVELS, type Category, type RiskLevel } from '../schem
 import type { ServerRecord } from '../schema/server.ts';
 import type { ToolRecord } from '../schema/tool.ts';
 import { categoryMix, gradeServer, type GradeResult } from '../lib/catalogue/grade.ts';
-import { buildPolicy, policyJson, toolPolicyJson, type ToolVerdict } from '../lib/policy/generate.ts';
+import { buildPolicy, policyJson, toolPolicyJson, verdictOf, type ToolVerdict } from '../lib/policy/generate.ts';
 import { attackUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 import { loadValidatedCatalogue } from './catalogue-data.ts';
 
@@ -45,16 +45,13 @@ export interface SiteCatalogue {
 
 export { attackUrl, categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 
-export const verdictOf = (record: ToolRecord): ToolVerdict =>
-  record.policy.verdict === 'rate-limit'
-    ? { name: record.name, verdict: 'rate-limit', max: record.policy.max, window: record.policy.window }
-    : { name: record.name, verdict: record.policy.verdict };
+export { verdictOf } from '../lib/policy/generate.ts';
 
 const byName = (a: ToolView, b: ToolView) => a.record.name.localeCompare(b.record.name) || a.server.localeCompare(b.server);
 
 /**
- * Reads the validated catalogue directly (see src/content.config.ts for why
- * tool records do not go through Astro's data store) and indexes it in one pass.
+ * Reads the validated catalogue (src/site/catalogue-data.ts; no Astro content
+ * collections, see src/integrations/catalogue.ts) and indexes it in one pass.
  */
 async function build(): Promise<SiteCatalogue> {
   const catalogue = await loadValidatedCatalogue();

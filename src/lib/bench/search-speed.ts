@@ -9,6 +9,8 @@
 import { existsSync } from 'node:fs';
 import { preview } from 'astro';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { ExpectedQuery, QueryScore } from '../search/query-set.ts';
+import { measureQuality } from './search-quality.ts';
 
 export interface SearchTiming {
   query: string;
@@ -33,6 +35,8 @@ export interface SearchSpeed {
   cold: SearchTiming[];
   words: SearchTiming[];
   headerBox?: { scriptBeforeFocus: string[]; requestsOnFocus: string[]; suggestionsMs: number; suggestions: number; bytes: number };
+  /** How often the expected page came first and among the first five (src/lib/search/query-set.ts). */
+  quality?: QueryScore;
 }
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -112,7 +116,10 @@ function recordResponses(page: Page) {
   };
 }
 
-export async function measureSearch(outDir: string, options: { names: string[]; prefixes: string[]; words: string[]; toolPath?: string; port?: number; root: string }): Promise<SearchSpeed> {
+export async function measureSearch(
+  outDir: string,
+  options: { names: string[]; prefixes: string[]; words: string[]; toolPath?: string; port?: number; root: string; quality?: readonly ExpectedQuery[] },
+): Promise<SearchSpeed> {
   const server = await preview({ root: options.root, outDir, logLevel: 'error', server: { host: '127.0.0.1', port: options.port ?? 4397 } });
   const base = `http://127.0.0.1:${server.port ?? options.port ?? 4397}`;
   let browser: Browser | undefined;
@@ -158,6 +165,11 @@ export async function measureSearch(outDir: string, options: { names: string[]; 
       const suggestions = await page.evaluate(() => document.querySelector<HTMLInputElement>('#site-search')?.list?.options.length ?? 0);
       await page.waitForTimeout(300);
       speed.headerBox = { scriptBeforeFocus: before, requestsOnFocus: (await fetched('/')).paths.slice(loadedBefore), suggestionsMs: Math.round(ms), suggestions, bytes: (await fetched('/names/')).bytes };
+      await context.close();
+    }
+    if (options.quality && options.quality.length > 0) {
+      const context = await browser.newContext();
+      speed.quality = (await measureQuality(await context.newPage(), base, options.quality)).score;
       await context.close();
     }
     return speed;

@@ -45,6 +45,7 @@ export function draftRecord(definition: Definition, judgement: Judgement, today:
       status: flags.length > 0 || judgement.confidence === 'low' ? 'needs-review' : 'draft',
       confidence: judgement.confidence,
       flags,
+      ...(judgement.familyNote ? { familyNote: judgement.familyNote } : {}),
     },
     added: today,
     changed: today,

@@ -71,16 +71,15 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
     return next;
   }
   const flags = [...judgement.flags, ...record.review.flags.filter((flag) => flag.startsWith('Definition changed upstream'))];
-  const next: ToolRecord = {
-    ...record,
-    ...judgementFields(judgement),
-    review: {
-      ...record.review,
-      status: flags.length > 0 || judgement.confidence === 'low' ? 'needs-review' : 'draft',
-      confidence: judgement.confidence,
-      flags,
-    },
+  const review: ToolRecord['review'] = {
+    ...record.review,
+    status: flags.length > 0 || judgement.confidence === 'low' ? 'needs-review' : 'draft',
+    confidence: judgement.confidence,
+    flags,
   };
+  if (judgement.familyNote) review.familyNote = judgement.familyNote;
+  else delete review.familyNote;
+  const next: ToolRecord = { ...record, ...judgementFields(judgement), review };
   if (judgement.families[0] === undefined) delete next.family;
   return next;
 }

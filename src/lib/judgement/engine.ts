@@ -16,7 +16,7 @@ import type { AttackId } from './attacks.ts';
 import { capFor, CAPS } from './caps.ts';
 import { gatherFacts, type Facts, type JudgeContext, type ToolDefinitionInput } from './facts.ts';
 import { composeRationale } from './rationale.ts';
-import { RULES, STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rules.ts';
+import { FAMILY_GRADES, RULES, STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rules.ts';
 
 export interface Judgement {
   effect: ToolEffect;
@@ -31,6 +31,8 @@ export interface Judgement {
   flow: Flow;
   /** Families of tools with the same behaviour this tool belongs to. */
   families: string[];
+  /** Why the grade differs from the family's, when it does (FAMILY_GRADES). */
+  familyNote?: string;
 }
 
 /** The risk a category starts from before any rule moves it. */
@@ -99,6 +101,8 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
     }
   }
 
+  // A tool in several families belongs first to the one with the strictest grade.
+  families.sort((a, b) => riskRank(FAMILY_GRADES[b]?.risk ?? 'low') - riskRank(FAMILY_GRADES[a]?.risk ?? 'low'));
   const category: Category = state.category ?? (state.readOnly ? 'Read' : 'Write');
   let risk: RiskLevel = maxRisk(capRisk(RISK_BASELINE[category], ceiling), floor);
   // Destructive and Financial tools are never low risk.
@@ -117,6 +121,8 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
 
   // Any tool that changes state can act beyond what the user meant; a read with no specific power lists no attack.
   if (!state.readOnly && !attacks.includes('excessive-agency')) attacks.push('excessive-agency');
+  // Deleting or spending on someone's behalf is the confused deputy's whole job.
+  if ((category === 'Destructive' || category === 'Financial') && !attacks.includes('confused-deputy')) attacks.push('confused-deputy');
   if (!state.readOnly && !flow.sink && category === 'Execute' && facts.inferred.verbs.some((verb) => verb.cls === 'send')) flow.sink = true;
 
   const effect: ToolEffect = {
@@ -128,10 +134,24 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
   };
   if (category === 'Destructive') effect.destructive = true;
 
-  flags.push(...doubts(facts));
+  flags.push(...doubts(facts), ...ignoredHintFlags(facts, state));
   const confidence = decideConfidence(facts, fired, flags);
   const rationale = composeRationale({ facts, category, risk, policy, fired, cadence, flow });
-  return { effect, category, risk, rationale, attacks, policy, confidence, flags: [...new Set(flags)], evidence, flow, families };
+  const judgement: Judgement = { effect, category, risk, rationale, attacks, policy, confidence, flags: [...new Set(flags)], evidence, flow, families };
+  const familyNote = familyDifference(families[0], risk, verdict, fired);
+  if (familyNote) judgement.familyNote = familyNote;
+  return judgement;
+}
+
+/** When a family member ends up graded otherwise, the rule that moved it says why, in words for readers. */
+function familyDifference(family: string | undefined, risk: RiskLevel, verdict: Verdict, fired: Array<{ rule: Rule; contribution: Contribution }>): string | undefined {
+  const grade = family ? FAMILY_GRADES[family] : undefined;
+  if (!family || !grade || (grade.risk === risk && grade.verdict === verdict)) return undefined;
+  const mover = [...fired].reverse().find(({ rule, contribution }) => rule.stage !== 'category' && contribution.family !== family && (contribution.riskAtLeast === risk || contribution.verdictAtLeast === verdict || contribution.riskAtMost === risk));
+  // Without a rule that explains the difference, leave it unexplained: validate lists it for a person.
+  if (!mover) return undefined;
+  const because = (mover.rule.summary.split(/(?<=[.:])\s/)[0] ?? mover.rule.summary).replace(/[.:]$/, '');
+  return `Graded ${risk} risk, ${verdict.replace('-', ' ')}, where its family usually is ${grade.risk}, ${grade.verdict.replace('-', ' ')}: ${because.charAt(0).toLowerCase()}${because.slice(1)} (rule ${mover.rule.id}).`;
 }
 
 function capRisk(risk: RiskLevel, ceiling: RiskLevel): RiskLevel {
@@ -150,6 +170,19 @@ function tightestCadence(cadences: Cadence[], risk: RiskLevel): Cadence {
 
 const windowWeight = (window: 'minute' | 'hour' | 'day') => (window === 'minute' ? 1 : window === 'hour' ? 60 : 1440);
 
+/** When the caller ignores the hints (the eval does), still say where they disagree with the judgement. */
+function ignoredHintFlags(facts: Facts, state: State): string[] {
+  const declared = facts.declared;
+  if (facts.hints !== undefined || declared === undefined) return [];
+  const out: string[] = [];
+  if (declared.readOnlyHint === true && !state.readOnly) out.push('Declared read-only (readOnlyHint: true), but judged to change state from the definition.');
+  if (declared.readOnlyHint === false && state.readOnly) out.push('Declared as changing state (readOnlyHint: false), but the definition only describes reading.');
+  if (declared.readOnlyHint !== true && typeof declared.destructiveHint === 'boolean' && !state.readOnly && declared.destructiveHint !== state.destructive) {
+    out.push(`Declared destructiveHint: ${declared.destructiveHint}, but judged ${state.destructive ? 'destructive' : 'additive'} from the definition.`);
+  }
+  return out;
+}
+
 function doubts(facts: Facts): string[] {
   const out = [...facts.inferred.doubts];
   if (facts.inferred.description.readOnlyClaim && !facts.inferred.readOnly && !facts.hints) {
@@ -158,11 +191,19 @@ function doubts(facts: Facts): string[] {
   return out;
 }
 
+/** What each confidence level means, for the tool page and /docs/judgement/ (decideConfidence implements it). */
+export const CONFIDENCE_TEXT: Record<Confidence, string> = {
+  high: "The author's own hints for this tool agree with what its name and description say, and nothing contradicts them.",
+  medium: 'The reading rests on a clear verb, or on hints that look generated for the whole server, or a point is still open.',
+  low: 'The reading rests on the description alone, on nouns or a fallback, or the evidence contradicts itself; treat it as a first draft.',
+};
+
 /**
  * How sure the judgement is, from how much evidence there is and whether it agrees:
  * - high needs the author's per-tool hints agreeing with what the definition says, a clear verb, and no flag;
  * - hints that look generated for the whole server, or a clear verb alone, give medium;
- * - a judgement resting on nouns, a fallback, a weak or contradicted reading, or any flag is low.
+ * - a judgement resting on the description alone, on nouns, a fallback, a weak or contradicted reading is low;
+ * - any other open flag caps it at medium.
  */
 function decideConfidence(facts: Facts, fired: Array<{ rule: Rule; contribution: Contribution }>, flags: string[]): Confidence {
   const { inferred } = facts;
@@ -171,9 +212,9 @@ function decideConfidence(facts: Facts, fired: Array<{ rule: Rule; contribution:
   const poisoned = fired.some(({ rule }) => rule.stage === 'poisoning');
   const clearVerb = inferred.basis === 'name' || inferred.basis === 'document-name';
   if (poisoned || hintConflict) return 'low';
-  if (inferred.basis === 'fallback' || inferred.basis === 'nouns' || inferred.strength === 'weak') return hintWeight >= 2 ? 'medium' : 'low';
+  if (inferred.basis === 'fallback' || inferred.basis === 'nouns' || inferred.basis === 'description' || inferred.strength === 'weak') return hintWeight >= 2 ? 'medium' : 'low';
   if (flags.length > 0) return 'medium';
-  if (hintWeight >= 2 && !facts.derivedHints && clearVerb && inferred.strength === 'strong' && !inferred.description.empty) return 'high';
+  if (hintWeight >= 2 && !facts.derivedHints && clearVerb && !inferred.description.empty) return 'high';
   return clearVerb || hintWeight > 0 ? 'medium' : 'low';
 }
 

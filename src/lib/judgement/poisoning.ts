@@ -47,7 +47,7 @@ const PATTERNS: ReadonlyArray<{ kind: PoisonKind; pattern: RegExp; says: string 
   {
     kind: 'exfiltration',
     pattern:
-      /\b(?:send|forward|upload|post|pass|include|attach|append|copy)\b[^.]{0,60}\b(?:contents? of|ssh keys?|private keys?|api keys?|passwords?|credentials|conversation history|chat history|environment variables)\b[^.]{0,60}\b(?:to|as|into|in the)\b|\bpass (?:it|its content|the content|them) (?:as|in|into)\b|\bas (?:a )?['"]?sidenote\b/i,
+      /\b(?:send|forward|upload|post|pass|include|attach|append|copy)\b(?:[^.\n]|\.(?=[\w/])){0,60}\b(?:contents? of|ssh keys?|private keys?|api keys?|passwords?|credentials|conversation history|chat history|environment variables)\b(?:[^.\n]|\.(?=[\w/])){0,80}\b(?:to|as|into|in the)\b|\bpass (?:it|its content|the content|them) (?:as|in|into)\b|\bas (?:a )?['"]?sidenote\b/i,
     says: 'asks for secrets or private content to be passed along',
   },
   {

@@ -8,6 +8,7 @@
 import { CONFIDENCE_LEVELS, RISK_LEVELS, type Confidence } from '../../schema/enums.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
 import { invertedCaps } from './caps.ts';
+import { FAMILY_GRADES } from './rules.ts';
 import { verbClass } from './verbs.ts';
 import { tokenizeName } from './tokens.ts';
 
@@ -60,8 +61,13 @@ function productWords(tools: QualityTool[]): Set<string> {
     if (first) counts.set(first, (counts.get(first) ?? 0) + 1);
   }
   const words = new Set<string>();
-  for (const [word, count] of counts) if (count >= 2 && count >= tools.length * 0.3) words.add(word);
-  for (const tool of tools) for (const word of tool.server.split('-')) if (word.length > 2) words.add(word);
+  // A shared prefix in the plural (workers_*, files_*) names the objects themselves, not a product.
+  for (const [word, count] of counts) if (count >= 2 && count >= tools.length * 0.3 && !/s$/.test(word)) words.add(word);
+  // The vendor word of the server's slug (cloudflare-radar → cloudflare), not its product words, which are often real objects (workers).
+  for (const tool of tools) {
+    const vendor = tool.server.split('-')[0];
+    if (vendor && vendor.length > 2) words.add(vendor);
+  }
   return words;
 }
 
@@ -135,16 +141,17 @@ export function checkQuality(tools: QualityTool[]): QualityReport {
   for (const [family, members] of [...byFamily].sort(([a], [b]) => a.localeCompare(b))) {
     const unexplainedMembers = members.filter((tool) => !tool.record.review.familyNote);
     const grades = [...new Set(members.map((tool) => grade(tool.record)))].sort();
-    const unexplainedGrades = [...new Set(unexplainedMembers.map((tool) => grade(tool.record)))];
-    const common = mostCommon(unexplainedMembers.map((tool) => grade(tool.record)));
-    const unexplained = unexplainedGrades.length > 1 ? unexplainedMembers.filter((tool) => grade(tool.record) !== common).map((tool) => tool.file) : [];
+    // The family's own grade (FAMILY_GRADES) when it has one, else the grade most of its members have.
+    const declared = FAMILY_GRADES[family];
+    const common = declared ? `${declared.risk}/${declared.verdict}` : mostCommon(unexplainedMembers.map((tool) => grade(tool.record)));
+    const unexplained = unexplainedMembers.filter((tool) => grade(tool.record) !== common).map((tool) => tool.file);
     families.push({ family, tools: members.length, grades, unexplained });
     for (const file of unexplained) {
       const tool = members.find((member) => member.file === file) as QualityTool;
       spreads.push({
         file,
         key: 'family',
-        message: `graded ${grade(tool.record)}, while most of the family "${family}" is ${common}`,
+        message: `graded ${grade(tool.record)}, while the family "${family}" is ${common}`,
         tip: `give it the family's grade, or say why it differs in review.familyNote`,
       });
     }

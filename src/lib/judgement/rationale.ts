@@ -11,7 +11,7 @@ import { CADENCE_NOUN } from './caps.ts';
 import type { Facts } from './facts.ts';
 import type { Cadence, Contribution, Flow, Rule } from './rules.ts';
 import { tokenizeText } from './tokens.ts';
-import { verbLemma } from './verbs.ts';
+import { HOMOGRAPHS, verbLemma } from './verbs.ts';
 
 interface RationaleInput {
   facts: Facts;
@@ -60,7 +60,7 @@ function descriptionObject(description: string): string | undefined {
   const phrase: string[] = [];
   for (; i < words.length && phrase.length < 4; i++) {
     const word = words[i] as string;
-    if (STOP.has(word) || (phrase.length > 0 && verbLemma(word) !== undefined && !/s$/.test(word))) break;
+    if (STOP.has(word) || (phrase.length > 0 && verbLemma(word) !== undefined && !/s$/.test(word) && !HOMOGRAPHS.has(word))) break;
     if (!SKIP.has(word)) phrase.push(DISPLAY[word] ?? word);
   }
   return phrase.length > 0 ? phrase.join(' ') : undefined;

@@ -27,6 +27,17 @@ import { READ_CLASSES } from './verbs.ts';
 export const STAGES = ['effect', 'hints', 'category', 'ceiling', 'risk', 'verdict', 'poisoning'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** What each stage decides, in the order the engine runs them (shown on /docs/judgement/). */
+export const STAGE_SUMMARY: Record<Stage, string> = {
+  effect: 'What the definition says the tool does: the verbs of its name and description, and the values its parameters offer. Sets read-only and destructive.',
+  hints: "The author's declared annotations, read as the MCP specification defines them: a tool is destructive unless it performs only additive updates, so an overwrite stays destructive whatever the hint says, and the disagreement is shown.",
+  category: 'The kind of power. The first rule that fires decides.',
+  ceiling: 'Caps on the risk of plainly harmless actions, applied before any rule raises it.',
+  risk: 'What the tool touches and how far it reaches: each rule can raise the risk, add attacks and data-flow facts, and say how often such calls are normally made.',
+  verdict: 'Rules that settle the verdict beyond the category and risk table.',
+  poisoning: 'The definition speaks to the model instead of describing the tool.',
+};
+
 /** How often the kind of call is normally made: it sizes rate caps (src/lib/judgement/caps.ts). */
 export type Cadence = 'ui' | 'content' | 'message' | 'fetch' | 'metered' | 'operation' | 'infra';
 
@@ -35,6 +46,25 @@ export interface Flow {
   injection: boolean;
   sink: boolean;
 }
+
+/**
+ * The grade (risk and verdict) each family of tools shares across servers. A member graded otherwise must say
+ * why: the engine writes the reason when another rule moved it; a reviewer writes review.familyNote.
+ */
+export const FAMILY_GRADES: Record<string, { risk: RiskLevel; verdict: Verdict; label: string }> = {
+  'arbitrary-query': { risk: 'medium', verdict: 'allow', label: 'Free-form queries over private data (read-only)' },
+  'arbitrary-statement': { risk: 'critical', verdict: 'require-approval', label: 'Free-form statements that can write' },
+  'cookies-and-storage': { risk: 'high', verdict: 'require-approval', label: 'Reading cookies or browser storage' },
+  'edit-live-configuration': { risk: 'high', verdict: 'require-approval', label: 'Editing configuration that live traffic depends on' },
+  'fetch-url': { risk: 'medium', verdict: 'rate-limit', label: 'Fetching or opening an address the caller chooses' },
+  'provision-billed-resource': { risk: 'high', verdict: 'require-approval', label: 'Creating or upgrading billed resources' },
+  'push-to-branch': { risk: 'high', verdict: 'require-approval', label: 'Committing or pushing files to a branch' },
+  'read-any-resource': { risk: 'medium', verdict: 'allow', label: 'Reading any kind of resource the caller names' },
+  'read-logs': { risk: 'medium', verdict: 'allow', label: 'Reading logs' },
+  'read-secrets': { risk: 'high', verdict: 'require-approval', label: 'Reading secrets and credentials' },
+  'run-command': { risk: 'critical', verdict: 'require-approval', label: 'Running commands or code the caller writes' },
+  'stop-infrastructure': { risk: 'high', verdict: 'require-approval', label: 'Pausing, scaling or shutting down infrastructure' },
+};
 
 export interface Contribution {
   readOnly?: boolean;
@@ -93,11 +123,16 @@ const NOT_SECRET_CONTEXT =
 const SECRET_NAME = wordSet('secret secrets credential credentials password passwords apikey apikeys env privatekey keypair');
 const SESSION_STATE = /\b(?:cookies?|local ?storage|session ?storage|storage[ _-]?state|indexeddb|session state)\b/i;
 const FREE_FORM_WORDS = wordSet('query sql pipeline expression esql dsl cypher promql logql kql jql lucene aggregation aggregations statement');
-const FILTER_WORDS = wordSet('filter where q');
+const FILTER_WORDS = wordSet('filter where');
+const SEARCH_WORDS = wordSet('q search');
+/** Searches over things an account keeps private: a free-text query there reaches everything the token can see. */
+const PRIVATE_SEARCH = /\b(?:issues?|code|repositor(?:y|ies)|commits?|pull requests?|messages?|e-?mails?|files?|documents?|drive|tickets?|records?|customers?|contacts?)\b/i;
 const QUERY_SYNTAX = /\b(?:syntax|query|dsl|expression|operators?|mongodb|sql|lucene|json filter)\b/i;
 const PUBLIC_SEARCH = /\b(?:web|internet|online|public|news|documentation|docs|knowledge base|wikipedia|search engine|places|maps?|weather|geocod\w*)\b/i;
 const COLLECTION_WORDS = wordSet('collection collections table tables index indices indexes bucket buckets database databases dataset datasets');
 const WHOLE_WORDS = /\b(?:all (?:documents|records|rows|items|data|entries|keys|objects)|entire|whole|every (?:document|record|row)|full (?:export|dump|contents?))\b/i;
+const CONTAINER_WORDS = wordSet('workspace workspaces repository repositories repo repos database databases db bucket buckets cluster clusters namespace namespaces project projects organization organizations org account accounts environment environments volume volumes');
+const MEDIA_NOUNS = wordSet('image images video videos audio speech voice picture pictures illustration illustrations artwork');
 const LOG_WORDS = wordSet('log logs logging auditlogs');
 const ACCESS_NAME = wordSet('user users member members collaborator collaborators role roles permission permissions acl acls apikey apikeys key keys token tokens password passwords secret secrets credential credentials firewall allowlist whitelist invite invitation admin admins owner owners sso saml certificate certificates policy policies access');
 const INFRA_NOUNS = wordSet('cluster clusters app apps application applications deployment deployments node nodes service services instance instances server servers pod pods replica replicas container containers vm vms machine machines database databases worker workers job jobs pipeline pipelines stream streams gateway gateways');
@@ -113,6 +148,9 @@ const DISRUPT_LEMMAS = wordSet('stop pause suspend scale drain cordon restart re
 const OUTAGE_LEMMAS = wordSet('pause suspend scale drain cordon shutdown terminate halt failover evict');
 const MONEY_OUT = wordSet('payment payments transfer transfers payout payouts withdrawal withdrawals wire remittance tip tips donation donations');
 const SPEND_LEMMAS = wordSet('pay purchase buy order charge refund subscribe checkout bid trade sell spend fund topup');
+/** Verbs that buy on their own, whatever the object: "buy a domain" needs no price in sight. */
+const BUY_LEMMAS = wordSet('buy purchase pay');
+const TRANSFER_LEMMAS = wordSet('transfer send wire withdraw payout remit pay tip donate');
 const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch deploy scale');
 const UI_LEMMAS = wordSet('click type press hover scroll drag fill navigate tap swipe focus go back reload keypress resize dblclick check uncheck choose mouse touch visit goto drop select upload');
 const NAVIGATE_LEMMAS = wordSet('navigate go goto visit open');
@@ -221,6 +259,19 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('install_chart', 'Install a chart into the cluster.')], quiet: [tool('list_charts', 'List charts.'), tool('install_note', 'Add a note.')] },
   },
   {
+    id: 'generates-media',
+    stage: 'effect',
+    summary: 'It generates an image, video, audio or speech with a model: a paid job that produces something new, not a read.',
+    when: (facts) => {
+      const verb = hitVerb(facts, wordSet('generate create render synthesize draw produce make'));
+      const noun = nameWords(facts, MEDIA_NOUNS);
+      return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
+    },
+    then: { readOnly: false, weight: 1 },
+    says: '"{match}" runs a generation job',
+    examples: { fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })], quiet: [tool('get_image', 'Get an image by id.'), tool('generate_uuid', 'Generate a random id.')] },
+  },
+  {
     id: 'enum-removes',
     stage: 'effect',
     summary: 'An operation parameter offers a removing value (method DELETE, action delete): the tool can remove.',
@@ -261,7 +312,7 @@ export const RULES: readonly Rule[] = [
             readOnly: true,
             destructive: false,
             weight: 0,
-            flag: 'Declared read-only (readOnlyHint: true), but a verb or parameter of the definition suggests it writes; check which is true.',
+            flag: `Declared read-only (readOnlyHint: true), but the definition suggests it writes (${facts.inferred.readReasons.filter((reason) => !reason.includes('only reads')).join('; ') || 'a verb or parameter'}); check which is true.`,
           },
     says: 'the author declares it read-only',
     examples: { fires: [tool('get_thing', 'Get a thing.', {}, { readOnlyHint: true })], quiet: [tool('get_thing', 'Get a thing.')] },
@@ -283,7 +334,11 @@ export const RULES: readonly Rule[] = [
     stage: 'hints',
     summary: 'The author declares destructiveHint: true on a tool that changes state: it is destructive.',
     when: (facts, state) => (facts.hints?.destructiveHint === true && !state.readOnly ? { signal: 'annotation', match: 'destructiveHint: true' } : undefined),
-    then: (facts) => ({ destructive: true, weight: facts.derivedHints ? 1 : 2 }),
+    then: (facts, _hit, state) => ({
+      destructive: true,
+      weight: facts.derivedHints ? 1 : 2,
+      ...(state.destructive ? {} : { flag: 'Declared destructive (destructiveHint: true), though the definition only describes additions; the hint may be over-cautious, and the catalogue follows it.' }),
+    }),
     says: 'the author declares that it may destroy or overwrite',
     examples: { fires: [tool('archive_thing', 'Archive a thing.', {}, { readOnlyHint: false, destructiveHint: true })], quiet: [tool('archive_thing', 'Archive a thing.', {}, { readOnlyHint: false, destructiveHint: false })] },
   },
@@ -306,9 +361,10 @@ export const RULES: readonly Rule[] = [
     id: 'category-read',
     stage: 'category',
     summary: 'A read-only tool is a Read.',
-    when: (_facts, state) => (state.readOnly ? { signal: 'name', match: 'read-only' } : undefined),
+    when: (facts, state) =>
+      state.readOnly ? (facts.hints?.readOnlyHint === true ? { signal: 'annotation', match: 'readOnlyHint: true' } : { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma }) : undefined,
     then: { category: 'Read' },
-    says: 'it changes nothing, so it is a Read',
+    says: 'nothing it does changes state, so it is a Read',
     examples: { fires: [tool('list_widgets', 'List widgets.')], quiet: [tool('create_widget', 'Create a widget.')] },
   },
   {
@@ -316,10 +372,13 @@ export const RULES: readonly Rule[] = [
     stage: 'category',
     summary: 'It creates, sends or approves a payment, payout, transfer or withdrawal: money leaves the account. Financial.',
     when: (facts) => {
-      const noun = nameWords(facts, MONEY_OUT);
-      if (noun === undefined && !(facts.inferred.schema.amount.length > 0 && classes(facts).has('send'))) return undefined;
       if (facts.inferred.readOnly) return undefined;
-      return noun !== undefined ? { signal: 'name', match: noun } : { signal: 'parameter', match: facts.inferred.schema.amount.join(', ') };
+      const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
+      if (head !== undefined && MONEY_OUT.has(head)) return { signal: 'name', match: head };
+      const verb = facts.inferred.verbs.find((candidate) => TRANSFER_LEMMAS.has(candidate.lemma));
+      if (verb && facts.inferred.money) return { signal: verbSignal(facts, verb.lemma), match: verb.lemma };
+      if (facts.inferred.schema.amount.length > 0 && classes(facts).has('send')) return { signal: 'parameter', match: facts.inferred.schema.amount.join(', ') };
+      return undefined;
     },
     then: { category: 'Financial', riskAtLeast: 'critical', verdictAtLeast: 'deny', attacks: ['unauthorised-transfer', 'confused-deputy'], outcome: 'money sent to an account an attacker named, which is rarely recovered', weight: 1 },
     says: '{match}: money leaves the account',
@@ -333,7 +392,7 @@ export const RULES: readonly Rule[] = [
       facts.inferred.readOnly
         ? undefined
         : either(
-            facts.inferred.money ? hitVerb(facts, SPEND_LEMMAS) : undefined,
+            facts.inferred.money ? hitVerb(facts, SPEND_LEMMAS) : hitVerb(facts, BUY_LEMMAS),
             facts.inferred.description.billing ? inText(facts, /\b(?:bill(?:s|ed|ing)?|charge[sd]?|costs? money|paid|incurs? (?:costs?|charges))\b/) : undefined,
           ),
     then: { category: 'Financial', riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['denial-of-wallet', 'unauthorised-transfer'], outcome: 'a charge on the account that someone must notice and dispute', weight: 1 },
@@ -364,6 +423,15 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('remove_label', 'Remove a label from an issue.')], quiet: [tool('remove_issue', 'Remove an issue.')] },
   },
   {
+    id: 'category-generation',
+    stage: 'category',
+    summary: 'A generation job (image, video, audio) runs on a paid model outside the conversation. Execute.',
+    when: (facts, state) => (!state.readOnly && nameWords(facts, MEDIA_NOUNS) !== undefined && hitVerb(facts, wordSet('generate create render synthesize draw produce make')) ? { signal: 'name', match: nameWords(facts, MEDIA_NOUNS) as string } : undefined),
+    then: { category: 'Execute', riskAtLeast: 'medium', cadence: 'metered', attacks: ['denial-of-wallet'], outcome: 'a loop of paid {objects} jobs that runs up the bill', weight: 1 },
+    says: 'it makes {match} with a paid model',
+    examples: { fires: [tool('create_video', 'Create a video from a script with the video model.', { script: str })], quiet: [tool('create_note', 'Create a note.')] },
+  },
+  {
     id: 'category-execute-code',
     stage: 'category',
     summary: 'It runs code, commands or statements the caller writes. Execute.',
@@ -383,7 +451,9 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       if (!state.destructive) return undefined;
       const verb = facts.inferred.verbs.find((candidate) => candidate.cls === 'delete' || candidate.cls === 'overwrite');
-      return verb ? { signal: verbSignal(facts, verb.lemma), match: verb.lemma } : undefined;
+      if (verb) return { signal: verbSignal(facts, verb.lemma), match: verb.lemma };
+      const operation = facts.inferred.schema.operations.find((candidate) => candidate.cls === 'delete' || candidate.cls === 'overwrite');
+      return operation ? { signal: 'parameter', match: operation.lemma } : undefined;
     },
     then: { category: 'Destructive' },
     says: '"{match}" loses what was there',
@@ -505,7 +575,8 @@ export const RULES: readonly Rule[] = [
           ['string', 'object', ''].includes(candidate.type) &&
           candidate.values.length === 0 &&
           (candidate.tokens.some((token) => FREE_FORM_WORDS.has(token)) ||
-            (FILTER_WORDS.has(candidate.name.toLowerCase()) && (candidate.type === 'object' || QUERY_SYNTAX.test(candidate.description)))),
+            (FILTER_WORDS.has(candidate.name.toLowerCase()) && (candidate.type === 'object' || QUERY_SYNTAX.test(candidate.description))) ||
+            (SEARCH_WORDS.has(candidate.name.toLowerCase()) && PRIVATE_SEARCH.test(facts.first))),
       );
       if (!parameter) return undefined;
       if (PUBLIC_SEARCH.test(`${facts.description} ${parameter.description}`) && !/\b(?:index|indices|collection|table|database|sql)\b/i.test(facts.description)) return undefined;
@@ -532,7 +603,7 @@ export const RULES: readonly Rule[] = [
           },
     says: 'the caller writes the {match}, so it decides what comes back',
     examples: {
-      fires: [tool('find_documents', 'Find documents in a collection.', { collection: str, filter: { type: 'object' } })],
+      fires: [tool('find_documents', 'Find documents in a collection.', { collection: str, filter: { type: 'object' } }), tool('run_statement', 'Run a statement against the database.', { statement: str })],
       quiet: [tool('web_search', 'Search the web.', { query: str }), tool('get_document', 'Get one document by id.', { id: str })],
     },
   },
@@ -559,7 +630,7 @@ export const RULES: readonly Rule[] = [
       return facts.inferred.readOnly ? inText(facts, WHOLE_WORDS) : undefined;
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'indirect-prompt-injection'], flow: { source: true, injection: true }, outcome: 'a whole {objects} handed to the agent in one call', weight: 1 },
-    says: '{match}: a whole collection at once',
+    says: 'one call hands over a whole collection',
     examples: { fires: [tool('export_collection', 'Export a collection to a file.', { collection: str })], quiet: [tool('get_item', 'Get one item.')] },
   },
   {
@@ -576,6 +647,15 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('get_resources', 'Get resources by type.', { resourceType: str, name: str })], quiet: [tool('get_pod', 'Get a pod.', { name: str })] },
   },
   {
+    id: 'captures-traffic',
+    stage: 'risk',
+    summary: 'It records a trace, HAR or the network requests of a page: those carry authorization headers and cookies. Medium risk, a source of private data.',
+    when: (facts) => either(inName(facts, wordSet('trace tracing har network requests')), inText({ ...facts, description: facts.first }, /\b(?:network (?:requests|traffic)|har\b|trac(?:e|ing))\b/)),
+    then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'token-passthrough'], flow: { source: true }, outcome: 'authorization headers and session cookies captured in a trace the agent can read or hand on', weight: 1 },
+    says: '{match}: recorded traffic includes credentials',
+    examples: { fires: [tool('page_start_tracing', 'Start recording a trace of the page.')], quiet: [tool('page_snapshot', 'Take an accessibility snapshot of the page.')] },
+  },
+  {
     id: 'reads-logs',
     stage: 'risk',
     summary: 'It returns logs: they hold tokens, personal data and text written by outsiders. Medium risk, with exfiltration and injection.',
@@ -590,7 +670,10 @@ export const RULES: readonly Rule[] = [
     summary: 'It returns private data: messages, mail, files, records about people, private code. Medium risk, a source of private data.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
-      const words = [...facts.exposure.privateData, ...facts.exposure.secrets].filter((word) => !LOG_WORDS.has(word));
+      const publicStats = NOT_SECRET_CONTEXT.test(facts.first);
+      const words = [...facts.exposure.privateData, ...(publicStats ? [] : facts.exposure.secrets)].filter(
+        (word) => !LOG_WORDS.has(word) && !(publicStats && SECRET_NAME.has(word)) && !(/^tokens?$/.test(word) && NOT_SECRET_CONTEXT.test(facts.description)),
+      );
       return words.length > 0 ? { signal: 'name', match: words.slice(0, 3).join(', ') } : undefined;
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },
@@ -601,7 +684,9 @@ export const RULES: readonly Rule[] = [
     id: 'untrusted-content',
     stage: 'risk',
     summary: 'It brings in text that outsiders wrote: web pages, issues, comments, messages, search results. An injection path.',
-    when: (facts) => {
+    when: (facts, state) => {
+      // Only what comes back reaches the model: reads, and page actions that return the page.
+      if (!state.readOnly && !facts.inferred.browser) return undefined;
       const words = facts.exposure.externalContent;
       return words.length > 0 ? { signal: words.some((word) => facts.tokens.includes(word)) ? 'name' : 'description', match: words.slice(0, 3).join(', ') } : undefined;
     },
@@ -659,13 +744,50 @@ export const RULES: readonly Rule[] = [
       const branch = facts.params.find((parameter) => parameter.name.toLowerCase() === 'branch');
       const commits = hitVerb(facts, wordSet('commit'));
       if (commits && branch) return { signal: 'parameter', match: `${commits.match} to ${branch.name}` };
-      const writesFile = hitVerb(facts, wordSet('create update'));
+      const writesFile = hitVerb(facts, wordSet('create update put write upsert'));
       const file = nameWords(facts, SOURCE_NOUNS);
       return writesFile && branch && file ? { signal: 'parameter', match: `${file} on ${branch.name}` } : undefined;
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'content', attacks: ['excessive-agency', 'supply-chain-impersonation'], flow: { sink: true }, family: 'push-to-branch', outcome: 'code on the default branch that nobody reviewed, running in the next build', weight: 1 },
     says: '{match} lands code without a pull request',
     examples: { fires: [tool('push_files', 'Push several files to a branch in one commit.', { branch: str })], quiet: [tool('create_pull_request', 'Open a pull request.')] },
+  },
+  {
+    id: 'removes-container',
+    stage: 'risk',
+    summary: 'It deletes a whole container (workspace, repository, database, bucket, cluster, namespace, project) and everything in it. Critical.',
+    when: (facts, state) => {
+      if (!state.destructive) return undefined;
+      const verb = hitVerb(facts, wordSet('delete remove drop destroy purge wipe erase uninstall teardown deprovision decommission'));
+      // The container must be what is deleted (the head noun), not a word that qualifies it (repository notification subscription).
+      const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
+      return verb && head !== undefined && CONTAINER_WORDS.has(head) ? { signal: 'name', match: `${verb.match} ${head}` } : undefined;
+    },
+    then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'a whole {objects} gone, with everything that was in it', weight: 1 },
+    says: '"{match}" removes a container and all it holds',
+    examples: { fires: [tool('delete_workspace', 'Deletes a workspace and everything in it.')], quiet: [tool('delete_comment', 'Deletes a comment.'), tool('delete_repository_webhook', 'Deletes a webhook of a repository.')] },
+  },
+  {
+    id: 'permanent-loss',
+    stage: 'risk',
+    summary: 'The description says the change is permanent or cannot be undone. Critical.',
+    when: (facts, state) => (state.destructive ? inText(facts, /\b(?:permanent(?:ly)?|cannot be (?:undone|recovered|reversed)|irreversibl[ey]|no way to (?:undo|recover))\b/) : undefined),
+    then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', outcome: '{objects} erased for good, by the tool\'s own account', weight: 1 },
+    says: 'the description says "{match}"',
+    examples: { fires: [tool('ledger_housekeeping', 'Permanently erases ledger entries older than the retention window.')], quiet: [tool('archive_entries', 'Archives old entries; they can be restored.')] },
+  },
+  {
+    id: 'takes-callback-url',
+    stage: 'risk',
+    summary: 'A tool that changes state takes an address the server will call (webhook, callback): data goes to any host, internal ones included.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const parameter = facts.inferred.schema.url[0];
+      return parameter !== undefined ? { signal: 'parameter', match: parameter } : undefined;
+    },
+    then: { attacks: ['ssrf', 'data-exfiltration'], flow: { sink: true }, weight: 0.5 },
+    says: 'the server will call the address in {match}',
+    examples: { fires: [tool('create_webhook', 'Create a webhook.', { url: str })], quiet: [tool('create_note', 'Create a note.', { text: str })] },
   },
   {
     id: 'overwrites-stored-value',
@@ -769,6 +891,19 @@ export const RULES: readonly Rule[] = [
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['data-exfiltration'], flow: { source: true, sink: true }, outcome: 'a local secret file uploaded to whatever site is open', weight: 1 },
     says: '"{match}" sends local files out',
     examples: { fires: [tool('browser_file_upload', 'Upload files to the page.', { paths: { type: 'array' } })], quiet: [tool('browser_click', 'Click.', { selector: str })] },
+  },
+  {
+    id: 'approves',
+    stage: 'risk',
+    summary: 'An event or action parameter can approve (a review, a request, a change): an approval counts toward protections meant for people. High risk, approval.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const found = enumValue(facts, /^approved?$/i);
+      return found ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+    },
+    then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'an approval that satisfies a protection meant for a person, given by the agent', weight: 1 },
+    says: 'the value {match} gives an approval',
+    examples: { fires: [tool('submit_review', 'Submit a review.', { event: { type: 'string', enum: ['APPROVE', 'COMMENT', 'REQUEST_CHANGES'] } })], quiet: [tool('submit_review', 'Submit a comment.', { event: { type: 'string', enum: ['COMMENT'] } })] },
   },
   {
     id: 'makes-public',

@@ -5,6 +5,7 @@
  * browser lacks.
  */
 import type { PolicyWindow, Verdict } from '../../schema/enums.ts';
+import type { ToolRecord } from '../../schema/tool.ts';
 
 export interface ToolVerdict {
   name: string;
@@ -12,6 +13,12 @@ export interface ToolVerdict {
   max?: number;
   window?: PolicyWindow;
 }
+
+/** What a tool record recommends, as the policy generator takes it: the one mapping from records to verdicts. */
+export const verdictOf = (record: Pick<ToolRecord, 'name' | 'policy'>): ToolVerdict =>
+  record.policy.verdict === 'rate-limit'
+    ? { name: record.name, verdict: 'rate-limit', max: record.policy.max, window: record.policy.window }
+    : { name: record.name, verdict: record.policy.verdict };
 
 export interface PolicyLimit {
   counter: string;

@@ -33,3 +33,25 @@ export function didYouMean(input: string, candidates: readonly string[]): string
   const allowed = Math.max(1, Math.floor(Math.max(needle.length, best.length) / 3));
   return bestDistance <= allowed ? best : undefined;
 }
+
+/**
+ * Up to `max` candidates close enough to `input` to be what was meant, closest
+ * first (case is ignored; each is offered once). Multi-word input is also tried
+ * with "_" between its words, the way tool names are written.
+ */
+export function closeNames(input: string, candidates: readonly string[], max = 3): string[] {
+  const needles = [...new Set([input.trim().toLowerCase(), input.trim().toLowerCase().split(/\s+/).join('_')])].filter(Boolean);
+  const scored = new Map<string, { candidate: string; distance: number }>();
+  for (const candidate of candidates) {
+    const lower = candidate.toLowerCase();
+    if (scored.has(lower)) continue;
+    let best = Infinity;
+    for (const needle of needles) {
+      const distance = editDistance(needle, lower);
+      const allowed = Math.max(1, Math.floor(Math.max(needle.length, lower.length) / 3));
+      if (distance <= allowed && distance > 0) best = Math.min(best, distance);
+    }
+    if (best < Infinity) scored.set(lower, { candidate, distance: best });
+  }
+  return [...scored.values()].sort((a, b) => a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1)).slice(0, max).map((s) => s.candidate);
+}

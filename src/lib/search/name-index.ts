@@ -16,7 +16,8 @@
  * 15 KB at 250,000 tools, on every first lookup.) This module has no Node
  * imports: the build writes the files with it and the browser reads them with it.
  */
-import { toolUrl } from '../catalogue/urls.ts';
+import { serverUrl, toolUrl } from '../catalogue/urls.ts';
+import { serverNameKeys } from './query.ts';
 
 export interface NameEntry {
   name: string;
@@ -27,10 +28,20 @@ export interface NameEntry {
   verdict: string;
 }
 
+/** A server, found by the words of its name and slug (see serverNameKeys). */
+export interface ServerNameEntry {
+  slug: string;
+  name: string;
+  /** How many tools it has. */
+  tools: number;
+}
+
 export interface NameManifest {
   version: 1;
   /** Tools in the index. */
   count: number;
+  /** Servers in the index (0 in an index built without them). */
+  servers?: number;
   /** Value lists the shards refer to by position. */
   categories: string[];
   risks: string[];
@@ -41,10 +52,16 @@ export interface NameManifest {
   separators: string[];
 }
 
-/** A shard: the servers it mentions, then one row per tool: [name, server, category, risk, verdict] as positions. */
+/**
+ * A shard: the servers it mentions, one row per tool ([name, server, category,
+ * risk, verdict] as positions), and one row per key a server is found by
+ * ([key, server, tool count]). Both row lists are sorted by key, and the shard
+ * holds every row of either kind whose key falls in its range.
+ */
 export interface NameShard {
   servers: Array<[slug: string, name: string]>;
   tools: Array<[name: string, server: number, category: number, risk: number, verdict: number]>;
+  serverKeys?: Array<[key: string, server: number, tools: number]>;
 }
 
 export interface BuiltNameIndex {
@@ -82,7 +99,7 @@ export function separator(previous: string, key: string): string {
   return key;
 }
 
-export function buildNameIndex(entries: readonly NameEntry[], maxShardBytes = DEFAULT_MAX_SHARD_BYTES): BuiltNameIndex {
+export function buildNameIndex(entries: readonly NameEntry[], maxShardBytes = DEFAULT_MAX_SHARD_BYTES, serverEntries: readonly ServerNameEntry[] = []): BuiltNameIndex {
   const categories: string[] = [];
   const risks: string[] = [];
   const verdicts: string[] = [];
@@ -91,22 +108,25 @@ export function buildNameIndex(entries: readonly NameEntry[], maxShardBytes = DE
     if (at < 0) at = list.push(value) - 1;
     return at;
   };
-  const sorted = entries
-    .map((entry) => ({ entry, key: nameKey(entry.name) }))
-    .sort((a, b) => compare(a.key, b.key) || compare(a.entry.name, b.entry.name) || compare(a.entry.serverName, b.entry.serverName) || compare(a.entry.server, b.entry.server));
+  type Row = { key: string; entry: NameEntry; named?: undefined } | { key: string; named: ServerNameEntry; entry?: undefined };
+  const rows: Row[] = entries.map((entry) => ({ entry, key: nameKey(entry.name) }));
+  for (const named of serverEntries) for (const key of serverNameKeys(named.name, named.slug)) rows.push({ key, named });
+  const tie = (row: Row) => (row.entry ? `0${row.entry.name}\u0000${row.entry.serverName}\u0000${row.entry.server}` : `1${row.named.slug}`);
+  const sorted = rows.sort((a, b) => compare(a.key, b.key) || compare(tie(a), tie(b)));
 
   const shards: BuiltNameIndex['shards'] = [];
   const separators: string[] = [];
   let servers: NameShard['servers'] = [];
   let serverAt = new Map<string, number>();
   let tools: NameShard['tools'] = [];
+  let serverKeys: NonNullable<NameShard['serverKeys']> = [];
   let bytes = 0;
   let firstKey = '';
   let previousLastKey: string | undefined;
   let lastKey = '';
   const close = () => {
-    if (tools.length === 0) return;
-    const shard: NameShard = { servers, tools };
+    if (tools.length === 0 && serverKeys.length === 0) return;
+    const shard: NameShard = serverKeys.length > 0 ? { servers, tools, serverKeys } : { servers, tools };
     const text = JSON.stringify(shard);
     const file = shardFile(shards.length);
     shards.push({ file, shard, text });
@@ -115,26 +135,34 @@ export function buildNameIndex(entries: readonly NameEntry[], maxShardBytes = DE
     servers = [];
     serverAt = new Map();
     tools = [];
+    serverKeys = [];
     bytes = 0;
   };
-  for (const { entry, key } of sorted) {
-    const newServer = !serverAt.has(entry.server);
-    const rowBytes = JSON.stringify(entry.name).length + 16 + (newServer ? JSON.stringify(entry.server).length + JSON.stringify(entry.serverName).length + 6 : 0);
-    if (tools.length > 0 && bytes + rowBytes > maxShardBytes) close();
-    if (tools.length === 0) firstKey = key;
-    let server = serverAt.get(entry.server);
+  for (const row of sorted) {
+    const { key } = row;
+    const [slug, serverName] = row.entry ? [row.entry.server, row.entry.serverName] : [row.named.slug, row.named.name];
+    const serverBytes = serverAt.has(slug) ? 0 : JSON.stringify(slug).length + JSON.stringify(serverName).length + 6;
+    const ownBytes = JSON.stringify(row.entry ? row.entry.name : key).length + 16;
+    if ((tools.length > 0 || serverKeys.length > 0) && bytes + ownBytes + serverBytes > maxShardBytes) close();
+    if (tools.length === 0 && serverKeys.length === 0) firstKey = key;
+    let server = serverAt.get(slug);
     if (server === undefined) {
-      server = servers.push([entry.server, entry.serverName]) - 1;
-      serverAt.set(entry.server, server);
-      bytes += JSON.stringify(entry.server).length + JSON.stringify(entry.serverName).length + 6;
+      server = servers.push([slug, serverName]) - 1;
+      serverAt.set(slug, server);
+      bytes += JSON.stringify(slug).length + JSON.stringify(serverName).length + 6;
     }
-    tools.push([entry.name, server, position(categories, entry.category), position(risks, entry.risk), position(verdicts, entry.verdict)]);
-    bytes += JSON.stringify(entry.name).length + 16;
+    if (row.entry) {
+      const { entry } = row;
+      tools.push([entry.name, server, position(categories, entry.category), position(risks, entry.risk), position(verdicts, entry.verdict)]);
+    } else {
+      serverKeys.push([key, server, row.named.tools]);
+    }
+    bytes += ownBytes;
     lastKey = key;
   }
   close();
   return {
-    manifest: { version: 1, count: entries.length, build: hash(shards.map((s) => s.text).join('\n')), categories, risks, verdicts, separators },
+    manifest: { version: 1, count: entries.length, servers: serverEntries.length, build: hash(shards.map((s) => s.text).join('\n')), categories, risks, verdicts, separators },
     shards,
   };
 }
@@ -176,6 +204,19 @@ export interface LookupOptions {
 }
 
 /**
+ * Reads the shards that can hold keys starting with `key`, in order, handing each
+ * to `visit`; stops when `visit` says the shard had a key past that range (all
+ * later shards then do too) or after `maxShards`.
+ */
+async function walkShards(manifest: NameManifest, loadShard: (file: string) => Promise<NameShard>, key: string, maxShards: number, visit: (shard: NameShard) => boolean): Promise<void> {
+  let index = startShard(manifest, key);
+  for (let read = 0; read < maxShards && index < manifest.separators.length; read++, index++) {
+    if (read > 0 && !shardMayMatch(manifest, index, key)) break;
+    if (visit(await loadShard(shardFile(index)))) break;
+  }
+}
+
+/**
  * Exact and prefix matches for a query, case-insensitively: every tool whose
  * name equals the query first (a name spelled exactly as typed before one that
  * differs in case), then names that start with it, in name order.
@@ -190,31 +231,63 @@ export async function lookupNames(
   if (!key) return [];
   const exact: NameMatch[] = [];
   const prefix: NameMatch[] = [];
-  let index = startShard(manifest, key);
-  for (let read = 0; read < maxShards && index < manifest.separators.length; read++, index++) {
-    if (read > 0 && !shardMayMatch(manifest, index, key)) break;
-    const shard = await loadShard(shardFile(index));
-    let passed = false;
+  await walkShards(manifest, loadShard, key, maxShards, (shard) => {
     for (const [name, server, category, risk, verdict] of shard.tools) {
       const nameLower = nameKey(name);
       if (nameLower < key) continue;
-      if (!nameLower.startsWith(key)) {
-        passed = true;
-        break;
-      }
+      if (!nameLower.startsWith(key)) return true;
       const [slug, serverName] = shard.servers[server]!;
       const entry: NameEntry = { name, server: slug, serverName, category: manifest.categories[category]!, risk: manifest.risks[risk]!, verdict: manifest.verdicts[verdict]! };
       if (accept && !accept(entry)) continue;
       const match: NameMatch = { ...entry, exact: nameLower === key, url: toolUrl(slug, name) };
       (match.exact ? exact : prefix).push(match);
-      if (prefix.length >= limit && !match.exact) {
-        passed = true;
-        break;
-      }
+      if (prefix.length >= limit && !match.exact) return true;
     }
-    if (passed) break;
-  }
+    // Server rows past the range also mean the range has ended.
+    return (shard.serverKeys ?? []).some(([k]) => k > key && !k.startsWith(key));
+  });
   const typed = query.trim();
   exact.sort((a, b) => Number(b.name === typed) - Number(a.name === typed));
   return [...exact, ...prefix].slice(0, Math.max(limit, exact.length));
+}
+
+export interface ServerMatch {
+  slug: string;
+  name: string;
+  tools: number;
+  /** The key that matched, and whether it equals the query. */
+  key: string;
+  exact: boolean;
+  url: string;
+}
+
+/** Servers with a key (a word of the name or slug, the whole name, the slug) that starts with `word`: each server once, exact keys first. */
+export async function lookupServers(manifest: NameManifest, loadShard: (file: string) => Promise<NameShard>, word: string, { limit = 20, maxShards = 3 } = {}): Promise<ServerMatch[]> {
+  const key = nameKey(word.trim());
+  if (!key || !manifest.servers) return [];
+  const found = new Map<string, ServerMatch>();
+  await walkShards(manifest, loadShard, key, maxShards, (shard) => {
+    let passed = false;
+    for (const [k, server, tools] of shard.serverKeys ?? []) {
+      if (k < key) continue;
+      if (!k.startsWith(key)) {
+        passed = true;
+        break;
+      }
+      const [slug, name] = shard.servers[server]!;
+      const match: ServerMatch = { slug, name, tools, key: k, exact: k === key, url: serverUrl(slug) };
+      const seen = found.get(slug);
+      if (!seen || (match.exact && !seen.exact)) found.set(slug, match);
+    }
+    return passed || shard.tools.some(([name]) => nameKey(name) > key && !nameKey(name).startsWith(key)) || found.size >= limit;
+  });
+  return [...found.values()].sort((a, b) => Number(b.exact) - Number(a.exact) || compare(a.key, b.key)).slice(0, limit);
+}
+
+/** Every tool name and server key in the shard where `query` would sort: the close names a did-you-mean can offer without reading more. */
+export async function nearbyNames(manifest: NameManifest, loadShard: (file: string) => Promise<NameShard>, query: string): Promise<string[]> {
+  const key = nameKey(query.trim());
+  if (!key || manifest.separators.length === 0) return [];
+  const shard = await loadShard(shardFile(startShard(manifest, key)));
+  return [...shard.tools.map(([name]) => name), ...(shard.serverKeys ?? []).map(([k]) => k)];
 }

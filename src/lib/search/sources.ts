@@ -17,6 +17,12 @@ import { searchTerms } from './terms.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const filter = (name: string, value: string) => `<span data-pagefind-filter="${name}">${escapeHtml(value)}</span>`;
+/** The kind of record, as a filter with no text (so the word is not searched): the search page groups results by it. */
+const kindFilter = (kind: 'tool' | 'server') => `<span data-pagefind-filter="kind:${kind}"></span>`;
+
+/** Meta fields the search page reads to show and match a result: clean text, never the index's name terms. */
+export const META_DESCRIPTION = 'description';
+export const META_SUBTITLE = 'subtitle';
 const page = (title: string, body: string[]) =>
   ['<!doctype html><html lang="en"><head><meta charset="utf-8"><title>', escapeHtml(title), '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">', escapeHtml(title), '</h1>', ...body, '</main></body></html>'].join('');
 
@@ -32,8 +38,9 @@ export function toolSearchSource(tool: { server: string; serverName: string; rec
   const { server, serverName, record } = tool;
   return page(record.name, [
     `<p data-pagefind-weight="10">${escapeHtml(searchTerms(record.name, server).join(' '))}</p>`,
-    record.title ? `<p>${escapeHtml(revealHidden(record.title))}</p>` : '',
-    `<p>${escapeHtml(revealHidden(record.description))}</p>`,
+    record.title ? `<p data-pagefind-meta="${META_SUBTITLE}">${escapeHtml(revealHidden(record.title))}</p>` : '',
+    `<p data-pagefind-meta="${META_DESCRIPTION}">${escapeHtml(revealHidden(record.description))}</p>`,
+    kindFilter('tool'),
     filter('server', serverName),
     filter('category', record.category),
     filter('risk', record.risk),
@@ -45,10 +52,11 @@ export function toolSearchSource(tool: { server: string; serverName: string; rec
 export function serverSearchSource(server: { record: ServerSearchFields }): string {
   const { record } = server;
   return page(record.name, [
-    `<p>${escapeHtml(record.description)}</p>`,
+    `<p data-pagefind-meta="${META_DESCRIPTION}">${escapeHtml(record.description)}</p>`,
     `<p>Published by ${escapeHtml(record.publisher.name)}. ${escapeHtml(record.publisher.evidence)}</p>`,
     `<p>${escapeHtml(record.repository.replace(/^https:\/\//, ''))}${record.language ? ` · ${escapeHtml(record.language)}` : ''}</p>`,
     `<p>${escapeHtml(AUTH_LABEL[record.auth.kind])}</p><p>${escapeHtml(record.auth.needs)}</p><p>Transport: ${escapeHtml(TRANSPORT_LABEL[record.transport])}</p>`,
+    kindFilter('server'),
     filter('server', record.name),
   ]);
 }

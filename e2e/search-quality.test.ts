@@ -1,0 +1,112 @@
+/**
+ * Search finds what people mean, on the built site: the query set of
+ * src/lib/search/query-set.ts (server names, exact tool names, words of names,
+ * words of descriptions) must each bring its page first or among the first
+ * five, and the searches a new user tried behave as a reader expects.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launch, openPage } from './support/browser.ts';
+import { measureQuality, searchResults } from '../src/lib/bench/search-quality.ts';
+import { QUERY_SET } from '../src/lib/search/query-set.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function searched(query: string): Promise<{ page: Page; urls: string[] }> {
+  const { page } = await openPage(context, '/');
+  const urls = await searchResults(page, baseUrl(), query);
+  return { page, urls };
+}
+
+describe('the query set', () => {
+  it('brings every expected page first, or among the first five where the set says so', async () => {
+    const page = (await openPage(context, '/')).page;
+    const { score } = await measureQuality(page, baseUrl(), QUERY_SET);
+    expect(score.misses).toEqual([]);
+    expect(score.top1).toBeGreaterThanOrEqual(0.8);
+    await page.close();
+  }, 600_000);
+});
+
+describe('what a reader sees', () => {
+  it('answers a query typed into the box, key by key, with every group', async () => {
+    const { page } = await openPage(context, '/search/');
+    await page.locator('#q').pressSequentially('send email', { delay: 30 });
+    await page.waitForFunction(() => {
+      const status = document.querySelector('#search-status')?.textContent ?? '';
+      return /result/.test(status) && !/searching/i.test(status);
+    }, undefined, { timeout: 30_000 });
+    expect(await page.locator('#search-status').innerText()).toMatch(/No tool or server matches “send email”/);
+    expect(await page.locator('#search-results section h2').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('groups results as servers, tools, attack patterns and docs, each with its count', async () => {
+    const { page } = await searched('cloudron');
+    const headings = await page.locator('#search-results section h2').allInnerTexts();
+    expect(headings[0]).toMatch(/^Servers \(1\)$/);
+    expect(headings[1]).toMatch(/^Tools \(\d+\)$/);
+    expect(await page.locator('#search-results section').first().locator('li a strong').first().innerText()).toBe('Cloudron MCP Server');
+    await page.close();
+  });
+
+  it('shows more of a group on request, until all are shown', async () => {
+    const { page } = await searched('cloudron');
+    const tools = page.locator('#search-results section[data-kind="tool"]');
+    const total = Number(/\((\d+)\)/.exec(await tools.locator('h2').innerText())![1]);
+    expect(total).toBeGreaterThan(30);
+    expect(await tools.locator('li').count()).toBeLessThan(total);
+    while ((await tools.locator('button.search-more').count()) > 0) {
+      const before = await tools.locator('li').count();
+      await tools.locator('button.search-more').click();
+      await page.waitForFunction((n) => document.querySelectorAll('#search-results section[data-kind="tool"] li').length > n, before);
+    }
+    expect(await tools.locator('li').count()).toBe(total);
+    await page.close();
+  });
+
+  it('never brings prose matched on a fragment of a word ("can" for cancel, "cloud" for cloudron)', async () => {
+    for (const query of ['cancel task', 'cloudron_cancel_task']) {
+      const { page, urls } = await searched(query);
+      expect(urls.filter((u) => u.startsWith('/attacks/') || u.startsWith('/docs/')), query).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('lists every tool name match before any prose page', async () => {
+    const { page, urls } = await searched('github');
+    const firstProse = urls.findIndex((u) => !u.startsWith('/servers/'));
+    const lastTool = urls.map((u) => u.startsWith('/servers/')).lastIndexOf(true);
+    expect(firstProse === -1 || firstProse > lastTool).toBe(true);
+    await page.close();
+  });
+
+  it('says when no tool matches, and offers close names', async () => {
+    const email = await searched('send email');
+    expect(await email.page.locator('#search-status').innerText()).toMatch(/No tool or server matches “send email”/);
+    await email.page.close();
+    const typo = await searched('cloudorn');
+    expect(await typo.page.locator('#search-status').innerText()).toMatch(/No results/);
+    await typo.page.waitForFunction(() => (document.querySelector('#search-suggest')?.textContent ?? '').includes('Did you mean'));
+    expect(await typo.page.locator('#search-suggest a').allInnerTexts()).toContain('cloudron');
+    await typo.page.close();
+  });
+
+  it('shows excerpts as clean text, without the index terms of a name', async () => {
+    for (const query of ['cancel task', 'cloudron', 'kill switch']) {
+      const { page } = await searched(query);
+      const excerpts = await page.locator('#search-results li p').allInnerTexts();
+      expect(excerpts.length, query).toBeGreaterThan(0);
+      for (const text of excerpts) expect(text, query).not.toMatch(/cloudroncanceltask|cloudron cancel task|<\/?[a-z]/);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Rules about the code itself that a reader of one file cannot see broken:
+ * tests use production mappings instead of copies, unit tests hold no wall-clock
+ * limits, and the data path the code shows is the one it uses.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const filesIn = (dir: string, pattern: RegExp): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => pattern.test(f) && !f.includes('fixtures'))
+    .map((f) => join(dir, f));
+const testFiles = [...filesIn('tests', /\.test\.ts$/), ...filesIn('e2e', /\.ts$/)];
+const sourceFiles = filesIn('src', /\.(ts|astro)$/);
+
+describe('tests use production code', () => {
+  it('no test rebuilds the verdict mapping of a record (import verdictOf from src/lib/policy/generate.ts)', () => {
+    const copies = testFiles.filter((file) => /verdict:\s*'rate-limit',\s*max:\s*[\w.!]*\bmax\b/.test(readFileSync(file, 'utf8')));
+    expect(copies).toEqual([]);
+  });
+
+  it('no unit test compares a duration with a fixed number of milliseconds (compare growth ratios instead)', () => {
+    const timed = filesIn('tests', /\.test\.ts$/).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /(performance\.now\(\)|Date\.now\(\))[^;\n]*\)\.toBeLessThan\(\s*[\d_]+\s*\)/.test(text) || /durations?\b[^;\n]*\)\.toBeLessThan\(\s*[\d_]+\s*\)/.test(text) || /\btotal\)\.toBeLessThan\(\s*\d[\d_]{3,}\s*\)/.test(text);
+    });
+    expect(timed).toEqual([]);
+  });
+});
+
+describe('the data path', () => {
+  it('declares no content collection that nothing reads: pages read the catalogue through src/site/catalogue-data.ts', () => {
+    const declared = existsSync('src/content.config.ts') ? [...readFileSync('src/content.config.ts', 'utf8').matchAll(/^\s{2}(\w+):\s*defineCollection/gm)].map((m) => m[1]!) : [];
+    const read = new Set(sourceFiles.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/get(?:Collection|Entry)\(\s*'(\w+)'/g)].map((m) => m[1]!)));
+    expect(declared.filter((name) => !read.has(name))).toEqual([]);
+  });
+});
