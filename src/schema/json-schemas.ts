@@ -4,6 +4,7 @@ import { attackSchema } from './attack.ts';
 import { policySchema } from './policy.ts';
 import { serverSchema } from './server.ts';
 import { toolSchema } from './tool.ts';
+import { harvestReportSchema, npmSourcesSchema } from './harvest.ts';
 
 /** The JSON Schemas published under /schema/, keyed by file name; generated from the zod schemas, never by hand. */
 export const PUBLISHED_SCHEMAS = {
@@ -15,6 +16,8 @@ export const PUBLISHED_SCHEMAS = {
   'api-server.json': { schema: apiServerFileSchema, title: 'MCP risk catalogue API: /api/servers/<slug>.json' },
   'api-tools-index.json': { schema: apiToolsIndexSchema, title: 'MCP risk catalogue API: /api/tools/index.json' },
   'api-tools-page.json': { schema: apiToolsPageSchema, title: 'MCP risk catalogue API: /api/tools/<n>.json' },
+  'npm-sources.json': { schema: npmSourcesSchema, title: 'MCP risk catalogue: npm packages the harvest tries' },
+  'harvest-report.json': { schema: harvestReportSchema, title: 'MCP risk catalogue: npm harvest report' },
 } as const;
 
 export type PublishedSchemaName = keyof typeof PUBLISHED_SCHEMAS;

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { AUTH_KINDS, TRANSPORTS } from './enums.ts';
 import { httpsUrlSchema, isoDateSchema, textSchema } from './common.ts';
+import { packageProvenanceSchema } from './harvest.ts';
 
 export const publisherSchema = z
   .strictObject({
@@ -40,6 +41,7 @@ export const serverSchema = z
     auth: authSchema,
     transport: z.enum(TRANSPORTS).describe('How clients connect: local process (stdio), remote (http) or both.'),
     language: z.string().optional().describe('Implementation language.'),
+    package: packageProvenanceSchema.optional(),
     added: isoDateSchema.describe('Date the server entered the catalogue.'),
   })
   .describe('One MCP server: identity, provenance and auth posture.');

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, isAbsolute } from 'node:path';
 import type { z } from 'astro/zod';
 import { attackSchema, type AttackRecord } from '../../schema/attack.ts';
 import { SLUG_PATTERN, TOOL_NAME_PATTERN } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
+import { harvestReportSchema, npmSourcesSchema } from '../../schema/harvest.ts';
 import { didYouMean } from '../search/did-you-mean.ts';
 import type { Problem } from './problems.ts';
 import { checkToolConsistency } from '../judgement/consistency.ts';
@@ -235,6 +236,11 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
   for (const issue of checkServerIdentity(servers.map((s) => ({ slug: s.slug, name: s.record.name })))) {
     const server = servers.find((s) => s.slug === issue.slug)!;
     problems.push({ file: server.file, ...serverSources.get(issue.slug)!.locate(['name']), message: issue.message, tip: issue.tip });
+  }
+  // The harvest's source list and report, when the catalogue has them (data/sources/).
+  for (const [name, schema] of [['npm.yaml', npmSourcesSchema], ['harvest-report.yaml', harvestReportSchema]] as const) {
+    const path = join(rootDir, 'sources', name);
+    if (existsSync(path)) parse(path, schema);
   }
 
   return { root: rootDir, servers, tools, attacks, problems, filesChecked };

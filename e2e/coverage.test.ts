@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { parse } from 'yaml';
+import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { readHarvestReport } from '../src/lib/harvest/report.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { launch, openPage } from './support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const root = catalogueRoot();
+const report = readHarvestReport(join(root, 'sources', 'harvest-report.yaml'));
+/** A sample of harvested servers, as a user would open them: the first, the middle and the last with package provenance. */
+const harvested = readdirSync(join(root, 'servers'))
+  .sort()
+  .map((slug) => ({ slug, record: parse(readFileSync(join(root, 'servers', slug, 'server.yaml'), 'utf8')) as { name: string; package?: { name: string; version: string; integrity: string } } }))
+  .filter((s) => s.record.package);
+const sample = harvested.length <= 3 ? harvested : [harvested[0]!, harvested[Math.floor(harvested.length / 2)]!, harvested.at(-1)!];
+
+describe('coverage page', () => {
+  it.runIf(report)('lists every package the harvest tried, with its outcome', async () => {
+    const { page, problems } = await openPage(context, '/docs/coverage/');
+    expect(await page.locator('h1').innerText()).toBe('Coverage: servers harvested from npm');
+    const rows = page.locator('#harvest-table tbody tr');
+    expect(await rows.count()).toBe(report!.packages.length);
+    const first = report!.packages[0]!;
+    expect(await rows.first().locator('th').innerText()).toBe(first.package);
+    for (const outcome of new Set(report!.packages.map((p) => p.outcome))) {
+      expect(await page.locator(`#harvest-table tr[data-outcome="${outcome}"]`).count()).toBe(report!.packages.filter((p) => p.outcome === outcome).length);
+    }
+    expect(problems.console).toEqual([]);
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('harvested servers (sampled: first, middle, last)', () => {
+  it('shows each one\'s package provenance on its page, and its tools', async () => {
+    expect(sample.length).toBeGreaterThan(0);
+    for (const { slug, record } of sample) {
+      const { page } = await openPage(context, `/servers/${slug}/`);
+      const box = page.locator('.package-provenance');
+      expect((await box.locator('h2').textContent())?.trim()).toBe('Package provenance');
+      const text = await box.innerText();
+      expect(text, slug).toContain(`${record.package!.name} ${record.package!.version}`);
+      expect(text, slug).toContain(record.package!.integrity);
+      expect(await page.locator('#tools-h').innerText()).toMatch(/^Tools \(\d+\)$/);
+      await page.close();
+    }
+  });
+
+  it('finds a harvested tool by its name in search', async () => {
+    const { slug } = sample[0]!;
+    const tool = readdirSync(join(root, 'servers', slug, 'tools'))[0]!.replace(/\.yaml$/, '');
+    const { page } = await openPage(context, `/search/?q=${encodeURIComponent(tool)}`);
+    await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    const titles = await page.locator('#search-results li a strong').allInnerTexts();
+    expect(titles).toContain(tool);
+    await page.close();
+  });
+});

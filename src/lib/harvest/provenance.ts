@@ -1,0 +1,131 @@
+/**
+ * Provenance of a harvested package from its registry metadata, and who we can
+ * say publishes it. Pure.
+ */
+import type { PackageProvenance } from '../../schema/harvest.ts';
+import type { ServerRecord } from '../../schema/server.ts';
+
+/** The parts of `npm view <name>@<version> --json` the harvest reads. */
+export interface RegistryVersion {
+  name: string;
+  version: string;
+  description?: string;
+  repository?: string | { type?: string; url?: string; directory?: string };
+  homepage?: string;
+  dist?: {
+    integrity?: string;
+    attestations?: { url?: string; provenance?: { predicateType?: string } };
+  };
+}
+
+/** The repository as the metadata writes it, turned into an https web address when it is a known git host form. */
+export function repositoryUrl(repository: RegistryVersion['repository']): string | undefined {
+  const raw = typeof repository === 'string' ? repository : repository?.url;
+  if (!raw) return undefined;
+  let text = raw.trim();
+  const shorthand = /^(github|gitlab|bitbucket):([\w.-]+\/[\w.-]+)$/.exec(text);
+  if (shorthand) text = `https://${shorthand[1]}.${shorthand[1] === 'bitbucket' ? 'org' : 'com'}/${shorthand[2]}`;
+  else if (/^[\w.-]+\/[\w.-]+$/.test(text)) text = `https://github.com/${text}`;
+  text = text
+    .replace(/^git\+/, '')
+    .replace(/^git:\/\//, 'https://')
+    .replace(/^ssh:\/\/git@/, 'https://')
+    .replace(/^git@([^:]+):/, 'https://$1/')
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  url.protocol = 'https:';
+  url.username = '';
+  url.password = '';
+  url.hash = '';
+  return url.href.replace(/\/$/, '');
+}
+
+export function scopeOf(name: string): string | undefined {
+  return /^@([^/]+)\//.exec(name)?.[1];
+}
+
+export function repositoryOwner(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  return new URL(url).pathname.split('/').filter(Boolean)[0];
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Whether an npm scope and a repository owner name the same organisation (e.g. @notionhq and makenotion do not; @heroku and heroku do). */
+export function sameOrganisation(scope: string | undefined, owner: string | undefined): boolean {
+  if (!scope || !owner) return false;
+  const a = squash(scope);
+  const b = squash(owner);
+  return a.length >= 3 && b.length >= 3 && (a === b || a === `${b}hq` || b === `${a}hq` || a === `${b}inc` || b === `${a}inc` || a === `${b}labs` || b === `${a}labs`);
+}
+
+export function provenanceOf(meta: RegistryVersion, sandbox: PackageProvenance['sandbox'], harvested: string): PackageProvenance {
+  if (!meta.dist?.integrity) throw new Error(`${meta.name}@${meta.version}: the registry metadata has no dist.integrity`);
+  const provenance: PackageProvenance = {
+    registry: 'npm',
+    name: meta.name,
+    version: meta.version,
+    integrity: meta.dist.integrity,
+    harvested,
+    sandbox,
+  };
+  const repository = repositoryUrl(meta.repository);
+  if (repository) provenance.repository = repository;
+  const attestation = meta.dist.attestations;
+  if (attestation?.provenance?.predicateType) {
+    provenance.attestation = { predicateType: attestation.provenance.predicateType };
+    if (attestation.url && /^https:\/\//.test(attestation.url)) provenance.attestation.url = attestation.url;
+  }
+  return provenance;
+}
+
+/**
+ * Who publishes a harvested package. Verified only with two pieces of evidence
+ * pointing the same way: a provenance attestation (the registry saw it built
+ * from a public repository) and an npm scope owned by the same organisation
+ * as that repository. Anything less stays unverified, and says what was seen.
+ */
+export function publisherOf(provenance: PackageProvenance): ServerRecord['publisher'] {
+  const scope = scopeOf(provenance.name);
+  const owner = repositoryOwner(provenance.repository);
+  const matches = sameOrganisation(scope, owner);
+  const attested = provenance.attestation !== undefined;
+  const seen = [
+    scope ? `npm scope @${scope}` : 'an unscoped npm name (anyone may publish one)',
+    owner ? `repository owner "${owner}" (from the package metadata${matches ? ', the same organisation as the scope' : scope ? ', not the same name as the scope' : ''})` : 'no repository in the package metadata',
+    attested ? `an npm provenance attestation (${provenance.attestation!.predicateType})` : 'no npm provenance attestation in the registry metadata',
+  ];
+  return {
+    name: owner ?? scope ?? provenance.name,
+    verified: attested && matches,
+    evidence:
+      attested && matches
+        ? `Verified from the package evidence: ${seen.join('; ')}. The attestation ties the tarball to a build of that repository, and the scope belongs to the same organisation.`
+        : `Unverified: ${seen.join('; ')}. Without both an attestation and a matching scope, nothing shows that the vendor of the product publishes this package.`,
+  };
+}
+
+/** The facts the server page shows about a harvested package, in reading order. */
+export function provenanceFacts(pkg: PackageProvenance): Array<{ label: string; value: string; href?: string }> {
+  const facts: Array<{ label: string; value: string; href?: string }> = [
+    { label: 'npm package', value: `${pkg.name} ${pkg.version}` },
+    { label: 'Tarball integrity', value: pkg.integrity },
+    pkg.repository
+      ? { label: 'Repository (package metadata)', value: pkg.repository.replace(/^https:\/\//, ''), href: pkg.repository }
+      : { label: 'Repository (package metadata)', value: 'none given' },
+    pkg.attestation
+      ? { label: 'Provenance attestation', value: pkg.attestation.predicateType, ...(pkg.attestation.url ? { href: pkg.attestation.url } : {}) }
+      : { label: 'Provenance attestation', value: 'none in the registry metadata' },
+    { label: 'Harvested', value: pkg.harvested },
+    {
+      label: 'Sandbox run',
+      value: `${pkg.sandbox.command}: listed ${pkg.sandbox.tools} tool${pkg.sandbox.tools === 1 ? '' : 's'} with no network${
+        pkg.sandbox.placeholderCredentials.length ? `, with placeholder values for ${pkg.sandbox.placeholderCredentials.join(', ')} (named by its README)` : ', without credentials'
+      }${pkg.sandbox.installScripts ? '; its install scripts were run in the sandbox first' : ''}`,
+    },
+  ];
+  return facts;
+}

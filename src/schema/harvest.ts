@@ -1,0 +1,102 @@
+import { z } from 'astro/zod';
+import { httpsUrlSchema, isoDateSchema } from './common.ts';
+
+/** How a harvested package ended, one closed vocabulary for the state file, the report and the page. */
+export const HARVEST_OUTCOMES = ['listed', 'no-tools', 'needs-credential', 'not-stdio', 'crashed', 'timed-out', 'install-failed', 'rejected'] as const;
+export type HarvestOutcome = (typeof HARVEST_OUTCOMES)[number];
+
+export const HARVEST_OUTCOME_LABEL: Record<HarvestOutcome, string> = {
+  listed: 'listed its tools',
+  'no-tools': 'started but listed no tools',
+  'needs-credential': 'needs a credential to start',
+  'not-stdio': 'not a stdio server',
+  crashed: 'crashed',
+  'timed-out': 'timed out',
+  'install-failed': 'could not be installed',
+  rejected: 'listed tools the catalogue refused',
+};
+
+const packageNameSchema = z
+  .string()
+  .regex(/^(@[A-Za-z0-9][A-Za-z0-9._~-]*\/)?[A-Za-z0-9][A-Za-z0-9._~-]*$/, { error: 'must be an npm package name' });
+
+export const attestationSchema = z
+  .strictObject({
+    predicateType: z.string().describe('The attestation\'s in-toto predicate type, e.g. https://slsa.dev/provenance/v1.'),
+    url: httpsUrlSchema.optional().describe('Where the registry serves the attestation bundle.'),
+  })
+  .describe('The npm provenance attestation the registry lists for this version.');
+
+export const sandboxResultSchema = z
+  .strictObject({
+    outcome: z.enum(HARVEST_OUTCOMES).describe('What happened when the server was started in the sandbox.'),
+    tools: z.number().int().min(0).describe('How many tools tools/list returned.'),
+    command: z.string().describe('The command run inside the sandbox (package bin and arguments).'),
+    placeholderCredentials: z.array(z.string()).describe('Variables the package\'s README names that were set to placeholder values so it would start; empty when none were.'),
+    installScripts: z.boolean().describe('True when the package\'s install scripts had to be run (inside the sandbox, without network) before it started.'),
+  })
+  .describe('The sandbox run that listed the tools.');
+
+export const packageProvenanceSchema = z
+  .strictObject({
+    registry: z.literal('npm').describe('The package registry (npm).'),
+    name: packageNameSchema.describe('The npm package name.'),
+    version: z.string().min(1).describe('The exact version installed.'),
+    integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, { error: 'must be a Subresource Integrity hash (sha512-…)' }).describe('The tarball\'s integrity hash as the registry published it.'),
+    repository: z.string().optional().describe('The repository the package metadata names, as written there.'),
+    attestation: attestationSchema.optional(),
+    harvested: isoDateSchema.describe('When the tools were listed.'),
+    sandbox: sandboxResultSchema,
+  })
+  .describe('The npm package the tools were read from, and how.');
+export type PackageProvenance = z.infer<typeof packageProvenanceSchema>;
+
+export const harvestEntrySchema = z
+  .strictObject({
+    package: packageNameSchema.describe('The npm package name.'),
+    version: z.string().min(1).describe('The exact version tried.'),
+    outcome: z.enum(HARVEST_OUTCOMES).describe('How the attempt ended.'),
+    tools: z.number().int().min(0).optional().describe('Tools listed, when it listed any.'),
+    server: z.string().optional().describe('The catalogue slug the tools were imported into.'),
+    variables: z.array(z.string()).optional().describe('For needs-credential: the variables it asked for; for listed: placeholders set.'),
+    detail: z.string().optional().describe('First line of the error, or what was refused; quoted from the server, shown escaped.'),
+    installScripts: z.boolean().optional().describe('True when its install scripts were run (inside the sandbox, without network).'),
+    seconds: z.number().min(0).optional().describe('How long the attempt took, install included.'),
+  })
+  .describe('One package the harvest tried.');
+export type HarvestEntry = z.infer<typeof harvestEntrySchema>;
+
+export const harvestReportSchema = z
+  .strictObject({
+    generated: isoDateSchema.describe('When the report was last written.'),
+    sandbox: z.string().describe('How the servers were run.'),
+    packages: z.array(harvestEntrySchema).describe('Every package tried, in the order of the source list.'),
+  })
+  .describe('What the npm harvest tried and how each package ended.');
+export type HarvestReport = z.infer<typeof harvestReportSchema>;
+
+export const npmSourcesSchema = z
+  .strictObject({
+    packages: z
+      .array(
+        z.strictObject({
+          package: packageNameSchema.describe('The npm package name.'),
+          version: z.string().min(1).describe('The exact version to install.'),
+          why: z.string().min(1).describe('Why it is in the list: its monthly downloads and what shows it is a server.'),
+          server: z.string().optional().describe('Existing catalogue slug this package updates.'),
+        }),
+      )
+      .describe('The packages to harvest, most monthly downloads first.'),
+    skipped: z
+      .array(
+        z.strictObject({
+          package: packageNameSchema.describe('The npm package name.'),
+          version: z.string().describe('The version in the npm list.'),
+          why: z.string().min(1).describe('Why it is not harvested.'),
+        }),
+      )
+      .optional()
+      .describe('MCP packages ranked among those taken that are not harvested, each with why.'),
+  })
+  .describe('The npm packages the harvest tries, and the MCP packages ranked among them that it leaves out.');
+export type NpmSources = z.infer<typeof npmSourcesSchema>;

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { findEntry, missingVariables, placeholderValue, readmeArgs, readmeEnvVars } from '../src/lib/harvest/entry.ts';
+import { provenanceFacts, provenanceOf, publisherOf, repositoryUrl, sameOrganisation } from '../src/lib/harvest/provenance.ts';
+import { buildReport, figures, progressLine, shownDetail, summaryLine } from '../src/lib/harvest/report.ts';
+import { decide, HELD_OUT_EXACT, heldOut, parseTsv, select } from '../src/lib/harvest/select.ts';
+import { harvestReportSchema, npmSourcesSchema, type HarvestEntry } from '../src/schema/harvest.ts';
+
+const sources = npmSourcesSchema.parse(parse(readFileSync('data/sources/npm.yaml', 'utf8')));
+
+describe('the committed source list', () => {
+  it('holds at least 300 packages, each once, with an exact version and a reason', () => {
+    expect(sources.packages.length).toBeGreaterThanOrEqual(300);
+    const names = sources.packages.map((p) => p.package);
+    expect(new Set(names).size).toBe(names.length);
+    for (const p of sources.packages) expect(p.version, p.package).toMatch(/^\d+\.\d+\.\d+(-[\w.-]+)?$/);
+  });
+
+  it('never names a held-out package, nor any Grafana or Terraform one, in what it harvests', () => {
+    const names = sources.packages.map((p) => p.package);
+    for (const name of HELD_OUT_EXACT) expect(names).not.toContain(name);
+    expect(names.filter((n) => /grafana|terraform/i.test(n))).toEqual([]);
+    expect(names.filter(heldOut)).toEqual([]);
+  });
+
+  it('is ordered by monthly downloads, most first', () => {
+    const downloads = sources.packages.map((p) => Number(/^(\d+) downloads/.exec(p.why)?.[1]));
+    expect(downloads.every((d, i) => i === 0 || d <= downloads[i - 1]!)).toBe(true);
+  });
+});
+
+describe('selection', () => {
+  const row = (name: string, summary = '', downloads = 10) => ({ name, version: '1.0.0', downloads, summary });
+  it('holds out the evaluation packages whatever the overrides say', () => {
+    for (const name of ['@supabase/mcp-server-supabase', '@stripe/mcp', '@sentry/mcp-server', 'kubernetes-mcp-server', 'kubernetes-mcp-server-linux-amd64', 'mcp-grafana', '@grafana/mcp', 'terraform-mcp-server']) {
+      expect(decide(row(name, 'MCP server'), new Map([[name, { take: true, why: 'forced' }]])).take, name).toBe(false);
+    }
+    expect(heldOut('mcp-server-kubernetes')).toBe(false);
+  });
+  it('skips SDKs, frameworks, proxies, clients and platform binaries, and takes servers', () => {
+    expect(decide(row('@modelcontextprotocol/sdk', 'Model Context Protocol implementation for TypeScript')).take).toBe(false);
+    expect(decide(row('fastmcp', 'A TypeScript framework for building MCP servers.')).take).toBe(false);
+    expect(decide(row('mcp-proxy', 'A TypeScript SSE proxy for MCP servers that use stdio transport.')).take).toBe(false);
+    expect(decide(row('@azure/mcp-linux-x64', 'Azure MCP Server, for linux on x64')).take).toBe(false);
+    expect(decide(row('mcp-remote', 'Remote proxy for Model Context Protocol')).take).toBe(false);
+    expect(decide(row('tavily-mcp', 'MCP server for advanced web search using Tavily')).take).toBe(true);
+  });
+  it('takes the most downloaded servers first and explains every package it passed over', () => {
+    const rows = parseTsv('name\tversion\tdownloads\tsummary\nb-mcp\t1.0.0\t5\tMCP server for B\nsdk-mcp\t1.0.0\t50\tMCP SDK\na-mcp\t2.0.0\t9\tMCP server for A\n');
+    const s = select(rows, 2);
+    expect(s.taken.map((r) => r.name)).toEqual(['a-mcp', 'b-mcp']);
+    expect(s.skipped.map((r) => [r.name, r.why])).toEqual([['sdk-mcp', 'an SDK for building servers or clients']]);
+  });
+});
+
+describe('entry point and credentials from the package', () => {
+  const readme = '```json\n{"mcpServers":{"x":{"command":"npx","args":["-y","@acme/x-mcp@latest","--read-only","/path/to/dir"],"env":{"ACME_API_KEY":"your-key","ACME_BASE_URL":"https://acme"}}}}\n```\nOr: `ACME_TOKEN=abc npx @acme/x-mcp`';
+  it('uses the bin, with the README configuration\'s arguments and placeholder paths pointed at the sandbox', () => {
+    expect(findEntry({ name: '@acme/x-mcp', bin: { 'x-mcp': 'dist/cli.js' } }, readme)).toEqual({ found: true, binName: 'x-mcp', file: 'dist/cli.js', args: ['--read-only', '/tmp/work'], via: 'bin' });
+    expect(readmeArgs('no config here', '@acme/x-mcp')).toBeUndefined();
+    expect(readmeArgs('"command": "npx", "args": ["-y", "--package", "@acme/x-mcp", "--", "x", "start", "--key", "KEY"]', '@acme/x-mcp')).toEqual(['start', '--key', 'KEY']);
+  });
+  it('picks the bin named like the package among several', () => {
+    const entry = findEntry({ name: 'tool-mcp', bin: { helper: 'h.js', 'tool-mcp': 'main.js' } }, '');
+    expect(entry).toMatchObject({ found: true, binName: 'tool-mcp' });
+  });
+  it('says why when there is no command', () => {
+    expect(findEntry({ name: 'lib-mcp', main: 'index.js' }, '')).toMatchObject({ found: false });
+  });
+  it('reads the variables the README names, and only gives placeholders of a harmless shape', () => {
+    expect(readmeEnvVars(readme)).toEqual(['ACME_API_KEY', 'ACME_BASE_URL', 'ACME_TOKEN']);
+    expect(placeholderValue('ACME_BASE_URL')).toBe('http://127.0.0.1:9/');
+    expect(placeholderValue('ACME_API_KEY')).toBe('placeholder-acme-api-key');
+    expect(missingVariables('Error: ACME_API_KEY is required', ['ACME_API_KEY', 'OTHER'])).toEqual(['ACME_API_KEY']);
+    expect(missingVariables('Error: FOO_TOKEN missing', [])).toEqual(['FOO_TOKEN']);
+    expect(missingVariables('Error: something else', [])).toEqual([]);
+  });
+});
+
+describe('provenance and publisher', () => {
+  const sandbox = { outcome: 'listed' as const, tools: 3, command: 'x-mcp', placeholderCredentials: [], installScripts: false };
+  it('turns the metadata\'s repository forms into https addresses', () => {
+    expect(repositoryUrl({ type: 'git', url: 'git+https://github.com/acme/x.git' })).toBe('https://github.com/acme/x');
+    expect(repositoryUrl('github:acme/x')).toBe('https://github.com/acme/x');
+    expect(repositoryUrl('acme/x')).toBe('https://github.com/acme/x');
+    expect(repositoryUrl({ url: 'git@github.com:acme/x.git' })).toBe('https://github.com/acme/x');
+    expect(repositoryUrl({ url: 'git://github.com/acme/x.git' })).toBe('https://github.com/acme/x');
+    expect(repositoryUrl({ url: 'https://user:pw@github.com/acme/x' })).toBe('https://github.com/acme/x');
+    expect(repositoryUrl({ url: 'javascript:alert(1)' })).toBeUndefined();
+    expect(repositoryUrl(undefined)).toBeUndefined();
+  });
+  it('verifies a publisher only with an attestation and a scope owned by the repository\'s organisation', () => {
+    const meta = (name: string, repo: string, attested: boolean) => ({
+      name,
+      version: '1.0.0',
+      repository: repo,
+      dist: { integrity: 'sha512-abc=', ...(attested ? { attestations: { url: 'https://registry.example/attestations/x', provenance: { predicateType: 'https://slsa.dev/provenance/v1' } } } : {}) },
+    });
+    const both = publisherOf(provenanceOf(meta('@acme/x', 'github:acme/x', true), sandbox, '2026-11-30'));
+    expect(both.verified).toBe(true);
+    expect(both.name).toBe('acme');
+    expect(publisherOf(provenanceOf(meta('@acme/x', 'github:acme/x', false), sandbox, '2026-11-30')).verified).toBe(false);
+    expect(publisherOf(provenanceOf(meta('@acme/x', 'github:mallory/x', true), sandbox, '2026-11-30')).verified).toBe(false);
+    const unscoped = publisherOf(provenanceOf(meta('acme-mcp', 'github:acme/x', true), sandbox, '2026-11-30'));
+    expect(unscoped.verified).toBe(false);
+    expect(unscoped.evidence).toMatch(/unscoped/);
+    expect(sameOrganisation('notionhq', 'notion')).toBe(true);
+    expect(sameOrganisation('ab', 'ab')).toBe(false);
+  });
+  it('records the attestation when present and says so when absent', () => {
+    const p = provenanceOf({ name: 'x', version: '1.0.0', dist: { integrity: 'sha512-abc=' } }, sandbox, '2026-11-30');
+    expect(p.attestation).toBeUndefined();
+    expect(provenanceFacts(p).find((f) => f.label === 'Provenance attestation')?.value).toBe('none in the registry metadata');
+    expect(() => provenanceOf({ name: 'x', version: '1.0.0' }, sandbox, '2026-11-30')).toThrow(/integrity/);
+  });
+});
+
+describe('report', () => {
+  const entries: HarvestEntry[] = [
+    { package: 'a', version: '1.0.0', outcome: 'listed', tools: 4, server: 'a' },
+    { package: 'b', version: '1.0.0', outcome: 'needs-credential', variables: ['B_KEY'] },
+    { package: 'c', version: '1.0.0', outcome: 'crashed', detail: 'Error: \u202Eevil\u0007' },
+  ];
+  it('keeps the source order, counts every outcome, and validates', () => {
+    const done = new Map(entries.map((e) => [`${e.package}@${e.version}`, e]));
+    const report = buildReport([{ package: 'c', version: '1.0.0' }, { package: 'a', version: '1.0.0' }, { package: 'b', version: '1.0.0' }, { package: 'd', version: '1.0.0' }], done, '2026-11-30');
+    expect(report.packages.map((e) => e.package)).toEqual(['c', 'a', 'b']);
+    expect(harvestReportSchema.safeParse(report).success).toBe(true);
+    const f = figures(report.packages);
+    expect(f).toMatchObject({ tried: 3, tools: 4, servers: 1 });
+    expect(f.byOutcome).toMatchObject({ listed: 1, 'needs-credential': 1, crashed: 1, 'timed-out': 0 });
+    expect(summaryLine(f)).toContain('tried 3: listed 1, needs-credential 1, crashed 1; 4 tools into 1 servers');
+  });
+  it('prints one line a package, and shows error text with hidden characters marked', () => {
+    expect(progressLine(2, 3, entries[1]!)).toBe('[2/3] b@1.0.0  needs a credential (B_KEY)');
+    expect(shownDetail(entries[2]!.detail)).toBe('Error: ⟦U+202E⟧evil⟦U+0007⟧');
+  });
+});
