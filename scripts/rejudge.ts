@@ -43,9 +43,9 @@ for (const tool of catalogue.tools) {
 
 let changed = 0;
 let total = 0;
-for (const [, tools] of byServer) {
+for (const [slug, tools] of byServer) {
   const derived = annotationsLookDerived(tools.map(({ record }) => record.annotations));
-  const rejudged = calibrateServer(tools.map(({ record }) => rejudgeRecord(record, { annotationsDerived: derived })));
+  const rejudged = calibrateServer(tools.map(({ record }) => rejudgeRecord(record, { annotationsDerived: derived, serverSlug: slug })));
   tools.forEach(({ file }, index) => {
     total++;
     const text = recordYaml('tool', rejudged[index] as ToolRecord);

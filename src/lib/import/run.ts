@@ -249,7 +249,7 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
     // A record that does not validate is left as it is; the validator below names its problems.
     if (existing === 'invalid') return;
     const definition = definitionOf(tool);
-    const judgement = judgeTool(definition, { ignoreAnnotations: options.ignoreAnnotations, annotationsDerived: derived });
+    const judgement = judgeTool(definition, { ignoreAnnotations: options.ignoreAnnotations, annotationsDerived: derived, serverSlug: slug });
     const merged = mergeTool(existing, definition, judgement, options.today, options.force);
     merges.push({ rel, merged });
     options.onProgress?.(index + 1, source.tools.length);

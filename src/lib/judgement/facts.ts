@@ -32,6 +32,8 @@ export interface JudgeContext {
    * hints), so they say less about each tool than hints written per tool.
    */
   annotationsDerived?: boolean;
+  /** The server's slug, whose words name the product rather than what a tool acts on (exa, firecrawl). */
+  serverSlug?: string;
 }
 
 export interface Facts {
@@ -48,6 +50,8 @@ export interface Facts {
   /** The hints as declared, used or not (the eval hides them; flags still compare). */
   declared?: DeclaredHints;
   derivedHints: boolean;
+  /** Words of the server's slug: product names, never objects. */
+  productWords: ReadonlySet<string>;
   inferred: InferredEffect;
   exposure: Exposure;
 }
@@ -69,6 +73,7 @@ export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {
     hints: usable ? declared : undefined,
     declared,
     derivedHints: context.annotationsDerived === true,
+    productWords: new Set((context.serverSlug ?? '').split('-').filter((word) => word.length > 1 && !['mcp', 'server', 'servers'].includes(word))),
     inferred,
     exposure: assessExposure(inferred),
   };

@@ -43,12 +43,15 @@ const DISPLAY: Record<string, string> = {
 /** What the tool acts on, as a noun phrase without an article: "collection documents", "kubernetes resources". */
 export function objectPhrase(facts: Facts): string {
   const { inferred, exposure } = facts;
-  const fromName = exposure.objects.filter((word) => !/^\d/.test(word)).map((word) => DISPLAY[word] ?? word.replace(/-/g, ' '));
+  const fromName = exposure.objects.filter((word) => !/^\d/.test(word) && !facts.productWords.has(word)).map((word) => DISPLAY[word] ?? word.replace(/-/g, ' '));
   const nameVerbFirst = inferred.basis === 'name' && inferred.name.primary !== undefined && inferred.name.primary.index < inferred.name.tokens.length - 1;
   // A name whose only object comes before the verb (kubectl_get) or that has no verb at all (esql) names a product, not an object.
   if (fromName.length > 0 && (nameVerbFirst || fromName.length > 1) && inferred.basis === 'name') return fromName.join(' ');
   const fromText = descriptionObject(facts.description);
-  if (fromText) return fromText;
+  // "Search Exa", "Get Next.js index": a single word that is also part of the tool's name is the product, not the object.
+  const productOnly = fromText !== undefined && !fromText.includes(' ') && (facts.productWords.has(fromText) || facts.tokens.some((token) => token === fromText || fromText.startsWith(token) || token.startsWith(fromText)));
+  if (fromText && !productOnly) return fromText;
+  if (productOnly) return inferred.readOnly ? 'the results it finds' : 'the data it is pointed at';
   return fromName.length > 0 && inferred.basis === 'name' ? fromName.join(' ') : 'the data it is pointed at';
 }
 
