@@ -6,6 +6,7 @@
  */
 import { EXPORT_TARGETS, type ExportRule, type ExportServer } from '../lib/policy/exports/index.ts';
 import type { ToolVerdict } from '../lib/policy/generate.ts';
+import { policyPreview } from '../lib/catalogue/paging.ts';
 
 const section = document.querySelector<HTMLElement>('[data-builder-exports]')!;
 const form = document.querySelector<HTMLElement>('[data-builder]')!;
@@ -23,8 +24,10 @@ function update() {
     if (!details) continue;
     const text = target.render([server], options);
     const code = details.querySelector<HTMLElement>('[data-export-text]')!;
-    if (code.textContent === text) continue;
-    code.textContent = text;
+    // A big server's file is shown as its first lines, as the page had it; the download carries all of it.
+    const shown = code.hasAttribute('data-truncated') ? policyPreview(text, 0).text : text;
+    if (code.textContent === shown) continue;
+    code.textContent = shown;
     details.querySelector<HTMLElement>('[data-export-problem]')!.textContent = target.nameProblem(server.clientName) ?? '';
     const notes = details.querySelector<HTMLElement>('[data-export-notes]')!;
     notes.replaceChildren(...target.lossNotes([server], options).map((note) => Object.assign(document.createElement('li'), { textContent: note.text })));
