@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
-import { buildPolicy, type ToolVerdict } from '../src/lib/policy/generate.ts';
+import { buildPolicy, verdictOf, type ToolVerdict } from '../src/lib/policy/generate.ts';
 import { EXPORT_TARGETS, exportServer, mapRule, renderFiles, STRICTNESS, type ExportOptions, type ExportRule, type ExportServer, type ExportTarget } from '../src/lib/policy/exports/index.ts';
 import { claudeName } from '../src/lib/policy/exports/claude-code.ts';
 import { CODEX_SERVER_NAME } from '../src/lib/policy/exports/codex.ts';
@@ -92,8 +92,6 @@ function checkExport(target: ExportTarget, servers: readonly ExportServer[], opt
 
 // ---------------------------------------------------------------- the catalogue
 
-const verdictOf = (record: ToolRecord): ToolVerdict =>
-  record.policy.verdict === 'rate-limit' ? { name: record.name, verdict: 'rate-limit', max: record.policy.max, window: record.policy.window } : { name: record.name, verdict: record.policy.verdict };
 
 function catalogueServers(): ExportServer[] {
   const { tools } = loadCatalogue('data');

@@ -68,6 +68,8 @@ function productWords(tools: QualityTool[]): Set<string> {
     const vendor = tool.server.split('-')[0];
     if (vendor && vendor.length > 2) words.add(vendor);
   }
+  // Everyday nouns are never a product's name, even when many tool names start with them (web_search, web_fetch).
+  for (const generic of ['web', 'internet', 'page', 'pages', 'file', 'data', 'browser', 'user', 'mail', 'email', 'calendar', 'search']) words.delete(generic);
   return words;
 }
 

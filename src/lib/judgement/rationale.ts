@@ -38,6 +38,7 @@ const DISPLAY: Record<string, string> = {
   'merge-requests': 'merge requests',
   'sub-issue': 'sub-issue',
   'sub-issues': 'sub-issues',
+  web: 'the web',
 };
 
 /** What the tool acts on, as a noun phrase without an article: "collection documents", "kubernetes resources". */
@@ -48,8 +49,8 @@ export function objectPhrase(facts: Facts): string {
   // A name whose only object comes before the verb (kubectl_get) or that has no verb at all (esql) names a product, not an object.
   if (fromName.length > 0 && (nameVerbFirst || fromName.length > 1) && inferred.basis === 'name') return fromName.join(' ');
   const fromText = descriptionObject(facts.description);
-  // "Search Exa", "Get Next.js index": a single word that is also part of the tool's name is the product, not the object.
-  const productOnly = fromText !== undefined && !fromText.includes(' ') && (facts.productWords.has(fromText) || facts.tokens.some((token) => token === fromText || fromText.startsWith(token) || token.startsWith(fromText)));
+  // "Search Exa": a single word that names the server's product is not the object.
+  const productOnly = fromText !== undefined && !fromText.includes(' ') && facts.productWords.has(fromText);
   if (fromText && !productOnly) return fromText;
   if (productOnly) return inferred.readOnly ? 'the results it finds' : 'the data it is pointed at';
   return fromName.length > 0 && inferred.basis === 'name' ? fromName.join(' ') : 'the data it is pointed at';
