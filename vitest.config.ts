@@ -2,7 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    testTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          // Page tests render .astro files and need Astro's Vite setup: their own project.
+          exclude: ['tests/pages/**', '**/node_modules/**'],
+          testTimeout: 60_000,
+        },
+      },
+      './vitest.pages.config.ts',
+    ],
   },
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { buildPolicy, policyJson, verdictOf } from '../src/lib/policy/generate.ts';
+import { EXPORT_TARGETS, exportServer } from '../src/lib/policy/exports/index.ts';
 import { policySchema } from '../src/schema/policy.ts';
 import { searchTerms } from '../src/lib/search/terms.ts';
 import { CACHE_RULES } from '../src/lib/publish/security.ts';
@@ -83,6 +84,26 @@ describe('the built site', () => {
       expect(existsSync(join(dist, 'servers', server.slug, 'policy', 'index.html'))).toBe(true);
       const policy = JSON.parse(readFileSync(join(dist, 'servers', server.slug, 'policy.json'), 'utf8'));
       expect(policySchema.safeParse(policy).success).toBe(true);
+    }
+  });
+
+  it('has every export file for every server, byte for byte as its server page shows it, and every tool page shows its rule in every format', () => {
+    const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const shown = (html: string, id: string) => unescape(new RegExp(`<code id="${id}" data-export-text>([\\s\\S]*?)</code>`).exec(html)?.[1] ?? '');
+    for (const server of catalogue.servers) {
+      const tools = catalogue.tools.filter((t) => t.server === server.slug).sort((a, b) => a.record.name.localeCompare(b.record.name));
+      if (tools.length === 0) continue;
+      const input = exportServer(server.slug, tools.map((t) => verdictOf(t.record)));
+      const page = readFileSync(join(dist, 'servers', server.slug, 'index.html'), 'utf8');
+      for (const target of EXPORT_TARGETS) {
+        const file = readFileSync(join(dist, 'servers', server.slug, 'export', target.file), 'utf8');
+        expect(file, `${server.slug}/${target.file}`).toBe(target.render([input]));
+        expect(shown(page, `server-export-${target.id}`), `${server.slug} page, ${target.id}`).toBe(file);
+        expect(page).toContain(`href="/servers/${server.slug}/export/${target.file}"`);
+      }
+      const tool = tools[0]!;
+      const toolPage = readFileSync(join(dist, 'servers', server.slug, encodeURIComponent(tool.record.name), 'index.html'), 'utf8');
+      for (const target of EXPORT_TARGETS) expect(shown(toolPage, `tool-export-${target.id}`), `${tool.record.name}, ${target.id}`).toBe(target.render([exportServer(server.slug, [verdictOf(tool.record)])]));
     }
   });
 

@@ -76,6 +76,42 @@ describe('policy builder', () => {
     await page.close();
   });
 
+  it('refuses a cap the policy cannot hold, with a message next to the field, and never changes it', async () => {
+    const { page, problems } = await openPage(context, '/servers/cloudron/policy/');
+    const cancel = row(page, 'cloudron_cancel_task');
+    await cancel.locator('[data-field="verdict"]').selectOption('rate-limit');
+    await cancel.locator('[data-field="max"]').fill('3');
+    await expect.poll(() => page.locator('#builder-policy').textContent()).toContain('"max": 3');
+    const valid = (await page.locator('#builder-policy').textContent())!;
+    const max = cancel.locator('[data-field="max"]');
+    const cases: Array<[string, RegExp]> = [
+      ['0', /At least 1 call per window; to forbid the tool, choose Deny\./],
+      ['-5', /At least 1 call per window/],
+      ['', /Enter the calls allowed per window/],
+      ['abc', /Not a number/],
+      ['0.5', /Calls are counted whole/],
+      ['1e20', /At most 1,000,000 calls per window\./],
+    ];
+    for (const [typed, message] of cases) {
+      await max.fill(typed);
+      await expect.poll(() => cancel.locator('.field-problem').textContent()).toMatch(message);
+      expect(await max.getAttribute('aria-invalid')).toBe('true');
+      expect(await max.getAttribute('aria-describedby')).toBe(await cancel.locator('.field-problem').getAttribute('id'));
+      expect(await max.inputValue()).toBe(typed);
+      expect(await page.locator('#builder-policy').textContent()).toBe(valid);
+      // Without an href the download is no link at all: nothing invalid can be saved.
+      expect(await page.getByRole('link', { name: /Download policy\.json/ }).count()).toBe(0);
+      await expect.poll(() => page.locator('#builder-note').innerText()).toMatch(/1 cap needs fixing/);
+    }
+    await max.fill('7');
+    await expect.poll(() => page.locator('#builder-policy').textContent()).toContain('"max": 7');
+    expect(await cancel.locator('.field-problem').count()).toBe(0);
+    expect(await max.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByRole('link', { name: /Download policy\.json/ }).getAttribute('href')).toMatch(/^blob:/);
+    expect(problems.console).toEqual([]);
+    await page.close();
+  });
+
   it('ships well under 10 KB of script for the island', async () => {
     const { page } = await openPage(context, '/servers/cloudron/policy/');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ name: e.name, size: (e as PerformanceResourceTiming).decodedBodySize })));

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openPage } from './support/browser.ts';
+import { tableProblems } from './support/reading.ts';
 
 const TOOL_PATH = '/servers/cloudron/cloudron_cancel_task/';
 let browser: Browser;
@@ -40,11 +41,13 @@ describe('themes', () => {
 });
 
 describe('layout', () => {
-  it.each(['/', '/servers/', '/servers/cloudron/', TOOL_PATH, '/servers/cloudron/policy/', '/search/?q=task', '/docs/policy/', '/attacks/ssrf/', '/categories/read/'])('has no horizontal scroll at 320 px: %s', async (path) => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const PAGES = ['/servers/', '/servers/cloudron/', '/servers/github/', TOOL_PATH, '/servers/github/add_pull_request_review_comment_reaction/', '/servers/cloudron/policy/', '/servers/github/policy/', '/', '/search/?q=task', '/docs/policy/', '/docs/api/', '/attacks/ssrf/', '/categories/read/'];
+  const cases = [320, 360, 768, 1280].flatMap((width) => PAGES.map((path) => [width, path] as const));
+  it.each(cases)('at %i px, every table cell is on screen and no name breaks mid-word: %s', async (width, path) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
     const { page } = await openPage(context, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const problems = await tableProblems(page);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -64,7 +67,7 @@ describe('keyboard only', () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = await openPage(context, '/');
     await page.keyboard.press('/');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('home-search');
     await page.keyboard.type('cloudron_cancel_task');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/search/?q=cloudron_cancel_task');

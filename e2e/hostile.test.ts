@@ -31,7 +31,8 @@ beforeAll(async () => {
   });
   if (build.status !== 0) throw new Error(`hostile fixture build failed:\n${build.stdout}\n${build.stderr}`);
   server = await preview({ root: process.cwd(), outDir, logLevel: 'error', server: { host: '127.0.0.1', port: 4398 } });
-  base = 'http://127.0.0.1:4398';
+  // Another run may hold 4398; preview then takes the next free port, so read the one it got.
+  base = `http://127.0.0.1:${server.port ?? 4398}`;
   browser = await launch();
   context = await browser.newContext();
 }, 300_000);

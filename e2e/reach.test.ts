@@ -85,9 +85,9 @@ beforeAll(async () => {
               [...doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((m) => [m.getAttribute('property') ?? m.getAttribute('name'), m.getAttribute('content')]),
             ),
             ld: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
-            faq: [...doc.querySelectorAll('.faq dt')].map((dt) => ({
-              question: dt.textContent ?? '',
-              answer: dt.nextElementSibling?.tagName === 'DD' ? dt.nextElementSibling.textContent : null,
+            faq: [...doc.querySelectorAll('.faq details')].map((details) => ({
+              question: details.querySelector('summary')?.textContent ?? '',
+              answer: details.querySelector('summary + p')?.textContent ?? null,
             })),
             crumbs: [...doc.querySelectorAll('nav.breadcrumbs li')].map((li) => ({ name: (li.textContent ?? '').trim(), href: li.querySelector('a')?.getAttribute('href') ?? null })),
             h1: doc.querySelector('h1')?.textContent ?? null,

@@ -19,12 +19,12 @@ afterAll(async () => {
 describe('tool page', () => {
   it('shows what the tool is, its risk and its policy, with no console errors', async () => {
     const { page, problems } = await openPage(context, toolPath);
-    expect(await page.title()).toBe(`${TOOL.name} · Cloudron MCP Server MCP: Risk & Policy`);
+    expect(await page.title()).toBe(`${TOOL.name} · Cloudron MCP Server: Risk & Policy`);
     expect(await page.locator('h1').innerText()).toBe(TOOL.name);
     for (const heading of ['What it does', 'Why it needs a policy', "The tool's definition", 'Attacks that exploit this kind of access', 'Recommended rule', 'Frequently asked questions']) {
       await expect(page.getByRole('heading', { name: heading, exact: true }).count()).resolves.toBe(1);
     }
-    expect(await page.locator('.faq dt').count()).toBe(6);
+    expect(await page.locator('.faq details').count()).toBe(6);
     expect(problems.console).toEqual([]);
     await page.close();
   });
@@ -126,7 +126,7 @@ describe('search', () => {
 });
 
 describe('accessibility', () => {
-  it.each(['/', '/servers/', `/servers/${TOOL.server}/`, toolPath, '/search/?q=task', `/servers/${TOOL.server}/policy/`, '/docs/policy/', '/attacks/', '/attacks/tool-poisoning/', '/categories/', '/categories/execute/', '/risk/', '/risk/critical/', '/404.html'])('axe finds no violations on %s', async (path) => {
+  it.each(['/', '/servers/', `/servers/${TOOL.server}/`, toolPath, '/search/?q=task', `/servers/${TOOL.server}/policy/`, '/docs/policy/', '/docs/exports/', '/attacks/', '/attacks/tool-poisoning/', '/categories/', '/categories/execute/', '/risk/', '/risk/critical/', '/404.html'])('axe finds no violations on %s', async (path) => {
     const { page } = await openPage(context, path);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

@@ -1,21 +1,23 @@
 /**
- * npm run import -- <file.json> | --stdio "<command>" | --http <url>
- *   [--server <slug>] [--out <catalogue-root>] [--ignore-annotations]
- *   [--repository <https-url>] [--commit <sha>] [--version <v>] [--timeout <ms>] [--force] [--prune]
- * Exit codes: src/lib/import/errors.ts.
+ * npm run import -- <file.json> | --stdio "<command>" | --http <url> [options]; see USAGE.
+ * Exit codes: src/lib/import/errors.ts. Everything a server says is cleaned
+ * (src/lib/import/terminal.ts) before it is printed, and the server's process
+ * group is killed on every way out of this process.
  */
 import { parseArgs } from 'node:util';
 import { TRANSPORTS, type Transport } from '../src/schema/enums.ts';
 import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
 import { EXIT, ImportError } from '../src/lib/import/errors.ts';
-import { readHttpServer, readStdioServer } from '../src/lib/import/live.ts';
+import { killServers, MAX_MESSAGE_BYTES, readHttpServer, readStdioServer } from '../src/lib/import/live.ts';
+import { cleanText } from '../src/lib/import/terminal.ts';
 import { importServer, type ImportReport } from '../src/lib/import/run.ts';
 import { readSourceFile, type ImportSource } from '../src/lib/import/source.ts';
 
 const USAGE = `usage: npm run import -- <tools.json> | --stdio "<command and args>" | --http <url>
   [--server <slug>] [--out <catalogue-root>] [--ignore-annotations]
   [--repository <https-url>] [--commit <sha>] [--version <v>] [--transport stdio|http|both]
-  [--timeout <ms>] [--force] [--prune]`;
+  [--timeout <ms>] [--force] [--prune]
+  live servers: [--env KEY=VALUE ...] [--clean-env] [--max-message-bytes <n>]`;
 
 function summary(report: ImportReport): string {
   const count = (outcome: string) => report.tools.filter((t) => t.outcome === outcome).length;
@@ -23,11 +25,14 @@ function summary(report: ImportReport): string {
   const lines = [
     `${report.slug}: ${report.tools.length} tools — ${count('new')} new, ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('hand-edited')} left alone (edited by hand); ${review.length} need review; ${report.written} file(s) written; server.yaml ${report.serverOutcome}.`,
   ];
-  for (const tool of report.tools.filter((t) => t.outcome === 'changed')) lines.push(`  changed since last review: ${tool.name}`);
+  for (const tool of report.tools.filter((t) => t.outcome === 'changed')) {
+    lines.push(`  changed since last review: ${tool.name}${tool.tightened ? ` (policy tightened from ${tool.tightened.from} to ${tool.tightened.to} until reviewed)` : ''}`);
+  }
   for (const tool of report.tools.filter((t) => t.outcome === 'new')) lines.push(`  new: ${tool.name}`);
   for (const tool of report.tools.filter((t) => t.conflict)) lines.push(`  edited by hand, not overwritten: ${tool.name}: ${tool.conflict}`);
   for (const name of report.removed) lines.push(`  no longer offered by the server: ${name}${report.pruned ? ' (deleted, --prune)' : ' (kept; --prune deletes it)'}`);
-  return lines.join('\n');
+  // Tool names passed the MCP naming rule; the rest (conflict text) is cleaned like anything a server says.
+  return lines.map((line) => cleanText(line, { max: 2000 })).join('\n');
 }
 
 async function main(): Promise<number> {
@@ -48,6 +53,9 @@ async function main(): Promise<number> {
         timeout: { type: 'string', default: '30000' },
         force: { type: 'boolean', default: false },
         prune: { type: 'boolean', default: false },
+        env: { type: 'string', multiple: true, default: [] },
+        'clean-env': { type: 'boolean', default: false },
+        'max-message-bytes': { type: 'string', default: String(MAX_MESSAGE_BYTES) },
         help: { type: 'boolean', default: false },
       },
     });
@@ -70,14 +78,29 @@ async function main(): Promise<number> {
     console.error(`--timeout must be a positive number of milliseconds\n${USAGE}`);
     return EXIT.usage;
   }
+  const maxMessageBytes = Number(values['max-message-bytes']);
+  if (!Number.isInteger(maxMessageBytes) || maxMessageBytes <= 0) {
+    console.error(`--max-message-bytes must be a positive whole number of bytes\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const env: Record<string, string> = {};
+  for (const pair of values.env) {
+    const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(pair);
+    if (!match) {
+      console.error(`--env takes KEY=VALUE, got "${cleanText(pair, { max: 80 })}"\n${USAGE}`);
+      return EXIT.usage;
+    }
+    env[match[1]!] = match[2]!;
+  }
   if (values.transport !== undefined && !(TRANSPORTS as readonly string[]).includes(values.transport)) {
     console.error(`--transport must be one of ${TRANSPORTS.join(', ')}`);
     return EXIT.usage;
   }
   try {
     let source: ImportSource;
-    if (values.stdio !== undefined) source = await readStdioServer(values.stdio, { timeoutMs });
-    else if (values.http !== undefined) source = await readHttpServer(values.http, { timeoutMs });
+    const live = { timeoutMs, maxMessageBytes, env, cleanEnv: values['clean-env'] };
+    if (values.stdio !== undefined) source = await readStdioServer(values.stdio, live);
+    else if (values.http !== undefined) source = await readHttpServer(values.http, live);
     else source = readSourceFile(positionals[0]!);
 
     const interactive = process.stderr.isTTY;
@@ -106,8 +129,25 @@ async function main(): Promise<number> {
       console.error(`import failed: ${error.message}${error.tip ? `\n  tip: ${error.tip}` : ''}\nThe catalogue was not changed.`);
       return error.exitCode;
     }
-    throw error;
+    // A bug or an error nobody foresaw: one clean line, no stack trace; every write is all-or-nothing, so nothing changed.
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(`import failed: unexpected error: ${cleanText(message, { max: 500 })}\n  tip: this is a bug in the importer; please report it with the command you ran\nThe catalogue was not changed.`);
+    return EXIT.writeFailed;
+  } finally {
+    killServers();
   }
 }
 
-process.exitCode = await main();
+// Whatever way this process ends, the server's process group goes with it.
+process.on('exit', killServers);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    killServers();
+    console.error(`import interrupted (${signal}); the catalogue was not changed unless the summary was printed.`);
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+  });
+}
+
+const code = await main();
+// Exit now: nothing a server left behind (a pipe held open by a stray child) may keep the importer alive.
+process.exit(code);

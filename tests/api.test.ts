@@ -1,3 +1,4 @@
+import { EXPORT_TARGETS } from '../src/lib/policy/exports/index.ts';
 import { describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -114,6 +115,12 @@ describe('/api/servers/<slug>.json', () => {
     expect(file.server.deductions).toEqual(alpha.grade.deductions);
     expect(file.server.score).toBe(Math.max(0, 100 - alpha.grade.deductions.reduce((s, d) => s + d.points, 0)));
     expect(file.server.source).toEqual({ commit: 'a'.repeat(40) });
+  });
+
+  it('lists the server\'s export files, one per target, at /servers/<slug>/export/<file>', () => {
+    expect(file.server.exports.map((e) => e.target)).toEqual(EXPORT_TARGETS.map((t) => t.id));
+    for (const e of file.server.exports) expect(e.url).toBe(`${SITE}/servers/alpha/export/${e.file}`);
+    expect(file.server.exports.find((e) => e.target === 'codex')).toMatchObject({ file: 'codex.toml', label: 'Codex', mediaType: 'application/toml' });
   });
 
   it('serializes as compact JSON with one trailing newline', () => {

@@ -5,7 +5,7 @@
  * too big to commit or that some disks cannot hold.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -184,6 +184,13 @@ describe('the malformed-catalogue corpus', () => {
         for (const [from, to] of moves) {
           taken.add(to);
           cpSync(join(root, from), join(merged, to), { recursive: true });
+          // Display names are unique across a catalogue: each case's "Example Server" gets the case's name (same line, same column).
+          const serverFile = join(merged, to, 'server.yaml');
+          if (to.startsWith('servers/') && existsSync(serverFile)) {
+            const bytes = readFileSync(serverFile);
+            const renamed = Buffer.from(bytes.toString('latin1').replace(/^name: Example Server(?=\r?\n)/m, `name: Example Server ${name}`), 'latin1');
+            if (!renamed.equals(bytes)) writeFileSync(serverFile, renamed);
+          }
         }
         included.push({
           name,

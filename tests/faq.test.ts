@@ -24,7 +24,6 @@ const input = (policy: ToolVerdict): FaqInput => ({
   publisherVerified: false,
   category: 'Execute',
   risk: 'high',
-  rationale: 'Cancelling can leave an operation half done.',
   policy,
   authorSummary: 'Cancel a running async operation.',
 });

@@ -21,7 +21,7 @@ describe('gradeServer', () => {
     expect(result.deductions.map((d) => d.points)).toEqual([40, 15, 15]);
     expect(result.score).toBe(30);
     expect(result.grade).toBe('F');
-    expect(result.deductions[1]!.reason).toBe('1 of its 2 tools are high or critical risk');
+    expect(result.deductions[1]!.reason).toBe('1 of its 2 tools is high or critical risk');
   });
 
   it('marks down an open remote server with tools that change things, not a local one', () => {

@@ -3,13 +3,16 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { canonicalJson, definitionHash } from '../src/lib/import/definition.ts';
 import { authKindFrom } from '../src/lib/import/records.ts';
 import { splitCommand } from '../src/lib/import/live.ts';
 import { snapshot } from './support/snapshot.ts';
+
+// Each test starts the importer several times; on a busy machine one start can take seconds. A ceiling, not a speed test.
+vi.setConfig({ testTimeout: 240_000 });
 
 const roots: string[] = [];
 afterEach(() => {
@@ -201,7 +204,8 @@ describe('npm run import from a live server over stdio', () => {
     const allowed = tempDir('fs-allowed-');
     const root = emptyCatalogue();
     const result = runImport([
-      '--stdio', `"${process.execPath}" "${serverScript}" "${allowed}"`,
+      // Code from npm runs only inside bubblewrap: read-only root, no network, gone with the importer.
+      '--stdio', `bwrap --ro-bind / / --dev /dev --proc /proc --bind "${allowed}" "${allowed}" --unshare-all --die-with-parent "${process.execPath}" "${serverScript}" "${allowed}"`,
       '--server', 'filesystem',
       '--repository', 'https://github.com/modelcontextprotocol/servers',
       '--version', '2026.8.31',

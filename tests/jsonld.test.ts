@@ -21,7 +21,6 @@ const faqInput: FaqInput = {
   publisherVerified: false,
   category: 'Write',
   risk: 'high',
-  rationale: `It writes.${HOSTILE}`,
   policy: { name: 'evil</script>_tool', verdict: 'rate-limit', max: 5, window: 'hour' },
   authorSummary: 'Writes “things”.\u2028Really.',
 };

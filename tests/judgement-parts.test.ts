@@ -186,3 +186,14 @@ describe('families', () => {
     expect(plain.familyNote).toBeUndefined();
   });
 });
+
+describe('re-judging a record a change sent back to review', () => {
+  it('keeps the judgement a person made while the changed definition waits for them', () => {
+    const base = record('delete_row', 'Delete a row.');
+    const waiting: ToolRecord = { ...base, risk: 'critical', rationale: 'A reviewer wrote this.', review: { status: 'needs-review', confidence: 'high', flags: ['Definition changed upstream'], notes: 'Last reviewed judgement: Destructive/critical/require-approval.' } };
+    const after = rejudgeRecord(waiting);
+    expect(after.rationale).toBe('A reviewer wrote this.');
+    expect(after.risk).toBe('critical');
+    expect(after.review.status).toBe('needs-review');
+  });
+});

@@ -1,57 +1,177 @@
 /**
  * The policy builder island. It calls the very buildPolicy/policyJson the build
- * used for the static files, so the browser cannot drift from the site.
+ * used for the static files, so the browser cannot drift from the site, and the
+ * validator's own verdictIssues to warn about a verdict the catalogue refuses.
+ * A big server's rows come a page at a time: changes are kept per server in
+ * sessionStorage, and the other tools' recommended verdicts are read back from
+ * the recommended policy.json (verdictsFromPolicy) when they are needed.
+ * A cap that is out of range or not a whole number is refused next to its field (checkMaxCalls), never
+ * silently changed; the export island (builder-exports.ts) gets the same verdicts through an event.
  */
-import { buildPolicy, policyJson, type ToolVerdict } from '../lib/policy/generate.ts';
-import type { PolicyWindow, Verdict } from '../schema/enums.ts';
+import { buildPolicy, policyJson, verdictsFromPolicy, type PolicyDocument, type ToolVerdict } from '../lib/policy/generate.ts';
+import { verdictIssues } from '../lib/judgement/consistency.ts';
+import { policyPreview } from '../lib/catalogue/paging.ts';
+import { count } from '../lib/text/grammar.ts';
+import { checkMaxCalls } from '../lib/policy/max-calls.ts';
+import { VERDICT_LABEL, type Category, type PolicyWindow, type RiskLevel, type Verdict } from '../schema/enums.ts';
+
+interface Change { verdict: Verdict; max?: number; window?: PolicyWindow; refused: boolean }
 
 const form = document.querySelector<HTMLElement>('[data-builder]')!;
 const code = document.getElementById('builder-policy')!;
 const note = document.getElementById('builder-note')!;
-const download = code.closest('.policy-block')!.querySelector<HTMLAnchorElement>('a[download]')!;
+const block = code.closest('.policy-block')!;
+const download = block.querySelector<HTMLAnchorElement>('a[download]')!;
 const recommendedHref = download.href;
+const recommendedText = code.textContent ?? '';
+const truncated = block.hasAttribute('data-truncated');
+const onePage = form.dataset.pages === '1';
+const storageKey = `policy-builder:${form.dataset.server}`;
+const rows = [...form.querySelectorAll<HTMLTableRowElement>('tr[data-tool]')];
 let objectUrl: string | undefined;
+let everyTool: Promise<ToolVerdict[]> | undefined;
+let generation = 0;
 
-function current(): { verdicts: ToolVerdict[]; changed: number } {
-  let changed = 0;
-  const verdicts = [...form.querySelectorAll<HTMLTableRowElement>('tr[data-tool]')].map((row) => {
-    const verdictSelect = row.querySelector<HTMLSelectElement>('[data-field="verdict"]')!;
-    const maxInput = row.querySelector<HTMLInputElement>('[data-field="max"]')!;
-    const windowSelect = row.querySelector<HTMLSelectElement>('[data-field="window"]')!;
-    const verdict = verdictSelect.value as Verdict;
-    const limited = verdict === 'rate-limit';
-    maxInput.disabled = !limited;
-    windowSelect.disabled = !limited;
-    if (verdict !== verdictSelect.dataset.recommended || (limited && (maxInput.value !== maxInput.defaultValue || windowSelect.value !== [...windowSelect.options].find((o) => o.defaultSelected)?.value))) changed++;
-    const max = Math.min(1_000_000, Math.max(1, Math.floor(Number(maxInput.value)) || 1));
-    return limited ? { name: row.dataset.tool!, verdict, max, window: windowSelect.value as PolicyWindow } : { name: row.dataset.tool!, verdict };
-  });
-  return { verdicts, changed };
+function loadChanges(): Record<string, Change> {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as unknown;
+    return stored && typeof stored === 'object' ? Object.assign(Object.create(null) as Record<string, Change>, stored) : Object.create(null);
+  } catch {
+    return Object.create(null);
+  }
 }
-
-function render() {
-  const { verdicts, changed } = current();
-  const text = policyJson(buildPolicy(verdicts));
-  code.textContent = text;
-  if (objectUrl) URL.revokeObjectURL(objectUrl);
-  objectUrl = undefined;
-  if (changed === 0) {
-    download.href = recommendedHref;
-    note.textContent = 'This is the recommended policy.';
-  } else {
-    objectUrl = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    download.href = objectUrl;
-    note.textContent = `Policy updated: ${changed} tool${changed === 1 ? '' : 's'} changed from the recommendation.`;
+const changes = loadChanges();
+function saveChanges() {
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(changes));
+  } catch {
+    // Storage refused (private mode): changes then last as long as this page.
   }
 }
 
-form.addEventListener('input', render);
-form.addEventListener('change', render);
+/** Shows or clears the message next to a cap field; a refused value stays as typed. */
+function showProblem(input: HTMLInputElement, message: string | undefined) {
+  const id = `${input.id}-problem`;
+  let problem = document.getElementById(id);
+  if (!message) {
+    problem?.remove();
+    input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-describedby');
+    return;
+  }
+  if (!problem) {
+    problem = document.createElement('span');
+    problem.id = id;
+    problem.className = 'field-problem';
+    input.after(problem);
+  }
+  problem.textContent = message;
+  input.setAttribute('aria-invalid', 'true');
+  input.setAttribute('aria-describedby', id);
+}
+
+let problems = 0;
+
+const field = <T extends HTMLElement>(row: HTMLTableRowElement, name: string) => row.querySelector<T>(`[data-field="${name}"]`)!;
+const defaultWindow = (select: HTMLSelectElement) => [...select.options].find((o) => o.defaultSelected)?.value;
+
+/** Reads one row, shows its state (limits enabled or not, a warning) and records it as a change or not. */
+function readRow(row: HTMLTableRowElement): ToolVerdict {
+  const verdictSelect = field<HTMLSelectElement>(row, 'verdict');
+  const maxInput = field<HTMLInputElement>(row, 'max');
+  const windowSelect = field<HTMLSelectElement>(row, 'window');
+  const verdict = verdictSelect.value as Verdict;
+  const limited = verdict === 'rate-limit';
+  maxInput.disabled = !limited;
+  windowSelect.disabled = !limited;
+  const issues = verdictIssues({ category: row.dataset.category as Category, risk: row.dataset.risk as RiskLevel }, verdict);
+  const warning = row.querySelector<HTMLElement>('[data-warning]')!;
+  warning.textContent = issues.length > 0 ? `⚠ Against our rules: ${issues[0]!.message}.` : '';
+  row.classList.toggle('refused', issues.length > 0);
+  const recommendedVerdict = verdictSelect.dataset.recommended as Verdict;
+  row.querySelector<HTMLElement>('[data-hint]')!.textContent = verdict === recommendedVerdict ? '' : `Recommended: ${VERDICT_LABEL[recommendedVerdict]}`;
+  const name = row.dataset.tool!;
+  const check = checkMaxCalls(maxInput.value);
+  showProblem(maxInput, limited && !check.ok ? check.message : undefined);
+  if (limited && !check.ok) problems++;
+  const tool: ToolVerdict = limited && check.ok ? { name, verdict, max: check.max, window: windowSelect.value as PolicyWindow } : { name, verdict };
+  const changed = verdict !== verdictSelect.dataset.recommended || (limited && (maxInput.value !== maxInput.defaultValue || windowSelect.value !== defaultWindow(windowSelect)));
+  // A refused cap keeps whatever change was stored before it: the policy stays the last valid one.
+  if (limited && !check.ok) return tool;
+  if (changed) changes[name] = { verdict, max: tool.max, window: tool.window, refused: issues.length > 0 };
+  else delete changes[name];
+  return tool;
+}
+
+/** Every tool's recommended verdict: from the rows when they are all here, else from the recommended policy.json. */
+function recommended(): Promise<ToolVerdict[]> {
+  if (onePage) {
+    return Promise.resolve(rows.map((row) => {
+      const verdict = field<HTMLSelectElement>(row, 'verdict').dataset.recommended as Verdict;
+      const name = row.dataset.tool!;
+      if (verdict !== 'rate-limit') return { name, verdict };
+      const windowSelect = field<HTMLSelectElement>(row, 'window');
+      return { name, verdict, max: Number(field<HTMLInputElement>(row, 'max').defaultValue), window: defaultWindow(windowSelect) as PolicyWindow };
+    }));
+  }
+  everyTool ??= fetch(recommendedHref).then(async (response) => verdictsFromPolicy((await response.json()) as PolicyDocument));
+  return everyTool;
+}
+
+async function render() {
+  const mine = ++generation;
+  problems = 0;
+  for (const row of rows) readRow(row);
+  if (problems > 0) {
+    // The policy below stays the last valid one; nothing is downloaded until every cap is one the policy can hold.
+    download.removeAttribute('href');
+    download.setAttribute('aria-disabled', 'true');
+    note.textContent = `${count(problems, 'cap')} ${problems === 1 ? 'needs' : 'need'} fixing (see the message${problems === 1 ? '' : 's'} in the table); the policy below is the last valid one.`;
+    return;
+  }
+  download.removeAttribute('aria-disabled');
+  saveChanges();
+  const changed = Object.keys(changes);
+  const refused = changed.filter((name) => changes[name]!.refused).length;
+  if (objectUrl) URL.revokeObjectURL(objectUrl);
+  objectUrl = undefined;
+  const tools = (await recommended()).map((tool) => {
+    const change = changes[tool.name];
+    return change ? { name: tool.name, verdict: change.verdict, max: change.max, window: change.window } : tool;
+  });
+  if (mine !== generation) return;
+  // The export island (src/client/builder-exports.ts) writes every client and gateway format from the same verdicts.
+  form.dispatchEvent(new CustomEvent('policy-verdicts', { detail: tools }));
+  if (changed.length === 0) {
+    code.textContent = recommendedText;
+    download.href = recommendedHref;
+    note.textContent = 'This is the recommended policy.';
+    return;
+  }
+  const text = policyJson(buildPolicy(tools));
+  code.textContent = truncated ? policyPreview(text, 0).text : text;
+  objectUrl = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  download.href = objectUrl;
+  note.textContent = `Policy updated: ${count(changed.length, 'tool')} changed from the recommendation.${refused > 0 ? ` ${count(refused, 'choice')} ${refused === 1 ? 'goes' : 'go'} against our rules; see the warning${refused === 1 ? '' : 's'}.` : ''}`;
+}
+
+// Changes made on another page of this server's builder come back here.
+for (const row of rows) {
+  const change = changes[row.dataset.tool!];
+  if (!change) continue;
+  field<HTMLSelectElement>(row, 'verdict').value = change.verdict;
+  if (change.max !== undefined) field<HTMLInputElement>(row, 'max').value = String(change.max);
+  if (change.window !== undefined) field<HTMLSelectElement>(row, 'window').value = change.window;
+}
+
+form.addEventListener('input', () => void render());
+form.addEventListener('change', () => void render());
 form.querySelector('[data-reset]')!.addEventListener('click', () => {
+  for (const name of Object.keys(changes)) delete changes[name];
   for (const select of form.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.defaultSelected;
   }
   for (const input of form.querySelectorAll('input')) input.value = input.defaultValue;
-  render();
+  void render();
 });
-render();
+void render();

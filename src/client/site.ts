@@ -9,7 +9,7 @@ document.addEventListener('click', async (event) => {
   if (!source) return;
   try {
     await navigator.clipboard.writeText(source.textContent ?? '');
-    if (status) status.textContent = 'Copied policy.json to the clipboard.';
+    if (status) status.textContent = `Copied ${button.dataset.copyLabel ?? 'policy.json'} to the clipboard.`;
   } catch {
     if (status) status.textContent = 'Could not copy: select the code and copy it by hand.';
   }
@@ -24,6 +24,15 @@ document.addEventListener('keydown', (event) => {
   event.preventDefault();
   search.focus();
 });
+
+// The policy builder's export formats (src/client/builder-exports.ts) load the first time one is opened or the name field is used.
+const builderExports = document.querySelector('[data-builder-exports]');
+if (builderExports) {
+  const load = () => void import('./builder-exports.ts');
+  // "toggle" does not bubble; a capturing listener on the section still sees it.
+  builderExports.addEventListener('toggle', load, { capture: true, once: true });
+  builderExports.addEventListener('focusin', load, { once: true });
+}
 
 // Search boxes suggest tool names as you type; that code (src/client/search.ts) loads the first time one gets focus, never before.
 document.addEventListener('focusin', (event) => {

@@ -5,20 +5,33 @@ import { toolPolicyJson, type ToolVerdict } from '../lib/policy/generate.ts';
 import { checkedPolicyJson } from '../lib/policy/check.ts';
 import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue, validatedCatalogue } from '../site/catalogue-data.ts';
-import { toolUrl, verdictOf } from '../site/catalogue.ts';
+import { serverUrl, toolUrl, verdictOf } from '../site/catalogue.ts';
+import { EXPORT_TARGETS, exportServer, type ExportServer } from '../lib/policy/exports/index.ts';
 
 /** Writes every tool's policy.json under `outDir`, in the background (src/site/background.ts). */
 async function writeToolPolicies(outDir: string): Promise<{ files: number; seconds: number }> {
   const { tools } = await loadValidatedCatalogue();
+  const folderOf = (url: string) => join(outDir, ...url.split('/').filter(Boolean).map((part) => decodeURIComponent(part)));
+  const verdictsOf = new Map<string, ToolVerdict[]>();
   const files = tools.map(({ server, record }): [string, ToolVerdict, string] => {
     const url = toolUrl(server, record.name);
-    return [join(outDir, ...url.split('/').filter(Boolean).map((part) => decodeURIComponent(part)), 'policy.json'), verdictOf(record), url];
+    const verdict = verdictOf(record);
+    const list = verdictsOf.get(server);
+    if (list) list.push(verdict);
+    else verdictsOf.set(server, [verdict]);
+    return [join(folderOf(url), 'policy.json'), verdict, url];
   });
-  return runInBackground({ kind: 'policies', files });
+  // Tools in the order the server page lists them (by name), so a file and the page show the same bytes.
+  const exports = [...verdictsOf].map(([slug, verdicts]): [string, ExportServer] => [
+    join(folderOf(serverUrl(slug)), 'export'),
+    exportServer(slug, verdicts.sort((a, b) => a.name.localeCompare(b.name))),
+  ]);
+  return runInBackground({ kind: 'policies', files, exports });
 }
 
 /**
- * Writes /servers/<server>/<tool>/policy.json for every tool.
+ * Writes /servers/<server>/<tool>/policy.json for every tool, and every
+ * server's exports, /servers/<server>/export/<file> (src/lib/policy/exports/).
  *
  * These files were an Astro endpoint route. A route per tool doubled the
  * routes Astro renders, and at 250,000 tools Astro's fixed cost per route
@@ -42,6 +55,15 @@ export function toolPolicyFiles(): AstroIntegration {
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
+          const exportMatch = /^\/servers\/([^/]+)\/export\/([^/]+)$/.exec(req.url?.split('?')[0] ?? '');
+          const target = exportMatch && EXPORT_TARGETS.find((t) => t.file === exportMatch[2]);
+          if (exportMatch && target) {
+            const verdicts = validatedCatalogue().tools.filter((t) => t.server === exportMatch[1]).map((t) => verdictOf(t.record));
+            if (verdicts.length === 0) return next();
+            res.setHeader('Content-Type', target.mediaType);
+            res.end(target.render([exportServer(exportMatch[1]!, verdicts.sort((a, b) => a.name.localeCompare(b.name)))]));
+            return;
+          }
           const match = /^\/servers\/([^/]+)\/([^/]+)\/policy\.json$/.exec(req.url?.split('?')[0] ?? '');
           if (!match) return next();
           const [server, name] = [match[1]!, decodeURIComponent(match[2]!)];
@@ -60,7 +82,7 @@ export function toolPolicyFiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const waited = performance.now();
         const { files, seconds } = await (writing ?? writeToolPolicies(fileURLToPath(dir)));
-        logger.info(`wrote ${files} tool policy.json files in ${seconds.toFixed(1)} s (${((performance.now() - waited) / 1000).toFixed(1)} s of it after the pages were written)`);
+        logger.info(`wrote ${files} tool policy.json and server export files in ${seconds.toFixed(1)} s (${((performance.now() - waited) / 1000).toFixed(1)} s of it after the pages were written)`);
       },
     },
   };

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { siteCatalogue } from '../site/catalogue.ts';
 import { atomFeed, type FeedServer } from '../lib/publish/feed.ts';
+import { changeNoticeOf } from '../lib/import/change-note.ts';
 
 /** /feed.xml: Atom feed of new servers, new tools and changed definitions, newest first. */
 export const GET: APIRoute = async ({ site }) => {
@@ -21,6 +22,7 @@ export const GET: APIRoute = async ({ site }) => {
       definitionHash: tool.record.definitionHash,
       added: tool.record.added,
       changed: tool.record.changed,
+      tightened: changeNoticeOf(tool.record)?.tightened,
     })),
   }));
   return new Response(atomFeed(servers, { site: site! }), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });

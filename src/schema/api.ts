@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { GRADES } from '../lib/catalogue/grade.ts';
 import { AUTH_KINDS, CATEGORIES, RISK_LEVELS, TRANSPORTS, VERDICTS, WINDOWS } from './enums.ts';
 import { isoDateSchema, slugSchema } from './common.ts';
-import { effectSchema, toolNameSchema } from './tool.ts';
+import { effectSchema, flowSchema, toolNameSchema } from './tool.ts';
 
 /**
  * The static JSON API under /api/: the shape of every file, declared once. The
@@ -46,6 +46,11 @@ export const apiToolSchema = z
     risk: z.enum(RISK_LEVELS).describe('How much harm misuse can do.'),
     policy: apiPolicySchema,
     effect: effectSchema,
+    flow: flowSchema.optional().describe('Whether the tool is a source of private data, an injection path for third-party text and a sink that sends data out (what /stack/ combines); absent while the tool is not judged for them.'),
+    mentions: z
+      .array(toolNameSchema)
+      .optional()
+      .describe('Tool names of other servers in the catalogue that the description names, written as identifiers: a description naming another server\'s tool can steer calls to it (shadowing). Absent when there are none.'),
     definitionHash: z.string().regex(/^sha256:[0-9a-f]{64}$/).describe('sha256 of the tool\'s definition when last imported: a different hash means the definition changed.'),
     attacks: z.array(slugSchema).describe('Ids of the attack patterns the tool enables (pages at /attacks/<id>/).'),
     added: isoDateSchema.describe('Date the tool entered the catalogue.'),
@@ -100,8 +105,21 @@ export const apiServerDetailSchema = apiServerSummarySchema
         version: z.string().optional().describe('Released version the definitions were read from, when no commit is known.'),
       })
       .describe('Where the tool definitions were read.'),
+    exports: z
+      .array(
+        z
+          .strictObject({
+            target: z.string().describe('Export id, e.g. "claude-code" or "toolhive"; /docs/exports/#<target> explains it.'),
+            label: z.string().describe('The client or gateway that reads the file.'),
+            file: z.string().describe('File name.'),
+            mediaType: z.string().describe('Media type of the file.'),
+            url: urlSchema('The whole-server policy in that format: /servers/<slug>/export/<file>.'),
+          })
+          .describe('The whole-server policy in one client\'s or gateway\'s format.'),
+      )
+      .describe('The whole-server policy exported to each client and gateway format (mapped never looser; /docs/exports/).'),
   })
-  .describe('One server with the reasons for its grade and where its definitions come from.');
+  .describe('One server with the reasons for its grade, where its definitions come from and its policy exports.');
 
 const schemaRefSchema = z.url().describe('The JSON Schema this file follows.');
 

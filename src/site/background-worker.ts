@@ -11,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import { toolPolicyJson } from '../lib/policy/generate.ts';
 import { checkedPolicyJson } from '../lib/policy/check.ts';
+import { EXPORT_TARGETS } from '../lib/policy/exports/index.ts';
 import { serverSearchSource, toolSearchSource } from '../lib/search/sources.ts';
 import type { BackgroundJob, BackgroundResult } from './background.ts';
 
@@ -37,7 +38,9 @@ async function run(job: BackgroundJob): Promise<BackgroundResult> {
     case 'policies': {
       // The same two functions give the text a tool page shows; each file is checked against policy v1 before it is written.
       writeAll(job.files.map(([path, verdict, url]) => [path, checkedPolicyJson(toolPolicyJson(verdict), url)] as const));
-      return { files: job.files.length, pages: 0, seconds: (performance.now() - started) / 1000 };
+      // Every server's exports (src/lib/policy/exports/), the same functions the server page shows them with.
+      for (const [folder, server] of job.exports) writeAll(EXPORT_TARGETS.map((target) => [join(folder, target.file), target.render([server])] as const));
+      return { files: job.files.length + job.exports.length * EXPORT_TARGETS.length, pages: 0, seconds: (performance.now() - started) / 1000 };
     }
     case 'search-index': {
       try {

@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { ToolVerdict } from '../lib/policy/generate.ts';
+import type { ExportServer } from '../lib/policy/exports/index.ts';
 import type { ServerSearchFields, ToolSearchFields } from '../lib/search/sources.ts';
 
 /**
  * Build work that needs only the catalogue, not the rendered pages: writing the
- * tool policy.json files and indexing the records for search. It starts when
+ * tool policy.json files and the servers' export files, and indexing the records for search. It starts when
  * the build does and runs beside rendering, on worker threads at low CPU
  * priority. Rendering is single-threaded and is the build's critical path; on a
  * two-core machine this work otherwise takes CPU from it (docs/benchmarks.md),
@@ -15,6 +16,8 @@ export type BackgroundJob =
       kind: 'policies';
       /** Where each tool's policy.json goes, its verdict, and its URL (for error messages). */
       files: Array<[path: string, verdict: ToolVerdict, url: string]>;
+      /** Each server's export folder (/servers/<slug>/export/) and its verdicts: one file per target goes there. */
+      exports: Array<[folder: string, server: ExportServer]>;
     }
   | {
       kind: 'search-index';

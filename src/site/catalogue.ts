@@ -6,6 +6,7 @@ import { categoryMix, gradeServer, type GradeResult } from '../lib/catalogue/gra
 import { buildPolicy, policyJson, toolPolicyJson, verdictOf, type ToolVerdict } from '../lib/policy/generate.ts';
 import { attackUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 import { loadValidatedCatalogue } from './catalogue-data.ts';
+import type { Catalogue } from '../lib/catalogue/catalogue.ts';
 
 /**
  * The site's view of the catalogue, built once per build: every index a page
@@ -54,7 +55,11 @@ const byName = (a: ToolView, b: ToolView) => a.record.name.localeCompare(b.recor
  * collections, see src/integrations/catalogue.ts) and indexes it in one pass.
  */
 async function build(): Promise<SiteCatalogue> {
-  const catalogue = await loadValidatedCatalogue();
+  return indexCatalogue(await loadValidatedCatalogue());
+}
+
+/** The site's indexes of a read catalogue (exported for tests that render pages of a synthetic one). */
+export function indexCatalogue(catalogue: Pick<Catalogue, 'servers' | 'tools' | 'attacks'>): SiteCatalogue {
   const serverEntries = catalogue.servers.map((s) => ({ id: s.slug, data: s.record }));
   const attackEntries = catalogue.attacks.map((a) => ({ id: a.id, data: a.record }));
   const tools: ToolView[] = catalogue.tools.map(({ server, record }) => {

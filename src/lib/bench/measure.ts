@@ -3,7 +3,7 @@
  * tool page (HTML, the CSS it links, the script it runs before any interaction)
  * and the name index's shards.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -47,7 +47,10 @@ export function toolPages(outDir: string): string[] {
   for (const server of readdirSync(serversDir, { withFileTypes: true })) {
     if (!server.isDirectory()) continue;
     for (const tool of readdirSync(join(serversDir, server.name), { withFileTypes: true })) {
-      if (tool.isDirectory() && tool.name !== 'policy') pages.push(join(serversDir, server.name, tool.name, 'index.html'));
+      if (!tool.isDirectory() || tool.name === 'policy') continue;
+      const page = join(serversDir, server.name, tool.name, 'index.html');
+      // export/ holds the server's export files; it is a tool page only when a tool is named "export".
+      if (tool.name !== 'export' || existsSync(page)) pages.push(page);
     }
   }
   return pages.sort();

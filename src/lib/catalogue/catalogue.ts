@@ -9,6 +9,7 @@ import { harvestReportSchema, npmSourcesSchema } from '../../schema/harvest.ts';
 import { didYouMean } from '../search/did-you-mean.ts';
 import type { Problem } from './problems.ts';
 import { checkToolConsistency } from '../judgement/consistency.ts';
+import { checkServerIdentity } from './identity.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
 import { zodProblems } from './zod-problems.ts';
 
@@ -43,20 +44,43 @@ const SERVER_FILE = 'server.yaml';
 export const RESERVED_TOOL_NAMES = new Set(['policy', 'policy.json']);
 const TOOLS_DIR = 'tools';
 
-function listDir(dir: string): string[] {
-  try {
-    return readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
+/** The file operations the loader needs; the importer passes a view of the catalogue as it would be after an import. */
+export interface CatalogueFs {
+  /** Entry names of a folder, sorted; [] when it is missing. */
+  list(dir: string): string[];
+  isDir(path: string): boolean;
+  read(path: string): Uint8Array;
 }
-const isDir = (path: string) => {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
+
+export const diskFs: CatalogueFs = {
+  list(dir) {
+    try {
+      return readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+  },
+  isDir(path) {
+    try {
+      return statSync(path).isDirectory();
+    } catch {
+      return false;
+    }
+  },
+  read: (path) => readFileSync(path),
 };
+
+export interface LoadOptions {
+  fs?: CatalogueFs;
+  /** Read the tool files of this server only; every server.yaml is still read, for the checks across servers. */
+  only?: string;
+}
+
+/** A path as problems show it: relative to the working folder when inside it. */
+export function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+}
 
 interface Parsed<T> {
   value?: T;
@@ -67,11 +91,11 @@ interface Parsed<T> {
  * Reads and validates a whole catalogue, collecting every problem instead of
  * stopping at the first: a contributor fixes all of them in one pass.
  */
-export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
-  const display = (path: string) => {
-    const rel = relative(process.cwd(), path);
-    return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-  };
+export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOptions = {}): Catalogue {
+  const fs = options.fs ?? diskFs;
+  const listDir = (dir: string) => fs.list(dir);
+  const isDir = (path: string) => fs.isDir(path);
+  const display = displayPath;
   const problems: Problem[] = [];
   let filesChecked = 0;
 
@@ -80,7 +104,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
     const file = display(path);
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(path);
+      bytes = fs.read(path);
     } catch (error) {
       problems.push({ file, line: 1, col: 1, message: `cannot read file: ${(error as Error).message}` });
       return { source: { data: undefined, problems: [], locate: () => ({ line: 1, col: 1 }) } };
@@ -126,6 +150,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
   const attackFileIds = new Set(listDir(attacksDir).filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -5)));
 
   const servers: ServerEntry[] = [];
+  const serverSources = new Map<string, YamlSource>();
   const tools: ToolEntry[] = [];
   const serversDir = join(rootDir, 'servers');
   if (!isDir(serversDir)) problems.push(at(serversDir, 'servers folder not found', 'create servers/<slug>/server.yaml'));
@@ -150,13 +175,15 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
     if (!entries.includes(SERVER_FILE)) {
       problems.push(at(serverDir, `server folder has no ${SERVER_FILE}`, `add ${SERVER_FILE} (npm run import writes one), or delete the folder`));
     } else {
-      const { value } = parse(serverPath, serverSchema);
+      const { value, source } = parse(serverPath, serverSchema);
       if (value) {
         servers.push({ slug, file: display(serverPath), record: value });
+        serverSources.set(slug, source);
         serverOk = true;
       }
     }
 
+    if (options.only !== undefined && slug !== options.only) continue;
     const toolsDir = join(serverDir, TOOLS_DIR);
     if (entries.includes(TOOLS_DIR) && !isDir(toolsDir)) {
       problems.push(at(toolsDir, `${TOOLS_DIR} is a file, not a folder`, `${TOOLS_DIR}/ is a folder holding one <tool-name>.yaml per tool`));
@@ -206,6 +233,10 @@ export function loadCatalogue(rootDir: string = catalogueRoot()): Catalogue {
     }
   }
 
+  for (const issue of checkServerIdentity(servers.map((s) => ({ slug: s.slug, name: s.record.name })))) {
+    const server = servers.find((s) => s.slug === issue.slug)!;
+    problems.push({ file: server.file, ...serverSources.get(issue.slug)!.locate(['name']), message: issue.message, tip: issue.tip });
+  }
   // The harvest's source list and report, when the catalogue has them (data/sources/).
   for (const [name, schema] of [['npm.yaml', npmSourcesSchema], ['harvest-report.yaml', harvestReportSchema]] as const) {
     const path = join(rootDir, 'sources', name);

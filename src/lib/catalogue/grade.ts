@@ -1,4 +1,5 @@
 import type { AuthKind, Category, RiskLevel, Transport } from '../../schema/enums.ts';
+import { partOf } from '../text/grammar.ts';
 import { CATEGORIES, RISK_LEVELS } from '../../schema/enums.ts';
 
 export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
@@ -53,7 +54,7 @@ export function gradeServer(input: GradeInput): GradeResult {
     const severe = tools.filter((t) => t.risk === 'high' || t.risk === 'critical').length;
     const breadth = Math.round((BREADTH_PENALTY * severe) / tools.length);
     if (breadth > 0) {
-      deductions.push({ points: breadth, reason: `${severe} of its ${tools.length} tools are high or critical risk` });
+      deductions.push({ points: breadth, reason: partOf(severe, tools.length, 'tool', 'high or critical risk') });
     }
   }
   if (!input.publisherVerified) {

@@ -10,6 +10,8 @@ export const EXIT = {
   serverFailed: 4,
   /** The records the import would write do not validate; nothing was written. */
   invalidResult: 5,
+  /** Writing the server's folder failed (disk full, permissions) or the importer hit a bug; the catalogue was left as it was. */
+  writeFailed: 6,
 } as const;
 
 export class ImportError extends Error {

@@ -1,8 +1,9 @@
 import type { AuthKind, Transport } from '../../schema/enums.ts';
 import type { ServerRecord } from '../../schema/server.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
-import { inSchemaOrder, judgementFields } from '../judgement/apply.ts';
+import { humanJudged, inSchemaOrder, judgementFields, LAST_REVIEWED } from '../judgement/apply.ts';
 import type { Judgement } from '../judgement/index.ts';
+import { annotationDowngrades, changeFlag, CHANGE_FLAG_PREFIX, definitionChanges, judgementLabel, strictness } from './change-note.ts';
 import { definitionHash, type Definition } from './definition.ts';
 import type { ServerMeta } from './source.ts';
 
@@ -52,17 +53,23 @@ export function draftRecord(definition: Definition, judgement: Judgement, today:
   });
 }
 
+
 /**
- * Re-import keeps every judgement a person may have made (category, risk,
- * rationale, attacks, policy, review notes) and only ever replaces the
- * definition. A definition that changed upstream is taken, and the record is
- * sent back for review; a definition edited by hand in the file is left alone
- * unless `force`, because it no longer matches its own hash.
+ * Re-import never overwrites a definition edited by hand in the file (it no
+ * longer matches its own hash) unless `force`. A definition that changed
+ * upstream is judged afresh:
+ * - a draft (no person's judgement in it) takes the fresh judgement;
+ * - a reviewed record keeps its text, and if the fresh verdict is stricter the
+ *   record takes the fresh verdict (with the category, risk, effect and attacks
+ *   it rests on) at once, so the published policy tightens before anyone looks;
+ *   a looser or equal fresh verdict waits for review;
+ * - either way the record goes to needs-review with a flag and a note of what changed.
  */
 export function mergeTool(existing: ToolRecord | undefined, definition: Definition, judgement: Judgement, today: string, force = false): MergedTool {
   if (!existing) return { record: draftRecord(definition, judgement, today), outcome: 'new' };
   const incoming = definitionHash(definition);
-  const stored = definitionHash(storedDefinition(existing));
+  const before = storedDefinition(existing);
+  const stored = definitionHash(before);
   if (stored !== existing.definitionHash && !force) {
     return {
       record: existing,
@@ -71,19 +78,50 @@ export function mergeTool(existing: ToolRecord | undefined, definition: Definiti
     };
   }
   if (incoming === existing.definitionHash && stored === incoming) return { record: existing, outcome: 'unchanged' };
-  const flag = `Definition changed upstream on ${today} (was ${existing.definitionHash.slice(0, 19)}…): check the new description and schema for new behaviour or injected instructions before trusting the earlier review.`;
+
+  const changes = definitionChanges(before, definition);
+  const downgrades = annotationDowngrades(before, definition);
+  const oldFlags = existing.review.flags.filter((f) => !f.startsWith(CHANGE_FLAG_PREFIX) && !f.startsWith(DOWNGRADE_PREFIX));
+  const downgradeFlags = downgrades.length > 0 ? [`${DOWNGRADE_PREFIX} (${downgrades.join(', ')}): the tool now claims to be safer than before, which is itself a warning sign; check what really changed.`] : [];
   const { title: _t, inputSchema: _i, annotations: _a, ...kept } = existing;
-  return {
-    record: {
-      ...kept,
-      ...definitionFields(definition),
-      definitionHash: incoming,
-      review: { ...existing.review, status: 'needs-review', flags: [...existing.review.flags.filter((f) => !f.startsWith('Definition changed upstream')), flag] },
-      changed: today,
+  const changedList = changes.length > 0 ? ` What changed: ${changes.join('; ')}.` : '';
+
+  if (!humanJudged(existing)) {
+    const fresh = draftRecord(definition, judgement, today);
+    const flags = [...fresh.review.flags, ...downgradeFlags, changeFlag(today, existing.definitionHash)];
+    const record: ToolRecord = { ...fresh, added: existing.added, review: { ...fresh.review, status: 'needs-review', flags } };
+    if (existing.review.notes) record.review.notes = existing.review.notes;
+    return { record: inSchemaOrder(record), outcome: 'changed' };
+  }
+
+  const fresh = judgement.policy.verdict;
+  const current = existing.policy.verdict;
+  const tighten = strictness(fresh) > strictness(current);
+  // A record still waiting for review since an earlier change already names the judgement a person made.
+  const previous = existing.review.status === 'reviewed' ? `${LAST_REVIEWED} ${judgementLabel(existing)}.` : '';
+  const verdictNote = tighten
+    ? `Re-import on ${today}: the fresh judgement is ${judgementLabel(judgement)}; the published policy tightened from ${current} to ${fresh} at once.`
+    : `Re-import on ${today}: the fresh judgement is ${judgementLabel(judgement)}; the policy stays ${current} until a reviewer decides.`;
+  const notes = [previous, verdictNote + changedList, existing.review.notes].filter(Boolean).join('\n');
+  // The fresh verdict comes with what it rests on (category, risk, effect, attacks, evidence, flow); the reviewer's rationale stays.
+  const { rationale: _r, ...structured } = judgementFields(judgement);
+  const record: ToolRecord = {
+    ...kept,
+    ...definitionFields(definition),
+    ...(tighten ? structured : {}),
+    definitionHash: incoming,
+    review: {
+      ...existing.review,
+      status: 'needs-review',
+      flags: [...oldFlags, ...downgradeFlags, changeFlag(today, existing.definitionHash, tighten ? { from: current, to: fresh } : undefined)],
+      notes,
     },
-    outcome: 'changed',
+    changed: today,
   };
+  return { record: inSchemaOrder(record), outcome: 'changed' };
 }
+
+const DOWNGRADE_PREFIX = 'Annotation downgrade';
 
 const TRANSPORT_OF: Record<string, Transport> = { stdio: 'stdio', http: 'http', both: 'both', sse: 'http', 'streamable-http': 'http' };
 

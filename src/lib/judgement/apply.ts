@@ -9,6 +9,12 @@ import { calibrateCaps } from './caps.ts';
 import { judgeTool, type Judgement } from './engine.ts';
 import type { DeclaredHints, JudgeContext } from './facts.ts';
 
+/** Marks a note written by a re-import, so a record that was reviewed stays known as such until it is reviewed again. */
+export const LAST_REVIEWED = 'Last reviewed judgement:';
+
+/** True when a person's judgement is in the record: reviewed, or sent back to review by a change since. */
+export const humanJudged = (record: ToolRecord) => record.review.status === 'reviewed' || (record.review.notes ?? '').includes(LAST_REVIEWED);
+
 /** Attacks that describe a server's definitions rather than one tool's power; they live on the server page. */
 export const SERVER_WIDE_ATTACKS = ['tool-poisoning', 'rug-pull'] as const;
 
@@ -60,7 +66,8 @@ export function rejudgeRecord(record: ToolRecord, context: JudgeContext = {}): T
 
 function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord {
   const judgement = judgeTool(record, context);
-  if (record.review.status === 'reviewed') {
+  // A person's judgement stays, also while a changed definition waits for them (the importer tightened it if needed).
+  if (humanJudged(record)) {
     const poisoned = judgement.attacks.includes('tool-poisoning');
     const attacks = record.attacks.filter((attack) => poisoned || !(SERVER_WIDE_ATTACKS as readonly string[]).includes(attack));
     // A person's own steps (rule "review") stay after the engine's.

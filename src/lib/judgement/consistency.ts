@@ -1,3 +1,4 @@
+import type { Category, RiskLevel, Verdict } from '../../schema/enums.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
 
 export interface ConsistencyIssue {
@@ -22,15 +23,25 @@ export function checkToolConsistency(tool: ToolRecord): ConsistencyIssue[] {
   if (category === 'Destructive' && !effect.destructive) {
     issues.push({ path: ['effect', 'destructive'], message: 'category is Destructive but effect.destructive is false', tip: 'set effect.destructive: true, or choose Write/Execute if nothing is lost' });
   }
-  if (policy.verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) {
-    issues.push({
+  issues.push(...verdictIssues({ category, risk }, policy.verdict));
+  return issues;
+}
+
+/**
+ * The verdicts a tool's category and risk rule out. The validator applies them
+ * to records and the policy builder to a reader's choices: one rule, two uses.
+ */
+export function verdictIssues(tool: { category: Category; risk: RiskLevel }, verdict: Verdict): ConsistencyIssue[] {
+  const { category, risk } = tool;
+  if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) {
+    return [{
       path: ['policy', 'verdict'],
       message: `verdict allow contradicts a ${risk} ${category} tool: an agent could call it without any limit`,
       tip: 'use require-approval or deny (or rate-limit for a recoverable Write); if the tool is harmless, lower its category and risk instead',
-    });
+    }];
   }
-  if (policy.verdict === 'deny' && category === 'Read' && risk === 'low') {
-    issues.push({ path: ['policy', 'verdict'], message: 'verdict deny on a low-risk Read tool', tip: 'a low-risk read is safe to allow; if it is not, raise its risk and say why in the rationale' });
+  if (verdict === 'deny' && category === 'Read' && risk === 'low') {
+    return [{ path: ['policy', 'verdict'], message: 'verdict deny on a low-risk Read tool', tip: 'a low-risk read is safe to allow; if it is not, raise its risk and say why in the rationale' }];
   }
-  return issues;
+  return [];
 }

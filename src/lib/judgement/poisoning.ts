@@ -14,7 +14,7 @@ export interface PoisonSign {
 }
 
 const SECRET_FILES =
-  String.raw`(?:~|\$home|%userprofile%)?[\\/]?\.?(?:ssh[\\/][\w.-]+|ssh\b)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|[\s'"\x60(/~])\.env(?:\.\w+)?\b|\.aws[\\/]credentials|\.npmrc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.docker[\\/]config\.json|\.kube[\\/]config|mcp\.json\b|\.cursor[\\/]|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|private[ _-]?keys?\b|keychain`;
+  String.raw`(?:~|\$home|%userprofile%)?[\\/]?\.ssh\b(?:[\\/][\w.-]+)?|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|[\s'"\x60(/~])\.env(?:\.\w+)?\b|\.aws[\\/]credentials|\.npmrc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.docker[\\/]config\.json|\.kube[\\/]config|mcp\.json\b|\.cursor[\\/]|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|private[ _-]?keys?\b|keychain`;
 
 const PATTERNS: ReadonlyArray<{ kind: PoisonKind; pattern: RegExp; says: string }> = [
   {

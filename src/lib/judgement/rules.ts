@@ -407,6 +407,7 @@ export const RULES: readonly Rule[] = [
       if (facts.inferred.readOnly) return undefined;
       const verb = hitVerb(facts, PROVISION_LEMMAS);
       const noun = nameWords(facts, BILLED_NOUNS);
+      if (facts.tokens.includes('free') || /\bfree (?:tier|cluster|instance|plan)\b/i.test(facts.first)) return undefined;
       return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
     },
     then: { category: 'Financial', riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['denial-of-wallet', 'excessive-agency'], family: 'provision-billed-resource', outcome: 'a billed {objects} left running until someone reads the invoice', weight: 1 },
@@ -808,7 +809,8 @@ export const RULES: readonly Rule[] = [
     stage: 'risk',
     summary: 'It changes many objects at once (many, bulk, all, every namespace). One level more risk; removals need approval.',
     when: (facts, state) => {
-      if (state.readOnly) return undefined;
+      // Adding many objects at once only adds: the risk is in changing or removing many.
+      if (state.readOnly || facts.inferred.dominant.cls === 'create') return undefined;
       return either(
         inName(facts, wordSet('many bulk batch all multiple')),
         (() => {
@@ -825,7 +827,7 @@ export const RULES: readonly Rule[] = [
       weight: 1,
     }),
     says: '{match}: one call reaches many objects',
-    examples: { fires: [tool('update_many', 'Update all documents matching a filter.')], quiet: [tool('update_one', 'Update one document.')] },
+    examples: { fires: [tool('update_many', 'Update all documents matching a filter.')], quiet: [tool('update_one', 'Update one document.'), tool('insert_many', 'Insert many documents.')] },
   },
   {
     id: 'causes-outage',

@@ -3,12 +3,13 @@
  * enforces our policies must decide for each tool call. Pure: state goes in
  * and comes out, nothing is mutated, no clock is read.
  *
- * Semantics (documented at /docs/policy/):
+ * Semantics (written once in src/lib/policy/model.ts, shown at /docs/policy/;
+ * tests/policy-model.test.ts checks this code against each decision there):
  * 1. A tool named in "hide", or any tool when "hide" holds "*", is denied (and
  *    is not in the tool list the agent sees).
  * 2. A tool listed under "tools" is governed by its rule. An unlisted tool is
- *    denied under "default": "deny" and allowed without a rule of its own under
- *    "default": "allow" (the "all_tools" limits still count it).
+ *    hidden and denied under "default": "deny", and allowed without a rule of
+ *    its own under "default": "allow" (the "all_tools" limits still count it).
  * 3. A rule whose "require" holds "approval" answers needs-approval until the
  *    call carries a person's approval; an approved call goes on to the limits.
  * 4. Limits are the rule's own plus those of "all_tools"; every one must have
@@ -19,8 +20,9 @@
  * 6. "scope": "grant" means the state belongs to one grant (one agent session
  *    given the policy): a new grant starts from empty state.
  * 7. The clock never runs backwards for a grant: a call stamped earlier than
- *    the latest call seen is counted at that latest time, so moving the clock
- *    back cannot reopen a full window.
+ *    the latest allowed call is counted at that call's time, so moving the
+ *    clock back cannot reopen a full window. A denied call changes nothing,
+ *    the clock included.
  */
 import { WINDOW_MS, type PolicyWindow } from '../../schema/enums.ts';
 import type { Limit, Policy } from '../../schema/policy.ts';
@@ -40,7 +42,7 @@ export interface CounterValue {
 }
 
 export interface GrantState {
-  /** Latest call time seen, for rule 7. */
+  /** Time of the latest allowed call, for rule 7. */
   clock: number;
   /** Keyed "<counter>@<window>". */
   counters: ReadonlyMap<string, CounterValue>;

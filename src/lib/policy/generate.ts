@@ -72,6 +72,25 @@ export function buildPolicy(tools: readonly ToolVerdict[]): PolicyDocument {
   return policy;
 }
 
+/**
+ * The verdicts a policy written by buildPolicy stands for: its inverse, so that
+ * buildPolicy(verdictsFromPolicy(p)) gives p back byte for byte. The policy
+ * builder reads a big server's recommended policy.json with it instead of
+ * carrying every tool in the page. Throws on a rule buildPolicy does not write.
+ */
+export function verdictsFromPolicy(policy: PolicyDocument): ToolVerdict[] {
+  const verdicts: ToolVerdict[] = [];
+  for (const [name, rule] of Object.entries(policy.tools)) {
+    const limit = rule.limits?.[0];
+    if (rule.require?.[0] === 'approval' && !rule.limits) verdicts.push({ name, verdict: 'require-approval' });
+    else if (limit && rule.limits!.length === 1 && !rule.require && limit.counter === counterName(name)) verdicts.push({ name, verdict: 'rate-limit', max: limit.max, window: limit.window });
+    else if (Object.keys(rule).length === 0) verdicts.push({ name, verdict: 'allow' });
+    else throw new Error(`the rule for ${name} is not one the catalogue writes`);
+  }
+  for (const name of policy.hide ?? []) verdicts.push({ name, verdict: 'deny' });
+  return verdicts;
+}
+
 /** The exact bytes of a policy.json file: what pages show, what Copy copies and what Download saves. */
 export function policyJson(policy: PolicyDocument): string {
   return `${JSON.stringify(policy, null, 2)}\n`;

@@ -20,6 +20,8 @@ import type {
 } from '../../schema/api.ts';
 import type { GradeResult } from '../catalogue/grade.ts';
 import type { ToolVerdict } from '../policy/generate.ts';
+import { mentionedToolNames } from '../stack/mentions.ts';
+import { EXPORT_TARGETS, exportUrl } from '../policy/exports/index.ts';
 
 /** What the API needs of a tool: a structural subset of the site's ToolView. */
 export interface ApiToolSource {
@@ -87,8 +89,12 @@ export function apiPolicy(tool: ApiToolSource): ApiPolicy {
   return policy;
 }
 
-export function apiTool(tool: ApiToolSource, origin: URL | string): ApiTool {
+/** Lower-cased tool name → servers that have it: what shadowing mentions are matched against (mentions.ts). */
+export type ToolNameIndex = ReadonlyMap<string, ReadonlySet<string>>;
+
+export function apiTool(tool: ApiToolSource, origin: URL | string, names?: ToolNameIndex): ApiTool {
   const { record } = tool;
+  const mentions = names ? mentionedToolNames(record.description, tool.server, names) : [];
   return {
     name: record.name,
     ...(record.title !== undefined ? { title: record.title } : {}),
@@ -98,6 +104,8 @@ export function apiTool(tool: ApiToolSource, origin: URL | string): ApiTool {
     risk: record.risk,
     policy: apiPolicy(tool),
     effect: { ...record.effect },
+    ...(record.flow ? { flow: { source: record.flow.source, injection: record.flow.injection, sink: record.flow.sink } } : {}),
+    ...(mentions.length > 0 ? { mentions } : {}),
     definitionHash: record.definitionHash,
     attacks: [...record.attacks],
     added: record.added,
@@ -135,7 +143,7 @@ export function apiServersFile(servers: readonly ApiServerSource[], origin: URL 
   };
 }
 
-export function apiServerFile(server: ApiServerSource, origin: URL | string): ApiServerFile {
+export function apiServerFile(server: ApiServerSource, origin: URL | string, names?: ToolNameIndex): ApiServerFile {
   const { source } = server.record;
   return {
     $schema: absolute(API_SCHEMA_PATHS.server, origin),
@@ -146,8 +154,9 @@ export function apiServerFile(server: ApiServerSource, origin: URL | string): Ap
         ...(source.commit !== undefined ? { commit: source.commit } : {}),
         ...(source.version !== undefined ? { version: source.version } : {}),
       },
+      exports: EXPORT_TARGETS.map((t) => ({ target: t.id, label: t.label, file: t.file, mediaType: t.mediaType, url: absolute(exportUrl(server.url, t), origin) })),
     },
-    tools: server.tools.map((t) => apiTool(t, origin)),
+    tools: server.tools.map((t) => apiTool(t, origin, names)),
   };
 }
 

@@ -16,6 +16,8 @@ export interface FeedTool {
   definitionHash: string;
   added: string;
   changed: string;
+  /** Set while a changed definition awaits review and its verdict was tightened at once (src/lib/import/change-note.ts). */
+  tightened?: { from: Verdict; to: Verdict };
 }
 export interface FeedServer {
   slug: string;
@@ -97,9 +99,9 @@ export function feedEntries(servers: readonly FeedServer[], site: URL | string, 
           id: tagUri(host, tool.changed, `tool/${server.slug}/${tool.name}/changed/${tool.definitionHash.replace(/^sha256:/, '').slice(0, 16)}`),
           kind: 'tool-changed',
           date: tool.changed,
-          title: `Definition changed: ${tool.name} (${server.name})`,
+          title: `${tool.tightened ? 'Definition changed, policy tightened' : 'Definition changed'}: ${tool.name} (${server.name})`,
           url: abs(tool.url),
-          summary: `The definition of ${tool.name} (${server.name}) changed; it now hashes to ${tool.definitionHash}. Our judgement after the change: ${facts}. A changed description is how a rug pull shows: compare it with what you approved.`,
+          summary: `The definition of ${tool.name} (${server.name}) changed; it now hashes to ${tool.definitionHash}. ${tool.tightened ? `Its fresh judgement is stricter, so the recommended verdict tightened from ${tool.tightened.from} to ${tool.tightened.to} at once, until a person reviews the change. ` : ''}Our judgement after the change: ${facts}. A changed description is how a rug pull shows: compare it with what you approved.`,
         });
       }
     }

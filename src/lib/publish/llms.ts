@@ -9,6 +9,7 @@ import { AUTH_LABEL, TRANSPORT_LABEL } from '../text/labels.ts';
 import { API_PATHS, TOOLS_PAGE_SIZE, type ApiServerSource, type ApiToolSource } from './api.ts';
 import { firstSentence } from '../text/faq.ts';
 import { FEED_PATH } from './feed.ts';
+import { count } from '../text/grammar.ts';
 
 /** At 637 tools llms-full.txt is about 0.2 MB; past 1 MB it drops the tool lines. */
 export const LLMS_FULL_MAX_BYTES = 1_000_000;
@@ -94,7 +95,7 @@ function serverSection(server: ApiServerSource, site: URL | string, withTools: b
     `- Page: ${abs(server.url)} · API: ${abs(API_PATHS.server(server.slug))} · policy: ${abs(`${server.url}policy.json`)}`,
     `- Grade ${grade.grade}, score ${grade.score} of 100${grade.deductions.length ? ` (${grade.deductions.map((d) => `−${d.points}: ${d.reason}`).join('; ')})` : ''}`,
     `- Publisher: ${record.publisher.name}${record.publisher.verified ? ' (the vendor of the product it serves)' : ' (not the vendor of the product it serves)'}; auth: ${AUTH_LABEL[record.auth.kind]}; transport: ${TRANSPORT_LABEL[record.transport]}`,
-    `- ${server.tools.length} tools${mix ? `: ${mix}; ${risks} risk` : ''}`,
+    `- ${count(server.tools.length, 'tool')}${mix ? `: ${mix}; ${risks} risk` : ''}`,
   ];
   if (withTools && server.tools.length > 0) {
     lines.push('', ...server.tools.map((t) => `- [${linkText(t.record.name)}](${abs(t.url)}): ${t.record.category}, ${t.record.risk} risk, ${verdictText(t)}. ${oneLine(firstSentence(t.record.rationale, 200))}`));

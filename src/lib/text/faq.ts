@@ -1,5 +1,8 @@
 import { CATEGORY_SUMMARY, RISK_SUMMARY, type Category, type RiskLevel } from '../../schema/enums.ts';
 import { counterName, describeVerdict, type ToolVerdict } from '../policy/generate.ts';
+import { POLICY_SENTENCES } from '../policy/model.ts';
+import { EXPORT_TARGETS } from '../policy/exports/index.ts';
+import { capitalise, mcpServerName } from './grammar.ts';
 
 /**
  * The six questions every tool page answers. Answers are plain text so the
@@ -20,7 +23,6 @@ export interface FaqInput {
   publisherVerified: boolean;
   category: Category;
   risk: RiskLevel;
-  rationale: string;
   policy: ToolVerdict;
   /** The first sentence of the author's description, shown as a quotation. */
   authorSummary: string;
@@ -43,7 +45,7 @@ function enforceAnswer(input: FaqInput): string {
   const base = `Run the agent behind a gateway or client that enforces policy.json, and give it a policy with ${field('version')} "1" and ${field('default')} "deny", so every tool you do not list is refused.`;
   switch (policy.verdict) {
     case 'allow':
-      return `${base} Then list ${tool} under ${field('tools')} with an empty rule {}: that allows it without limits, which is our recommendation for this tool.`;
+      return `${base} Then ${POLICY_SENTENCES.emptyRule(tool)}, which is our recommendation for this tool.`;
     case 'rate-limit':
       return `${base} Then list ${tool} under ${field('tools')} with a ${field('limits')} entry; we recommend ${field('max')} ${policy.max} per ${field('window')} "${policy.window}", counted per grant. The policy.json on this page does exactly that.`;
     case 'require-approval':
@@ -53,18 +55,24 @@ function enforceAnswer(input: FaqInput): string {
   }
 }
 
+/** The clients and gateways the tool page gives the rule for, as a list in words. */
+const EXPORT_LABELS = (() => {
+  const labels = EXPORT_TARGETS.map((t) => t.label);
+  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+})();
+
 export function buildFaq(input: FaqInput): FaqEntry[] {
   const { tool, category, risk, policy } = input;
   const example = policy.verdict === 'rate-limit' ? { max: policy.max!, window: policy.window! } : { max: 10, window: 'minute' as const };
   return [
     {
       question: `What does ${tool} do?`,
-      answer: `${tool} is a tool of the ${input.serverName} MCP server. Its author describes it as: “${input.authorSummary}” We class it as ${category}: ${CATEGORY_SUMMARY[category].toLowerCase()}`,
+      answer: `${tool} is a tool of the ${mcpServerName(input.serverName)}. Its author describes it as: “${input.authorSummary}” We class it as ${category}: ${CATEGORY_SUMMARY[category].toLowerCase()}`,
     },
-    { question: `How do I enforce a policy on ${tool}?`, answer: enforceAnswer(input) },
+    { question: `How do I enforce a policy on ${tool}?`, answer: `${enforceAnswer(input)} This page also gives the rule in the formats of ${EXPORT_LABELS}, each mapped so it never allows more than we recommend.` },
     {
       question: `What risk level is ${tool}?`,
-      answer: `${risk[0]!.toUpperCase()}${risk.slice(1)} risk (${RISK_SUMMARY[risk].toLowerCase().replace(/\.$/, '')}). ${input.rationale.trim().replace(/`/g, '')}`,
+      answer: `${capitalise(risk)} risk: ${RISK_SUMMARY[risk].toLowerCase()} The reasons are under “Why it needs a policy” on this page.`,
     },
     {
       question: `Can I rate-limit ${tool}?`,
@@ -72,11 +80,11 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
     },
     {
       question: `How do I block ${tool} completely?`,
-      answer: `Add "${tool}" to the ${field('hide')} list of your policy.json. A hidden tool is removed from the tool list the agent sees and refused if it is called anyway. With ${field('default')} "deny", leaving ${tool} out of ${field('tools')} also refuses it, but the agent can still see it.`,
+      answer: `Add "${tool}" to the ${field('hide')} list of your policy.json. A hidden tool is removed from the tool list the agent sees and refused if it is called anyway. ${POLICY_SENTENCES.leftOut(tool)}`,
     },
     {
       question: `What MCP server provides ${tool}?`,
-      answer: `The ${input.serverName} MCP server (${input.repository}), published by ${input.publisher}${input.publisherVerified ? ', the vendor of the product it serves' : ', which is not the vendor of the product it serves'}. We read the tool's definition at ${input.readAt}.`,
+      answer: `The ${mcpServerName(input.serverName)} (${input.repository}), published by ${input.publisher}${input.publisherVerified ? ', the vendor of the product it serves' : ', which is not the vendor of the product it serves'}. We read the tool's definition at ${input.readAt}.`,
     },
   ];
 }

@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { siteCatalogue, type ServerView } from '../../../site/catalogue.ts';
+import { catalogueToolNames } from '../../../site/stack.ts';
 import { apiJson, apiServerFile } from '../../../lib/publish/api.ts';
 
 export const getStaticPaths = (async () => {
@@ -7,6 +8,6 @@ export const getStaticPaths = (async () => {
   return catalogue.servers.map((server) => ({ params: { server: server.slug }, props: { server } }));
 }) satisfies GetStaticPaths;
 
-/** /api/servers/<slug>.json: the server and every tool (schema: /schema/api-server.json). */
-export const GET: APIRoute<{ server: ServerView }> = ({ props, site }) =>
-  new Response(apiJson(apiServerFile(props.server, site!)), { headers: { 'Content-Type': 'application/json' } });
+/** /api/servers/<slug>.json: the server and every tool (schema: /schema/api-server.json); /stack/ loads this file alone per server. */
+export const GET: APIRoute<{ server: ServerView }> = async ({ props, site }) =>
+  new Response(apiJson(apiServerFile(props.server, site!, await catalogueToolNames())), { headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,104 @@
+/**
+ * Exports in the browser: a tool page offers its rule in every format, each
+ * copyable; the server page's downloads are the static files; the builder
+ * follows the user's choices, the server name they type and the looser choice.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { parse as parseToml } from 'smol-toml';
+import { EXPORT_TARGETS } from '../src/lib/policy/exports/index.ts';
+import { baseUrl, launch, openPage } from './support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TOOL = '/servers/cloudron/cloudron_cancel_task/';
+
+describe('exports', () => {
+  it('a tool page offers the rule in every format; opening one and pressing Copy copies exactly its text', async () => {
+    const { page, problems } = await openPage(context, TOOL);
+    expect(await page.locator('[data-exports="tool-export"] details').count()).toBe(EXPORT_TARGETS.length);
+    for (const target of EXPORT_TARGETS) {
+      const details = page.locator(`[data-exports="tool-export"] details[data-export="${target.id}"]`);
+      await details.locator('summary').click();
+      expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      const text = (await details.locator('[data-export-text]').textContent())!;
+      expect(text).toContain('cloudron_cancel_task');
+      await details.getByRole('button', { name: 'Copy' }).click();
+      await expect.poll(() => details.locator('.copy-status').innerText()).toBe(`Copied ${target.file} to the clipboard.`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    }
+    expect(problems.console).toEqual([]);
+    await page.close();
+  });
+
+  it('the formats open and close without script, and the page links each whole-server file', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const { page } = await openPage(noScript, TOOL);
+    const codex = page.locator('[data-exports="tool-export"] details[data-export="codex"]');
+    await codex.locator('summary').click();
+    expect(await codex.locator('[data-export-text]').isVisible()).toBe(true);
+    const href = await codex.locator('a[download]').getAttribute('href');
+    expect(href).toBe('/servers/cloudron/export/codex.toml');
+    await noScript.close();
+  });
+
+  it('the server page downloads the very static files', async () => {
+    const { page } = await openPage(context, '/servers/cloudron/');
+    for (const target of EXPORT_TARGETS) {
+      const details = page.locator(`[data-exports="server-export"] details[data-export="${target.id}"]`);
+      await details.locator('summary').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), details.locator('a[download]').click()]);
+      const file = await (await fetch(new URL(`/servers/cloudron/export/${target.file}`, baseUrl()))).text();
+      expect(readFileSync((await download.path())!, 'utf8')).toBe(file);
+      expect(await details.locator('[data-export-text]').textContent()).toBe(file);
+    }
+    await page.close();
+  });
+
+  it('the builder writes every format for the user\'s choices, under the name they type, and looser only when asked', async () => {
+    const { page, problems } = await openPage(context, '/servers/cloudron/policy/');
+    const codex = page.locator('[data-builder-exports] details[data-export="codex"]');
+    const claude = page.locator('[data-builder-exports] details[data-export="claude-code"]');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    const before = await scripts();
+    // The writers load the first time a format is opened.
+    await codex.locator('summary').click();
+    await expect.poll(scripts).toBeGreaterThan(before);
+    const recommended = await (await fetch(new URL('/servers/cloudron/export/codex.toml', baseUrl()))).text();
+    expect(await codex.locator('[data-export-text]').textContent()).toBe(recommended);
+
+    await page.locator('tr[data-tool="cloudron_list_apps"] [data-field="verdict"]').selectOption('deny');
+    await page.locator('[data-client-name]').fill('my-cloudron');
+    await expect.poll(() => codex.locator('[data-export-text]').textContent()).toContain('[mcp_servers.my-cloudron]');
+    const toml = parseToml((await codex.locator('[data-export-text]').textContent())!) as { mcp_servers: Record<string, { disabled_tools: string[]; tools: Record<string, { approval_mode: string }> }> };
+    expect(toml.mcp_servers['my-cloudron']!.disabled_tools).toContain('cloudron_list_apps');
+    expect(toml.mcp_servers['my-cloudron']!.tools.cloudron_cancel_task!.approval_mode).toBe('prompt');
+    await claude.locator('summary').click();
+    expect(await claude.locator('[data-export-text]').textContent()).toContain('"mcp__my-cloudron__cloudron_list_apps"');
+
+    // Looser: the rate-limited tool runs without asking in Codex, and the file says the limit is lost.
+    await page.locator('[data-looser]').check();
+    await codex.locator('summary').click();
+    await expect.poll(async () => (parseToml((await codex.locator('[data-export-text]').textContent())!) as typeof toml).mcp_servers['my-cloudron']!.tools.cloudron_cancel_task!.approval_mode).toBe('approve');
+    expect((await codex.locator('[data-export-text]').textContent())!.replace(/\n#\s+/g, ' ')).toContain('you chose the looser export, so it is allowed with no limit');
+
+    // A name Codex cannot take is refused, with the reason on the page.
+    await page.locator('[data-client-name]').fill('my cloudron');
+    await expect.poll(() => codex.locator('[data-export-problem]').innerText()).toMatch(/Codex takes server names of letters, digits/);
+    expect(await codex.locator('[data-export-text]').textContent()).not.toMatch(/^\[mcp_servers/m);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), codex.locator('a[download]').click()]);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(await codex.locator('[data-export-text]').textContent());
+    expect(problems.console).toEqual([]);
+    await page.close();
+  });
+});

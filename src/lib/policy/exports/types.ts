@@ -1,0 +1,84 @@
+import type { PolicyWindow, Verdict } from '../../../schema/enums.ts';
+
+/** One tool's verdict, as the catalogue recommends it or the user picked it. */
+export interface ExportRule {
+  tool: string;
+  verdict: Verdict;
+  max?: number;
+  window?: PolicyWindow;
+}
+
+export interface ExportServer {
+  /** The catalogue slug. */
+  slug: string;
+  /** The name the user's client or gateway uses for the server; the static files use the slug. */
+  clientName: string;
+  rules: ExportRule[];
+}
+
+export interface ExportOptions {
+  /** Accept losing rate limits: a rate-limited tool is allowed without a limit instead of the nearest stricter verdict. */
+  looser?: boolean;
+}
+
+/** What a target can enforce natively. */
+export interface Capabilities {
+  rateLimit: boolean;
+  approval: boolean;
+}
+
+/** A tool's verdict as the target will enforce it. */
+export interface MappedRule {
+  tool: string;
+  /** What the catalogue (or the user) asked for. */
+  from: ExportRule;
+  /** What the exported file enforces: the same, or the nearest stricter verdict the target has (or allow, under the looser option). */
+  verdict: Verdict;
+  max?: number;
+  window?: PolicyWindow;
+  /** Why it differs, when it does. */
+  note?: string;
+}
+
+export interface LossNote {
+  /** The server's slug; absent for a note about the whole target. */
+  server?: string;
+  tool?: string;
+  text: string;
+}
+
+export interface ExportFile {
+  server: ExportServer;
+  /** Where to save it, e.g. "cloudron.toolhive.json" for a per-server target. */
+  file: string;
+  text: string;
+}
+
+export interface ExportTarget {
+  /** Stable id, also the file name without extension. */
+  id: string;
+  /** File name of the static export, /servers/<slug>/export/<file>. */
+  file: string;
+  /** The product, as its makers call it. */
+  label: string;
+  /** The target's own documentation of this format. */
+  docsUrl: string;
+  mediaType: string;
+  /** Language for the page's code block. */
+  language: 'json' | 'toml' | 'yaml' | 'cedar';
+  capabilities: Capabilities;
+  /** The target reads one file per server (ToolHive, Intercept); several servers render as one document each. */
+  perServer: boolean;
+  /** Where the file goes and how the target loads it, one sentence each. */
+  install: readonly string[];
+  /** What the target cannot express at all, whatever the verdicts. */
+  limitations: readonly string[];
+  /** Why a server name cannot be used by this target, or undefined when it can. */
+  nameProblem(clientName: string): string | undefined;
+  /** Why a tool name cannot be written in this target (it is then left out, which refuses it), or undefined. */
+  toolNameProblem?(tool: string): string | undefined;
+  /** The file text for these servers. Pure: the same input always gives the same bytes. */
+  render(servers: readonly ExportServer[], options?: ExportOptions): string;
+  /** Every place the export enforces something else than asked, and why. */
+  lossNotes(servers: readonly ExportServer[], options?: ExportOptions): LossNote[];
+}

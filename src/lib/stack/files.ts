@@ -1,0 +1,73 @@
+/**
+ * One policy for the stack: policy.json per server (the same generator as every
+ * policy.json of the site) and every export format for the whole set, as files
+ * and as one zip archive. Pure and browser-safe: the page builds the archive
+ * from what it shows, the tests unpack it.
+ */
+import { strToU8, zipSync } from 'fflate';
+import { buildPolicy, policyJson } from '../policy/generate.ts';
+import { serverVerdicts, type Overrides, type StackServer } from './analyse.ts';
+import { EXPORT_TARGETS, renderFiles, type ExportServer, type ExportTarget } from './exports.ts';
+
+export interface StackFile {
+  /** Path inside the archive, and the name the file downloads as (its last part). */
+  path: string;
+  label: string;
+  mediaType: string;
+  text: string;
+  docsUrl?: string;
+  /** Where the export enforces something stricter than the verdicts in force, one sentence each. */
+  notes?: string[];
+}
+
+export const ARCHIVE_NAME = 'mcp-stack-policy.zip';
+export const POLICY_DIR = 'policy-json';
+export const policyFileName = (slug: string) => `${slug}.policy.json`;
+
+/** The stack's servers as export input; a client knows each server by its catalogue slug. */
+export function exportServers(servers: readonly StackServer[], overrides?: Overrides): ExportServer[] {
+  return servers.map((server) => ({
+    slug: server.slug,
+    clientName: server.slug,
+    rules: serverVerdicts(server, overrides).map((v) => ({
+      tool: v.name,
+      verdict: v.verdict,
+      ...(v.verdict === 'rate-limit' ? { max: v.max!, window: v.window! } : {}),
+    })),
+  }));
+}
+
+export function stackFiles(servers: readonly StackServer[], overrides?: Overrides, targets: readonly ExportTarget[] = EXPORT_TARGETS): StackFile[] {
+  const files: StackFile[] = servers.map((server) => ({
+    path: `${POLICY_DIR}/${policyFileName(server.slug)}`,
+    label: `policy.json for ${server.name}`,
+    mediaType: 'application/json',
+    text: policyJson(buildPolicy(serverVerdicts(server, overrides))),
+  }));
+  if (servers.length === 0) return files;
+  const forExport = exportServers(servers, overrides);
+  for (const target of targets) {
+    const allNotes = target.lossNotes(forExport);
+    for (const file of renderFiles(target, forExport)) {
+      const notes = allNotes.filter((n) => !target.perServer || n.server === undefined || n.server === file.server.slug).map((n) => n.text);
+      files.push({
+        path: `${target.id}/${file.file}`,
+        label: target.perServer ? `${target.label} for ${file.server.slug}` : `${target.label}, every server of the stack`,
+        mediaType: target.mediaType,
+        text: file.text,
+        docsUrl: target.docsUrl,
+        ...(notes.length > 0 ? { notes } : {}),
+      });
+    }
+  }
+  return files;
+}
+
+/** A fixed date for every entry, so the same stack always gives the same bytes. */
+const ZIP_DATE = new Date(Date.UTC(2026, 0, 1));
+
+export function stackArchive(files: readonly StackFile[]): Uint8Array {
+  const entries: Record<string, [Uint8Array, { mtime: Date }]> = {};
+  for (const file of files) entries[file.path] = [strToU8(file.text), { mtime: ZIP_DATE }];
+  return zipSync(entries, { level: 6 });
+}

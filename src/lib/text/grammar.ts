@@ -1,0 +1,52 @@
+/**
+ * Small helpers every generated sentence goes through, so counts agree with
+ * their nouns and verbs and a server's name is not followed by words it
+ * already contains ("Cloudron MCP Server MCP server").
+ */
+
+/** "1 tool", "2 tools", "0 tools". */
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;
+}
+
+/** "is" for one, "are" for any other number. */
+export const isAre = (n: number) => (n === 1 ? 'is' : 'are');
+
+/** "1 of its 2 tools is …", "3 of its 5 tools are …", "its only tool is …". */
+export function partOf(part: number, total: number, noun: string, predicate: string): string {
+  if (total === 1 && part === 1) return `its only ${noun} ${isAre(1)} ${predicate}`;
+  if (part === total && total > 1) return `all ${total.toLocaleString('en-US')} of its ${noun}s are ${predicate}`;
+  return `${part.toLocaleString('en-US')} of its ${count(total, noun)} ${isAre(part)} ${predicate}`;
+}
+
+const SAYS_MCP = /\bMCP\b/i;
+const SAYS_SERVER = /\bserver\b/i;
+/** A trailing "(…)" qualifies the name ("PostgreSQL (archived reference server)"); words are added before it. */
+const QUALIFIER = /^(.*?\S)(\s+\([^()]*\))$/;
+
+function withQualifier(name: string, add: (base: string) => string): string {
+  const match = QUALIFIER.exec(name);
+  return match ? `${add(match[1]!)}${match[2]!}` : add(name);
+}
+
+/**
+ * The server named as an MCP server, without repeating what its name says:
+ * "Slack" → "Slack MCP server", "Cloudron MCP Server" as it is,
+ * "Playwright MCP (@playwright/mcp)" → "Playwright MCP server (@playwright/mcp)",
+ * "PostgreSQL (archived reference server)" → "PostgreSQL MCP server (archived reference server)".
+ */
+export function mcpServerName(name: string): string {
+  return withQualifier(name, (base) => {
+    if (SAYS_MCP.test(base) && SAYS_SERVER.test(base)) return base;
+    if (SAYS_MCP.test(base)) return `${base} server`;
+    return `${base} MCP server`;
+  });
+}
+
+/** A short tag for titles: "Slack MCP", "Cloudron MCP Server" as it is, "PostgreSQL MCP (archived reference server)". */
+export function mcpLabel(name: string): string {
+  return withQualifier(name, (base) => (SAYS_MCP.test(base) ? base : `${base} MCP`));
+}
+
+/** Upper-cases the first letter: "high" → "High". */
+export const capitalise = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text);

@@ -1,0 +1,217 @@
+/**
+ * Every export, for the whole catalogue and for random policies, read back by
+ * the target's own engine or parser (tests/support/export-engines.ts): the
+ * decision it makes for each tool must be the reference evaluator's decision
+ * for the verdict the mapping chose, and that verdict must never be looser
+ * than the one asked for.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { evaluate } from '../src/lib/policy/evaluate.ts';
+import { buildPolicy, type ToolVerdict } from '../src/lib/policy/generate.ts';
+import { EXPORT_TARGETS, exportServer, mapRule, renderFiles, STRICTNESS, type ExportOptions, type ExportRule, type ExportServer, type ExportTarget } from '../src/lib/policy/exports/index.ts';
+import { claudeName } from '../src/lib/policy/exports/claude-code.ts';
+import { CODEX_SERVER_NAME } from '../src/lib/policy/exports/codex.ts';
+import { WINDOWS, type Verdict } from '../src/schema/enums.ts';
+import type { ToolRecord } from '../src/schema/tool.ts';
+import {
+  agentcoreDecider, agentgatewayDecider, claudeDecider, codexDecider, dockerDecider, interceptDecider, toolhiveDecider,
+  type Decider, type EngineDecision,
+} from './support/export-engines.ts';
+
+const NOON = Date.UTC(2026, 2, 14, 12);
+
+/** Reads an export of these servers with the target's engine. */
+function decider(target: ExportTarget, servers: readonly ExportServer[], options?: ExportOptions): Decider {
+  if (target.perServer) {
+    const files = renderFiles(target, servers, options);
+    const each = new Map(files.map((f) => [f.server.clientName, target.id === 'toolhive' ? toolhiveDecider(f.text, f.server.clientName) : interceptDecider(f.text, f.server.clientName)]));
+    // The combined text parses too (one config per server, or one YAML document each).
+    expect(target.render(servers, options).length).toBeGreaterThan(0);
+    return (server, tool) => each.get(server)?.(server, tool) ?? { outcome: 'deny' };
+  }
+  const text = target.render(servers, options);
+  switch (target.id) {
+    case 'claude-code': return claudeDecider(text);
+    case 'codex': return codexDecider(text);
+    case 'docker-mcp': return dockerDecider(text);
+    case 'agentgateway': return agentgatewayDecider(text);
+    case 'agentcore': return agentcoreDecider(text, servers);
+    default: throw new Error(`no engine for ${target.id}`);
+  }
+}
+
+/** The reference evaluator's first-call decision for a verdict. */
+function reference(tool: string, verdict: Verdict, max?: number, window?: ExportRule['window']): EngineDecision {
+  const v: ToolVerdict = verdict === 'rate-limit' ? { name: tool, verdict, max, window } : { name: tool, verdict };
+  const outcome = evaluate(buildPolicy([v]), { tool, time: NOON }).outcome;
+  return verdict === 'rate-limit' ? { outcome, limit: { max: max!, window: window! } } : { outcome };
+}
+
+/**
+ * Checks one export of these servers against the reference: for every tool, the engine's decision is the
+ * reference decision for the mapped verdict, the mapped verdict is never looser than asked (unless the
+ * looser option traded a limit), and a tool no server has is refused where the target can refuse it.
+ */
+function checkExport(target: ExportTarget, servers: readonly ExportServer[], options?: ExportOptions) {
+  const usable = servers.filter((s) => target.nameProblem(s.clientName) === undefined);
+  const decide = decider(target, usable, options);
+  for (const server of usable) {
+    // Claude Code reads two names that differ only in characters it replaces as one rule: the strictest applies to both.
+    const claudeStrictest = new Map<string, number>();
+    if (target.id === 'claude-code') {
+      for (const r of server.rules) {
+        const key = claudeName(r.tool);
+        claudeStrictest.set(key, Math.max(claudeStrictest.get(key) ?? 0, STRICTNESS[mapRule(r, target.capabilities, target.label, options).verdict]));
+      }
+    }
+    for (const rule of server.rules) {
+      const mapped = mapRule(rule, target.capabilities, target.label, options);
+      const label = `${target.id} ${server.clientName}/${rule.tool} (${rule.verdict} → ${mapped.verdict})`;
+      if (options?.looser && rule.verdict === 'rate-limit' && !target.capabilities.rateLimit) expect(mapped.verdict, label).toBe('allow');
+      else expect(STRICTNESS[mapped.verdict], label).toBeGreaterThanOrEqual(STRICTNESS[rule.verdict]);
+      if (mapped.verdict !== rule.verdict) expect(mapped.note, label).toBeTruthy();
+      const got = decide(server.clientName, rule.tool);
+      const refused = target.toolNameProblem?.(rule.tool);
+      if (refused) {
+        expect(got.outcome, label).toBe('deny');
+        expect(target.lossNotes([server], options).map((n) => n.text), label).toContain(refused);
+        continue;
+      }
+      const expected = reference(rule.tool, mapped.verdict, mapped.max, mapped.window);
+      const collided = target.id === 'claude-code' && claudeStrictest.get(claudeName(rule.tool))! > STRICTNESS[mapped.verdict];
+      if (collided) expect(['needs-approval', 'deny'], label).toContain(got.outcome);
+      else expect(got, label).toEqual(expected);
+    }
+    // A tool the policy does not know: refused, or asked about where the target cannot refuse it (Claude Code).
+    const stranger = decide(server.clientName, 'zz_tool_no_server_has');
+    expect(stranger.outcome, `${target.id}: unknown tool`).toBe(target.id === 'claude-code' ? 'needs-approval' : 'deny');
+  }
+}
+
+// ---------------------------------------------------------------- the catalogue
+
+const verdictOf = (record: ToolRecord): ToolVerdict =>
+  record.policy.verdict === 'rate-limit' ? { name: record.name, verdict: 'rate-limit', max: record.policy.max, window: record.policy.window } : { name: record.name, verdict: record.policy.verdict };
+
+function catalogueServers(): ExportServer[] {
+  const { tools } = loadCatalogue('data');
+  const byServer = new Map<string, ToolVerdict[]>();
+  for (const entry of tools) byServer.set(entry.server, [...(byServer.get(entry.server) ?? []), verdictOf(entry.record)]);
+  return [...byServer].map(([slug, verdicts]) => exportServer(slug, verdicts));
+}
+
+describe('exports of the whole catalogue, read by each target\'s engine', () => {
+  const servers = catalogueServers();
+
+  it('the catalogue has servers and every verdict', () => {
+    expect(servers.length).toBeGreaterThan(10);
+    const verdicts = new Set(servers.flatMap((s) => s.rules.map((r) => r.verdict)));
+    expect([...verdicts].sort()).toEqual(['allow', 'deny', 'rate-limit', 'require-approval']);
+  });
+
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: each server on its own agrees with the reference evaluator', (_, target) => {
+    for (const server of servers) {
+      expect(target.nameProblem(server.clientName), server.slug).toBeUndefined();
+      checkExport(target, [server]);
+    }
+  });
+
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: all servers in one export, and the looser option', (_, target) => {
+    checkExport(target, servers);
+    checkExport(target, servers.slice(0, 5), { looser: true });
+  });
+
+  it('every export is the same bytes for the same input (pure)', () => {
+    for (const target of EXPORT_TARGETS) expect(target.render(servers.slice(0, 3))).toBe(target.render(structuredClone(servers.slice(0, 3))));
+  });
+});
+
+// ---------------------------------------------------------------- random policies
+
+/** Tool names the catalogue allows, and some it never holds (spaces, quotes, Unicode) to test escaping. */
+const catalogueToolName = fc.stringMatching(/^[A-Za-z0-9_.-]{1,24}$/);
+const oddToolName = fc.oneof(
+  catalogueToolName,
+  fc.string({ minLength: 1, maxLength: 12, unit: 'binary' }).filter((s) => s.trim() === s && s.length > 0),
+  fc.constantFrom('a b', 'quote"d', "it's", 'back\\slash', 'ünïcödé', '工具', 'emoji😀', 'tab\there', 'line\nbreak', '__proto__', 'constructor', '*', 'a.b', 'a_b'),
+);
+
+const rule = (name: fc.Arbitrary<string>): fc.Arbitrary<ExportRule> =>
+  fc.record({ tool: name, verdict: fc.constantFrom<Verdict>('allow', 'rate-limit', 'require-approval', 'deny'), max: fc.integer({ min: 1, max: 1000 }), window: fc.constantFrom(...WINDOWS) }).map((r) =>
+    r.verdict === 'rate-limit' ? r : { tool: r.tool, verdict: r.verdict },
+  );
+
+const servers = (name: fc.Arbitrary<string>, serverName: fc.Arbitrary<string>) =>
+  fc.uniqueArray(
+    fc.record({ clientName: serverName, rules: fc.uniqueArray(rule(name), { minLength: 0, maxLength: 8, selector: (r) => r.tool }) }).map((s, ) => ({ slug: 'random', ...s })),
+    { minLength: 1, maxLength: 3, selector: (s) => s.clientName },
+  );
+
+const codexSafe = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
+const anyServerName = fc.oneof(codexSafe, fc.string({ minLength: 1, maxLength: 10, unit: 'binary' }), fc.constantFrom('my server', 'srv.prod', 'quo"te', 'ünï'));
+
+describe('exports of random policies, read by each target\'s engine', () => {
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: catalogue-shaped names', (_, target) => {
+    fc.assert(fc.property(servers(catalogueToolName, codexSafe), fc.boolean(), (list, looser) => checkExport(target, list, { looser })), { numRuns: 60 });
+  });
+
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: odd tool and server names are escaped or refused with a note, never written broken', (_, target) => {
+    fc.assert(
+      fc.property(servers(oddToolName, anyServerName), (list) => {
+        checkExport(target, list);
+        for (const server of list) {
+          const problem = target.nameProblem(server.clientName);
+          if (problem) {
+            expect(problem.length).toBeGreaterThan(10);
+            if (target.id === 'codex') expect(target.lossNotes(list).map((n) => n.text)).toContain(problem);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('Codex refuses a server name it cannot take, and says why', () => {
+    const bad: ExportServer = { slug: 's', clientName: 'my server', rules: [{ tool: 't', verdict: 'allow' }] };
+    expect(CODEX_SERVER_NAME.test(bad.clientName)).toBe(false);
+    const text = EXPORT_TARGETS.find((t) => t.id === 'codex')!.render([bad]);
+    expect(text).not.toMatch(/^\[mcp_servers/m);
+    expect(text).toMatch(/# Codex takes server names of letters, digits/);
+  });
+});
+
+describe('mapping, never looser', () => {
+  it('claude-code: the file holds no notes (Claude Code refuses unknown keys); every tool that differs has its note for the page', () => {
+    const server: ExportServer = { slug: 's', clientName: 's', rules: [{ tool: 'limited_tool', verdict: 'rate-limit', max: 7, window: 'day' }] };
+    const target = EXPORT_TARGETS.find((t) => t.id === 'claude-code')!;
+    expect(Object.keys(JSON.parse(target.render([server])) as object)).toEqual(['$schema', 'permissions']);
+    expect(target.lossNotes([server]).map((n) => n.tool)).toContain('limited_tool');
+  });
+
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: each verdict becomes itself or the nearest stricter one the target has', (_, target) => {
+    const caps = target.capabilities;
+    const to = (verdict: Verdict, options?: ExportOptions) =>
+      mapRule(verdict === 'rate-limit' ? { tool: 't', verdict, max: 3, window: 'hour' } : { tool: 't', verdict }, caps, target.label, options).verdict;
+    expect(to('allow')).toBe('allow');
+    expect(to('deny')).toBe('deny');
+    expect(to('require-approval')).toBe(caps.approval ? 'require-approval' : 'deny');
+    expect(to('rate-limit')).toBe(caps.rateLimit ? 'rate-limit' : caps.approval ? 'require-approval' : 'deny');
+    expect(to('rate-limit', { looser: true })).toBe(caps.rateLimit ? 'rate-limit' : 'allow');
+    // The looser option trades limits only, never approval.
+    expect(to('require-approval', { looser: true })).toBe(to('require-approval'));
+  });
+
+  it.each(EXPORT_TARGETS.filter((t) => t.id !== 'claude-code').map((t) => [t.id, t] as const))('%s: every tool that differs is named in the file with its reason', (_, target) => {
+    const server: ExportServer = { slug: 's', clientName: 's', rules: [{ tool: 'limited_tool', verdict: 'rate-limit', max: 7, window: 'day' }, { tool: 'approved_tool', verdict: 'require-approval' }] };
+    for (const options of [{}, { looser: true }]) {
+      const text = target.render([server], options);
+      for (const note of target.lossNotes([server], options).filter((n) => n.tool)) {
+        // Notes are wrapped onto comment lines; compare without the line breaks and comment marks.
+        const flat = text.replace(/\\n/g, '\n').replace(/\n\s*(?:#|\/\/)\s+/g, ' ').replace(/\s+/g, ' ');
+        expect(flat, `${target.id}: ${note.text}`).toContain(note.text.replace(/"/g, target.language === 'json' ? '\\"' : '"'));
+      }
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, RISK_LEVELS, VERDICTS, WINDOWS, type Category } from '../src/schema/enums.ts';
+import { nameBreaks } from '../src/lib/text/names.ts';
+import { count, mcpLabel, mcpServerName, partOf } from '../src/lib/text/grammar.ts';
+import { categoryContrast, singleToolWarning, verdictInPractice } from '../src/lib/text/tool-text.ts';
+import { buildFaq } from '../src/lib/text/faq.ts';
+import { gradeServer } from '../src/lib/catalogue/grade.ts';
+
+describe('nameBreaks', () => {
+  const fixtures: Array<[string, string[]]> = [
+    ['cloudron_cancel_task', ['cloudron_', 'cancel_', 'task']],
+    ['manage_repository_notification_subscription', ['manage_', 'repository_', 'notification_', 'subscription']],
+    ['kebab-case-name', ['kebab-', 'case-', 'name']],
+    ['browserNavigate', ['browser', 'Navigate']],
+    ['getHTMLParserState', ['get', 'HTML', 'Parser', 'State']],
+    ['browser.navigate', ['browser.', 'navigate']],
+    ['files.read_text-v2', ['files.', 'read_', 'text-', 'v2']],
+    ['__proto__', ['__', 'proto__']],
+    ['a..b', ['a..', 'b']],
+    ['x', ['x']],
+    ['ALLCAPS', ['ALLCAPS']],
+  ];
+  it.each(fixtures)('splits %s only at _, -, . and case changes', (name, pieces) => {
+    expect(nameBreaks(name)).toEqual(pieces);
+  });
+
+  it('never breaks inside a run of lower-case letters or digits, and joins back to the name', () => {
+    for (const [name] of fixtures) {
+      const pieces = nameBreaks(name);
+      expect(pieces.join('')).toBe(name);
+      for (let i = 1; i < pieces.length; i++) {
+        const before = pieces[i - 1]!.at(-1)!;
+        const after = pieces[i]![0]!;
+        expect(/[_.-]/.test(before) || /[A-Z]/.test(after), `${name}: ${pieces.join('|')}`).toBe(true);
+      }
+    }
+  });
+});
+
+/** Sentences a reader must never see. */
+const WRONG = [
+  /\b1 (tools|calls|servers|other tools)\b/,
+  /MCP Server MCP/i,
+  /MCP server MCP/i,
+  /\bMCP MCP\b/i,
+  /\b1 of its [\d,]+ \w+ are\b/,
+  /\b([2-9]|\d\d+) of its [\d,]+ \w+ is\b/,
+  /of its 1 tools/,
+  /\) MCP server\b/,
+];
+const lint = (sentence: string) => WRONG.filter((pattern) => pattern.test(sentence)).map(String);
+
+const SERVER_NAMES = [
+  'Cloudron MCP Server',
+  'Cloudflare Radar MCP server',
+  'GitHub MCP Server',
+  'Playwright MCP (@playwright/mcp)',
+  'PostgreSQL (archived reference server)',
+  'MCP Server Kubernetes (Flux159)',
+  'Memory / knowledge graph (reference server)',
+  'Slack',
+];
+
+describe('generated sentences', () => {
+  it('name a server as an MCP server once', () => {
+    expect(mcpServerName('Slack')).toBe('Slack MCP server');
+    expect(mcpServerName('Cloudron MCP Server')).toBe('Cloudron MCP Server');
+    expect(mcpServerName('Playwright MCP (@playwright/mcp)')).toBe('Playwright MCP server (@playwright/mcp)');
+    expect(mcpServerName('PostgreSQL (archived reference server)')).toBe('PostgreSQL MCP server (archived reference server)');
+    expect(mcpLabel('Cloudron MCP Server')).toBe('Cloudron MCP Server');
+    expect(mcpLabel('Slack')).toBe('Slack MCP');
+  });
+
+  it('agree in number', () => {
+    expect(count(1, 'tool')).toBe('1 tool');
+    expect(count(0, 'tool')).toBe('0 tools');
+    expect(count(10000, 'tool')).toBe('10,000 tools');
+    expect(partOf(1, 2, 'tool', 'high')).toBe('1 of its 2 tools is high');
+    expect(partOf(2, 3, 'tool', 'high')).toBe('2 of its 3 tools are high');
+    expect(partOf(1, 1, 'tool', 'high')).toBe('its only tool is high');
+    expect(partOf(3, 3, 'tool', 'high')).toBe('all 3 of its tools are high');
+  });
+
+  it('read right everywhere they are generated', () => {
+    const sentences: string[] = [];
+    for (let total = 1; total <= 4; total++) {
+      for (let severe = 0; severe <= total; severe++) {
+        const tools = Array.from({ length: total }, (_, i) => ({ category: 'Execute' as Category, risk: i < severe ? ('high' as const) : ('low' as const) }));
+        sentences.push(...gradeServer({ tools, publisherVerified: false, authKind: 'none', transport: 'http' }).deductions.map((d) => d.reason));
+      }
+    }
+    for (const serverName of SERVER_NAMES) {
+      for (const verdict of VERDICTS) {
+        const policy = verdict === 'rate-limit' ? { name: 't', verdict, max: 1, window: 'minute' as const } : { name: 't', verdict };
+        sentences.push(...buildFaq({ tool: 't', serverName, repository: 'https://example.com/r', readAt: 'commit abc', publisher: 'p', publisherVerified: false, category: 'Execute', risk: 'high', policy, authorSummary: 'Does it.' }).map((e) => e.answer));
+      }
+      for (const others of [0, 1, 2]) sentences.push(singleToolWarning('t', serverName, others));
+    }
+    for (const verdict of VERDICTS) {
+      for (const max of [1, 2, 10]) {
+        for (const window of WINDOWS) {
+          const { can, cannot } = verdictInPractice({ tool: 't', verdict, max, window });
+          sentences.push(can, cannot);
+        }
+      }
+    }
+    expect(sentences.length).toBeGreaterThan(100);
+    const wrong = sentences.flatMap((s) => lint(s).map((p) => `${p}: ${s}`));
+    expect(wrong).toEqual([]);
+    // The lint itself catches the sentences the site used to print.
+    expect(lint('Cloudron MCP Server MCP server')).not.toEqual([]);
+    expect(lint('grade F, 1 tools')).not.toEqual([]);
+    expect(lint('1 of its 2 tools are high or critical risk')).not.toEqual([]);
+  });
+});
+
+describe('categoryContrast', () => {
+  it.each(CATEGORIES)('says why %s and not its neighbour', (category) => {
+    for (const destructive of [false, true]) {
+      const text = categoryContrast({ category, risk: 'high', effect: { readOnly: category === 'Read', destructive, idempotent: false, openWorld: true } });
+      expect(text).toMatch(new RegExp(`^${category}, not (Read|Write|Execute|Destructive|Financial):`));
+      expect(text).not.toMatch(new RegExp(`^${category}, not ${category}`));
+    }
+  });
+
+  it('explains an Execute tool that can delete without calling it Destructive', () => {
+    const text = categoryContrast({ category: 'Execute', risk: 'high', effect: { readOnly: false, destructive: true, idempotent: true, openWorld: true } });
+    expect(text).toMatch(/^Execute, not Destructive:/);
+    expect(text).toMatch(/delete or overwrite/);
+  });
+});
+
+describe('verdictInPractice', () => {
+  it('says what a runaway agent can and cannot do, with the limit named', () => {
+    const limited = verdictInPractice({ tool: 'x', verdict: 'rate-limit', max: 10, window: 'minute' });
+    expect(limited.can).toContain('10 calls');
+    expect(limited.cannot).toContain('minute');
+    expect(verdictInPractice({ tool: 'x', verdict: 'deny' }).can).toMatch(/cannot see/);
+    for (const risk of RISK_LEVELS) expect(risk).toBeTruthy();
+  });
+
+  it('warns that one tool pasted alone denies the server\'s other tools', () => {
+    expect(singleToolWarning('x', 'Slack', 35)).toMatch(/refuses every other tool of Slack \(35 other tools\)/);
+  });
+});
