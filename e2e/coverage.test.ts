@@ -39,7 +39,8 @@ describe('coverage page', () => {
       expect(await page.locator(`#harvest-table tr[data-outcome="${outcome}"]`).count()).toBe(report!.packages.filter((p) => p.outcome === outcome).length);
     }
     expect(problems.console).toEqual([]);
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.close();
   });
 });
