@@ -90,7 +90,7 @@ describe('the built site', () => {
 
   it('has every export file for every server, byte for byte as its server page shows it, and every tool page shows its rule in every format', () => {
     const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    const shown = (html: string, id: string) => unescape(new RegExp(`<code id="${id}" data-export-text>([\\s\\S]*?)</code>`).exec(html)?.[1] ?? '');
+    const shown = (html: string, id: string) => unescape(new RegExp(`<code id="${id}" data-export-text(?: data-truncated(?:="")?)?>([\\s\\S]*?)</code>`).exec(html)?.[1] ?? '');
     for (const server of catalogue.servers) {
       const tools = catalogue.tools.filter((t) => t.server === server.slug).sort((a, b) => a.record.name.localeCompare(b.record.name));
       if (tools.length === 0) continue;

@@ -112,12 +112,12 @@ describe('policy builder', () => {
     await page.close();
   });
 
-  it('ships well under 10 KB of script for the island', async () => {
+  it('ships well under 12 KB of script for the island (cap checks and paging included)', async () => {
     const { page } = await openPage(context, '/servers/cloudron/policy/');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ name: e.name, size: (e as PerformanceResourceTiming).decodedBodySize })));
     const total = scripts.filter((s) => !s.name.endsWith('/theme.js')).reduce((sum, s) => sum + s.size, 0);
     expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(10_000);
+    expect(total).toBeLessThan(12_000);
     await page.close();
   });
 

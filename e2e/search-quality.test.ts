@@ -39,12 +39,12 @@ describe('the query set', () => {
 describe('what a reader sees', () => {
   it('answers a query typed into the box, key by key, with every group', async () => {
     const { page } = await openPage(context, '/search/');
-    await page.locator('#q').pressSequentially('send email', { delay: 30 });
+    await page.locator('#q').pressSequentially('confused deputy', { delay: 30 });
     await page.waitForFunction(() => {
       const status = document.querySelector('#search-status')?.textContent ?? '';
       return /result/.test(status) && !/searching/i.test(status);
     }, undefined, { timeout: 30_000 });
-    expect(await page.locator('#search-status').innerText()).toMatch(/No tool or server matches “send email”/);
+    expect(await page.locator('#search-status').innerText()).toMatch(/No tool or server matches “confused deputy”/);
     expect(await page.locator('#search-results section h2').count()).toBeGreaterThan(0);
     await page.close();
   });
@@ -90,8 +90,8 @@ describe('what a reader sees', () => {
   });
 
   it('says when no tool matches, and offers close names', async () => {
-    const email = await searched('send email');
-    expect(await email.page.locator('#search-status').innerText()).toMatch(/No tool or server matches “send email”/);
+    const email = await searched('confused deputy');
+    expect(await email.page.locator('#search-status').innerText()).toMatch(/No tool or server matches “confused deputy”/);
     await email.page.close();
     const typo = await searched('cloudorn');
     expect(await typo.page.locator('#search-status').innerText()).toMatch(/No results/);
