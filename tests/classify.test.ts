@@ -12,7 +12,7 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, evaluate, formatEvaluation, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 
 
@@ -99,10 +99,41 @@ describe('read tools', () => {
     expect(mail.attacks).toEqual(expect.arrayContaining(['data-exfiltration', 'indirect-prompt-injection']));
   });
 
-  it('counts export and recording tools as reads', () => {
+  it('counts export tools as reads, and starting or stopping a recording as a change of state that loses nothing', () => {
     expect(judge('report_save', 'Save the open report as PDF.', { filename: str() }).category).toBe('Read');
-    expect(judge('session_recording_start', 'Start recording the session for later review.').category).toBe('Read');
     expect(judge('db_connect', 'Connect to a database and return a handle.').category).toBe('Read');
+    for (const [name, text] of [['session_recording_start', 'Start recording the session for later review.'], ['trace_stop', 'Stop the performance trace and save it.']]) {
+      const judgement = judge(name, text);
+      expect(judgement.effect.readOnly, name).toBe(false);
+      expect(judgement.effect.destructive, name).toBe(false);
+      expect(judgement.category, name).toBe('Write');
+    }
+  });
+
+  it('a read that saves its result to any path the caller names writes to the file system', () => {
+    const saved = judge('capture_screenshot', 'Capture the page as an image.', { filePath: str('The absolute path to save the image to.') });
+    expect(saved.effect.readOnly).toBe(false);
+    // A file name inside the server's own output folder is not a path anywhere.
+    expect(judge('capture_screenshot', 'Capture the page as an image.', { filename: str('File name to save the image to.') }).effect.readOnly).toBe(true);
+  });
+
+  it('formatting or sorting part of a stored document changes it; formatting a string only computes', () => {
+    const range = judge('format_sheet_range', 'Apply a number format to a range of cells.', { sheetId: str(), range: str() });
+    expect(range.effect.readOnly).toBe(false);
+    expect(range.effect.destructive).toBe(true);
+    expect(judge('sort_sheet_range', 'Sort the rows of a range.', { range: str() }).effect.readOnly).toBe(false);
+    expect(judge('format_sql', 'Format a SQL string and return it.', { text: str() }).effect.readOnly).toBe(true);
+  });
+
+  it('running a research job is not running code; running a command is', () => {
+    const research = judge('agent_run', 'Run web research across several sites and return structured data.', { prompt: str() });
+    expect(research.effect.readOnly).toBe(false);
+    expect(research.effect.destructive).toBe(false);
+    expect(judge('shell_run', 'Run a shell command on the host.', { command: str() }).effect.destructive).toBe(true);
+  });
+
+  it('two noun-like words after a namespace: the last one is the verb', () => {
+    expect(judge('acme_monitor_update', 'Update a monitor.', { id: str(), schedule: str() }).effect.readOnly).toBe(false);
   });
 
   it('treats a read-only claim in the description as evidence for a query runner', () => {
@@ -327,6 +358,10 @@ describe('annotations', () => {
     const judgement = judge('get_weekly_digest', 'Builds the weekly digest and sends it by email to every subscriber.', undefined, { readOnlyHint: true });
     expect(judgement.effect.source).toBe('annotations');
     expect(judgement.flags.join(' ')).toMatch(/Declared read-only.*send/);
+    // The judgement follows the author here, and the page says so rather than "says otherwise".
+    expect(judgement.effect.readOnly).toBe(true);
+    expect(judgement.rationale).toMatch(/follows its author, who declares it read-only, though its definition suggests it writes/);
+    expect(judgement.rationale).not.toMatch(/says otherwise/);
   });
 
   it('keeps a delete destructive when its author calls it non-destructive, as the specification defines the hint, and says so', () => {
@@ -461,5 +496,29 @@ describe('consistency over generated tools', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('evaluation against declared hints', () => {
+  const writer = (name: string, destructiveHint: boolean): McpToolDefinition => ({ name, description: `${name.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: false, destructiveHint } });
+  const names = ['create_folder', 'add_note', 'delete_folder', 'send_message', 'upload_file'];
+  const blanket = { server: { slug: 'blanket' }, tools: names.map((name) => writer(name, true)) };
+  const varied = { server: { slug: 'varied' }, tools: names.map((name) => writer(name, name.startsWith('delete'))) };
+
+  it('calls a server blanket when every writing tool declares the same destructiveHint, from the declarations alone', () => {
+    expect(blanketDestructiveHint(blanket)).toBe(true);
+    expect(blanketDestructiveHint(varied)).toBe(false);
+    // Too few writing tools to tell.
+    expect(blanketDestructiveHint({ server: { slug: 'small' }, tools: names.slice(0, 4).map((name) => writer(name, true)) })).toBe(false);
+  });
+
+  it('counts every server in the plain figure, and only per-tool hints in the second, listing the blanket servers', () => {
+    const evaluation = evaluate([blanket, varied]);
+    expect(evaluation.destructive.total).toBe(10);
+    expect(evaluation.destructivePerTool.total).toBe(5);
+    expect(evaluation.blanketServers).toEqual(['blanket']);
+    // The blanket server calls additive tools destructive: the plain figure counts those as misses.
+    expect(evaluation.destructive.rate).toBeLessThan(evaluation.destructivePerTool.rate);
+    expect(formatEvaluation(evaluation)).toMatch(/servers whose hint varies per tool: 100\.0% \(5\/5\)[\s\S]*blanket gives every writing tool the same destructiveHint/);
   });
 });

@@ -93,6 +93,10 @@ const STORES_CONTENT = new Set<VerbClass>(['create', 'modify', 'state', 'send'])
 
 /** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
 const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
+/** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
+const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
+/** What running something names when it runs code or commands, whose effects are unbounded (not a search or a report). */
+const CODE_OBJECTS = new Set(['code', 'command', 'commands', 'cmd', 'script', 'scripts', 'shell', 'bash', 'sh', 'sql', 'statement', 'statements', 'program', 'notebook', 'cell', 'cells', 'snippet', 'javascript', 'js', 'python', 'py', 'node', 'terminal', 'process', 'binary', 'executable', 'playbook', 'migration', 'migrations']);
 
 export function inferEffect(tool: { name: string; description?: string; inputSchema?: Record<string, unknown> }): InferredEffect {
   const name = analyseName(tool.name);
@@ -172,10 +176,18 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   verbs = verbs.map((verb) => {
     if (MONEY_CONTEXT_VERBS.has(verb.lemma) && money) return { ...verb, cls: 'financial' };
     if (verb.cls === 'financial' && !money && MONEY_CONTEXT_VERBS.has(verb.lemma)) return { ...verb, cls: 'modify' };
+    // Starting or stopping a trace or a recording switches a recorder on or off and leaves its file behind: a
+    // change of state (nothing is lost). Taking or exporting one only copies data out.
+    if (observation && ['trigger', 'disruptive'].includes(verb.cls)) return { ...verb, cls: 'state' };
     if (observation && !['delete', 'overwrite', 'execute', 'financial', 'send'].includes(verb.cls)) return { ...verb, cls: 'export' };
+    // Formatting or sorting a part of a stored document (a range, cells, a paragraph) changes it in place;
+    // formatting a string the caller passes ("format_sql") only computes.
+    if ((verb.lemma === 'format' || verb.lemma === 'sort') && name.nouns.some((noun) => DOCUMENT_PARTS.has(noun))) return { ...verb, cls: 'modify' };
     if (display && ['state', 'display', 'modify', 'create'].includes(verb.cls)) return { ...verb, cls: 'display' };
     if ((verb.lemma === 'save' || verb.lemma === 'store') && exportTarget) return { ...verb, cls: 'export' };
     if (verb.cls === 'compute' && schema.outputFile.length > 0) return { ...verb, cls: 'create' };
+    // "Open a URL": navigation, which loads whatever the address serves into a live session.
+    if (verb.lemma === 'open' && (schema.url.length > 0 || name.nouns.some((noun) => noun === 'url' || noun === 'link'))) return { ...verb, lemma: 'open', cls: 'interact' };
     if (browser) {
       if (BROWSER_DISPLAY.has(verb.lemma)) return { ...verb, cls: 'display' };
       if (['select', 'check', 'choose', 'open'].includes(verb.lemma)) return { ...verb, cls: 'interact' };
@@ -201,7 +213,17 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
       readOnly = false;
       verbs.push({ lemma: 'execute', cls: 'execute', source: 'inferred' });
       readReasons.push(`the ${quoteList(schema.sql)} parameter takes SQL that may write, and nothing says it is limited to reads`);
-    } else if (schema.dryRun) {
+    } else if (schema.code.length > 0 && !description.readOnlyClaim && !ANALYSE_VERBS.has(primary.lemma) && description.firstSentenceVerbs.some((verb) => verb.cls === 'execute')) {
+      // "Open a page and run browser code": code the caller writes runs, whatever the opening verb says.
+      readOnly = false;
+      verbs.push({ lemma: 'execute', cls: 'execute', source: 'inferred' });
+      readReasons.push(`the ${quoteList(schema.code)} parameter carries code that the tool runs`);
+    } else if (schema.savesToPath.length > 0 && !description.readOnlyClaim) {
+      // A screenshot or dump saved to any path the caller names writes to the file system, and can overwrite a file there.
+      readOnly = false;
+      verbs.push({ lemma: 'save', cls: 'create', source: 'operation' });
+      readReasons.push(`it saves its result to the path given in ${quoteList(schema.savesToPath)}`);
+    } else if (schema.dryRun && !ANALYSE_VERBS.has(primary.lemma)) {
       readOnly = false;
       verbs.push({ lemma: 'change', cls: 'modify', source: 'inferred' });
       readReasons.push('it has a dry-run switch, which only tools that change things need');
@@ -225,7 +247,15 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   let dominant = pickDominant(verbs);
   const runsSuppliedCode = schema.code.length > 0 && !STORES_CONTENT.has(dominant.cls);
   if (!readOnly) {
+    // Running code or commands is unbounded; running a search, a report or a research job is not.
+    const runsCodeOrCommands =
+      schema.code.length > 0 ||
+      schema.sql.length > 0 ||
+      name.nouns.some((noun) => CODE_OBJECTS.has(noun)) ||
+      /\b(?:code|commands?|scripts?|shell|sql|statements?|transactions?|mutations?)\b/.test((tool.description ?? '').toLowerCase()) ||
+      description.allVerbs.some((verb) => verb.cls === 'delete');
     for (const verb of verbs) {
+      if (verb.cls === 'execute' && !runsCodeOrCommands) continue;
       if (['delete', 'overwrite', 'disruptive', 'interact', 'execute'].includes(verb.cls)) {
         destructiveReasons.push(`${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`);
       }

@@ -86,5 +86,12 @@ function choosePrimary(tokens: string[], candidates: NameVerb[]): NameVerb | und
     }
     return first;
   }
-  return clear[0] ?? first;
+  if (clear[0] !== undefined) return clear[0];
+  // Two words that could each be a noun, after a namespace ("x_monitor_update", "x_monitor_run"): names that put
+  // the verb last end on it, so the last word is the verb and the one before it the object.
+  const last = candidates[candidates.length - 1] as NameVerb;
+  return last !== first && last.index === tokens.length - 1 && !NOUN_LEANING.has(last.token) ? last : first;
 }
+
+/** Words that end a name as its object far more often than as its verb ("api_patch_page", "x_send_message"). */
+const NOUN_LEANING = new Set(['page', 'message', 'email', 'mail', 'text', 'chat', 'issue', 'note', 'comment', 'log', 'report', 'record', 'alert', 'plan', 'template', 'tag', 'label', 'branch', 'book', 'order', 'request', 'release', 'invoice', 'bill', 'script', 'shell', 'queue', 'snapshot', 'screenshot', 'draft', 'index', 'link', 'view', 'trace', 'sample', 'score', 'rank', 'port', 'tip', 'fund', 'deposit', 'trade', 'bid', 'backup', 'archive', 'template', 'admin']);

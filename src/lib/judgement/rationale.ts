@@ -156,6 +156,11 @@ export function composeRationale(input: RationaleInput): string {
   const object = objectPhrase(input.facts);
   const sentences = [touches(input, object), worst(input, object), why(input, object)];
   const disagreement = input.fired.find(({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined);
-  if (disagreement) sentences.push(`Its author's declared ${disagreement.rule.id === 'hint-additive' ? 'destructiveHint' : 'readOnlyHint'} says otherwise; "How we judged it" shows both readings.`);
+  if (disagreement?.rule.id === 'hint-read-only') {
+    // The author's read-only claim is taken, and the words that suggest a write go to review.
+    sentences.push('This follows its author, who declares it read-only, though its definition suggests it writes; "How we judged it" shows both readings.');
+  } else if (disagreement) {
+    sentences.push(`Its author's declared ${disagreement.rule.id === 'hint-additive' ? 'destructiveHint' : 'readOnlyHint'} says otherwise; "How we judged it" shows both readings.`);
+  }
   return sentences.join(' ');
 }

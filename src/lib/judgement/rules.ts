@@ -115,7 +115,7 @@ export interface Rule {
 // Vocabulary the rules share. General words only, never a product's or a tool's name.
 
 const STATE_NOUNS = wordSet('state states status statuses draft lock');
-const OVERWRITE_LEMMAS = wordSet('update set edit modify change configure patch replace rename move put upsert overwrite reset restore revert rewrite reassign');
+const OVERWRITE_LEMMAS = wordSet('update set edit modify change configure patch replace rename move put upsert overwrite reset restore revert rewrite reassign format sort');
 const SECRET_TERMS =
   /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|environment variables?|env vars?|\.env\b|ssh keys?)\b/i;
 const NOT_SECRET_CONTEXT =
@@ -284,6 +284,24 @@ export const RULES: readonly Rule[] = [
     examples: {
       fires: [tool('call_endpoint', 'Call a REST endpoint of the service.', { method: { type: 'string', enum: ['GET', 'POST', 'DELETE'] }, path: str })],
       quiet: [tool('call_endpoint', 'Call a read endpoint.', { method: { type: 'string', enum: ['GET', 'HEAD'] } })],
+    },
+  },
+  {
+    id: 'methods-in-description',
+    stage: 'effect',
+    summary: 'The description lists the HTTP methods a request may use, PUT, PATCH or DELETE among them: the tool passes writes and deletions through.',
+    when: (facts) => {
+      // Upper case only, two methods or more named together: "method: 'GET'|'POST'|'DELETE'", not the word "delete".
+      const found = /\b(?:GET|POST|PUT|PATCH|DELETE)\b['"`]?\s*(?:\||,|\/|or)\s*['"`]?(?:GET|POST|PUT|PATCH|DELETE)\b/.exec(facts.description);
+      if (!found) return undefined;
+      const writes = /\b(?:PUT|PATCH|DELETE)\b/.exec(facts.description.slice(Math.max(0, found.index - 40), found.index + 120));
+      return writes ? { signal: 'description', match: writes[0] } : undefined;
+    },
+    then: (_facts, hit) => ({ readOnly: false, destructive: hit.match === 'DELETE' || hit.match === 'PUT' || hit.match === 'PATCH', weight: 1 }),
+    says: 'the description lets a request use {match}, which changes or removes data',
+    examples: {
+      fires: [tool('batch_requests', "Combine requests into one call. Body: { requests: [{ method: 'GET'|'POST'|'DELETE', url }] }.", { body: { type: 'object' } })],
+      quiet: [tool('batch_requests', "Combine read requests into one call. Only 'GET' is allowed.", { body: { type: 'object' } }), tool('delete_widget', 'Delete or archive a widget.')],
     },
   },
   {
@@ -925,12 +943,16 @@ export const RULES: readonly Rule[] = [
     stage: 'risk',
     summary: 'Each call spends metered work: a crawl, a render, image or model generation. Capped, with denial-of-wallet.',
     when: (facts) => {
-      if (!facts.exposure.cost) return undefined;
+      // Switching a recorder on or off ("start_video") spends nothing; making a video does.
+      if (!facts.exposure.cost || facts.inferred.dominant.cls === 'state') return undefined;
       return either(inName(facts, wordSet('image images video llm model models gpu inference crawl render rendering generate generation')), inText(facts, /\b(?:generat\w+ (?:an? )?(?:images?|videos?)|crawl\w*|inference|bill\w*|credits?)\b/));
     },
     then: { attacks: ['denial-of-wallet'], verdictAtLeast: 'rate-limit', cadence: 'metered', outcome: 'a loop of paid calls that runs up the bill', weight: 0.5 },
     says: '{match}: every call costs',
-    examples: { fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })], quiet: [tool('get_image', 'Get a stored image by id.')] },
+    examples: {
+      fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })],
+      quiet: [tool('get_image', 'Get a stored image by id.'), tool('browser_start_video', 'Start recording a video of the page.')],
+    },
   },
   {
     id: 'takes-credentials',

@@ -43,6 +43,8 @@ export interface SchemaSignals {
   access: string[];
   /** The server writes a file whose name the caller gives. */
   outputFile: string[];
+  /** The server saves its result to a path the caller chooses (anywhere it may write, not only its own output folder). */
+  savesToPath: string[];
   /** Parameters that point at an element of a page. */
   element: string[];
   /** A dry-run switch: only tools that change things have one. */
@@ -77,6 +79,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     secret: [],
     access: [],
     outputFile: [],
+    savesToPath: [],
     element: [],
     dryRun: false,
     confirm: false,
@@ -104,6 +107,8 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     if (carriesValue && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
     if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
     if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
+    // "filePath: the absolute path ... to save the screenshot to": a path, not a file name in the server's own folder.
+    if (textual && (PATH_HEADS.has(head) || /^save_?to$/.test(lowerName.replace(/-/g, '_'))) && head !== 'filename' && /\bpath\b/i.test(description) && /\b(?:save|saved|write|written|store|stored)\b/i.test(description)) signals.savesToPath.push(name);
     if (/^dry_?run$/i.test(name.replace(/-/g, '_')) || lowerName === 'dryrun') signals.dryRun = true;
     if (/^(?:confirm|confirmed|force|yes|i_understand|confirmation|confirm_?drain)$/i.test(name.replace(/-/g, '_'))) signals.confirm = true;
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));

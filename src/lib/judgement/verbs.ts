@@ -80,7 +80,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'unsubscribe', 'approve', 'reject', 'accept', 'decline', 'dismiss', 'acknowledge', 'ack', 'snooze', 'unarchive',
     'unhide', 'mute', 'unmute', 'checkout', 'switch', 'request', 'submit', 'react', 'like', 'unlike', 'vote', 'claim',
     'release', 'confirm', 'complete', 'finish', 'open', 'hide', 'ignore', 'favorite', 'favourite', 'rate', 'transition',
-    'escalate', 'triage', 'snooze', 'reassign', 'publish',
+    'escalate', 'triage', 'snooze', 'reassign', 'publish', 'emulate',
   ],
   generic: ['write', 'manage', 'control', 'handle', 'perform', 'process', 'operate', 'administer', 'admin', 'do', 'maintain', 'mutate', 'modify'],
   execute: ['run', 'exec', 'execute', 'eval', 'evaluate', 'invoke', 'call', 'script', 'shell', 'spawn', 'interpret', 'sh', 'bash'],
