@@ -214,7 +214,7 @@ describe('2. a result that would not validate is refused whole (exit 5)', () => 
     await expectRefused(root, [writeSource(tools)], 5, /servers\/notes\/tools\/big\.yaml:1:1 {2}file is \d+ KiB; a catalogue file may be at most 512 KiB/);
   });
 
-  for (const name of ['policy', 'policy.json', 'Policy', 'export', 'tools']) {
+  for (const name of ['policy', 'policy.json', 'Policy']) {
     it(`a tool named ${name}`, async () => {
       const root = await seeded();
       await expectRefused(root, [writeSource([...NOTES.tools, { name, description: 'Set the policy.' }])], 5, /collides with the server's own \/servers\/notes\/.+\/ page/);

@@ -14,8 +14,12 @@ export const attackUrl = (id: string) => `/attacks/${id}/`;
 export const SERVER_POLICY_DIR = 'policy';
 export const SERVER_EXPORT_DIR = 'export';
 export const SERVER_TOOL_PAGES_DIR = 'tools';
-/** Every name under /servers/<slug>/ that a tool of that name would collide with. */
-export const SERVER_OWN_PATHS: readonly string[] = [SERVER_POLICY_DIR, 'policy.json', SERVER_EXPORT_DIR, SERVER_TOOL_PAGES_DIR];
+/**
+ * Names under /servers/<slug>/ that a tool of that name would collide with: the builder's page and the policy
+ * file. The export and tool-list folders hold only files and numbered folders, so a tool named "export" or
+ * "tools" (MongoDB has an export tool) keeps its page, index.html, beside them.
+ */
+export const SERVER_OWN_PATHS: readonly string[] = [SERVER_POLICY_DIR, 'policy.json'];
 
 /** Pagefind's index of the tool and server records, built while the pages render. */
 export const SEARCH_INDEX_URL = '/pagefind/';
