@@ -102,7 +102,7 @@ describe('read tools', () => {
   it('counts export tools as reads, and starting or stopping a recording as a change of state that loses nothing', () => {
     expect(judge('report_save', 'Save the open report as PDF.', { filename: str() }).category).toBe('Read');
     expect(judge('db_connect', 'Connect to a database and return a handle.').category).toBe('Read');
-    for (const [name, text] of [['session_recording_start', 'Start recording the session for later review.'], ['trace_stop', 'Stop the performance trace and save it.']]) {
+    for (const [name, text] of [['session_recording_start', 'Start recording the session for later review.'], ['trace_stop', 'Stop the performance trace and save it.']] as const) {
       const judgement = judge(name, text);
       expect(judgement.effect.readOnly, name).toBe(false);
       expect(judgement.effect.destructive, name).toBe(false);

@@ -7,7 +7,6 @@
  * drop, "stop" on a video recording changes nothing, "transfer" with an amount
  * moves money), and explicit claims in the description or schema adjust the result.
  */
-import type { Category } from '../../schema/enums.ts';
 import { analyseDescription, READ_ACTION_NOUNS, type DescriptionSignals } from './description-signals.ts';
 import { analyseName, type NameSignals } from './name-signals.ts';
 import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
@@ -19,10 +18,8 @@ import {
   DISPLAY_NOUNS,
   EXPORT_NOUNS,
   LOCAL_WORDS,
-  MONEY_MOVEMENT_NOUNS,
   MONEY_WORDS,
   OBSERVATION_NOUNS,
-  OUTGOING_MONEY_NOUNS,
 } from './nouns.ts';
 
 export interface JudgedVerb {
@@ -39,10 +36,9 @@ export interface InferredEffect {
   destructive: boolean;
   idempotent: boolean;
   openWorld: boolean;
-  category: Category;
   /** The verbs the judgement rests on, after context rules. */
   verbs: JudgedVerb[];
-  /** The verb with the highest rank: what the category is named after. */
+  /** The verb with the highest rank: the one the rules read first. */
   dominant: JudgedVerb;
   /** Why the tool is (not) read-only, one short phrase each. */
   readReasons: string[];
@@ -289,30 +285,9 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   }
   const destructive = !readOnly && destructiveReasons.length > 0;
 
-  // 6. Category.
+  // The category is the rule table's (rules.ts, stage "category"); only the verb classes are needed below.
   const classes = new Set(verbs.map((verb) => verb.cls));
-  // The head noun decides: "approve_payment" moves money, "create_payment_link" makes a link.
-  const head = name.nouns[name.nouns.length - 1];
-  const moneyObject = head !== undefined && MONEY_MOVEMENT_NOUNS.has(head) ? head : undefined;
   dominant = pickDominant(verbs);
-  let category: Category;
-  if (readOnly) category = 'Read';
-  else if (
-    classes.has('financial') ||
-    description.billing ||
-    ((schema.amount.length > 0 || moneyObject !== undefined) && ['send', 'trigger', 'create', 'generic', 'state', 'disruptive'].includes(dominant.cls))
-  ) {
-    category = 'Financial';
-    // Sending a payment or creating a payout moves money out, whatever the verb.
-    const outgoing = (moneyObject !== undefined && OUTGOING_MONEY_NOUNS.has(moneyObject)) || (schema.amount.length > 0 && dominant.cls === 'send');
-    if (!classes.has('financial') && outgoing && ['send', 'create', 'trigger', 'state'].includes(dominant.cls)) {
-      verbs.push({ lemma: 'transfer', cls: 'financial', source: 'inferred' });
-    }
-  }
-  else if (classes.has('delete') || classes.has('overwrite')) category = 'Destructive';
-  else if (['execute', 'trigger', 'send', 'disruptive', 'interact'].includes(dominant.cls) || runsSuppliedCode || schema.sql.length > 0) category = 'Execute';
-  else if (destructive) category = 'Destructive';
-  else category = 'Write';
 
   // 7. Idempotent and open-world, the two hints the policy does not turn on.
   const idempotent = readOnly || (verbs.every((verb) => IDEMPOTENT_VERBS.has(verb.lemma) || READ_CLASSES.has(verb.cls)) && !classes.has('execute'));
@@ -361,7 +336,6 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     destructive,
     idempotent,
     openWorld,
-    category,
     verbs,
     dominant,
     readReasons,

@@ -106,8 +106,3 @@ export const STOP_WORDS = set('a an the by to for of and or in on from as with a
 /** Cost: tools that spend compute or model time on every call. */
 export const COST_WORDS = set('image images video llm sampling model models gpu inference crawl render rendering');
 
-/** Objects that are themselves a movement of money: creating, sending or approving one moves money. */
-export const MONEY_MOVEMENT_NOUNS = set('payment payments transfer transfers payout payouts charge charges refund refunds purchase purchases withdrawal withdrawals deposit deposits donation donations tip tips wire remittance');
-
-/** Movements that send money out of the account: denied rather than held for approval. */
-export const OUTGOING_MONEY_NOUNS = set('payment payments transfer transfers payout payouts withdrawal withdrawals wire remittance tip tips donation donations');
