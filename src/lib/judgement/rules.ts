@@ -22,6 +22,7 @@ import type { Category, EvidenceSignal, RiskLevel, Verdict } from '../../schema/
 import type { AttackId } from './attacks.ts';
 import { describeParameter, descriptionMatch, enumValue, findParameter, nameWords, wordSet, type Facts, type ToolDefinitionInput } from './facts.ts';
 import { isPoisoned, poisonSigns } from './poisoning.ts';
+import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
 import { READ_CLASSES } from './verbs.ts';
 
 export const STAGES = ['effect', 'hints', 'category', 'ceiling', 'risk', 'verdict', 'poisoning'] as const;
@@ -176,6 +177,18 @@ const inText = (facts: Facts, pattern: RegExp): Hit | undefined => {
 };
 const either = (...hits: Array<Hit | undefined>) => hits.find((hit) => hit !== undefined);
 
+/**
+ * The tool only adds or removes a reaction (an emoji): its only free input names one of a few fixed emoji,
+ * so nothing the caller writes goes out.
+ */
+const onlyReaction = (facts: Facts): boolean => {
+  if (nameWords(facts, wordSet('reaction reactions emoji emojis')) === undefined && firstLemma(facts, wordSet('react')) === undefined) return false;
+  return facts.inferred.schema.content.every((name) => {
+    const parameter = facts.params.find((candidate) => candidate.name === name);
+    return parameter === undefined || parameter.values.length > 0 || /\b(?:emoji|reaction)\b/i.test(parameter.description);
+  });
+};
+
 const tool = (name: string, description = '', properties: Record<string, unknown> = {}, annotations?: ToolDefinitionInput['annotations']): ToolDefinitionInput => ({
   name,
   description,
@@ -277,7 +290,7 @@ export const RULES: readonly Rule[] = [
     summary: 'An operation parameter offers a removing value (method DELETE, action delete): the tool can remove.',
     when: (facts) => {
       const found = enumValue(facts, /^(?:delete|remove|drop|destroy|purge|uninstall|truncate|wipe|rm)$/i);
-      return found ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+      return found ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { readOnly: false, destructive: true, weight: 1 },
     says: 'the parameter value {match} removes data',
@@ -310,7 +323,7 @@ export const RULES: readonly Rule[] = [
     summary: 'An HTTP method parameter offers POST, PUT or PATCH: the tool can write.',
     when: (facts) => {
       const found = enumValue(facts, /^(?:post|put|patch)$/i);
-      return found && /method|verb/i.test(found.parameter.name) ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+      return found && /method|verb/i.test(found.parameter.name) ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { readOnly: false, weight: 1 },
     says: 'the parameter value {match} writes to the service',
@@ -631,12 +644,23 @@ export const RULES: readonly Rule[] = [
     stage: 'risk',
     summary: 'It runs code, shell commands or scripts the caller supplies: anything the host can do. Critical, approval.',
     when: (facts, state) => {
-      if (state.readOnly || facts.inferred.schema.code.length === 0) return undefined;
-      return { signal: 'parameter', match: facts.inferred.schema.code.slice(0, 2).join(', ') };
+      if (state.readOnly) return undefined;
+      // Code nested in a stage or step (pipeline[].command) runs when the tool itself runs things.
+      const code = [...facts.inferred.schema.code, ...(classes(facts).has('execute') ? facts.inferred.schema.nestedCode : [])];
+      return code.length > 0 ? { signal: 'parameter', match: code.slice(0, 2).join(', ') } : undefined;
     },
     then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['command-injection', 'excessive-agency'], flow: { source: true, sink: true }, family: 'run-command', outcome: 'a command of an attacker\'s choosing run with the server\'s rights', weight: 1 },
     says: 'the caller supplies the {match} it runs',
-    examples: { fires: [tool('exec_in_container', 'Run a command in the container.', { command: str })], quiet: [tool('list_containers', 'List containers.')] },
+    examples: {
+      fires: [
+        tool('exec_in_container', 'Run a command in the container.', { command: str }),
+        tool('run_job_pipeline', 'Run a pipeline of stages on the build host.', { pipeline: { type: 'array', items: { type: 'object', properties: { name: str, command: { type: 'string', description: 'Shell command the stage runs' } } } } }),
+      ],
+      quiet: [
+        tool('list_containers', 'List containers.'),
+        tool('create_coupon', 'Create a discount coupon.', { request: { type: 'object', properties: { code: { type: 'string', description: 'The coupon code customers enter' } } } }),
+      ],
+    },
   },
   {
     id: 'whole-collection',
@@ -706,12 +730,22 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       // Only what comes back reaches the model: reads, and page actions that return the page.
       if (!state.readOnly && !facts.inferred.browser) return undefined;
-      const words = facts.exposure.externalContent;
+      // Published reference material (documentation, a guide, statistics): its pages and files are the vendor's own words.
+      const reference = !facts.inferred.browser && facts.inferred.schema.fetchUrl.length === 0 && (REFERENCE_WORDS.test(facts.first) || REFERENCE_WORDS.test(facts.tokens.join(' ')));
+      const words = facts.exposure.externalContent.filter((word) => !(reference && GENERIC_CONTENT_WORDS.has(word)));
       return words.length > 0 ? { signal: words.some((word) => facts.tokens.includes(word)) ? 'name' : 'description', match: words.slice(0, 3).join(', ') } : undefined;
     },
     then: { attacks: ['indirect-prompt-injection'], flow: { injection: true }, weight: 0.5 },
     says: '{match} can carry instructions planted by whoever wrote them',
-    examples: { fires: [tool('get_issue_comments', 'Get the comments of an issue.')], quiet: [tool('get_time', 'Get the current time in a time zone.', { timezone: str })] },
+    examples: {
+      fires: [tool('get_issue_comments', 'Get the comments of an issue.'), tool('read_inbox', 'Read the emails in the inbox.'), tool('get_page_text', 'Get the text of a web page.', { url: str })],
+      quiet: [
+        tool('get_time', 'Get the current time in a time zone.', { timezone: str }),
+        tool('search_product_documentation', 'Search the product documentation and return matching passages.', { query: str }),
+        tool('get_probe_statistics', 'Analyze probe test results by quartile for a test id.', { testId: str }),
+        tool('widget_setup_guide', 'Read the guide to moving pages to the widget platform.'),
+      ],
+    },
   },
   {
     id: 'fetches-url',
@@ -720,7 +754,8 @@ export const RULES: readonly Rule[] = [
       'It fetches or opens an address the caller chooses: it reaches any host the server can (SSRF), brings back text anyone could write, and can leak data in the address itself. Medium risk, capped.',
     when: (facts) => {
       const parameter = facts.inferred.schema.fetchUrl[0];
-      if (parameter === undefined) return undefined;
+      // Parsing or validating an address contacts nothing.
+      if (parameter === undefined || !facts.exposure.fetchesUrl) return undefined;
       if (!facts.inferred.readOnly && !firstLemma(facts, NAVIGATE_LEMMAS)) return undefined;
       return { signal: 'parameter', match: parameter };
     },
@@ -735,7 +770,15 @@ export const RULES: readonly Rule[] = [
       weight: 1,
     },
     says: 'the caller chooses the {match} it opens',
-    examples: { fires: [tool('get_url_markdown', 'Render a web page as markdown.', { url: str })], quiet: [tool('get_page', 'Get a stored page by id.', { id: str })] },
+    examples: {
+      fires: [tool('get_url_markdown', 'Render a web page as markdown.', { url: str }), tool('fetch_link', 'Fetch the page a link points to and return its text.', { url: { type: 'string' } })],
+      quiet: [
+        tool('get_page', 'Get a stored page by id.', { id: str }),
+        tool('parse-ticket-url', 'Parse a ticket URL into its parts: workspace, project and ticket number.', { url: str }),
+        tool('validate_link', 'Validate that a link is a well-formed https URL.', { url: str }),
+        { name: 'get_alert', description: 'Get an alert of the tracker.', inputSchema: { type: 'object', properties: { alert_id_or_url: str }, required: ['alert_id_or_url'] } },
+      ],
+    },
   },
   {
     id: 'changes-access',
@@ -893,10 +936,18 @@ export const RULES: readonly Rule[] = [
     id: 'sends-out',
     stage: 'risk',
     summary: 'It sends, posts, comments, publishes or calls a webhook: an outbound channel that can carry data out. Exfiltration risk, capped as messages.',
-    when: (facts, state) => (state.readOnly ? undefined : either(hitVerb(facts, OUTBOUND_LEMMAS), inName(facts, wordSet('webhook webhooks comment comments message messages email emails post')))),
+    when: (facts, state) => (state.readOnly || onlyReaction(facts) ? undefined : either(hitVerb(facts, OUTBOUND_LEMMAS), inName(facts, wordSet('webhook webhooks comment comments message messages email emails post')))),
     then: { riskAtLeast: 'medium', cadence: 'message', attacks: ['data-exfiltration'], flow: { sink: true }, outcome: 'private data posted where others can read it, under the user\'s name', weight: 1 },
     says: '"{match}" sends data where others read it',
-    examples: { fires: [tool('send_message', 'Send a message to a channel.', { text: str })], quiet: [tool('list_messages', 'List messages in a channel.')] },
+    examples: {
+      fires: [tool('send_message', 'Send a message to a channel.', { text: str }), tool('post_reaction_note', 'Post a comment with a reaction on a thread.', { body: str, reaction: { type: 'string', enum: ['+1', 'heart'] } })],
+      quiet: [
+        tool('list_messages', 'List messages in a channel.'),
+        // A reaction is one of a few fixed emoji: it carries no text out.
+        tool('add_ticket_comment_reaction', 'Add a reaction to a ticket comment.', { comment_id: { type: 'number' }, content: { type: 'string', enum: ['+1', '-1', 'laugh', 'heart', 'rocket'] } }),
+        tool('add_post_reaction', 'Add a reaction to a post.', { post_id: str, content: { type: 'string', description: 'The emoji reaction type' } }),
+      ],
+    },
   },
   {
     id: 'uploads-files',
@@ -919,7 +970,7 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       if (state.readOnly) return undefined;
       const found = enumValue(facts, /^approved?$/i);
-      return found ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+      return found ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'an approval that satisfies a protection meant for a person, given by the agent', weight: 1 },
     says: 'the value {match} gives an approval',
@@ -932,7 +983,7 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       if (state.readOnly) return undefined;
       const found = enumValue(facts, /^public$/i);
-      return found ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+      return found ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { riskAtLeast: 'high', attacks: ['data-exfiltration'], flow: { sink: true }, outcome: 'private {objects} published for anyone to read', weight: 1 },
     says: 'the value {match} exposes it to everyone',

@@ -17,12 +17,21 @@ export interface Parameter {
   description: string;
   values: string[];
   required: boolean;
+  /** Where a nested property sits (body.method, pipeline[].command); absent for top-level parameters. */
+  path?: string;
 }
 
 export interface SchemaSignals {
   parameters: Parameter[];
+  /** Properties nested inside object or array parameters (up to NESTED_DEPTH levels down): read for enums, secrets, code and addresses. */
+  nested: Parameter[];
   /** Parameters that carry code, commands or statements to run. */
   code: string[];
+  /**
+   * Nested properties that carry code (pipeline[].command, actions[].script). Kept apart from `code`: whether
+   * the tool runs them depends on what the tool does (a run runs them; a scrape's optional page script does not decide).
+   */
+  nestedCode: string[];
   /** Parameters that carry SQL. */
   sql: string[];
   /** Parameters that carry an address (url, endpoint, host). */
@@ -64,11 +73,17 @@ const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents',
 const SELECTOR_NAMES = new Set(['method', 'action', 'operation', 'op', 'subcommand', 'sub_command', 'mode', 'verb', 'actiontype', 'operationtype']);
 const NOT_CODE_TAILS = new Set(['name', 'id', 'ids', 'path', 'file', 'filename', 'type', 'language', 'lang', 'version', 'format', 'timeout', 'hash', 'number', 'count', 'status', 'url', 'uri']);
 
+/** How far below a top-level parameter nested properties are read (body.request.headers is two levels down). */
+export const NESTED_DEPTH = 3;
+
 export function analyseSchema(schema: Record<string, unknown> | undefined): SchemaSignals {
   const parameters = collectParameters(schema);
+  const nested = collectNested(schema);
   const signals: SchemaSignals = {
     parameters,
+    nested,
     code: [],
+    nestedCode: [],
     sql: [],
     url: [],
     fetchUrl: [],
@@ -96,14 +111,15 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
       signals.url.push(name);
-      if (parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) signals.fetchUrl.push(name);
+      // "alert_id_or_url" names a record of the service by its address: the server calls its own API, not the address.
+      if ((parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) && !tokens.includes('id')) signals.fetchUrl.push(name);
     }
     if (tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
     if (tokens.some((token) => AMOUNT_WORDS.has(token)) && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
     const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
-    if ((carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) || /connection_?string/i.test(name)) signals.secret.push(name);
+    if (carriesSecret(parameter)) signals.secret.push(name);
     if (carriesValue && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
     if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
     if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
@@ -113,7 +129,36 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     if (/^(?:confirm|confirmed|force|yes|i_understand|confirmation|confirm_?drain)$/i.test(name.replace(/-/g, '_'))) signals.confirm = true;
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
   }
+  // Nested properties (a request body's method and url, a pipeline's stage commands): the same signals, by path.
+  for (const parameter of nested) {
+    const { tokens, type } = parameter;
+    const where = parameter.path ?? parameter.name;
+    const head = tokens[tokens.length - 1] ?? '';
+    const lowerName = parameter.name.toLowerCase();
+    const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
+    // Deeper down, field names are looser ("discount_code", "redirect_url"): only a plain name, or a description that says so, counts.
+    const codeWords = /\b(?:script|javascript|python|shell|command|function body|source code|code to (?:run|execute)|executed|evaluated)\b/i.test(parameter.description);
+    if (textual && parameter.values.length === 0 && (CODE_HEADS.has(lowerName) ? lowerName !== 'code' || codeWords : CODE_HEADS.has(head) && codeWords && !NOT_CODE_TAILS.has(head))) signals.nestedCode.push(where);
+    if (textual && SQL_HEADS.has(lowerName)) signals.sql.push(where);
+    if (URL_HEADS.has(lowerName)) signals.url.push(where);
+    if (carriesSecret(parameter)) signals.secret.push(where);
+    if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
+  }
   return signals;
+}
+
+/**
+ * A parameter carries a secret: a password, token or key, a connection string, or the headers of a request
+ * (Authorization, cookies). Pagination tokens and a field's name, id or type do not.
+ */
+function carriesSecret(parameter: Parameter): boolean {
+  const { name, tokens, description } = parameter;
+  const head = tokens[tokens.length - 1] ?? '';
+  const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
+  if (carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) return true;
+  if (/connection_?string/i.test(name)) return true;
+  // Headers sent with a request carry Authorization and cookies; headers of a mocked response do not leave.
+  return /^(?:request_?|extra_?|http_?|custom_?)?headers$/i.test(name.replace(/-/g, '_')) && !/\bresponse\b/i.test(description);
 }
 
 function collectParameters(schema: Record<string, unknown> | undefined): Parameter[] {
@@ -134,6 +179,37 @@ function collectParameters(schema: Record<string, unknown> | undefined): Paramet
     });
   }
   return out;
+}
+
+function collectNested(schema: Record<string, unknown> | undefined): Parameter[] {
+  const out: Parameter[] = [];
+  const walk = (property: Record<string, unknown>, path: string, depth: number) => {
+    if (depth > NESTED_DEPTH) return;
+    const items = asRecord(property['items']);
+    const holder = asRecord(property['properties']) ? property : items && asRecord(items['properties']) ? items : undefined;
+    if (!holder) return;
+    const prefix = holder === property ? path : `${path}[]`;
+    const required = new Set(Array.isArray(holder['required']) ? (holder['required'] as unknown[]).filter((name): name is string => typeof name === 'string') : []);
+    for (const [name, value] of Object.entries(asRecord(holder['properties']) ?? {})) {
+      const child = asRecord(value) ?? {};
+      const childPath = `${prefix}.${name}`;
+      out.push({
+        name,
+        tokens: tokenizeName(name),
+        type: typeOf(child),
+        description: typeof child['description'] === 'string' ? child['description'] : '',
+        values: enumValues(child),
+        required: required.has(name),
+        path: childPath,
+      });
+      walk(child, childPath, depth + 1);
+    }
+  };
+  for (const [name, value] of Object.entries(asRecord(schema?.['properties']) ?? {})) {
+    const property = asRecord(value);
+    if (property) walk(property, name, 1);
+  }
+  return out.slice(0, 200);
 }
 
 function typeOf(property: Record<string, unknown>): string {
