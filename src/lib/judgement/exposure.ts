@@ -70,7 +70,7 @@ export function assessExposure(effect: InferredEffect): Exposure {
   );
   // Metered work: a model, crawl or render that the call itself sets off (reading a stored image costs nothing).
   const produces = effect.verbs.some((verb) => !['read', 'session', 'export', 'display'].includes(verb.cls));
-  const cost = description.cost || (produces && nameWords.some((word) => COST_WORDS.has(word))) || effect.verbs.some((verb) => verb.lemma === 'provision');
+  const cost = description.cost || (produces && nameWords.some((word) => COST_WORDS.has(word))) || effect.verbs.some((verb) => verb.lemma === 'provision') || (!effect.readOnly && schema.paidTier.length > 0);
   const sends = effect.verbs.some((verb) => verb.cls === 'send');
   return { secrets, privateData: unique(privateData), access, containers, externalContent, cost, sends, fetchesUrl, takesSecrets: schema.secret, objects };
 }

@@ -181,6 +181,33 @@ const either = (...hits: Array<Hit | undefined>) => hits.find((hit) => hit !== u
  * The tool only adds or removes a reaction (an emoji): its only free input names one of a few fixed emoji,
  * so nothing the caller writes goes out.
  */
+/** What a managed service evaluates in its own sandbox: templates, resolvers, functions of an API, not commands. */
+const SANDBOX_OBJECTS = wordSet('template templates resolver resolvers function functions mapping mappings handler handlers');
+const HOST_WORDS = /\b(?:shell|terminal|command line|commands?|host|machine|container|pod|process|bash|locally|browser|page|tab|console)\b/i;
+/**
+ * The code goes to a managed service's own sandbox: an evaluate or test endpoint that runs a template or resolver
+ * against a given context and returns the result, or a resolver/function stored in the service's runtime.
+ */
+const serviceSandbox = (facts: Facts): { kind: 'evaluate' | 'stored'; match: string } | undefined => {
+  if (facts.inferred.browser || HOST_WORDS.test(facts.description)) return undefined;
+  const object = nameWords(facts, SANDBOX_OBJECTS) ?? descriptionMatch({ ...facts, description: facts.first }, /\b(?:mapping templates?|resolvers?|resolver code|function code)\b/);
+  if (object === undefined) return undefined;
+  const evaluates = firstLemma(facts, wordSet('evaluate eval test')) ?? (/\bevaluat\w*\b/i.test(facts.first) ? 'evaluate' : undefined);
+  if (evaluates !== undefined && /\b(?:returns?|result|response|output)\b/i.test(facts.lower)) return { kind: 'evaluate', match: `${evaluates} ${object}` };
+  const stores = facts.inferred.verbs.find((verb) => verb.source === 'name' && (verb.cls === 'create' || verb.cls === 'modify' || verb.cls === 'overwrite'));
+  if (stores && facts.inferred.schema.code.length > 0 && nameWords(facts, SANDBOX_OBJECTS) !== undefined) return { kind: 'stored', match: `${stores.lemma} ${object}` };
+  return undefined;
+};
+
+/** "explain_resource: Get documentation for a resource or field": the schema of a kind, not its objects. */
+const explainsSchema = (facts: Facts): boolean =>
+  facts.inferred.dominant.lemma === 'explain' || /\b(?:documentation|schema|field definitions?|api reference)\b/i.test(facts.first);
+
+const ACCESS_NAME_NOT_KEYS = new Set([...ACCESS_NAME].filter((word) => word !== 'key' && word !== 'keys'));
+/** "press_key", "type_keys", "keyboard_press": the keys are keyboard keys, pressed on a page or a device. */
+const keyboardKeys = (facts: Facts): boolean =>
+  facts.tokens.includes('keyboard') || firstLemma(facts, wordSet('press type keypress keydown keyup')) !== undefined || /\bkeyboard\b|\bkey ?press/i.test(facts.first);
+
 const onlyReaction = (facts: Facts): boolean => {
   if (nameWords(facts, wordSet('reaction reactions emoji emojis')) === undefined && firstLemma(facts, wordSet('react')) === undefined) return false;
   return facts.inferred.schema.content.every((name) => {
@@ -581,19 +608,32 @@ export const RULES: readonly Rule[] = [
   {
     id: 'dumps-session-state',
     stage: 'risk',
-    summary: 'It reads or writes cookies, local or session storage, or a whole storage state: logged-in sessions. High risk, approval.',
+    summary:
+      'It reads or writes cookies, local or session storage, or a whole storage state: logged-in sessions. High risk, approval. Reading them hands the session over (exfiltration, token passthrough); setting or clearing them only writes, so it can plant a session or log the user out, but hands nothing over.',
     when: (facts) => either(inName(facts, wordSet('cookie cookies localstorage sessionstorage')), inText({ ...facts, description: facts.first }, SESSION_STATE)),
-    then: (_facts, _hit, state) => ({
-      riskAtLeast: 'high',
-      verdictAtLeast: 'require-approval',
-      attacks: ['data-exfiltration', 'token-passthrough'],
-      flow: { source: true },
-      ...(state.readOnly ? { family: 'cookies-and-storage' } : {}),
-      outcome: 'session cookies that log anyone who holds them into the user\'s accounts',
-      weight: 1,
-    }),
+    then: (_facts, _hit, state) =>
+      state.readOnly
+        ? {
+            riskAtLeast: 'high',
+            verdictAtLeast: 'require-approval',
+            attacks: ['data-exfiltration', 'token-passthrough'],
+            flow: { source: true },
+            family: 'cookies-and-storage',
+            outcome: 'session cookies that log anyone who holds them into the user\'s accounts',
+            weight: 1,
+          }
+        : {
+            riskAtLeast: 'high',
+            verdictAtLeast: 'require-approval',
+            attacks: ['excessive-agency'],
+            outcome: 'the user logged out, or logged into an account someone else controls, by a planted session',
+            weight: 1,
+          },
     says: '{match}: session cookies and stored logins',
-    examples: { fires: [tool('browser_storage_state', 'Save the storage state (cookies, local storage) to a file.')], quiet: [tool('browser_hover', 'Hover over an element.')] },
+    examples: {
+      fires: [tool('browser_storage_state', 'Save the storage state (cookies, local storage) to a file.'), tool('page_cookie_set', 'Set a cookie in the browser context.', { name: str, value: str })],
+      quiet: [tool('browser_hover', 'Hover over an element.')],
+    },
   },
   {
     id: 'free-form-query',
@@ -640,11 +680,38 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'service-sandbox-code',
+    stage: 'risk',
+    summary:
+      'The code is a template, resolver or function that a managed service evaluates in its own sandbox (a test or evaluate endpoint returns the result; a stored resolver runs in the service runtime): it never reaches a host. Evaluating is medium risk, capped; storing code the service runs on every request is high, with approval.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const kind = serviceSandbox(facts);
+      return kind ? { signal: 'name', match: kind.match } : undefined;
+    },
+    then: (facts) =>
+      serviceSandbox(facts)?.kind === 'evaluate'
+        ? { riskAtLeast: 'medium', verdictAtLeast: 'rate-limit', destructive: false, cadence: 'operation', attacks: ['excessive-agency'], outcome: 'a loop of evaluations in the service\'s sandbox; the code sees only the context it is given', weight: 1 }
+        : { riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['excessive-agency'], flow: { sink: true }, outcome: 'code that runs in the service on every request, reading whatever its data sources hold', weight: 1 },
+    says: '{match}: the service runs this code in its own sandbox, not on a host',
+    examples: {
+      fires: [
+        tool('evaluate_mapping_template', 'Evaluates a mapping template against a context object and returns the result.', { template: str, context: str }),
+        tool('evaluate_resolver_code', 'Evaluates resolver code in the service runtime with a test context and returns the response.', { code: str, runtime: str, context: str }),
+        tool('create_graph_function', 'Creates a function of resolver logic for a graph API.', { api_id: str, code: { type: 'string', description: 'The function code' } }),
+      ],
+      quiet: [
+        tool('run_code', 'Run code on the host and return its output.', { code: str }),
+        tool('page_evaluate', 'Evaluate a JavaScript function on the open browser page and return the result.', { function: str }),
+      ],
+    },
+  },
+  {
     id: 'runs-code',
     stage: 'risk',
     summary: 'It runs code, shell commands or scripts the caller supplies: anything the host can do. Critical, approval.',
     when: (facts, state) => {
-      if (state.readOnly) return undefined;
+      if (state.readOnly || serviceSandbox(facts) !== undefined) return undefined;
       // Code nested in a stage or step (pipeline[].command) runs when the tool itself runs things.
       const code = [...facts.inferred.schema.code, ...(classes(facts).has('execute') ? facts.inferred.schema.nestedCode : [])];
       return code.length > 0 ? { signal: 'parameter', match: code.slice(0, 2).join(', ') } : undefined;
@@ -682,12 +749,21 @@ export const RULES: readonly Rule[] = [
     summary: 'A read takes the kind of resource as free text (resourceType, kind): it returns whatever kind is named, configuration and secrets included. Medium risk at least.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
+      // Logs of a resource are logs (reads-logs); explaining a kind's schema or fields is documentation.
+      if (nameWords(facts, LOG_WORDS) !== undefined || explainsSchema(facts)) return undefined;
       const parameter = findParameter(facts, (candidate) => /^(?:resource_?type|resource_?kind|kind|resource)$/i.test(candidate.name) && candidate.values.length === 0 && candidate.type === 'string');
       return parameter ? { signal: 'parameter', match: describeParameter(parameter) } : undefined;
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'indirect-prompt-injection'], flow: { source: true }, family: 'read-any-resource', outcome: 'configuration, environment settings and, where masking is off, secrets of any {objects} the caller names', weight: 1 },
     says: 'the caller names any kind of resource in {match}',
-    examples: { fires: [tool('get_resources', 'Get resources by type.', { resourceType: str, name: str })], quiet: [tool('get_pod', 'Get a pod.', { name: str })] },
+    examples: {
+      fires: [tool('get_resources', 'Get resources by type.', { resourceType: str, name: str }), tool('describe_object', 'Describe any object of the cluster.', { resourceType: str, name: str })],
+      quiet: [
+        tool('get_pod', 'Get a pod.', { name: str }),
+        tool('explain_kind', 'Get documentation for a resource kind or one of its fields.', { resource: str }),
+        tool('fetch_pod_logs', 'Get the logs of a pod, deployment or job.', { resourceType: str, name: str }),
+      ],
+    },
   },
   {
     id: 'captures-traffic',
@@ -786,14 +862,18 @@ export const RULES: readonly Rule[] = [
     summary: 'It changes who can do what: users, roles, keys, tokens, passwords, firewall rules, invitations. High risk, approval.',
     when: (facts, state) => {
       if (state.readOnly || state.category === 'Financial') return undefined;
-      const noun = nameWords(facts, ACCESS_NAME);
+      const noun = keyboardKeys(facts) ? nameWords(facts, ACCESS_NAME_NOT_KEYS) : nameWords(facts, ACCESS_NAME);
       if (noun !== undefined) return { signal: 'name', match: noun };
       const parameter = facts.params.find((candidate) => facts.inferred.schema.access.includes(candidate.name) && candidate.type === 'string' && !/^max|limit|count/i.test(candidate.name));
       return parameter !== undefined ? { signal: 'parameter', match: parameter.name } : undefined;
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'a new way in for whoever steers the agent: an account, a key or an opened rule', weight: 1 },
     says: 'it changes {match}: who can get in',
-    examples: { fires: [tool('create_api_key', 'Create an API key.'), tool('add_collaborator', 'Add a collaborator to a repository.')], quiet: [tool('create_note', 'Create a note.')] },
+    examples: {
+      fires: [tool('create_api_key', 'Create an API key.'), tool('add_collaborator', 'Add a collaborator to a repository.')],
+      // A key pressed or typed on a keyboard is no access key.
+      quiet: [tool('create_note', 'Create a note.'), tool('page_press_key', 'Press a key on the keyboard, such as Enter or ArrowLeft.', { key: str }), tool('device_type_keys', 'Type keys into the focused field.', { text: str })],
+    },
   },
   {
     id: 'pushes-code',
@@ -955,13 +1035,20 @@ export const RULES: readonly Rule[] = [
     summary: 'It uploads local files to a site or service: any file the server can read, .env included, can leave. High risk, approval.',
     when: (facts, state) => {
       if (state.readOnly) return undefined;
-      const verb = hitVerb(facts, wordSet('upload attach'));
+      // Dropping files onto a page (a drag from the desktop) hands them over just as an upload does.
+      const verb = hitVerb(facts, facts.inferred.browser ? wordSet('upload attach drop') : wordSet('upload attach'));
       const parameter = findParameter(facts, (candidate) => /paths?|files?/i.test(candidate.name));
       return verb && parameter ? { signal: 'parameter', match: `${verb.match} ${parameter.name}` } : undefined;
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['data-exfiltration'], flow: { source: true, sink: true }, outcome: 'a local secret file uploaded to whatever site is open', weight: 1 },
     says: '"{match}" sends local files out',
-    examples: { fires: [tool('browser_file_upload', 'Upload files to the page.', { paths: { type: 'array' } })], quiet: [tool('browser_click', 'Click.', { selector: str })] },
+    examples: {
+      fires: [
+        tool('browser_file_upload', 'Upload files to the page.', { paths: { type: 'array' } }),
+        tool('tab_drop', 'Drop files or data onto an element, as if dragged from outside the page.', { target: str, paths: { type: 'array', items: str, description: 'Absolute paths to files to drop onto the element.' } }),
+      ],
+      quiet: [tool('browser_click', 'Click.', { selector: str }), tool('tab_drop', 'Drag an element and drop it onto another element.', { startElement: str, endElement: str })],
+    },
   },
   {
     id: 'approves',
@@ -1003,6 +1090,24 @@ export const RULES: readonly Rule[] = [
     examples: {
       fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })],
       quiet: [tool('get_image', 'Get a stored image by id.'), tool('browser_start_video', 'Start recording a video of the page.')],
+    },
+  },
+  {
+    id: 'chooses-paid-tier',
+    stage: 'risk',
+    summary: 'A tier, plan or SKU parameter offers paid tiers (pro, premium, enterprise): one call can commit the account to a bill. High risk, approval, with denial-of-wallet.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const name = facts.inferred.schema.paidTier[0];
+      if (name === undefined) return undefined;
+      const parameter = [...facts.params, ...facts.nested].find((candidate) => (candidate.path ?? candidate.name) === name);
+      return { signal: 'parameter', match: parameter ? describeParameter(parameter) : name };
+    },
+    then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['denial-of-wallet'], outcome: 'the account moved to a paid tier that bills every month until someone notices', weight: 1 },
+    says: '{match} can pick a paid tier',
+    examples: {
+      fires: [tool('create_search_service', 'Create a search service.', { name: str, sku: { type: 'string', enum: ['free', 'basic', 'standard'] } }), tool('change_workspace_plan', 'Change the plan of a workspace.', { plan: { type: 'string', enum: ['hobby', 'pro', 'enterprise'] } })],
+      quiet: [tool('create_search_service', 'Create a free search service.', { name: str, sku: { type: 'string', enum: ['free'] } }), tool('get_plan_prices', 'Get the prices of each plan.', { plan: { type: 'string', enum: ['pro', 'enterprise'] } })],
     },
   },
   {

@@ -32,6 +32,8 @@ export interface SchemaSignals {
    * the tool runs them depends on what the tool does (a run runs them; a scrape's optional page script does not decide).
    */
   nestedCode: string[];
+  /** Tier, plan or SKU selectors whose values include a paid tier (pro, enterprise, premium): choosing one commits money. */
+  paidTier: string[];
   /** Parameters that carry SQL. */
   sql: string[];
   /** Parameters that carry an address (url, endpoint, host). */
@@ -84,6 +86,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     nested,
     code: [],
     nestedCode: [],
+    paidTier: [],
     sql: [],
     url: [],
     fetchUrl: [],
@@ -129,6 +132,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     if (/^(?:confirm|confirmed|force|yes|i_understand|confirmation|confirm_?drain)$/i.test(name.replace(/-/g, '_'))) signals.confirm = true;
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
   }
+  for (const parameter of [...parameters, ...nested]) if (offersPaidTier(parameter)) signals.paidTier.push(parameter.path ?? parameter.name);
   // Nested properties (a request body's method and url, a pipeline's stage commands): the same signals, by path.
   for (const parameter of nested) {
     const { tokens, type } = parameter;
@@ -145,6 +149,15 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
   }
   return signals;
+}
+
+const TIER_NAME = /(?:^|_)(?:tier|plan|sku|edition|pricing_?tier|service_?tier|billing_?plan|subscription_?plan)$/;
+const PAID_VALUE = /\b(?:pro|premium|enterprise|business|professional|team|teams|plus|growth|scale|dedicated|paid|ultimate|advanced|standard)\b/i;
+
+/** A tier, plan or SKU selector that offers a paid tier among its values. */
+function offersPaidTier(parameter: Parameter): boolean {
+  const name = parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+  return TIER_NAME.test(name) && parameter.values.some((value) => PAID_VALUE.test(value.replace(/[_-]/g, ' ')));
 }
 
 /**
