@@ -30,7 +30,7 @@ export type Stage = (typeof STAGES)[number];
 
 /** What each stage decides, in the order the engine runs them (shown on /docs/judgement/). */
 export const STAGE_SUMMARY: Record<Stage, string> = {
-  effect: 'What the definition says the tool does: the verbs of its name and description, and the values its parameters offer. Sets read-only and destructive.',
+  effect: 'What the definition says the tool does: the verbs of its name and description, and the values its parameters offer, properties nested inside object and array parameters included (read by path, a few levels down). Sets read-only and destructive.',
   hints: "The author's declared annotations, read as the MCP specification defines them: a tool is destructive unless it performs only additive updates, so an overwrite stays destructive whatever the hint says, and the disagreement is shown.",
   category: 'The kind of power. The first rule that fires decides.',
   ceiling: 'Caps on the risk of plainly harmless actions, applied before any rule raises it.',
