@@ -51,6 +51,14 @@ describe('nested parameters', () => {
     expect(analyseSchema({ type: 'object', properties: { outer: { type: 'object', properties: { password: str() } } } }).secret).toEqual(['outer.password']);
   });
 
+  it('take a nested bare "tokens" for a secret only beside an auth word (design tokens are not credentials)', () => {
+    const secrets = analyseSchema({
+      type: 'object',
+      properties: { spec: { type: 'object', properties: { tokens: { type: 'array', description: 'Design tokens used by the component' }, auth: { type: 'object', properties: { token: str('Bearer token for the API') } } } } },
+    }).secret;
+    expect(secrets).toEqual(['spec.auth.token']);
+  });
+
   it('count a stage command as code only when the tool runs things, and never a coupon code', () => {
     const pipeline = { pipeline: { type: 'array', items: { type: 'object', properties: { command: str('Shell command the stage runs') } } } };
     expect(rules(tool('run_stage_pipeline', 'Run a pipeline of stages.', pipeline))).toContain('runs-code');

@@ -144,11 +144,16 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     const lowerName = parameter.name.toLowerCase();
     const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
     // Deeper down, field names are looser ("discount_code", "redirect_url"): only a plain name, or a description that says so, counts.
+    // A step's bare "command" or "script" with no description is taken at its word; anything else must say it runs.
     const codeWords = /\b(?:script|javascript|python|shell|command|function body|source code|code to (?:run|execute)|executed|evaluated)\b/i.test(parameter.description);
-    if (textual && parameter.values.length === 0 && (CODE_HEADS.has(lowerName) ? lowerName !== 'code' || codeWords : CODE_HEADS.has(head) && codeWords && !NOT_CODE_TAILS.has(head))) signals.nestedCode.push(where);
+    const plainCode = /^(?:command|commands|cmd|script|shell|bash)$/.test(lowerName) && parameter.description.trim() === '';
+    if (textual && parameter.values.length === 0 && CODE_HEADS.has(head) && !NOT_CODE_TAILS.has(head) && (plainCode || codeWords)) signals.nestedCode.push(where);
     if (textual && SQL_HEADS.has(lowerName)) signals.sql.push(where);
     if (URL_HEADS.has(lowerName)) signals.url.push(where);
-    if (carriesSecret(parameter)) signals.secret.push(where);
+    // Deeper down "tokens" are as often design tokens or word counts: a bare token needs an auth word beside it.
+    const bareToken = tokens.every((token) => !SECRET_PARAM_WORDS.has(token) || token === 'token' || token === 'tokens');
+    const authContext = tokens.some((token) => /^(?:auth|access|api|bearer|refresh|session|oauth|jwt)$/.test(token)) || /\b(?:auth\w*|bearer|api|access|session|oauth|jwt|secret|credential)\b/i.test(parameter.description);
+    if (carriesSecret(parameter) && (!bareToken || authContext || /headers$/i.test(lowerName) || /connection_?string/i.test(lowerName))) signals.secret.push(where);
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
   }
   return signals;
