@@ -70,7 +70,9 @@ describe('nested parameters', () => {
 describe('secrets in parameters', () => {
   it('request headers carry Authorization; mocked response headers do not', () => {
     expect(analyseSchema({ type: 'object', properties: { url: str(), headers: { type: 'object', description: 'Extra headers to send' } } }).secret).toEqual(['headers']);
-    expect(analyseSchema({ type: 'object', properties: { headers: { type: 'object', description: 'Headers of the mocked response' } } }).secret).toEqual([]);
+    expect(analyseSchema({ type: 'object', properties: { url: str(), headers: { type: 'object', description: 'Headers of the mocked response' } } }).secret).toEqual([]);
+    // A mocked route sends no request: its headers go back to the page, not out with a credential.
+    expect(analyseSchema({ type: 'object', properties: { pattern: str('URL pattern to match'), headers: { type: 'array', description: 'Headers to add' } } }).secret).toEqual([]);
     expect(judgeTool(tool('http_put_request', 'Perform an HTTP PUT request.', { url: str(), headers: { type: 'object' } }, ['url'])).attacks).toContain('token-passthrough');
   });
 

@@ -156,6 +156,9 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     if (carriesSecret(parameter) && (!bareToken || authContext || /headers$/i.test(lowerName) || /connection_?string/i.test(lowerName))) signals.secret.push(where);
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
   }
+  // Headers are a request's only when the tool sends one to an address it is given (not a mocked route's reply).
+  const sendsRequest = signals.url.length > 0 || [...parameters, ...nested].some((parameter) => /^(?:path|endpoint|api_?path|resource_?path)$/i.test(parameter.name));
+  if (!sendsRequest) signals.secret = signals.secret.filter((name) => !/headers$/i.test(name));
   return signals;
 }
 
