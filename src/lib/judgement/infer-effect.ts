@@ -89,6 +89,10 @@ const STORES_CONTENT = new Set<VerbClass>(['create', 'modify', 'state', 'send'])
 
 /** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
 const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
+/** What "open" starts rather than reads. */
+const LAUNCHED_OBJECTS = new Set(['simulator', 'emulator', 'app', 'apps', 'application', 'applications', 'program', 'terminal', 'session', 'window', 'tab', 'browser', 'device']);
+/** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
+const ISSUED_OBJECTS = new Set(['url', 'urls', 'link', 'links', 'subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
 /** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
 const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
 /** What running something names when it runs code or commands, whose effects are unbounded (not a search or a report). */
@@ -169,6 +173,7 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   const observation = name.tokens.some((token) => OBSERVATION_NOUNS.has(token));
   const display = name.tokens.some((token) => DISPLAY_NOUNS.has(token));
   const exportTarget = name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile;
+  const gitContext = name.tokens.includes('git') || schema.parameters.some((parameter) => parameter.name.toLowerCase() === 'remote');
   verbs = verbs.map((verb) => {
     if (MONEY_CONTEXT_VERBS.has(verb.lemma) && money) return { ...verb, cls: 'financial' };
     if (verb.cls === 'financial' && !money && MONEY_CONTEXT_VERBS.has(verb.lemma)) return { ...verb, cls: 'modify' };
@@ -182,6 +187,14 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     if (display && ['state', 'display', 'modify', 'create'].includes(verb.cls)) return { ...verb, cls: 'display' };
     if ((verb.lemma === 'save' || verb.lemma === 'store') && exportTarget) return { ...verb, cls: 'export' };
     if (verb.cls === 'compute' && schema.outputFile.length > 0) return { ...verb, cls: 'create' };
+    // "git_fetch", "git_pull": they bring a remote's commits into the local repository, which changes it.
+    if ((verb.lemma === 'fetch' || verb.lemma === 'pull') && gitContext) return { ...verb, cls: 'modify' };
+    // "select_notebook": outside a page, selecting one makes it the current one, a change of state.
+    if (verb.lemma === 'select' && verb.source === 'name' && !browser && verb === verbs[0]) return { ...verb, cls: 'state' };
+    // "generate an upload URL", "generate a subdomain": the service makes and keeps something, not a computation.
+    if (verb.lemma === 'generate' && name.nouns.some((noun) => ISSUED_OBJECTS.has(noun))) return { ...verb, cls: 'create' };
+    // "open_simulator", "open_app": launching something is starting it, not reading it.
+    if (verb.lemma === 'open' && name.nouns.some((noun) => LAUNCHED_OBJECTS.has(noun))) return { ...verb, cls: 'trigger' };
     // "Open a URL": navigation, which loads whatever the address serves into a live session.
     if (verb.lemma === 'open' && (schema.url.length > 0 || name.nouns.some((noun) => noun === 'url' || noun === 'link'))) return { ...verb, lemma: 'open', cls: 'interact' };
     if (browser) {
