@@ -566,3 +566,19 @@ describe('verbs read in context', () => {
     expect(judge('queryWarehouse', '查询数据库。支持执行只读 SQL。', { sql: str() }).effect.readOnly).toBe(true);
   });
 });
+
+describe('what the page says when the author and the definition disagree', () => {
+  it('names the hint that disagrees, and says whose reading the judgement follows', () => {
+    const over = judge('add_folder', 'Add a folder.', { name: str() }, { readOnlyHint: false, destructiveHint: true });
+    expect(over.effect.destructive).toBe(true);
+    expect(over.rationale).toMatch(/follows its author, who declares it destructive, though its definition only describes additions/);
+    expect(over.rationale).not.toMatch(/readOnlyHint/);
+    const under = judge('delete_folder', 'Delete a folder.', { id: str() }, { readOnlyHint: false, destructiveHint: false });
+    expect(under.rationale).toMatch(/declared destructiveHint says otherwise/);
+  });
+
+  it('does not read a denial ("never overwrites") as a destructive phrase', () => {
+    expect(analyseDescription('Saves the bytes to a new file; never overwrites an existing one.').destructivePhrases).toEqual([]);
+    expect(analyseDescription('Overwrites the existing file.').destructivePhrases).toContain('overwrites existing data');
+  });
+});

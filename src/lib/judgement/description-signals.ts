@@ -241,7 +241,14 @@ function destructivePhrases(lower: string): string[] {
     [/\breplac(?:es|ing|e) (?:the )?(?:entire|whole|existing|full)\b|\bcompletely replac/, 'replaces existing content'],
     [/\bdata (?:will be|is) (?:lost|replaced|deleted)\b/, 'says data is lost'],
   ];
-  for (const [pattern, label] of patterns) if (pattern.test(lower)) found.push(label);
+  for (const [pattern, label] of patterns) {
+    const match = pattern.exec(lower);
+    if (!match) continue;
+    // "never overwrites", "does not replace the existing file", "without clearing": a denial, not a claim.
+    const before = lower.slice(Math.max(0, match.index - 24), match.index);
+    if (/\b(?:never|not|no|without|cannot|can't|won't|doesn't|doesnt|don't|will not|does not)\b[\w\s-]*$/.test(before)) continue;
+    found.push(label);
+  }
   return found;
 }
 
