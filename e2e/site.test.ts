@@ -102,7 +102,7 @@ describe('search', () => {
     expect(count(filtered.status)).toBeGreaterThan(0);
   });
 
-  it('the server filter holds the slug, so only that record's tools are listed, and their server is named', async () => {
+  it('the server filter holds the slug, so only that record’s tools are listed, and their server is named', async () => {
     const { page } = await openPage(context, `/search/?${new URLSearchParams({ q: 'task', server: TOOL.server })}`);
     await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
     // Every option's value is a slug: a server that copies another's display name cannot share its filter.

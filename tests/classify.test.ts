@@ -102,7 +102,7 @@ describe('read tools', () => {
   it('counts export tools as reads, and starting or stopping a recording as a change of state that loses nothing', () => {
     expect(judge('report_save', 'Save the open report as PDF.', { filename: str() }).category).toBe('Read');
     expect(judge('db_connect', 'Connect to a database and return a handle.').category).toBe('Read');
-    for (const [name, text] of [['session_recording_start', 'Start recording the session for later review.'], ['trace_stop', 'Stop the performance trace and save it.']]) {
+    for (const [name, text] of [['session_recording_start', 'Start recording the session for later review.'], ['trace_stop', 'Stop the performance trace and save it.']] as const) {
       const judgement = judge(name, text);
       expect(judgement.effect.readOnly, name).toBe(false);
       expect(judgement.effect.destructive, name).toBe(false);
@@ -528,5 +528,41 @@ describe('evaluation against declared hints', () => {
     // The blanket server calls additive tools destructive: the plain figure counts those as misses.
     expect(evaluation.destructive.rate).toBeLessThan(evaluation.destructivePerTool.rate);
     expect(formatEvaluation(evaluation)).toMatch(/servers whose hint varies per tool: 100\.0% \(5\/5\)[\s\S]*blanket gives every writing tool the same destructiveHint/);
+  });
+});
+
+describe('names made of a namespace and a camelCase name', () => {
+  it('reads the first word of the camelCase name as the verb, never a word of the namespace', () => {
+    expect(analyseName('mail_listAliasesV1').primary?.token).toBe('list');
+    expect(analyseName('shop_listStoreOrdersV1').primary?.token).toBe('list');
+    expect(analyseName('domains_changeContactProfileV1').primary?.token).toBe('change');
+    expect(judge('mail_listMailboxesV1', 'List the mailboxes of a domain.').effect.readOnly).toBe(true);
+  });
+
+  it('keeps a product name that camelCase splits as one word', () => {
+    expect(tokenizeName('hosting_listWordPressThemesV1')).toEqual(['hosting', 'list', 'wordpress', 'themes', 'v1']);
+    expect(judge('site_listWordPressPluginsV1', 'List the plugins installed on a site.').effect.readOnly).toBe(true);
+    expect(tokenizeName('pressKey')).toEqual(['press', 'key']);
+  });
+});
+
+describe('verbs read in context', () => {
+  it('fetching or pulling into a git repository changes it', () => {
+    expect(judge('git_pull', 'Pull changes from a remote into the current branch.', { path: str(), remote: str() }).effect.readOnly).toBe(false);
+    expect(judge('repo_fetch', 'Fetch refs from a remote.', { remote: str() }).effect.readOnly).toBe(false);
+    expect(judge('fetch_weather', 'Fetch the forecast for a city.', { city: str() }).effect.readOnly).toBe(true);
+  });
+
+  it('selecting the current record, opening an app, generating a subdomain and signing in change state', () => {
+    expect(judge('select_workspace', 'Make a workspace the active default.', { id: str() }).effect.readOnly).toBe(false);
+    expect(judge('open_emulator', 'Boot the device emulator.').effect.readOnly).toBe(false);
+    expect(judge('generate_subdomain', 'Give the site a free subdomain.', { site: str() }).effect.readOnly).toBe(false);
+    expect(judge('cloud_login', 'Sign in to the cloud account and keep the session.').effect.readOnly).toBe(false);
+    expect(judge('generate_uuid', 'Generate a random identifier.').effect.readOnly).toBe(true);
+  });
+
+  it('reranking is a computation, and a read-only claim in Chinese counts', () => {
+    expect(judge('rerank-passages', 'Rerank passages by relevance to a query.', { query: str(), passages: { type: 'array' } }).effect.readOnly).toBe(true);
+    expect(judge('queryWarehouse', '查询数据库。支持执行只读 SQL。', { sql: str() }).effect.readOnly).toBe(true);
   });
 });

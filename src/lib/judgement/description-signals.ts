@@ -211,6 +211,8 @@ function readOnlyClaim(lower: string): boolean {
     /\b(?:does not|doesnt|does n't|will not|won't|never) (?:modify|change|alter|write|mutate|delete)/g,
     /\bwithout (?:modifying|changing|altering|writing)\b/g,
     /\bno side[- ]effects\b/g,
+    // Chinese: 只读 ("read-only"), as in "执行只读 SQL".
+    /只读/g,
   ];
   for (const pattern of claims) {
     for (const match of lower.matchAll(pattern)) {

@@ -40,7 +40,12 @@ export function analyseName(name: string): NameSignals {
     if (cls !== undefined) candidates.push({ token, cls, index });
   });
 
-  const primary = choosePrimary(tokens, candidates);
+  // "mail_listAliasesV1", "hosting_listWordPressThemesV1": a lowercase namespace, then a camelCase name whose
+  // first word is the verb. The namespace's words are never the verb, and the camelCase name's first word is.
+  const namespaced = /^([a-z][a-z0-9-]*)_([a-z]+)[A-Z0-9]/.exec(name);
+  const skip = namespaced ? tokenizeName(namespaced[1] as string).length : 0;
+  const lead = namespaced ? candidates.find((candidate) => candidate.index === skip) : undefined;
+  const primary = lead ?? choosePrimary(tokens, candidates.filter((candidate) => candidate.index >= skip));
   const verbs: NameVerb[] = [];
   if (primary) {
     verbs.push(primary);
