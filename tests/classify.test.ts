@@ -132,6 +132,14 @@ describe('read tools', () => {
     expect(judge('shell_run', 'Run a shell command on the host.', { command: str() }).effect.destructive).toBe(true);
   });
 
+  it('an authorization, country or service code is an identifier, not code to run', () => {
+    for (const param of ['auth_code', 'countryCode', 'service_code', 'promo_code']) {
+      const judgement = judge('claim_domain_transfer', 'Start the transfer of a domain to this account.', { domain: str(), [param]: str() });
+      expect(judgement.evidence.map((e) => e.rule), param).not.toContain('runs-code');
+    }
+    expect(judge('run_snippet', 'Run a snippet on the host.', { code: str() }).evidence.map((e) => e.rule)).toContain('runs-code');
+  });
+
   it('two noun-like words after a namespace: the last one is the verb', () => {
     expect(judge('acme_monitor_update', 'Update a monitor.', { id: str(), schedule: str() }).effect.readOnly).toBe(false);
   });

@@ -62,6 +62,8 @@ const PATH_HEADS = new Set(['path', 'paths', 'file', 'files', 'filename', 'filep
 const CONTENT_HEADS = new Set(['content', 'contents', 'body', 'text', 'message', 'data', 'value', 'values', 'comment', 'description', 'document', 'documents', 'html', 'markdown', 'payload', 'note', 'prompt', 'insight', 'thought', 'observations', 'entities', 'files', 'manifest', 'definition', 'update', 'patch', 'patchdata', 'template']);
 const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents', 'sats', 'satoshi', 'lamports', 'wei', 'iban', 'payment', 'card']);
 const SELECTOR_NAMES = new Set(['method', 'action', 'operation', 'op', 'subcommand', 'sub_command', 'mode', 'verb', 'actiontype', 'operationtype']);
+/** Words before "code" that make it an identifier or a secret, never a program: auth_code, country_code, service_code. */
+const IDENTIFIER_CODES = new Set(['auth', 'authorization', 'authorisation', 'verification', 'verify', 'confirmation', 'otp', 'mfa', 'totp', '2fa', 'promo', 'promotion', 'coupon', 'discount', 'voucher', 'referral', 'invite', 'invitation', 'country', 'postal', 'post', 'zip', 'area', 'currency', 'language', 'lang', 'locale', 'region', 'status', 'error', 'response', 'exit', 'return', 'service', 'product', 'item', 'sku', 'tax', 'airport', 'station', 'iata', 'icao', 'naics', 'sic', 'hs', 'icd', 'diagnosis', 'access', 'pairing', 'activation', 'recovery', 'backup', 'security', 'qr', 'bar', 'barcode', 'color', 'colour', 'short', 'ticker', 'stock', 'exchange', 'bank', 'swift', 'branch', 'routing', 'sort', 'unit', 'class', 'category']);
 const NOT_CODE_TAILS = new Set(['name', 'id', 'ids', 'path', 'file', 'filename', 'type', 'language', 'lang', 'version', 'format', 'timeout', 'hash', 'number', 'count', 'status', 'url', 'uri']);
 
 export function analyseSchema(schema: Record<string, unknown> | undefined): SchemaSignals {
@@ -92,7 +94,8 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
     const describesSql = /\bsql\b|\bselect\b.*\bfrom\b|\bstatement\b/i.test(description);
 
-    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head)) signals.code.push(name);
+    const identifierCode = head === 'code' && tokens.slice(0, -1).some((token) => IDENTIFIER_CODES.has(token));
+    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode) signals.code.push(name);
     if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
       signals.url.push(name);
