@@ -195,8 +195,8 @@ describe('home page', () => {
     return [...rows.values()];
   });
 
-  it('has its header on one row at 1280 px and one search box', async () => {
-    const { page, close } = await open('/', { width: 1280 });
+  it.each(['/', '/servers/cloudron/cloudron_cancel_task/'])('%s has its header on one row at 1280 px, with the search box where it has one, and one search box', async (path) => {
+    const { page, close } = await open(path, { width: 1280 });
     const tops = await page.locator('.site-header .wrap > *').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none').map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.top + r.height / 2));
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12);
     expect(await page.locator('input[type="search"]:visible').count()).toBe(1);

@@ -102,6 +102,22 @@ describe('search', () => {
     expect(count(filtered.status)).toBeGreaterThan(0);
   });
 
+  it('the server filter holds the slug, so only that record’s tools are listed, and their server is named', async () => {
+    const { page } = await openPage(context, `/search/?${new URLSearchParams({ q: 'task', server: TOOL.server })}`);
+    await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    // Every option's value is a slug: a server that copies another's display name cannot share its filter.
+    const values = await page.locator('select[data-filter="server"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(values.length).toBeGreaterThan(1);
+    for (const value of values) expect(value).toMatch(/^[a-z0-9][a-z0-9-]*$/);
+    expect(await page.locator('select[data-filter="server"]').inputValue()).toBe(TOOL.server);
+    const hrefs = await page.locator('#search-results li a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const tools = hrefs.filter((href) => href.split('/').length > 4);
+    expect(tools.length).toBeGreaterThan(0);
+    for (const href of tools) expect(href.startsWith(`/servers/${TOOL.server}/`), href).toBe(true);
+    expect(await page.locator('#search-results .source-line').first().innerText()).toContain('Cloudron');
+    await page.close();
+  });
+
   it('finds the pages that are not tools (attack patterns, servers) from their own index', async () => {
     const attack = await search('tool poisoning');
     expect(attack.titles).toContain('Tool poisoning');

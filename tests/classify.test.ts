@@ -12,7 +12,7 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, evaluate, formatEvaluation, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 
 
@@ -99,10 +99,49 @@ describe('read tools', () => {
     expect(mail.attacks).toEqual(expect.arrayContaining(['data-exfiltration', 'indirect-prompt-injection']));
   });
 
-  it('counts export and recording tools as reads', () => {
+  it('counts export tools as reads, and starting or stopping a recording as a change of state that loses nothing', () => {
     expect(judge('report_save', 'Save the open report as PDF.', { filename: str() }).category).toBe('Read');
-    expect(judge('session_recording_start', 'Start recording the session for later review.').category).toBe('Read');
     expect(judge('db_connect', 'Connect to a database and return a handle.').category).toBe('Read');
+    for (const [name, text] of [['session_recording_start', 'Start recording the session for later review.'], ['trace_stop', 'Stop the performance trace and save it.']] as const) {
+      const judgement = judge(name, text);
+      expect(judgement.effect.readOnly, name).toBe(false);
+      expect(judgement.effect.destructive, name).toBe(false);
+      expect(judgement.category, name).toBe('Write');
+    }
+  });
+
+  it('a read that saves its result to any path the caller names writes to the file system', () => {
+    const saved = judge('capture_screenshot', 'Capture the page as an image.', { filePath: str('The absolute path to save the image to.') });
+    expect(saved.effect.readOnly).toBe(false);
+    // A file name inside the server's own output folder is not a path anywhere.
+    expect(judge('capture_screenshot', 'Capture the page as an image.', { filename: str('File name to save the image to.') }).effect.readOnly).toBe(true);
+  });
+
+  it('formatting or sorting part of a stored document changes it; formatting a string only computes', () => {
+    const range = judge('format_sheet_range', 'Apply a number format to a range of cells.', { sheetId: str(), range: str() });
+    expect(range.effect.readOnly).toBe(false);
+    expect(range.effect.destructive).toBe(true);
+    expect(judge('sort_sheet_range', 'Sort the rows of a range.', { range: str() }).effect.readOnly).toBe(false);
+    expect(judge('format_sql', 'Format a SQL string and return it.', { text: str() }).effect.readOnly).toBe(true);
+  });
+
+  it('running a research job is not running code; running a command is', () => {
+    const research = judge('agent_run', 'Run web research across several sites and return structured data.', { prompt: str() });
+    expect(research.effect.readOnly).toBe(false);
+    expect(research.effect.destructive).toBe(false);
+    expect(judge('shell_run', 'Run a shell command on the host.', { command: str() }).effect.destructive).toBe(true);
+  });
+
+  it('an authorization, country or service code is an identifier, not code to run', () => {
+    for (const param of ['auth_code', 'countryCode', 'service_code', 'promo_code']) {
+      const judgement = judge('claim_domain_transfer', 'Start the transfer of a domain to this account.', { domain: str(), [param]: str() });
+      expect(judgement.evidence.map((e) => e.rule), param).not.toContain('runs-code');
+    }
+    expect(judge('run_snippet', 'Run a snippet on the host.', { code: str() }).evidence.map((e) => e.rule)).toContain('runs-code');
+  });
+
+  it('two noun-like words after a namespace: the last one is the verb', () => {
+    expect(judge('acme_monitor_update', 'Update a monitor.', { id: str(), schedule: str() }).effect.readOnly).toBe(false);
   });
 
   it('treats a read-only claim in the description as evidence for a query runner', () => {
@@ -327,6 +366,10 @@ describe('annotations', () => {
     const judgement = judge('get_weekly_digest', 'Builds the weekly digest and sends it by email to every subscriber.', undefined, { readOnlyHint: true });
     expect(judgement.effect.source).toBe('annotations');
     expect(judgement.flags.join(' ')).toMatch(/Declared read-only.*send/);
+    // The judgement follows the author here, and the page says so rather than "says otherwise".
+    expect(judgement.effect.readOnly).toBe(true);
+    expect(judgement.rationale).toMatch(/follows its author, who declares it read-only, though its definition suggests it writes/);
+    expect(judgement.rationale).not.toMatch(/says otherwise/);
   });
 
   it('keeps a delete destructive when its author calls it non-destructive, as the specification defines the hint, and says so', () => {
@@ -461,5 +504,81 @@ describe('consistency over generated tools', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('evaluation against declared hints', () => {
+  const writer = (name: string, destructiveHint: boolean): McpToolDefinition => ({ name, description: `${name.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: false, destructiveHint } });
+  const names = ['create_folder', 'add_note', 'delete_folder', 'send_message', 'upload_file'];
+  const blanket = { server: { slug: 'blanket' }, tools: names.map((name) => writer(name, true)) };
+  const varied = { server: { slug: 'varied' }, tools: names.map((name) => writer(name, name.startsWith('delete'))) };
+
+  it('calls a server blanket when every writing tool declares the same destructiveHint, from the declarations alone', () => {
+    expect(blanketDestructiveHint(blanket)).toBe(true);
+    expect(blanketDestructiveHint(varied)).toBe(false);
+    // Too few writing tools to tell.
+    expect(blanketDestructiveHint({ server: { slug: 'small' }, tools: names.slice(0, 4).map((name) => writer(name, true)) })).toBe(false);
+  });
+
+  it('counts every server in the plain figure, and only per-tool hints in the second, listing the blanket servers', () => {
+    const evaluation = evaluate([blanket, varied]);
+    expect(evaluation.destructive.total).toBe(10);
+    expect(evaluation.destructivePerTool.total).toBe(5);
+    expect(evaluation.blanketServers).toEqual(['blanket']);
+    // The blanket server calls additive tools destructive: the plain figure counts those as misses.
+    expect(evaluation.destructive.rate).toBeLessThan(evaluation.destructivePerTool.rate);
+    expect(formatEvaluation(evaluation)).toMatch(/servers whose hint varies per tool: 100\.0% \(5\/5\)[\s\S]*blanket gives every writing tool the same destructiveHint/);
+  });
+});
+
+describe('names made of a namespace and a camelCase name', () => {
+  it('reads the first word of the camelCase name as the verb, never a word of the namespace', () => {
+    expect(analyseName('mail_listAliasesV1').primary?.token).toBe('list');
+    expect(analyseName('shop_listStoreOrdersV1').primary?.token).toBe('list');
+    expect(analyseName('domains_changeContactProfileV1').primary?.token).toBe('change');
+    expect(judge('mail_listMailboxesV1', 'List the mailboxes of a domain.').effect.readOnly).toBe(true);
+  });
+
+  it('keeps a product name that camelCase splits as one word', () => {
+    expect(tokenizeName('hosting_listWordPressThemesV1')).toEqual(['hosting', 'list', 'wordpress', 'themes', 'v1']);
+    expect(judge('site_listWordPressPluginsV1', 'List the plugins installed on a site.').effect.readOnly).toBe(true);
+    expect(tokenizeName('pressKey')).toEqual(['press', 'key']);
+  });
+});
+
+describe('verbs read in context', () => {
+  it('fetching or pulling into a git repository changes it', () => {
+    expect(judge('git_pull', 'Pull changes from a remote into the current branch.', { path: str(), remote: str() }).effect.readOnly).toBe(false);
+    expect(judge('repo_fetch', 'Fetch refs from a remote.', { remote: str() }).effect.readOnly).toBe(false);
+    expect(judge('fetch_weather', 'Fetch the forecast for a city.', { city: str() }).effect.readOnly).toBe(true);
+  });
+
+  it('selecting the current record, opening an app, generating a subdomain and signing in change state', () => {
+    expect(judge('select_workspace', 'Make a workspace the active default.', { id: str() }).effect.readOnly).toBe(false);
+    expect(judge('open_emulator', 'Boot the device emulator.').effect.readOnly).toBe(false);
+    expect(judge('generate_subdomain', 'Give the site a free subdomain.', { site: str() }).effect.readOnly).toBe(false);
+    expect(judge('cloud_login', 'Sign in to the cloud account and keep the session.').effect.readOnly).toBe(false);
+    expect(judge('generate_uuid', 'Generate a random identifier.').effect.readOnly).toBe(true);
+  });
+
+  it('reranking is a computation, and a read-only claim in Chinese counts', () => {
+    expect(judge('rerank-passages', 'Rerank passages by relevance to a query.', { query: str(), passages: { type: 'array' } }).effect.readOnly).toBe(true);
+    expect(judge('queryWarehouse', '查询数据库。支持执行只读 SQL。', { sql: str() }).effect.readOnly).toBe(true);
+  });
+});
+
+describe('what the page says when the author and the definition disagree', () => {
+  it('names the hint that disagrees, and says whose reading the judgement follows', () => {
+    const over = judge('add_folder', 'Add a folder.', { name: str() }, { readOnlyHint: false, destructiveHint: true });
+    expect(over.effect.destructive).toBe(true);
+    expect(over.rationale).toMatch(/follows its author, who declares it destructive, though its definition only describes additions/);
+    expect(over.rationale).not.toMatch(/readOnlyHint/);
+    const under = judge('delete_folder', 'Delete a folder.', { id: str() }, { readOnlyHint: false, destructiveHint: false });
+    expect(under.rationale).toMatch(/declared destructiveHint says otherwise/);
+  });
+
+  it('does not read a denial ("never overwrites") as a destructive phrase', () => {
+    expect(analyseDescription('Saves the bytes to a new file; never overwrites an existing one.').destructivePhrases).toEqual([]);
+    expect(analyseDescription('Overwrites the existing file.').destructivePhrases).toContain('overwrites existing data');
   });
 });

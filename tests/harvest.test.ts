@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { harvestPackage, type HarvestOptions } from '../src/lib/harvest/pipeline.ts';
+import { harvestPackage, npmPageUrl, type HarvestOptions } from '../src/lib/harvest/pipeline.ts';
 import { assertSandbox, bwrapArgs, SandboxMissingError } from '../src/lib/harvest/sandbox.ts';
 import { heldOut } from '../src/lib/harvest/select.ts';
 import { serverSchema } from '../src/schema/server.ts';
@@ -35,6 +35,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => listener.listen(0, '127.0.0.1', () => r()));
   port = (listener.address() as { port: number }).port;
   tarballs.ok = packFake(root, { name: 'fake-ok-mcp', mode: 'ok' });
+  tarballs.unsourced = packFake(root, { name: 'fake-unsourced-mcp', mode: 'ok', noRepository: true });
   tarballs.probe = packFake(root, { name: 'fake-probe-mcp', mode: 'probe', probe: { file: join(REPO, 'package.json'), port, secretEnv: SECRET_ENV } });
   tarballs.readmeCred = packFake(root, {
     name: 'fake-cred-mcp',
@@ -70,6 +71,18 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(server.publisher.verified).toBe(false);
     expect(server.repository).toBe('https://github.com/example/fake-ok-mcp');
     expect(readdirSync(work).filter((f) => f.startsWith('pkg-'))).toEqual([]);
+    expect(loadCatalogue(catalogue).problems).toEqual([]);
+  });
+
+  it('a package that names no repository is kept, with its npm page standing in and the record saying so', async () => {
+    const entry = await harvestPackage({ package: 'fake-unsourced-mcp', version: '1.0.0', tarball: tarballs.unsourced }, options);
+    expect(entry).toMatchObject({ outcome: 'listed', tools: 3, server: 'fake-unsourced-mcp' });
+    const server = serverYaml('fake-unsourced-mcp');
+    expect(server.repository).toBe(npmPageUrl('fake-unsourced-mcp', '1.0.0'));
+    expect(server.repository).toBe('https://www.npmjs.com/package/fake-unsourced-mcp/v/1.0.0');
+    expect(server.source.notes).toMatch(/names no source repository or homepage; its npm page/);
+    expect(server.package?.repository).toBeUndefined();
+    expect(server.publisher.verified).toBe(false);
     expect(loadCatalogue(catalogue).problems).toEqual([]);
   });
 

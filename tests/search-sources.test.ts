@@ -1,7 +1,7 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { META_DESCRIPTION, serverSearchSource, toolSearchSource } from '../src/lib/search/sources.ts';
+import { META_DESCRIPTION, META_SERVER_NAME, serverSearchSource, toolSearchSource } from '../src/lib/search/sources.ts';
 
 const catalogue = loadCatalogue(catalogueRoot());
 const server = catalogue.servers.find((s) => s.slug === 'cloudron')!;
@@ -38,7 +38,9 @@ describe('search sources', () => {
     expect(source.body).toBe(1);
     expect(source.title).toBe(tool.record.name);
     expect(source.text).toContain(tool.record.description.slice(0, 40));
-    expect(source.filters).toEqual({ kind: 'tool', server: server.record.name, category: tool.record.category, risk: tool.record.risk, verdict: expect.any(String) });
+    // The server filter is the slug (a display name can be imitated); the name is shown from the meta.
+    expect(source.filters).toEqual({ kind: 'tool', server: tool.server, category: tool.record.category, risk: tool.record.risk, verdict: expect.any(String) });
+    expect(source.meta[META_SERVER_NAME]).toBe(server.record.name);
     // The search page shows the description as the excerpt, not the index's name terms.
     expect(source.meta[META_DESCRIPTION]).toBe(tool.record.description);
   });
@@ -48,7 +50,7 @@ describe('search sources', () => {
     expect(source.body).toBe(1);
     expect(source.title).toBe(server.record.name);
     for (const part of [server.record.description, server.record.publisher.name, server.record.auth.needs]) expect(source.text).toContain(part);
-    expect(source.filters).toEqual({ kind: 'server', server: server.record.name });
+    expect(source.filters).toEqual({ kind: 'server', server: server.slug });
     expect(source.meta[META_DESCRIPTION]).toBe(server.record.description);
   });
 
@@ -58,8 +60,9 @@ describe('search sources', () => {
     expect(html).not.toMatch(/<script|<img|<b>/);
     const source = read(html);
     expect(source.text).toContain('<script>alert(1)</script>');
-    expect(source.filters.server).toBe('<b>S</b>');
-    const serverHtml = serverSearchSource({ record: { ...server.record, name: '<i>n</i>', description: '</main><script>' } });
+    expect(source.meta[META_SERVER_NAME]).toBe('<b>S</b>');
+    expect(source.filters.server).toBe('s');
+    const serverHtml = serverSearchSource({ slug: 'n', record: { ...server.record, name: '<i>n</i>', description: '</main><script>' } });
     expect(serverHtml).not.toMatch(/<script|<i>/);
     expect(read(serverHtml).title).toBe('<i>n</i>');
   });

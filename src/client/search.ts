@@ -23,7 +23,7 @@ import { MANIFEST_FILE, NAME_INDEX_DIR, lookupNames, lookupServers, nearbyNames,
 import { closeNames } from '../lib/search/did-you-mean.ts';
 import { parseQuery } from '../lib/search/query.ts';
 import { proseKind, rankGroups, statusText, type Candidate, type Group, type Kind, type Ranked, type Segment } from '../lib/search/rank.ts';
-import { META_DESCRIPTION, META_SUBTITLE } from '../lib/search/sources.ts';
+import { META_DESCRIPTION, META_SERVER_NAME, META_SUBTITLE } from '../lib/search/sources.ts';
 import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/catalogue/urls.ts';
 
 interface PagefindResult {
@@ -154,7 +154,7 @@ function pagefindCandidate(kind: 'tool' | 'server' | 'prose', data: PagefindData
   const title = data.meta.title ?? data.url;
   if (kind === 'tool') {
     const f = data.filters;
-    return { kind, url: data.url, title, where: toolWhere(f.server?.[0], f.category?.[0], f.risk?.[0], f.verdict?.[0]), text: [data.meta[META_SUBTITLE], data.meta[META_DESCRIPTION]].filter(Boolean).join('. '), order };
+    return { kind, url: data.url, title, where: toolWhere(data.meta[META_SERVER_NAME] ?? f.server?.[0], f.category?.[0], f.risk?.[0], f.verdict?.[0]), text: [data.meta[META_SUBTITLE], data.meta[META_DESCRIPTION]].filter(Boolean).join('. '), order };
   }
   if (kind === 'server') return { kind, url: data.url, title, slug: slugOf(data.url), where: 'Server', text: data.content, summary: data.meta[META_DESCRIPTION], order };
   return { kind: proseKind(data.url), url: data.url, title, text: data.content, order };
@@ -181,7 +181,7 @@ function searchPage(input: HTMLInputElement) {
   }
   /** Name matches obey the same filters as Pagefind's results. */
   const acceptFor = (filters: Record<string, string>) => (entry: NameEntry) =>
-    (!filters.server || entry.serverName === filters.server) &&
+    (!filters.server || entry.server === filters.server) &&
     (!filters.category || entry.category === filters.category) &&
     (!filters.risk || entry.risk === filters.risk) &&
     (!filters.verdict || entry.verdict === filters.verdict);
@@ -316,7 +316,7 @@ function searchPage(input: HTMLInputElement) {
       ]);
       if (mine !== generation) return;
       state.names = [
-        ...servers.filter((s) => !filters.server || s.name === filters.server).map(serverCandidate),
+        ...servers.filter((s) => !filters.server || s.slug === filters.server).map(serverCandidate),
         ...toolLists.flat().map(nameCandidate),
       ];
       current = state;

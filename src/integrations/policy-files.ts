@@ -7,6 +7,7 @@ import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue, validatedCatalogue } from '../site/catalogue-data.ts';
 import { serverUrl, toolUrl, verdictOf } from '../site/catalogue.ts';
 import { EXPORT_TARGETS, exportServer, type ExportServer } from '../lib/policy/exports/index.ts';
+import { SERVER_EXPORT_DIR } from '../lib/catalogue/urls.ts';
 
 /** Writes every tool's policy.json under `outDir`, in the background (src/site/background.ts). */
 async function writeToolPolicies(outDir: string): Promise<{ files: number; seconds: number }> {
@@ -23,7 +24,7 @@ async function writeToolPolicies(outDir: string): Promise<{ files: number; secon
   });
   // Tools in the order the server page lists them (by name), so a file and the page show the same bytes.
   const exports = [...verdictsOf].map(([slug, verdicts]): [string, ExportServer] => [
-    join(folderOf(serverUrl(slug)), 'export'),
+    join(folderOf(serverUrl(slug)), SERVER_EXPORT_DIR),
     exportServer(slug, verdicts.sort((a, b) => a.name.localeCompare(b.name))),
   ]);
   return runInBackground({ kind: 'policies', files, exports });

@@ -17,6 +17,8 @@ export interface FakeOptions {
   /** Hang: a marker its grandchild process carries, to check the whole process group died. */
   marker?: string;
   readme?: string;
+  /** The package.json names no repository (and no homepage). */
+  noRepository?: boolean;
 }
 
 const SERVER = String.raw`#!/usr/bin/env node
@@ -115,7 +117,11 @@ export function packFake(root: string, options: FakeOptions): string {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'package.json'),
-    JSON.stringify({ name: options.name, version: '1.0.0', description: `Fake ${options.mode} server`, bin: { [options.name]: 'server.js' }, repository: { type: 'git', url: `git+https://github.com/example/${options.name}.git` }, license: 'MIT' }, null, 2),
+    JSON.stringify(
+      { name: options.name, version: '1.0.0', description: `Fake ${options.mode} server`, bin: { [options.name]: 'server.js' }, ...(options.noRepository ? {} : { repository: { type: 'git', url: `git+https://github.com/example/${options.name}.git` } }), license: 'MIT' },
+      null,
+      2,
+    ),
   );
   const source = `(async () => {\n${SERVER.replace('#!/usr/bin/env node\n', '')
     .replace('__MODE__', JSON.stringify(options.mode))

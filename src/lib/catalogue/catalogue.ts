@@ -12,6 +12,7 @@ import { checkToolConsistency } from '../judgement/consistency.ts';
 import { checkServerIdentity } from './identity.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
 import { zodProblems } from './zod-problems.ts';
+import { SERVER_OWN_PATHS } from './urls.ts';
 
 export interface ServerEntry {
   slug: string;
@@ -41,7 +42,7 @@ export const catalogueRoot = (env: Record<string, string | undefined> = process.
 
 const SERVER_FILE = 'server.yaml';
 /** Paths under /servers/<slug>/ that belong to the server, not to a tool. */
-export const RESERVED_TOOL_NAMES = new Set(['policy', 'policy.json']);
+export const RESERVED_TOOL_NAMES: ReadonlySet<string> = new Set(SERVER_OWN_PATHS);
 const TOOLS_DIR = 'tools';
 
 /** The file operations the loader needs; the importer passes a view of the catalogue as it would be after an import. */

@@ -7,6 +7,7 @@
  * under whatever the server's size; tests/pages/page-weight.test.ts checks it
  * on a synthetic 10,000-tool server.
  */
+import { SERVER_TOOL_PAGES_DIR } from './urls.ts';
 export const TOOLS_PER_PAGE = 100;
 export const INLINE_POLICY_BYTES = 24_000;
 export const POLICY_PREVIEW_LINES = 40;
@@ -20,7 +21,7 @@ export function pageItems<T>(items: readonly T[], page: number, size = TOOLS_PER
 }
 
 /** Page 1 of a server's tool list is on the server page itself. */
-export const toolListUrl = (slug: string, page: number) => (page <= 1 ? `/servers/${slug}/#tools-h` : `/servers/${slug}/tools/${page}/`);
+export const toolListUrl = (slug: string, page: number) => (page <= 1 ? `/servers/${slug}/#tools-h` : `/servers/${slug}/${SERVER_TOOL_PAGES_DIR}/${page}/`);
 export const builderUrl = (slug: string, page: number) => (page <= 1 ? `/servers/${slug}/policy/` : `/servers/${slug}/policy/${page}/`);
 
 /**

@@ -10,6 +10,17 @@ export const categoryUrl = (category: Category) => `/categories/${category.toLow
 export const riskUrl = (risk: RiskLevel) => `/risk/${risk}/`;
 export const attackUrl = (id: string) => `/attacks/${id}/`;
 
+/** Folders of /servers/<slug>/ that belong to the server: its builder, its export files, its later tool-list pages. */
+export const SERVER_POLICY_DIR = 'policy';
+export const SERVER_EXPORT_DIR = 'export';
+export const SERVER_TOOL_PAGES_DIR = 'tools';
+/**
+ * Names under /servers/<slug>/ that a tool of that name would collide with: the builder's page and the policy
+ * file. The export and tool-list folders hold only files and numbered folders, so a tool named "export" or
+ * "tools" (MongoDB has an export tool) keeps its page, index.html, beside them.
+ */
+export const SERVER_OWN_PATHS: readonly string[] = [SERVER_POLICY_DIR, 'policy.json'];
+
 /** Pagefind's index of the tool and server records, built while the pages render. */
 export const SEARCH_INDEX_URL = '/pagefind/';
 /** The index of the site's other pages (attack patterns, docs), built after them; the search page merges it in. */

@@ -218,8 +218,10 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     const existing = readServer(options.catalogue, slug);
     const sandbox: PackageProvenance['sandbox'] = { outcome: 'listed', tools: result.tools.length, command: shown, placeholderCredentials: placeholders, installScripts: scriptsRun };
     const provenance = provenanceOf(meta, sandbox, options.today);
-    const repository = existing ? undefined : (repositoryUrl(meta.repository) ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined));
-    if (!existing && !repository) return entry('rejected', { tools: result.tools.length, detail: 'the package names no repository or https homepage, and a catalogue record needs one' });
+    const named = repositoryUrl(meta.repository) ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined);
+    // A package that names no repository or homepage is still a server people install: its npm page, where the
+    // published code can be read, stands in for the repository, and the record says so.
+    const repository = existing ? undefined : (named ?? npmPageUrl(target.package, target.version));
     let tools;
     let leftOut: string[] = [];
     let imported: ReturnType<typeof importServer> | undefined;
@@ -239,6 +241,10 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     const serverFile = join(options.catalogue, 'servers', slug, 'server.yaml');
     const record = serverSchema.parse(parse(readFileSync(serverFile, 'utf8'), { maxAliasCount: 0 }));
     record.package = provenance;
+    if (!existing && named === undefined) {
+      const note = 'The package names no source repository or homepage; its npm page, where the published code can be read, stands in for one.';
+      if (!record.source.notes?.includes(note)) record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
+    }
     if (leftOut.length > 0) {
       const note = `Left out by the harvest: ${leftOut.map((n) => `"${n}"`).join(', ')} (the name collides with the server's own page).`;
       if (!record.source.notes?.includes(note)) record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
@@ -271,3 +277,6 @@ async function listToolsInSandboxRebuild(base: { packageRoot: string; nodeDir: s
   const rebuilt = spawnSync(options.bwrap ?? BWRAP, args.map((a) => (a === INSIDE.work ? INSIDE.work : a)), { timeout: 180_000, encoding: 'utf8', cwd: '/', env: {}, killSignal: 'SIGKILL' });
   return rebuilt.status === 0;
 }
+
+/** The npm page of one published version: where a package that names no repository can be read. */
+export const npmPageUrl = (name: string, version: string) => `https://www.npmjs.com/package/${name}/v/${version}`;

@@ -211,6 +211,8 @@ function readOnlyClaim(lower: string): boolean {
     /\b(?:does not|doesnt|does n't|will not|won't|never) (?:modify|change|alter|write|mutate|delete)/g,
     /\bwithout (?:modifying|changing|altering|writing)\b/g,
     /\bno side[- ]effects\b/g,
+    // Chinese: 只读 ("read-only"), as in "执行只读 SQL".
+    /只读/g,
   ];
   for (const pattern of claims) {
     for (const match of lower.matchAll(pattern)) {
@@ -239,7 +241,14 @@ function destructivePhrases(lower: string): string[] {
     [/\breplac(?:es|ing|e) (?:the )?(?:entire|whole|existing|full)\b|\bcompletely replac/, 'replaces existing content'],
     [/\bdata (?:will be|is) (?:lost|replaced|deleted)\b/, 'says data is lost'],
   ];
-  for (const [pattern, label] of patterns) if (pattern.test(lower)) found.push(label);
+  for (const [pattern, label] of patterns) {
+    const match = pattern.exec(lower);
+    if (!match) continue;
+    // "never overwrites", "does not replace the existing file", "without clearing": a denial, not a claim.
+    const before = lower.slice(Math.max(0, match.index - 24), match.index);
+    if (/\b(?:never|not|no|without|cannot|can't|won't|doesn't|doesnt|don't|will not|does not)\b[\w\s-]*$/.test(before)) continue;
+    found.push(label);
+  }
   return found;
 }
 

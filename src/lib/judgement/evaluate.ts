@@ -57,6 +57,10 @@ export interface Evaluation {
   tools: number;
   readOnly: Agreement;
   destructive: Agreement;
+  /** Destructive agreement over the servers whose destructiveHint varies from tool to tool (see blanketDestructiveHint). */
+  destructivePerTool: Agreement;
+  /** Servers that give every writing tool the same destructiveHint: the hint says nothing about any one tool. */
+  blanketServers: string[];
   baseline: { readOnly: Agreement; destructive: Agreement };
   baselineAnywhere: { readOnly: Agreement; destructive: Agreement };
   misses: Miss[];
@@ -84,9 +88,25 @@ export function inDestructiveSet(tool: McpToolDefinition): boolean {
   return typeof tool.annotations?.destructiveHint === 'boolean' && tool.annotations.readOnlyHint !== true;
 }
 
+/** The fewest writing tools with a declared destructiveHint for a server's hints to count as blanket. */
+export const BLANKET_MIN_TOOLS = 5;
+
+/**
+ * Does the server give every writing tool (readOnlyHint not true) the same destructiveHint, over at least
+ * BLANKET_MIN_TOOLS tools? Then the hint marks "writes" (or nothing), not what each tool does: a server
+ * that calls "create a folder" and "delete a folder" alike destructive tells the reader nothing per tool.
+ * Decided from the declarations alone, never from the engine's judgement.
+ */
+export function blanketDestructiveHint(file: ServerFile): boolean {
+  const values = file.tools.filter(inDestructiveSet).map((tool) => tool.annotations?.destructiveHint === true);
+  return values.length >= BLANKET_MIN_TOOLS && values.every((value) => value === values[0]);
+}
+
 export function evaluate(servers: ServerFile[]): Evaluation {
   const readOnly = counter();
   const destructive = counter();
+  const destructivePerTool = counter();
+  const blanketServers = servers.filter(blanketDestructiveHint).map((file) => file.server.slug);
   const baseline = { readOnly: counter(), destructive: counter() };
   const anywhere = { readOnly: counter(), destructive: counter() };
   const misses: Miss[] = [];
@@ -112,6 +132,7 @@ export function evaluate(servers: ServerFile[]): Evaluation {
       if (inDestructiveSet(tool)) {
         const declared = tool.annotations?.destructiveHint === true;
         destructive.count(judgement.effect.destructive === declared);
+        if (!blanketServers.includes(file.server.slug)) destructivePerTool.count(judgement.effect.destructive === declared);
         baseline.destructive.count(first.destructive === declared);
         anywhere.destructive.count(any.destructive === declared);
         if (judgement.effect.destructive !== declared) {
@@ -125,6 +146,8 @@ export function evaluate(servers: ServerFile[]): Evaluation {
     tools,
     readOnly: readOnly.result(),
     destructive: destructive.result(),
+    destructivePerTool: destructivePerTool.result(),
+    blanketServers,
     baseline: { readOnly: baseline.readOnly.result(), destructive: baseline.destructive.result() },
     baselineAnywhere: { readOnly: anywhere.readOnly.result(), destructive: anywhere.destructive.result() },
     misses,
@@ -134,7 +157,7 @@ export function evaluate(servers: ServerFile[]): Evaluation {
 
 /** The catalogue's reason: the last evidence step that settled this dimension, as the tool page shows it. */
 function missReason(judgement: Judgement, dimension: 'readOnly' | 'destructive'): string {
-  const settles = dimension === 'readOnly' ? ['verb-reads', 'verb-changes', 'enum-writes', 'enum-removes'] : ['verb-removes', 'overwrites-existing', 'replaces-running-version', 'enum-removes'];
+  const settles = dimension === 'readOnly' ? ['verb-reads', 'verb-changes', 'enum-writes', 'enum-removes', 'methods-in-description'] : ['verb-removes', 'overwrites-existing', 'replaces-running-version', 'enum-removes', 'methods-in-description'];
   const step = [...judgement.evidence].reverse().find((evidence) => settles.includes(evidence.rule));
   const base = `${judgement.category}/${judgement.risk}`;
   return step ? `${base}; ${step.rule}: ${step.says}` : `${base}; no rule found a ${dimension === 'readOnly' ? 'write' : 'removal or overwrite'}`;
@@ -177,6 +200,10 @@ export function formatEvaluation(evaluation: Evaluation): string {
   lines.push('Agreement with declared annotations');
   lines.push(`  readOnly     heuristic ${percent(evaluation.readOnly)}   naive first word ${percent(evaluation.baseline.readOnly)}   first listed verb anywhere ${percent(evaluation.baselineAnywhere.readOnly)}`);
   lines.push(`  destructive  heuristic ${percent(evaluation.destructive)}   naive first word ${percent(evaluation.baseline.destructive)}   first listed verb anywhere ${percent(evaluation.baselineAnywhere.destructive)}`);
+  if (evaluation.blanketServers.length > 0) {
+    lines.push(`  destructive, servers whose hint varies per tool: ${percent(evaluation.destructivePerTool)}`);
+    lines.push(`  (${evaluation.blanketServers.join(', ')} give${evaluation.blanketServers.length === 1 ? 's' : ''} every writing tool the same destructiveHint, so it says nothing about any one tool; their misses are still listed below)`);
+  }
   lines.push('');
   lines.push('  readOnly denominator: tools with a boolean readOnlyHint.');
   lines.push('  destructive denominator: tools with a boolean destructiveHint whose readOnlyHint is not true; a tool judged read-only counts as judged non-destructive.');

@@ -62,12 +62,31 @@ export function assessExposure(effect: InferredEffect): Exposure {
   const objects = objectNouns(effect);
   const heads = [objects[objects.length - 1] ?? '', ...objectClauseHeads(description.sentence)];
   const containers = unique(heads.filter((word) => CONTAINER_NOUNS.has(word) || CONTAINER_NOUNS.has(singular(word))));
-  const externalContent = unique([...inName(EXTERNAL_CONTENT_WORDS), ...inSentence(EXTERNAL_CONTENT_WORDS).slice(0, 2), ...(schema.fetchUrl.length > 0 ? ['web pages'] : [])]);
+  const parsesOnly = parsesAddressOnly(effect);
+  const fetchesUrl = schema.fetchUrl.length > 0 && !parsesOnly;
+  // An address that is only parsed brings no page in: the word "url" is not content then.
+  const externalContent = unique([...inName(EXTERNAL_CONTENT_WORDS), ...inSentence(EXTERNAL_CONTENT_WORDS).slice(0, 2), ...(fetchesUrl ? ['web pages'] : [])]).filter(
+    (word) => !(parsesOnly && (word === 'url' || word === 'urls')),
+  );
   // Metered work: a model, crawl or render that the call itself sets off (reading a stored image costs nothing).
   const produces = effect.verbs.some((verb) => !['read', 'session', 'export', 'display'].includes(verb.cls));
-  const cost = description.cost || (produces && nameWords.some((word) => COST_WORDS.has(word))) || effect.verbs.some((verb) => verb.lemma === 'provision');
+  const cost = description.cost || (produces && nameWords.some((word) => COST_WORDS.has(word))) || effect.verbs.some((verb) => verb.lemma === 'provision') || (!effect.readOnly && schema.paidTier.length > 0);
   const sends = effect.verbs.some((verb) => verb.cls === 'send');
-  return { secrets, privateData: unique(privateData), access, containers, externalContent, cost, sends, fetchesUrl: schema.fetchUrl.length > 0, takesSecrets: schema.secret, objects };
+  return { secrets, privateData: unique(privateData), access, containers, externalContent, cost, sends, fetchesUrl, takesSecrets: schema.secret, objects };
+}
+
+/** Verbs that work on an address as a string: splitting, checking or rewriting it contacts nothing. */
+const ADDRESS_STRING_LEMMAS = new Set(['parse', 'validate', 'normalize', 'normalise', 'decode', 'encode', 'format', 'split', 'shorten', 'sanitize', 'escape', 'convert', 'build', 'construct', 'compose', 'generate']);
+/** Verbs that say the address is contacted after all. */
+const CONTACT_LEMMAS = new Set(['fetch', 'download', 'open', 'navigate', 'visit', 'load', 'crawl', 'scrape', 'retrieve', 'render', 'request', 'call', 'ping', 'check', 'screenshot', 'browse', 'follow']);
+
+/**
+ * The tool only parses or validates an address it is given ("Parse an issue URL into owner, repo and number"):
+ * it opens nothing, so it is no fetcher.
+ */
+export function parsesAddressOnly(effect: InferredEffect): boolean {
+  if (!ADDRESS_STRING_LEMMAS.has(effect.dominant.lemma) || !effect.readOnly) return false;
+  return !effect.description.allVerbs.some((verb) => CONTACT_LEMMAS.has(verb.lemma));
 }
 
 function unique(words: string[]): string[] {

@@ -45,6 +45,8 @@ export interface Facts {
   /** The first sentence of the description, lowercase. */
   first: string;
   params: Parameter[];
+  /** Properties nested inside object and array parameters (body.method, pipeline[].command). */
+  nested: Parameter[];
   /** The hints the rules may use: undefined when none are declared or the caller ignores them. */
   hints?: DeclaredHints;
   /** The hints as declared, used or not (the eval hides them; flags still compare). */
@@ -70,6 +72,7 @@ export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {
     lower,
     first: (lower.split(/(?<=[.!?])\s|\n/)[0] ?? '').trim(),
     params: inferred.schema.parameters,
+    nested: inferred.schema.nested,
     hints: usable ? declared : undefined,
     declared,
     derivedHints: context.annotationsDerived === true,
@@ -97,16 +100,16 @@ export function descriptionMatch(facts: Facts, pattern: RegExp): string | undefi
 /** A parameter as a reader should see it: name, type and its allowed values. */
 export function describeParameter(parameter: Parameter): string {
   const values = parameter.values.length > 0 ? `, one of ${parameter.values.slice(0, 6).join(' | ')}${parameter.values.length > 6 ? ' | …' : ''}` : '';
-  return `${parameter.name} (${parameter.type || 'any'}${values})`;
+  return `${parameter.path ?? parameter.name} (${parameter.type || 'any'}${values})`;
 }
 
 export function findParameter(facts: Facts, test: (parameter: Parameter) => boolean): Parameter | undefined {
   return facts.params.find(test);
 }
 
-/** Enum values of any parameter that match `pattern`, with the parameter they belong to. */
+/** Enum values of any parameter, nested properties included, that match `pattern`, with the parameter they belong to. */
 export function enumValue(facts: Facts, pattern: RegExp): { parameter: Parameter; value: string } | undefined {
-  for (const parameter of facts.params) {
+  for (const parameter of [...facts.params, ...facts.nested]) {
     const value = parameter.values.find((candidate) => pattern.test(candidate));
     if (value !== undefined) return { parameter, value };
   }

@@ -7,7 +7,6 @@
  * drop, "stop" on a video recording changes nothing, "transfer" with an amount
  * moves money), and explicit claims in the description or schema adjust the result.
  */
-import type { Category } from '../../schema/enums.ts';
 import { analyseDescription, READ_ACTION_NOUNS, type DescriptionSignals } from './description-signals.ts';
 import { analyseName, type NameSignals } from './name-signals.ts';
 import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
@@ -19,10 +18,8 @@ import {
   DISPLAY_NOUNS,
   EXPORT_NOUNS,
   LOCAL_WORDS,
-  MONEY_MOVEMENT_NOUNS,
   MONEY_WORDS,
   OBSERVATION_NOUNS,
-  OUTGOING_MONEY_NOUNS,
 } from './nouns.ts';
 
 export interface JudgedVerb {
@@ -39,10 +36,9 @@ export interface InferredEffect {
   destructive: boolean;
   idempotent: boolean;
   openWorld: boolean;
-  category: Category;
   /** The verbs the judgement rests on, after context rules. */
   verbs: JudgedVerb[];
-  /** The verb with the highest rank: what the category is named after. */
+  /** The verb with the highest rank: the one the rules read first. */
   dominant: JudgedVerb;
   /** Why the tool is (not) read-only, one short phrase each. */
   readReasons: string[];
@@ -93,6 +89,14 @@ const STORES_CONTENT = new Set<VerbClass>(['create', 'modify', 'state', 'send'])
 
 /** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
 const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
+/** What "open" starts rather than reads. */
+const LAUNCHED_OBJECTS = new Set(['simulator', 'emulator', 'app', 'apps', 'application', 'applications', 'program', 'terminal', 'session', 'window', 'tab', 'browser', 'device']);
+/** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
+const ISSUED_OBJECTS = new Set(['url', 'urls', 'link', 'links', 'subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
+/** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
+const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
+/** What running something names when it runs code or commands, whose effects are unbounded (not a search or a report). */
+const CODE_OBJECTS = new Set(['code', 'command', 'commands', 'cmd', 'script', 'scripts', 'shell', 'bash', 'sh', 'sql', 'statement', 'statements', 'program', 'notebook', 'cell', 'cells', 'snippet', 'javascript', 'js', 'python', 'py', 'node', 'terminal', 'process', 'binary', 'executable', 'playbook', 'migration', 'migrations']);
 
 export function inferEffect(tool: { name: string; description?: string; inputSchema?: Record<string, unknown> }): InferredEffect {
   const name = analyseName(tool.name);
@@ -169,13 +173,30 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   const observation = name.tokens.some((token) => OBSERVATION_NOUNS.has(token));
   const display = name.tokens.some((token) => DISPLAY_NOUNS.has(token));
   const exportTarget = name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile;
+  const gitContext = name.tokens.includes('git') || schema.parameters.some((parameter) => parameter.name.toLowerCase() === 'remote');
   verbs = verbs.map((verb) => {
     if (MONEY_CONTEXT_VERBS.has(verb.lemma) && money) return { ...verb, cls: 'financial' };
     if (verb.cls === 'financial' && !money && MONEY_CONTEXT_VERBS.has(verb.lemma)) return { ...verb, cls: 'modify' };
+    // Starting or stopping a trace or a recording switches a recorder on or off and leaves its file behind: a
+    // change of state (nothing is lost). Taking or exporting one only copies data out.
+    if (observation && ['trigger', 'disruptive'].includes(verb.cls)) return { ...verb, cls: 'state' };
     if (observation && !['delete', 'overwrite', 'execute', 'financial', 'send'].includes(verb.cls)) return { ...verb, cls: 'export' };
+    // Formatting or sorting a part of a stored document (a range, cells, a paragraph) changes it in place;
+    // formatting a string the caller passes ("format_sql") only computes.
+    if ((verb.lemma === 'format' || verb.lemma === 'sort') && name.nouns.some((noun) => DOCUMENT_PARTS.has(noun))) return { ...verb, cls: 'modify' };
     if (display && ['state', 'display', 'modify', 'create'].includes(verb.cls)) return { ...verb, cls: 'display' };
     if ((verb.lemma === 'save' || verb.lemma === 'store') && exportTarget) return { ...verb, cls: 'export' };
     if (verb.cls === 'compute' && schema.outputFile.length > 0) return { ...verb, cls: 'create' };
+    // "git_fetch", "git_pull": they bring a remote's commits into the local repository, which changes it.
+    if ((verb.lemma === 'fetch' || verb.lemma === 'pull') && gitContext) return { ...verb, cls: 'modify' };
+    // "select_notebook": outside a page, selecting one makes it the current one, a change of state.
+    if (verb.lemma === 'select' && verb.source === 'name' && !browser && verb === verbs[0]) return { ...verb, cls: 'state' };
+    // "generate an upload URL", "generate a subdomain": the service makes and keeps something, not a computation.
+    if (verb.lemma === 'generate' && name.nouns.some((noun) => ISSUED_OBJECTS.has(noun))) return { ...verb, cls: 'create' };
+    // "open_simulator", "open_app": launching something is starting it, not reading it.
+    if (verb.lemma === 'open' && name.nouns.some((noun) => LAUNCHED_OBJECTS.has(noun))) return { ...verb, cls: 'trigger' };
+    // "Open a URL": navigation, which loads whatever the address serves into a live session.
+    if (verb.lemma === 'open' && (schema.url.length > 0 || name.nouns.some((noun) => noun === 'url' || noun === 'link'))) return { ...verb, lemma: 'open', cls: 'interact' };
     if (browser) {
       if (BROWSER_DISPLAY.has(verb.lemma)) return { ...verb, cls: 'display' };
       if (['select', 'check', 'choose', 'open'].includes(verb.lemma)) return { ...verb, cls: 'interact' };
@@ -201,7 +222,17 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
       readOnly = false;
       verbs.push({ lemma: 'execute', cls: 'execute', source: 'inferred' });
       readReasons.push(`the ${quoteList(schema.sql)} parameter takes SQL that may write, and nothing says it is limited to reads`);
-    } else if (schema.dryRun) {
+    } else if (schema.code.length > 0 && !description.readOnlyClaim && !ANALYSE_VERBS.has(primary.lemma) && description.firstSentenceVerbs.some((verb) => verb.cls === 'execute')) {
+      // "Open a page and run browser code": code the caller writes runs, whatever the opening verb says.
+      readOnly = false;
+      verbs.push({ lemma: 'execute', cls: 'execute', source: 'inferred' });
+      readReasons.push(`the ${quoteList(schema.code)} parameter carries code that the tool runs`);
+    } else if (schema.savesToPath.length > 0 && !description.readOnlyClaim) {
+      // A screenshot or dump saved to any path the caller names writes to the file system, and can overwrite a file there.
+      readOnly = false;
+      verbs.push({ lemma: 'save', cls: 'create', source: 'operation' });
+      readReasons.push(`it saves its result to the path given in ${quoteList(schema.savesToPath)}`);
+    } else if (schema.dryRun && !ANALYSE_VERBS.has(primary.lemma)) {
       readOnly = false;
       verbs.push({ lemma: 'change', cls: 'modify', source: 'inferred' });
       readReasons.push('it has a dry-run switch, which only tools that change things need');
@@ -225,7 +256,15 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   let dominant = pickDominant(verbs);
   const runsSuppliedCode = schema.code.length > 0 && !STORES_CONTENT.has(dominant.cls);
   if (!readOnly) {
+    // Running code or commands is unbounded; running a search, a report or a research job is not.
+    const runsCodeOrCommands =
+      schema.code.length > 0 ||
+      schema.sql.length > 0 ||
+      name.nouns.some((noun) => CODE_OBJECTS.has(noun)) ||
+      /\b(?:code|commands?|scripts?|shell|sql|statements?|transactions?|mutations?)\b/.test((tool.description ?? '').toLowerCase()) ||
+      description.allVerbs.some((verb) => verb.cls === 'delete');
     for (const verb of verbs) {
+      if (verb.cls === 'execute' && !runsCodeOrCommands) continue;
       if (['delete', 'overwrite', 'disruptive', 'interact', 'execute'].includes(verb.cls)) {
         destructiveReasons.push(`${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`);
       }
@@ -259,30 +298,9 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   }
   const destructive = !readOnly && destructiveReasons.length > 0;
 
-  // 6. Category.
+  // The category is the rule table's (rules.ts, stage "category"); only the verb classes are needed below.
   const classes = new Set(verbs.map((verb) => verb.cls));
-  // The head noun decides: "approve_payment" moves money, "create_payment_link" makes a link.
-  const head = name.nouns[name.nouns.length - 1];
-  const moneyObject = head !== undefined && MONEY_MOVEMENT_NOUNS.has(head) ? head : undefined;
   dominant = pickDominant(verbs);
-  let category: Category;
-  if (readOnly) category = 'Read';
-  else if (
-    classes.has('financial') ||
-    description.billing ||
-    ((schema.amount.length > 0 || moneyObject !== undefined) && ['send', 'trigger', 'create', 'generic', 'state', 'disruptive'].includes(dominant.cls))
-  ) {
-    category = 'Financial';
-    // Sending a payment or creating a payout moves money out, whatever the verb.
-    const outgoing = (moneyObject !== undefined && OUTGOING_MONEY_NOUNS.has(moneyObject)) || (schema.amount.length > 0 && dominant.cls === 'send');
-    if (!classes.has('financial') && outgoing && ['send', 'create', 'trigger', 'state'].includes(dominant.cls)) {
-      verbs.push({ lemma: 'transfer', cls: 'financial', source: 'inferred' });
-    }
-  }
-  else if (classes.has('delete') || classes.has('overwrite')) category = 'Destructive';
-  else if (['execute', 'trigger', 'send', 'disruptive', 'interact'].includes(dominant.cls) || runsSuppliedCode || schema.sql.length > 0) category = 'Execute';
-  else if (destructive) category = 'Destructive';
-  else category = 'Write';
 
   // 7. Idempotent and open-world, the two hints the policy does not turn on.
   const idempotent = readOnly || (verbs.every((verb) => IDEMPOTENT_VERBS.has(verb.lemma) || READ_CLASSES.has(verb.cls)) && !classes.has('execute'));
@@ -331,7 +349,6 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     destructive,
     idempotent,
     openWorld,
-    category,
     verbs,
     dominant,
     readReasons,

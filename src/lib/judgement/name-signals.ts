@@ -40,7 +40,12 @@ export function analyseName(name: string): NameSignals {
     if (cls !== undefined) candidates.push({ token, cls, index });
   });
 
-  const primary = choosePrimary(tokens, candidates);
+  // "mail_listAliasesV1", "hosting_listWordPressThemesV1": a lowercase namespace, then a camelCase name whose
+  // first word is the verb. The namespace's words are never the verb, and the camelCase name's first word is.
+  const namespaced = /^([a-z][a-z0-9-]*)_([a-z]+)[A-Z0-9]/.exec(name);
+  const skip = namespaced ? tokenizeName(namespaced[1] as string).length : 0;
+  const lead = namespaced ? candidates.find((candidate) => candidate.index === skip) : undefined;
+  const primary = lead ?? choosePrimary(tokens, candidates.filter((candidate) => candidate.index >= skip));
   const verbs: NameVerb[] = [];
   if (primary) {
     verbs.push(primary);
@@ -86,5 +91,12 @@ function choosePrimary(tokens: string[], candidates: NameVerb[]): NameVerb | und
     }
     return first;
   }
-  return clear[0] ?? first;
+  if (clear[0] !== undefined) return clear[0];
+  // Two words that could each be a noun, after a namespace ("x_monitor_update", "x_monitor_run"): names that put
+  // the verb last end on it, so the last word is the verb and the one before it the object.
+  const last = candidates[candidates.length - 1] as NameVerb;
+  return last !== first && last.index === tokens.length - 1 && !NOUN_LEANING.has(last.token) ? last : first;
 }
+
+/** Words that end a name as its object far more often than as its verb ("api_patch_page", "x_send_message"). */
+const NOUN_LEANING = new Set(['page', 'message', 'email', 'mail', 'text', 'chat', 'issue', 'note', 'comment', 'log', 'report', 'record', 'alert', 'plan', 'template', 'tag', 'label', 'branch', 'book', 'order', 'request', 'release', 'invoice', 'bill', 'script', 'shell', 'queue', 'snapshot', 'screenshot', 'draft', 'index', 'link', 'view', 'trace', 'sample', 'score', 'rank', 'port', 'tip', 'fund', 'deposit', 'trade', 'bid', 'backup', 'archive', 'template', 'admin']);

@@ -89,13 +89,23 @@ export const MONEY_WORDS = set(`
   lamports wei sats satoshi
 `);
 
-/** Words of an external, untrusted source: its text flows into the model's context. */
+/**
+ * Words of text written by third parties (web pages, mail, issues, comments, messages, posts, files others
+ * commit): it flows into the model's context. Reference material a vendor publishes (documentation, guides,
+ * statistics) and bare words such as "search" or "results" are not on the list: they say nothing about who wrote it.
+ */
 export const EXTERNAL_CONTENT_WORDS = set(`
-  url urls web website websites page pages html markdown internet search crawl scrape email emails message messages
-  issue issues comment comments discussion discussions post posts document documents documentation docs file files
+  url urls web website websites page pages html markdown internet crawl scrape email emails message messages
+  issue issues comment comments discussion discussions post posts document documents file files
   content contents body review reviews thread threads chat blog article articles news feed feeds repository repositories
-  readme notification notifications snapshot knowledge kb rag result results
+  notification notifications snapshot
 `);
+
+/** Words of generic containers of text: third-party only when nothing says the text is published reference material. */
+export const GENERIC_CONTENT_WORDS = set('page pages content contents document documents file files markdown html snapshot');
+
+/** Reference material a vendor publishes, or figures computed over public data: not text outsiders wrote. */
+export const REFERENCE_WORDS = /\b(?:documentation|docs|guides?|reference|manuals?|tutorials?|api reference|readme|changelog|statistics|stats|metrics|schemas?|specification)\b/i;
 
 /** Things a local server keeps to itself: a tool working only on these does not reach the outside world. */
 export const LOCAL_WORDS = set('filesystem directory directories folder folders memory sqlite repo_path repopath working staged unstaged timezone timezones');
@@ -106,8 +116,3 @@ export const STOP_WORDS = set('a an the by to for of and or in on from as with a
 /** Cost: tools that spend compute or model time on every call. */
 export const COST_WORDS = set('image images video llm sampling model models gpu inference crawl render rendering');
 
-/** Objects that are themselves a movement of money: creating, sending or approving one moves money. */
-export const MONEY_MOVEMENT_NOUNS = set('payment payments transfer transfers payout payouts charge charges refund refunds purchase purchases withdrawal withdrawals deposit deposits donation donations tip tips wire remittance');
-
-/** Movements that send money out of the account: denied rather than held for approval. */
-export const OUTGOING_MONEY_NOUNS = set('payment payments transfer transfers payout payouts withdrawal withdrawals wire remittance tip tips donation donations');

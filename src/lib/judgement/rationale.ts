@@ -152,10 +152,24 @@ function why(input: RationaleInput, object: string): string {
   }
 }
 
+/**
+ * What the page says when the author's hint and the definition disagree: three hint rules follow the author
+ * (the disagreement goes to review), one keeps the specification's reading against the author.
+ */
+const DISAGREEMENT: Record<string, string> = {
+  'hint-read-only': 'This follows its author, who declares it read-only, though its definition suggests it writes; "How we judged it" shows both readings.',
+  'hint-writes': 'This follows its author, who declares that it changes state, though its definition only describes reading; "How we judged it" shows both readings.',
+  'hint-destructive': 'This follows its author, who declares it destructive, though its definition only describes additions; "How we judged it" shows both readings.',
+  'hint-additive': 'Its author\'s declared destructiveHint says otherwise; "How we judged it" shows both readings.',
+};
+
 export function composeRationale(input: RationaleInput): string {
   const object = objectPhrase(input.facts);
   const sentences = [touches(input, object), worst(input, object), why(input, object)];
   const disagreement = input.fired.find(({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined);
-  if (disagreement) sentences.push(`Its author's declared ${disagreement.rule.id === 'hint-additive' ? 'destructiveHint' : 'readOnlyHint'} says otherwise; "How we judged it" shows both readings.`);
+  if (disagreement) {
+    const sentence = DISAGREEMENT[disagreement.rule.id];
+    if (sentence) sentences.push(sentence);
+  }
   return sentences.join(' ');
 }

@@ -22,6 +22,7 @@ import type { Category, EvidenceSignal, RiskLevel, Verdict } from '../../schema/
 import type { AttackId } from './attacks.ts';
 import { describeParameter, descriptionMatch, enumValue, findParameter, nameWords, wordSet, type Facts, type ToolDefinitionInput } from './facts.ts';
 import { isPoisoned, poisonSigns } from './poisoning.ts';
+import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
 import { READ_CLASSES } from './verbs.ts';
 
 export const STAGES = ['effect', 'hints', 'category', 'ceiling', 'risk', 'verdict', 'poisoning'] as const;
@@ -29,7 +30,7 @@ export type Stage = (typeof STAGES)[number];
 
 /** What each stage decides, in the order the engine runs them (shown on /docs/judgement/). */
 export const STAGE_SUMMARY: Record<Stage, string> = {
-  effect: 'What the definition says the tool does: the verbs of its name and description, and the values its parameters offer. Sets read-only and destructive.',
+  effect: 'What the definition says the tool does: the verbs of its name and description, and the values its parameters offer, properties nested inside object and array parameters included (read by path, a few levels down). Sets read-only and destructive.',
   hints: "The author's declared annotations, read as the MCP specification defines them: a tool is destructive unless it performs only additive updates, so an overwrite stays destructive whatever the hint says, and the disagreement is shown.",
   category: 'The kind of power. The first rule that fires decides.',
   ceiling: 'Caps on the risk of plainly harmless actions, applied before any rule raises it.',
@@ -115,7 +116,7 @@ export interface Rule {
 // Vocabulary the rules share. General words only, never a product's or a tool's name.
 
 const STATE_NOUNS = wordSet('state states status statuses draft lock');
-const OVERWRITE_LEMMAS = wordSet('update set edit modify change configure patch replace rename move put upsert overwrite reset restore revert rewrite reassign');
+const OVERWRITE_LEMMAS = wordSet('update set edit modify change configure patch replace rename move put upsert overwrite reset restore revert rewrite reassign format sort');
 const SECRET_TERMS =
   /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|environment variables?|env vars?|\.env\b|ssh keys?)\b/i;
 const NOT_SECRET_CONTEXT =
@@ -175,6 +176,45 @@ const inText = (facts: Facts, pattern: RegExp): Hit | undefined => {
   return words === undefined ? undefined : { signal: 'description', match: words };
 };
 const either = (...hits: Array<Hit | undefined>) => hits.find((hit) => hit !== undefined);
+
+/**
+ * The tool only adds or removes a reaction (an emoji): its only free input names one of a few fixed emoji,
+ * so nothing the caller writes goes out.
+ */
+/** What a managed service evaluates in its own sandbox: templates, resolvers, functions of an API, not commands. */
+const SANDBOX_OBJECTS = wordSet('template templates resolver resolvers function functions mapping mappings handler handlers');
+const HOST_WORDS = /\b(?:shell|terminal|command line|commands?|host|machine|container|pod|process|bash|locally|browser|page|tab|console)\b/i;
+/**
+ * The code goes to a managed service's own sandbox: an evaluate or test endpoint that runs a template or resolver
+ * against a given context and returns the result, or a resolver/function stored in the service's runtime.
+ */
+const serviceSandbox = (facts: Facts): { kind: 'evaluate' | 'stored'; match: string } | undefined => {
+  if (facts.inferred.browser || HOST_WORDS.test(facts.description)) return undefined;
+  const object = nameWords(facts, SANDBOX_OBJECTS) ?? descriptionMatch({ ...facts, description: facts.first }, /\b(?:mapping templates?|resolvers?|resolver code|function code)\b/);
+  if (object === undefined) return undefined;
+  const evaluates = firstLemma(facts, wordSet('evaluate eval test')) ?? (/\bevaluat\w*\b/i.test(facts.first) ? 'evaluate' : undefined);
+  if (evaluates !== undefined && /\b(?:returns?|result|response|output)\b/i.test(facts.lower)) return { kind: 'evaluate', match: `${evaluates} ${object}` };
+  const stores = facts.inferred.verbs.find((verb) => verb.source === 'name' && (verb.cls === 'create' || verb.cls === 'modify' || verb.cls === 'overwrite'));
+  if (stores && facts.inferred.schema.code.length > 0 && nameWords(facts, SANDBOX_OBJECTS) !== undefined) return { kind: 'stored', match: `${stores.lemma} ${object}` };
+  return undefined;
+};
+
+/** "explain_resource: Get documentation for a resource or field": the schema of a kind, not its objects. */
+const explainsSchema = (facts: Facts): boolean =>
+  facts.inferred.dominant.lemma === 'explain' || /\b(?:documentation|schema|field definitions?|api reference)\b/i.test(facts.first);
+
+const ACCESS_NAME_NOT_KEYS = new Set([...ACCESS_NAME].filter((word) => word !== 'key' && word !== 'keys'));
+/** "press_key", "type_keys", "keyboard_press": the keys are keyboard keys, pressed on a page or a device. */
+const keyboardKeys = (facts: Facts): boolean =>
+  facts.tokens.includes('keyboard') || firstLemma(facts, wordSet('press type keypress keydown keyup')) !== undefined || /\bkeyboard\b|\bkey ?press/i.test(facts.first);
+
+const onlyReaction = (facts: Facts): boolean => {
+  if (nameWords(facts, wordSet('reaction reactions emoji emojis')) === undefined && firstLemma(facts, wordSet('react')) === undefined) return false;
+  return facts.inferred.schema.content.every((name) => {
+    const parameter = facts.params.find((candidate) => candidate.name === name);
+    return parameter === undefined || parameter.values.length > 0 || /\b(?:emoji|reaction)\b/i.test(parameter.description);
+  });
+};
 
 const tool = (name: string, description = '', properties: Record<string, unknown> = {}, annotations?: ToolDefinitionInput['annotations']): ToolDefinitionInput => ({
   name,
@@ -277,7 +317,7 @@ export const RULES: readonly Rule[] = [
     summary: 'An operation parameter offers a removing value (method DELETE, action delete): the tool can remove.',
     when: (facts) => {
       const found = enumValue(facts, /^(?:delete|remove|drop|destroy|purge|uninstall|truncate|wipe|rm)$/i);
-      return found ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+      return found ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { readOnly: false, destructive: true, weight: 1 },
     says: 'the parameter value {match} removes data',
@@ -287,12 +327,30 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'methods-in-description',
+    stage: 'effect',
+    summary: 'The description lists the HTTP methods a request may use, PUT, PATCH or DELETE among them: the tool passes writes and deletions through.',
+    when: (facts) => {
+      // Upper case only, two methods or more named together: "method: 'GET'|'POST'|'DELETE'", not the word "delete".
+      const found = /\b(?:GET|POST|PUT|PATCH|DELETE)\b['"`]?\s*(?:\||,|\/|or)\s*['"`]?(?:GET|POST|PUT|PATCH|DELETE)\b/.exec(facts.description);
+      if (!found) return undefined;
+      const writes = /\b(?:PUT|PATCH|DELETE)\b/.exec(facts.description.slice(Math.max(0, found.index - 40), found.index + 120));
+      return writes ? { signal: 'description', match: writes[0] } : undefined;
+    },
+    then: (_facts, hit) => ({ readOnly: false, destructive: hit.match === 'DELETE' || hit.match === 'PUT' || hit.match === 'PATCH', weight: 1 }),
+    says: 'the description lets a request use {match}, which changes or removes data',
+    examples: {
+      fires: [tool('batch_requests', "Combine requests into one call. Body: { requests: [{ method: 'GET'|'POST'|'DELETE', url }] }.", { body: { type: 'object' } })],
+      quiet: [tool('batch_requests', "Combine read requests into one call. Only 'GET' is allowed.", { body: { type: 'object' } }), tool('delete_widget', 'Delete or archive a widget.')],
+    },
+  },
+  {
     id: 'enum-writes',
     stage: 'effect',
     summary: 'An HTTP method parameter offers POST, PUT or PATCH: the tool can write.',
     when: (facts) => {
       const found = enumValue(facts, /^(?:post|put|patch)$/i);
-      return found && /method|verb/i.test(found.parameter.name) ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+      return found && /method|verb/i.test(found.parameter.name) ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { readOnly: false, weight: 1 },
     says: 'the parameter value {match} writes to the service',
@@ -550,19 +608,32 @@ export const RULES: readonly Rule[] = [
   {
     id: 'dumps-session-state',
     stage: 'risk',
-    summary: 'It reads or writes cookies, local or session storage, or a whole storage state: logged-in sessions. High risk, approval.',
+    summary:
+      'It reads or writes cookies, local or session storage, or a whole storage state: logged-in sessions. High risk, approval. Reading them hands the session over (exfiltration, token passthrough); setting or clearing them only writes, so it can plant a session or log the user out, but hands nothing over.',
     when: (facts) => either(inName(facts, wordSet('cookie cookies localstorage sessionstorage')), inText({ ...facts, description: facts.first }, SESSION_STATE)),
-    then: (_facts, _hit, state) => ({
-      riskAtLeast: 'high',
-      verdictAtLeast: 'require-approval',
-      attacks: ['data-exfiltration', 'token-passthrough'],
-      flow: { source: true },
-      ...(state.readOnly ? { family: 'cookies-and-storage' } : {}),
-      outcome: 'session cookies that log anyone who holds them into the user\'s accounts',
-      weight: 1,
-    }),
+    then: (_facts, _hit, state) =>
+      state.readOnly
+        ? {
+            riskAtLeast: 'high',
+            verdictAtLeast: 'require-approval',
+            attacks: ['data-exfiltration', 'token-passthrough'],
+            flow: { source: true },
+            family: 'cookies-and-storage',
+            outcome: 'session cookies that log anyone who holds them into the user\'s accounts',
+            weight: 1,
+          }
+        : {
+            riskAtLeast: 'high',
+            verdictAtLeast: 'require-approval',
+            attacks: ['excessive-agency'],
+            outcome: 'the user logged out, or logged into an account someone else controls, by a planted session',
+            weight: 1,
+          },
     says: '{match}: session cookies and stored logins',
-    examples: { fires: [tool('browser_storage_state', 'Save the storage state (cookies, local storage) to a file.')], quiet: [tool('browser_hover', 'Hover over an element.')] },
+    examples: {
+      fires: [tool('browser_storage_state', 'Save the storage state (cookies, local storage) to a file.'), tool('page_cookie_set', 'Set a cookie in the browser context.', { name: str, value: str })],
+      quiet: [tool('browser_hover', 'Hover over an element.')],
+    },
   },
   {
     id: 'free-form-query',
@@ -609,16 +680,54 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'service-sandbox-code',
+    stage: 'risk',
+    summary:
+      'The code is a template, resolver or function that a managed service evaluates in its own sandbox (a test or evaluate endpoint returns the result; a stored resolver runs in the service runtime): it never reaches a host. Evaluating is medium risk, capped; storing code the service runs on every request is high, with approval.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const kind = serviceSandbox(facts);
+      return kind ? { signal: 'name', match: kind.match } : undefined;
+    },
+    then: (facts) =>
+      serviceSandbox(facts)?.kind === 'evaluate'
+        ? { riskAtLeast: 'medium', verdictAtLeast: 'rate-limit', destructive: false, cadence: 'operation', attacks: ['excessive-agency'], outcome: 'a loop of evaluations in the service\'s sandbox; the code sees only the context it is given', weight: 1 }
+        : { riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['excessive-agency'], flow: { sink: true }, outcome: 'code that runs in the service on every request, reading whatever its data sources hold', weight: 1 },
+    says: '{match}: the service runs this code in its own sandbox, not on a host',
+    examples: {
+      fires: [
+        tool('evaluate_mapping_template', 'Evaluates a mapping template against a context object and returns the result.', { template: str, context: str }),
+        tool('evaluate_resolver_code', 'Evaluates resolver code in the service runtime with a test context and returns the response.', { code: str, runtime: str, context: str }),
+        tool('create_graph_function', 'Creates a function of resolver logic for a graph API.', { api_id: str, code: { type: 'string', description: 'The function code' } }),
+      ],
+      quiet: [
+        tool('run_code', 'Run code on the host and return its output.', { code: str }),
+        tool('page_evaluate', 'Evaluate a JavaScript function on the open browser page and return the result.', { function: str }),
+      ],
+    },
+  },
+  {
     id: 'runs-code',
     stage: 'risk',
     summary: 'It runs code, shell commands or scripts the caller supplies: anything the host can do. Critical, approval.',
     when: (facts, state) => {
-      if (state.readOnly || facts.inferred.schema.code.length === 0) return undefined;
-      return { signal: 'parameter', match: facts.inferred.schema.code.slice(0, 2).join(', ') };
+      if (state.readOnly || serviceSandbox(facts) !== undefined) return undefined;
+      // Code nested in a stage or step (pipeline[].command) runs when the tool itself runs things.
+      const code = [...facts.inferred.schema.code, ...(classes(facts).has('execute') ? facts.inferred.schema.nestedCode : [])];
+      return code.length > 0 ? { signal: 'parameter', match: code.slice(0, 2).join(', ') } : undefined;
     },
     then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['command-injection', 'excessive-agency'], flow: { source: true, sink: true }, family: 'run-command', outcome: 'a command of an attacker\'s choosing run with the server\'s rights', weight: 1 },
     says: 'the caller supplies the {match} it runs',
-    examples: { fires: [tool('exec_in_container', 'Run a command in the container.', { command: str })], quiet: [tool('list_containers', 'List containers.')] },
+    examples: {
+      fires: [
+        tool('exec_in_container', 'Run a command in the container.', { command: str }),
+        tool('run_job_pipeline', 'Run a pipeline of stages on the build host.', { pipeline: { type: 'array', items: { type: 'object', properties: { name: str, command: { type: 'string', description: 'Shell command the stage runs' } } } } }),
+      ],
+      quiet: [
+        tool('list_containers', 'List containers.'),
+        tool('create_coupon', 'Create a discount coupon.', { request: { type: 'object', properties: { code: { type: 'string', description: 'The coupon code customers enter' } } } }),
+      ],
+    },
   },
   {
     id: 'whole-collection',
@@ -640,12 +749,21 @@ export const RULES: readonly Rule[] = [
     summary: 'A read takes the kind of resource as free text (resourceType, kind): it returns whatever kind is named, configuration and secrets included. Medium risk at least.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
+      // Logs of a resource are logs (reads-logs); explaining a kind's schema or fields is documentation.
+      if (nameWords(facts, LOG_WORDS) !== undefined || explainsSchema(facts)) return undefined;
       const parameter = findParameter(facts, (candidate) => /^(?:resource_?type|resource_?kind|kind|resource)$/i.test(candidate.name) && candidate.values.length === 0 && candidate.type === 'string');
       return parameter ? { signal: 'parameter', match: describeParameter(parameter) } : undefined;
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'indirect-prompt-injection'], flow: { source: true }, family: 'read-any-resource', outcome: 'configuration, environment settings and, where masking is off, secrets of any {objects} the caller names', weight: 1 },
     says: 'the caller names any kind of resource in {match}',
-    examples: { fires: [tool('get_resources', 'Get resources by type.', { resourceType: str, name: str })], quiet: [tool('get_pod', 'Get a pod.', { name: str })] },
+    examples: {
+      fires: [tool('get_resources', 'Get resources by type.', { resourceType: str, name: str }), tool('describe_object', 'Describe any object of the cluster.', { resourceType: str, name: str })],
+      quiet: [
+        tool('get_pod', 'Get a pod.', { name: str }),
+        tool('explain_kind', 'Get documentation for a resource kind or one of its fields.', { resource: str }),
+        tool('fetch_pod_logs', 'Get the logs of a pod, deployment or job.', { resourceType: str, name: str }),
+      ],
+    },
   },
   {
     id: 'captures-traffic',
@@ -688,12 +806,22 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       // Only what comes back reaches the model: reads, and page actions that return the page.
       if (!state.readOnly && !facts.inferred.browser) return undefined;
-      const words = facts.exposure.externalContent;
+      // Published reference material (documentation, a guide, statistics): its pages and files are the vendor's own words.
+      const reference = !facts.inferred.browser && facts.inferred.schema.fetchUrl.length === 0 && (REFERENCE_WORDS.test(facts.first) || REFERENCE_WORDS.test(facts.tokens.join(' ')));
+      const words = facts.exposure.externalContent.filter((word) => !(reference && GENERIC_CONTENT_WORDS.has(word)));
       return words.length > 0 ? { signal: words.some((word) => facts.tokens.includes(word)) ? 'name' : 'description', match: words.slice(0, 3).join(', ') } : undefined;
     },
     then: { attacks: ['indirect-prompt-injection'], flow: { injection: true }, weight: 0.5 },
     says: '{match} can carry instructions planted by whoever wrote them',
-    examples: { fires: [tool('get_issue_comments', 'Get the comments of an issue.')], quiet: [tool('get_time', 'Get the current time in a time zone.', { timezone: str })] },
+    examples: {
+      fires: [tool('get_issue_comments', 'Get the comments of an issue.'), tool('read_inbox', 'Read the emails in the inbox.'), tool('get_page_text', 'Get the text of a web page.', { url: str })],
+      quiet: [
+        tool('get_time', 'Get the current time in a time zone.', { timezone: str }),
+        tool('search_product_documentation', 'Search the product documentation and return matching passages.', { query: str }),
+        tool('get_probe_statistics', 'Analyze probe test results by quartile for a test id.', { testId: str }),
+        tool('widget_setup_guide', 'Read the guide to moving pages to the widget platform.'),
+      ],
+    },
   },
   {
     id: 'fetches-url',
@@ -702,7 +830,8 @@ export const RULES: readonly Rule[] = [
       'It fetches or opens an address the caller chooses: it reaches any host the server can (SSRF), brings back text anyone could write, and can leak data in the address itself. Medium risk, capped.',
     when: (facts) => {
       const parameter = facts.inferred.schema.fetchUrl[0];
-      if (parameter === undefined) return undefined;
+      // Parsing or validating an address contacts nothing.
+      if (parameter === undefined || !facts.exposure.fetchesUrl) return undefined;
       if (!facts.inferred.readOnly && !firstLemma(facts, NAVIGATE_LEMMAS)) return undefined;
       return { signal: 'parameter', match: parameter };
     },
@@ -717,7 +846,15 @@ export const RULES: readonly Rule[] = [
       weight: 1,
     },
     says: 'the caller chooses the {match} it opens',
-    examples: { fires: [tool('get_url_markdown', 'Render a web page as markdown.', { url: str })], quiet: [tool('get_page', 'Get a stored page by id.', { id: str })] },
+    examples: {
+      fires: [tool('get_url_markdown', 'Render a web page as markdown.', { url: str }), tool('fetch_link', 'Fetch the page a link points to and return its text.', { url: { type: 'string' } })],
+      quiet: [
+        tool('get_page', 'Get a stored page by id.', { id: str }),
+        tool('parse-ticket-url', 'Parse a ticket URL into its parts: workspace, project and ticket number.', { url: str }),
+        tool('validate_link', 'Validate that a link is a well-formed https URL.', { url: str }),
+        { name: 'get_alert', description: 'Get an alert of the tracker.', inputSchema: { type: 'object', properties: { alert_id_or_url: str }, required: ['alert_id_or_url'] } },
+      ],
+    },
   },
   {
     id: 'changes-access',
@@ -725,14 +862,18 @@ export const RULES: readonly Rule[] = [
     summary: 'It changes who can do what: users, roles, keys, tokens, passwords, firewall rules, invitations. High risk, approval.',
     when: (facts, state) => {
       if (state.readOnly || state.category === 'Financial') return undefined;
-      const noun = nameWords(facts, ACCESS_NAME);
+      const noun = keyboardKeys(facts) ? nameWords(facts, ACCESS_NAME_NOT_KEYS) : nameWords(facts, ACCESS_NAME);
       if (noun !== undefined) return { signal: 'name', match: noun };
       const parameter = facts.params.find((candidate) => facts.inferred.schema.access.includes(candidate.name) && candidate.type === 'string' && !/^max|limit|count/i.test(candidate.name));
       return parameter !== undefined ? { signal: 'parameter', match: parameter.name } : undefined;
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'a new way in for whoever steers the agent: an account, a key or an opened rule', weight: 1 },
     says: 'it changes {match}: who can get in',
-    examples: { fires: [tool('create_api_key', 'Create an API key.'), tool('add_collaborator', 'Add a collaborator to a repository.')], quiet: [tool('create_note', 'Create a note.')] },
+    examples: {
+      fires: [tool('create_api_key', 'Create an API key.'), tool('add_collaborator', 'Add a collaborator to a repository.')],
+      // A key pressed or typed on a keyboard is no access key.
+      quiet: [tool('create_note', 'Create a note.'), tool('page_press_key', 'Press a key on the keyboard, such as Enter or ArrowLeft.', { key: str }), tool('device_type_keys', 'Type keys into the focused field.', { text: str })],
+    },
   },
   {
     id: 'pushes-code',
@@ -875,10 +1016,18 @@ export const RULES: readonly Rule[] = [
     id: 'sends-out',
     stage: 'risk',
     summary: 'It sends, posts, comments, publishes or calls a webhook: an outbound channel that can carry data out. Exfiltration risk, capped as messages.',
-    when: (facts, state) => (state.readOnly ? undefined : either(hitVerb(facts, OUTBOUND_LEMMAS), inName(facts, wordSet('webhook webhooks comment comments message messages email emails post')))),
+    when: (facts, state) => (state.readOnly || onlyReaction(facts) ? undefined : either(hitVerb(facts, OUTBOUND_LEMMAS), inName(facts, wordSet('webhook webhooks comment comments message messages email emails post')))),
     then: { riskAtLeast: 'medium', cadence: 'message', attacks: ['data-exfiltration'], flow: { sink: true }, outcome: 'private data posted where others can read it, under the user\'s name', weight: 1 },
     says: '"{match}" sends data where others read it',
-    examples: { fires: [tool('send_message', 'Send a message to a channel.', { text: str })], quiet: [tool('list_messages', 'List messages in a channel.')] },
+    examples: {
+      fires: [tool('send_message', 'Send a message to a channel.', { text: str }), tool('post_reaction_note', 'Post a comment with a reaction on a thread.', { body: str, reaction: { type: 'string', enum: ['+1', 'heart'] } })],
+      quiet: [
+        tool('list_messages', 'List messages in a channel.'),
+        // A reaction is one of a few fixed emoji: it carries no text out.
+        tool('add_ticket_comment_reaction', 'Add a reaction to a ticket comment.', { comment_id: { type: 'number' }, content: { type: 'string', enum: ['+1', '-1', 'laugh', 'heart', 'rocket'] } }),
+        tool('add_post_reaction', 'Add a reaction to a post.', { post_id: str, content: { type: 'string', description: 'The emoji reaction type' } }),
+      ],
+    },
   },
   {
     id: 'uploads-files',
@@ -886,13 +1035,20 @@ export const RULES: readonly Rule[] = [
     summary: 'It uploads local files to a site or service: any file the server can read, .env included, can leave. High risk, approval.',
     when: (facts, state) => {
       if (state.readOnly) return undefined;
-      const verb = hitVerb(facts, wordSet('upload attach'));
+      // Dropping files onto a page (a drag from the desktop) hands them over just as an upload does.
+      const verb = hitVerb(facts, facts.inferred.browser ? wordSet('upload attach drop') : wordSet('upload attach'));
       const parameter = findParameter(facts, (candidate) => /paths?|files?/i.test(candidate.name));
       return verb && parameter ? { signal: 'parameter', match: `${verb.match} ${parameter.name}` } : undefined;
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['data-exfiltration'], flow: { source: true, sink: true }, outcome: 'a local secret file uploaded to whatever site is open', weight: 1 },
     says: '"{match}" sends local files out',
-    examples: { fires: [tool('browser_file_upload', 'Upload files to the page.', { paths: { type: 'array' } })], quiet: [tool('browser_click', 'Click.', { selector: str })] },
+    examples: {
+      fires: [
+        tool('browser_file_upload', 'Upload files to the page.', { paths: { type: 'array' } }),
+        tool('tab_drop', 'Drop files or data onto an element, as if dragged from outside the page.', { target: str, paths: { type: 'array', items: str, description: 'Absolute paths to files to drop onto the element.' } }),
+      ],
+      quiet: [tool('browser_click', 'Click.', { selector: str }), tool('tab_drop', 'Drag an element and drop it onto another element.', { startElement: str, endElement: str })],
+    },
   },
   {
     id: 'approves',
@@ -901,7 +1057,7 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       if (state.readOnly) return undefined;
       const found = enumValue(facts, /^approved?$/i);
-      return found ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+      return found ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'an approval that satisfies a protection meant for a person, given by the agent', weight: 1 },
     says: 'the value {match} gives an approval',
@@ -914,7 +1070,7 @@ export const RULES: readonly Rule[] = [
     when: (facts, state) => {
       if (state.readOnly) return undefined;
       const found = enumValue(facts, /^public$/i);
-      return found ? { signal: 'parameter', match: `${found.parameter.name}: ${found.value}` } : undefined;
+      return found ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { riskAtLeast: 'high', attacks: ['data-exfiltration'], flow: { sink: true }, outcome: 'private {objects} published for anyone to read', weight: 1 },
     says: 'the value {match} exposes it to everyone',
@@ -925,12 +1081,34 @@ export const RULES: readonly Rule[] = [
     stage: 'risk',
     summary: 'Each call spends metered work: a crawl, a render, image or model generation. Capped, with denial-of-wallet.',
     when: (facts) => {
-      if (!facts.exposure.cost) return undefined;
+      // Switching a recorder on or off ("start_video") spends nothing; making a video does.
+      if (!facts.exposure.cost || facts.inferred.dominant.cls === 'state') return undefined;
       return either(inName(facts, wordSet('image images video llm model models gpu inference crawl render rendering generate generation')), inText(facts, /\b(?:generat\w+ (?:an? )?(?:images?|videos?)|crawl\w*|inference|bill\w*|credits?)\b/));
     },
     then: { attacks: ['denial-of-wallet'], verdictAtLeast: 'rate-limit', cadence: 'metered', outcome: 'a loop of paid calls that runs up the bill', weight: 0.5 },
     says: '{match}: every call costs',
-    examples: { fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })], quiet: [tool('get_image', 'Get a stored image by id.')] },
+    examples: {
+      fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })],
+      quiet: [tool('get_image', 'Get a stored image by id.'), tool('browser_start_video', 'Start recording a video of the page.')],
+    },
+  },
+  {
+    id: 'chooses-paid-tier',
+    stage: 'risk',
+    summary: 'A tier, plan or SKU parameter offers paid tiers (pro, premium, enterprise): one call can commit the account to a bill. High risk, approval, with denial-of-wallet.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const name = facts.inferred.schema.paidTier[0];
+      if (name === undefined) return undefined;
+      const parameter = [...facts.params, ...facts.nested].find((candidate) => (candidate.path ?? candidate.name) === name);
+      return { signal: 'parameter', match: parameter ? describeParameter(parameter) : name };
+    },
+    then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['denial-of-wallet'], outcome: 'the account moved to a paid tier that bills every month until someone notices', weight: 1 },
+    says: '{match} can pick a paid tier',
+    examples: {
+      fires: [tool('create_search_service', 'Create a search service.', { name: str, sku: { type: 'string', enum: ['free', 'basic', 'standard'] } }), tool('change_workspace_plan', 'Change the plan of a workspace.', { plan: { type: 'string', enum: ['hobby', 'pro', 'enterprise'] } })],
+      quiet: [tool('create_search_service', 'Create a free search service.', { name: str, sku: { type: 'string', enum: ['free'] } }), tool('get_plan_prices', 'Get the prices of each plan.', { plan: { type: 'string', enum: ['pro', 'enterprise'] } })],
+    },
   },
   {
     id: 'takes-credentials',

@@ -17,12 +17,23 @@ export interface Parameter {
   description: string;
   values: string[];
   required: boolean;
+  /** Where a nested property sits (body.method, pipeline[].command); absent for top-level parameters. */
+  path?: string;
 }
 
 export interface SchemaSignals {
   parameters: Parameter[];
+  /** Properties nested inside object or array parameters (up to NESTED_DEPTH levels down): read for enums, secrets, code and addresses. */
+  nested: Parameter[];
   /** Parameters that carry code, commands or statements to run. */
   code: string[];
+  /**
+   * Nested properties that carry code (pipeline[].command, actions[].script). Kept apart from `code`: whether
+   * the tool runs them depends on what the tool does (a run runs them; a scrape's optional page script does not decide).
+   */
+  nestedCode: string[];
+  /** Tier, plan or SKU selectors whose values include a paid tier (pro, enterprise, premium): choosing one commits money. */
+  paidTier: string[];
   /** Parameters that carry SQL. */
   sql: string[];
   /** Parameters that carry an address (url, endpoint, host). */
@@ -43,6 +54,8 @@ export interface SchemaSignals {
   access: string[];
   /** The server writes a file whose name the caller gives. */
   outputFile: string[];
+  /** The server saves its result to a path the caller chooses (anywhere it may write, not only its own output folder). */
+  savesToPath: string[];
   /** Parameters that point at an element of a page. */
   element: string[];
   /** A dry-run switch: only tools that change things have one. */
@@ -60,13 +73,22 @@ const PATH_HEADS = new Set(['path', 'paths', 'file', 'files', 'filename', 'filep
 const CONTENT_HEADS = new Set(['content', 'contents', 'body', 'text', 'message', 'data', 'value', 'values', 'comment', 'description', 'document', 'documents', 'html', 'markdown', 'payload', 'note', 'prompt', 'insight', 'thought', 'observations', 'entities', 'files', 'manifest', 'definition', 'update', 'patch', 'patchdata', 'template']);
 const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents', 'sats', 'satoshi', 'lamports', 'wei', 'iban', 'payment', 'card']);
 const SELECTOR_NAMES = new Set(['method', 'action', 'operation', 'op', 'subcommand', 'sub_command', 'mode', 'verb', 'actiontype', 'operationtype']);
+/** Words before "code" that make it an identifier or a secret, never a program: auth_code, country_code, service_code. */
+const IDENTIFIER_CODES = new Set(['auth', 'authorization', 'authorisation', 'verification', 'verify', 'confirmation', 'otp', 'mfa', 'totp', '2fa', 'promo', 'promotion', 'coupon', 'discount', 'voucher', 'referral', 'invite', 'invitation', 'country', 'postal', 'post', 'zip', 'area', 'currency', 'language', 'lang', 'locale', 'region', 'status', 'error', 'response', 'exit', 'return', 'service', 'product', 'item', 'sku', 'tax', 'airport', 'station', 'iata', 'icao', 'naics', 'sic', 'hs', 'icd', 'diagnosis', 'access', 'pairing', 'activation', 'recovery', 'backup', 'security', 'qr', 'bar', 'barcode', 'color', 'colour', 'short', 'ticker', 'stock', 'exchange', 'bank', 'swift', 'branch', 'routing', 'sort', 'unit', 'class', 'category']);
 const NOT_CODE_TAILS = new Set(['name', 'id', 'ids', 'path', 'file', 'filename', 'type', 'language', 'lang', 'version', 'format', 'timeout', 'hash', 'number', 'count', 'status', 'url', 'uri']);
+
+/** How far below a top-level parameter nested properties are read (body.request.headers is two levels down). */
+export const NESTED_DEPTH = 3;
 
 export function analyseSchema(schema: Record<string, unknown> | undefined): SchemaSignals {
   const parameters = collectParameters(schema);
+  const nested = collectNested(schema);
   const signals: SchemaSignals = {
     parameters,
+    nested,
     code: [],
+    nestedCode: [],
+    paidTier: [],
     sql: [],
     url: [],
     fetchUrl: [],
@@ -77,6 +99,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     secret: [],
     access: [],
     outputFile: [],
+    savesToPath: [],
     element: [],
     dryRun: false,
     confirm: false,
@@ -89,26 +112,77 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
     const describesSql = /\bsql\b|\bselect\b.*\bfrom\b|\bstatement\b/i.test(description);
 
-    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head)) signals.code.push(name);
+    const identifierCode = head === 'code' && tokens.slice(0, -1).some((token) => IDENTIFIER_CODES.has(token));
+    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode) signals.code.push(name);
     if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
       signals.url.push(name);
-      if (parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) signals.fetchUrl.push(name);
+      // "alert_id_or_url" names a record of the service by its address: the server calls its own API, not the address.
+      if ((parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) && !tokens.includes('id')) signals.fetchUrl.push(name);
     }
     if (tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
     if (tokens.some((token) => AMOUNT_WORDS.has(token)) && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
     const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
-    if ((carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) || /connection_?string/i.test(name)) signals.secret.push(name);
+    if (carriesSecret(parameter)) signals.secret.push(name);
     if (carriesValue && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
     if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
     if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
+    // "filePath: the absolute path ... to save the screenshot to": a path, not a file name in the server's own folder.
+    if (textual && (PATH_HEADS.has(head) || /^save_?to$/.test(lowerName.replace(/-/g, '_'))) && head !== 'filename' && /\bpath\b/i.test(description) && /\b(?:save|saved|write|written|store|stored)\b/i.test(description)) signals.savesToPath.push(name);
     if (/^dry_?run$/i.test(name.replace(/-/g, '_')) || lowerName === 'dryrun') signals.dryRun = true;
     if (/^(?:confirm|confirmed|force|yes|i_understand|confirmation|confirm_?drain)$/i.test(name.replace(/-/g, '_'))) signals.confirm = true;
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
   }
+  for (const parameter of [...parameters, ...nested]) if (offersPaidTier(parameter)) signals.paidTier.push(parameter.path ?? parameter.name);
+  // Nested properties (a request body's method and url, a pipeline's stage commands): the same signals, by path.
+  for (const parameter of nested) {
+    const { tokens, type } = parameter;
+    const where = parameter.path ?? parameter.name;
+    const head = tokens[tokens.length - 1] ?? '';
+    const lowerName = parameter.name.toLowerCase();
+    const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
+    // Deeper down, field names are looser ("discount_code", "redirect_url"): only a plain name, or a description that says so, counts.
+    // A step's bare "command" or "script" with no description is taken at its word; anything else must say it runs.
+    const codeWords = /\b(?:script|javascript|python|shell|command|function body|source code|code to (?:run|execute)|executed|evaluated)\b/i.test(parameter.description);
+    const plainCode = /^(?:command|commands|cmd|script|shell|bash)$/.test(lowerName) && parameter.description.trim() === '';
+    if (textual && parameter.values.length === 0 && CODE_HEADS.has(head) && !NOT_CODE_TAILS.has(head) && (plainCode || codeWords)) signals.nestedCode.push(where);
+    if (textual && SQL_HEADS.has(lowerName)) signals.sql.push(where);
+    if (URL_HEADS.has(lowerName)) signals.url.push(where);
+    // Deeper down "tokens" are as often design tokens or word counts: a bare token needs an auth word beside it.
+    const bareToken = tokens.every((token) => !SECRET_PARAM_WORDS.has(token) || token === 'token' || token === 'tokens');
+    const authContext = tokens.some((token) => /^(?:auth|access|api|bearer|refresh|session|oauth|jwt)$/.test(token)) || /\b(?:auth\w*|bearer|api|access|session|oauth|jwt|secret|credential)\b/i.test(parameter.description);
+    if (carriesSecret(parameter) && (!bareToken || authContext || /headers$/i.test(lowerName) || /connection_?string/i.test(lowerName))) signals.secret.push(where);
+    if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
+  }
+  // Headers are a request's only when the tool sends one to an address it is given (not a mocked route's reply).
+  const sendsRequest = signals.url.length > 0 || [...parameters, ...nested].some((parameter) => /^(?:path|endpoint|api_?path|resource_?path)$/i.test(parameter.name));
+  if (!sendsRequest) signals.secret = signals.secret.filter((name) => !/headers$/i.test(name));
   return signals;
+}
+
+const TIER_NAME = /(?:^|_)(?:tier|plan|sku|edition|pricing_?tier|service_?tier|billing_?plan|subscription_?plan)$/;
+const PAID_VALUE = /\b(?:pro|premium|enterprise|business|professional|team|teams|plus|growth|scale|dedicated|paid|ultimate|advanced|standard)\b/i;
+
+/** A tier, plan or SKU selector that offers a paid tier among its values. */
+function offersPaidTier(parameter: Parameter): boolean {
+  const name = parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+  return TIER_NAME.test(name) && parameter.values.some((value) => PAID_VALUE.test(value.replace(/[_-]/g, ' ')));
+}
+
+/**
+ * A parameter carries a secret: a password, token or key, a connection string, or the headers of a request
+ * (Authorization, cookies). Pagination tokens and a field's name, id or type do not.
+ */
+function carriesSecret(parameter: Parameter): boolean {
+  const { name, tokens, description } = parameter;
+  const head = tokens[tokens.length - 1] ?? '';
+  const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
+  if (carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) return true;
+  if (/connection_?string/i.test(name)) return true;
+  // Headers sent with a request carry Authorization and cookies; headers of a mocked response do not leave.
+  return /^(?:request_?|extra_?|http_?|custom_?)?headers$/i.test(name.replace(/-/g, '_')) && !/\bresponse\b/i.test(description);
 }
 
 function collectParameters(schema: Record<string, unknown> | undefined): Parameter[] {
@@ -129,6 +203,37 @@ function collectParameters(schema: Record<string, unknown> | undefined): Paramet
     });
   }
   return out;
+}
+
+function collectNested(schema: Record<string, unknown> | undefined): Parameter[] {
+  const out: Parameter[] = [];
+  const walk = (property: Record<string, unknown>, path: string, depth: number) => {
+    if (depth > NESTED_DEPTH) return;
+    const items = asRecord(property['items']);
+    const holder = asRecord(property['properties']) ? property : items && asRecord(items['properties']) ? items : undefined;
+    if (!holder) return;
+    const prefix = holder === property ? path : `${path}[]`;
+    const required = new Set(Array.isArray(holder['required']) ? (holder['required'] as unknown[]).filter((name): name is string => typeof name === 'string') : []);
+    for (const [name, value] of Object.entries(asRecord(holder['properties']) ?? {})) {
+      const child = asRecord(value) ?? {};
+      const childPath = `${prefix}.${name}`;
+      out.push({
+        name,
+        tokens: tokenizeName(name),
+        type: typeOf(child),
+        description: typeof child['description'] === 'string' ? child['description'] : '',
+        values: enumValues(child),
+        required: required.has(name),
+        path: childPath,
+      });
+      walk(child, childPath, depth + 1);
+    }
+  };
+  for (const [name, value] of Object.entries(asRecord(schema?.['properties']) ?? {})) {
+    const property = asRecord(value);
+    if (property) walk(property, name, 1);
+  }
+  return out.slice(0, 200);
 }
 
 function typeOf(property: Record<string, unknown>): string {

@@ -35,11 +35,25 @@ export function tokenizeName(name: string): string[] {
   return joinCompounds(raw);
 }
 
+/**
+ * One-word names that camelCase splits in two (WordPress → word press, GitHub → git hub): joined again, so
+ * "press" or "store" inside a product's name is never read as a verb.
+ */
+const SPLIT_WORDS: ReadonlySet<string> = new Set([
+  'wordpress', 'javascript', 'typescript', 'github', 'gitlab', 'youtube', 'linkedin', 'dropbox', 'postgres', 'datadog',
+  'sharepoint', 'onedrive', 'onenote', 'mongodb', 'bigquery', 'dynamodb', 'cloudflare', 'webhook', 'webhooks',
+  'woocommerce', 'hubspot', 'paypal', 'graphql', 'openapi', 'firestore', 'appstore', 'playstore', 'keystore',
+]);
+
 function joinCompounds(tokens: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const pair = COMPOUND_NOUNS.find(([a, b]) => tokens[i] === a && tokens[i + 1] === b);
-    if (pair) {
+    const word = `${tokens[i]}${tokens[i + 1] ?? ''}`;
+    if (tokens[i + 1] !== undefined && SPLIT_WORDS.has(word)) {
+      out.push(word);
+      i++;
+    } else if (pair) {
       out.push(`${pair[0]}-${pair[1]}`);
       i++;
     } else {

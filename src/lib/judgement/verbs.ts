@@ -56,9 +56,10 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
   compute: [
     'convert', 'calculate', 'compute', 'estimate', 'suggest', 'recommend', 'format', 'parse', 'render', 'translate',
     'geocode', 'think', 'plan', 'predict', 'classify', 'encode', 'decode', 'hash', 'tokenize', 'transform', 'generate',
-    'scaffold', 'draft', 'preview', 'simulate', 'forecast', 'sum', 'rank', 'score', 'match', 'infer', 'reason',
+    'scaffold', 'draft', 'preview', 'simulate', 'forecast', 'sum', 'rank', 'rerank', 'score', 'match', 'infer', 'reason',
   ],
-  session: ['connect', 'disconnect', 'reconnect', 'ping', 'handshake', 'login', 'logout', 'authenticate'],
+  // Signing in or out changes who the server acts as, and stores or drops a credential: a change of state.
+  session: ['connect', 'disconnect', 'ping', 'handshake'],
   export: ['export', 'download', 'dump', 'snapshot', 'screenshot', 'capture', 'take', 'print'],
   display: ['highlight', 'display', 'hide', 'annotate', 'unhighlight'],
   create: [
@@ -80,7 +81,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'unsubscribe', 'approve', 'reject', 'accept', 'decline', 'dismiss', 'acknowledge', 'ack', 'snooze', 'unarchive',
     'unhide', 'mute', 'unmute', 'checkout', 'switch', 'request', 'submit', 'react', 'like', 'unlike', 'vote', 'claim',
     'release', 'confirm', 'complete', 'finish', 'open', 'hide', 'ignore', 'favorite', 'favourite', 'rate', 'transition',
-    'escalate', 'triage', 'snooze', 'reassign', 'publish',
+    'escalate', 'triage', 'snooze', 'reassign', 'publish', 'emulate', 'login', 'logout', 'authenticate', 'reconnect', 'signin', 'signout',
   ],
   generic: ['write', 'manage', 'control', 'handle', 'perform', 'process', 'operate', 'administer', 'admin', 'do', 'maintain', 'mutate', 'modify'],
   execute: ['run', 'exec', 'execute', 'eval', 'evaluate', 'invoke', 'call', 'script', 'shell', 'spawn', 'interpret', 'sh', 'bash'],

@@ -17,12 +17,16 @@ import { searchTerms } from './terms.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const filter = (name: string, value: string) => `<span data-pagefind-filter="${name}">${escapeHtml(value)}</span>`;
+/** A filter whose value sits in the attribute, with no text, so the value is not searched as a word. */
+const silentFilter = (name: string, value: string) => `<span data-pagefind-filter="${name}:${escapeHtml(value)}"></span>`;
 /** The kind of record, as a filter with no text (so the word is not searched): the search page groups results by it. */
 const kindFilter = (kind: 'tool' | 'server') => `<span data-pagefind-filter="kind:${kind}"></span>`;
 
 /** Meta fields the search page reads to show and match a result: clean text, never the index's name terms. */
 export const META_DESCRIPTION = 'description';
 export const META_SUBTITLE = 'subtitle';
+/** The server's display name, shown beside a tool result; the server filter itself holds the slug. */
+export const META_SERVER_NAME = 'server_name';
 const page = (title: string, body: string[]) =>
   ['<!doctype html><html lang="en"><head><meta charset="utf-8"><title>', escapeHtml(title), '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">', escapeHtml(title), '</h1>', ...body, '</main></body></html>'].join('');
 
@@ -33,15 +37,20 @@ export type ServerSearchFields = Pick<ServerRecord, 'name' | 'description' | 'pu
 export const toolSearchFields = ({ name, title, description, category, risk, policy }: ToolRecord): ToolSearchFields => ({ name, title, description, category, risk, policy: { verdict: policy.verdict } });
 export const serverSearchFields = ({ name, description, publisher, repository, language, auth, transport }: ServerRecord): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport });
 
-/** A tool: its name and the words in it, its title and author's description, and the tool page's filters. */
+/**
+ * A tool: its name and the words in it, its title and author's description, and the tool page's filters.
+ * The server filter holds the slug, never the display name: a name can be imitated, a slug is the
+ * record's identity, so a filtered search can't list one server's look-alike under another.
+ */
 export function toolSearchSource(tool: { server: string; serverName: string; record: ToolSearchFields }): string {
   const { server, serverName, record } = tool;
   return page(record.name, [
     `<p data-pagefind-weight="10">${escapeHtml(searchTerms(record.name, server).join(' '))}</p>`,
     record.title ? `<p data-pagefind-meta="${META_SUBTITLE}">${escapeHtml(revealHidden(record.title))}</p>` : '',
     `<p data-pagefind-meta="${META_DESCRIPTION}">${escapeHtml(revealHidden(record.description))}</p>`,
+    `<span data-pagefind-meta="${META_SERVER_NAME}">${escapeHtml(serverName)}</span>`,
     kindFilter('tool'),
-    filter('server', serverName),
+    silentFilter('server', server),
     filter('category', record.category),
     filter('risk', record.risk),
     filter('verdict', VERDICT_LABEL[record.policy.verdict]),
@@ -49,14 +58,14 @@ export function toolSearchSource(tool: { server: string; serverName: string; rec
 }
 
 /** A server: what its page says about it in words (the tool table and source line are not searched there either). */
-export function serverSearchSource(server: { record: ServerSearchFields }): string {
-  const { record } = server;
+export function serverSearchSource(server: { slug: string; record: ServerSearchFields }): string {
+  const { slug, record } = server;
   return page(record.name, [
     `<p data-pagefind-meta="${META_DESCRIPTION}">${escapeHtml(record.description)}</p>`,
     `<p>Published by ${escapeHtml(record.publisher.name)}. ${escapeHtml(record.publisher.evidence)}</p>`,
     `<p>${escapeHtml(record.repository.replace(/^https:\/\//, ''))}${record.language ? ` · ${escapeHtml(record.language)}` : ''}</p>`,
     `<p>${escapeHtml(AUTH_LABEL[record.auth.kind])}</p><p>${escapeHtml(record.auth.needs)}</p><p>Transport: ${escapeHtml(TRANSPORT_LABEL[record.transport])}</p>`,
     kindFilter('server'),
-    filter('server', record.name),
+    silentFilter('server', slug),
   ]);
 }
