@@ -95,6 +95,12 @@ describe('quality checks across records', () => {
     let report = checkQuality([a, q1, q2, q3]);
     expect(report.garbled.map((finding) => finding.file)).toEqual(['a.yaml']);
     expect(report.spreads.map((finding) => finding.file)).toEqual(['q3.yaml']);
+    // "the agent" is the caller every rationale speaks of, even on a server whose slug starts with "agent";
+    // a tool named for its plural object returns that object.
+    const agentServer = entry('g.yaml', 'agent-scanner', { ...record('agent_scan', 'Scan a package.'), rationale: 'A misled agent could only read the agent. More words.' });
+    const teams = entry('t.yaml', 'acme', { ...record('teams', 'List the teams.'), rationale: 'It returns teams. More words.' });
+    const pinch = entry('p.yaml', 'acme', { ...record('pinch', 'Pinch the screen.'), rationale: 'It returns pinch. More words.' });
+    expect(checkQuality([agentServer, teams, pinch]).garbled.map((finding) => finding.file)).toEqual(['p.yaml']);
     q3.record.review.familyNote = 'It searches public data only.';
     report = checkQuality([a, q1, q2, q3]);
     expect(report.spreads).toEqual([]);

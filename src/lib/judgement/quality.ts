@@ -69,7 +69,8 @@ function productWords(tools: QualityTool[]): Set<string> {
     if (vendor && vendor.length > 2) words.add(vendor);
   }
   // Everyday nouns are never a product's name, even when many tool names start with them (web_search, web_fetch).
-  for (const generic of ['web', 'internet', 'page', 'pages', 'file', 'data', 'browser', 'user', 'mail', 'email', 'calendar', 'search']) words.delete(generic);
+  // "agent" too: every rationale speaks of the agent that calls the tool (agent-security-scanner → "a misled agent").
+  for (const generic of ['web', 'internet', 'page', 'pages', 'file', 'data', 'browser', 'user', 'mail', 'email', 'calendar', 'search', 'agent', 'agents', 'model', 'models']) words.delete(generic);
   return words;
 }
 
@@ -104,7 +105,8 @@ export function checkQuality(tools: QualityTool[]): QualityReport {
       for (const found of text.matchAll(/\b(?:the|returns|searches|reads|changes|lists|gets) ([a-z]+)(?= and\b| changes\b|[.,;]|$)/g)) {
         const word = found[1] as string;
         // "returns the kubectl", "searches the esql", "update the many": a product, the tool's own name or a quantifier as the object.
-        const bareVerb = word === tool.record.name.toLowerCase() || ['many', 'one', 'all', 'bulk', 'batch'].includes(word) || (verbClass(word) !== undefined && tokenizeName(tool.record.name).includes(word) && tokenizeName(tool.record.name)[0] !== word && false);
+        // A tool named for its plural object ("teams" returns teams) names a noun, not a verb.
+        const bareVerb = (word === tool.record.name.toLowerCase() && !/[^s]s$/.test(word)) || ['many', 'one', 'all', 'bulk', 'batch'].includes(word) || (verbClass(word) !== undefined && tokenizeName(tool.record.name).includes(word) && tokenizeName(tool.record.name)[0] !== word && false);
         if (products.has(word) || bareVerb) {
           garbled.push({
             file: tool.file,

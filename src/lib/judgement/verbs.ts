@@ -103,7 +103,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
   interact: [
     'click', 'type', 'press', 'hover', 'scroll', 'drag', 'fill', 'navigate', 'tap', 'swipe', 'focus', 'go', 'back',
     'reload', 'keypress', 'keydown', 'keyup', 'resize', 'maximize', 'minimize', 'dblclick', 'check', 'uncheck', 'choose',
-    'mouse', 'touch', 'visit', 'goto', 'drop', 'upload',
+    'mouse', 'touch', 'visit', 'goto', 'drop', 'upload', 'pinch', 'zoom',
   ],
   overwrite: [
     'overwrite', 'replace', 'reset', 'restore', 'revert', 'rollback', 'move', 'rename', 'patch', 'truncate', 'reformat',
