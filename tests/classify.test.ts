@@ -582,3 +582,15 @@ describe('what the page says when the author and the definition disagree', () =>
     expect(analyseDescription('Overwrites the existing file.').destructivePhrases).toContain('overwrites existing data');
   });
 });
+
+describe('words that only look like verbs', () => {
+  it('"admin" in a name is a section, not an action', () => {
+    expect(judge('contract_admin_list_users', 'List the users of the workspace.').effect.readOnly).toBe(true);
+  });
+
+  it('a list of HTTP methods a matcher accepts is not the method of a request the tool makes', () => {
+    const matcher = { type: 'object', properties: { methods: { type: 'array', items: { type: 'string', enum: ['GET', 'POST', 'PUT'] } } } };
+    expect(judge('suggest_contract_tests', 'Suggest contract tests for an API description.', { spec: str(), matcher }).evidence.map((e) => e.rule)).not.toContain('enum-writes');
+    expect(judge('api_request', 'Send a request.', { method: { type: 'string', enum: ['GET', 'POST'] } }).evidence.map((e) => e.rule)).toContain('enum-writes');
+  });
+});

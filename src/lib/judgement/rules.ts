@@ -350,7 +350,8 @@ export const RULES: readonly Rule[] = [
     summary: 'An HTTP method parameter offers POST, PUT or PATCH: the tool can write.',
     when: (facts) => {
       const found = enumValue(facts, /^(?:post|put|patch)$/i);
-      return found && /method|verb/i.test(found.parameter.name) ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
+      // The method of the request the tool makes ("method", "httpMethod"), not a list of methods a filter or matcher accepts.
+      return found && /(?:^|[._\]])(?:http_?)?(?:method|verb)$/i.test(found.parameter.name) ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { readOnly: false, weight: 1 },
     says: 'the parameter value {match} writes to the service',

@@ -83,7 +83,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'release', 'confirm', 'complete', 'finish', 'open', 'hide', 'ignore', 'favorite', 'favourite', 'rate', 'transition',
     'escalate', 'triage', 'snooze', 'reassign', 'publish', 'emulate', 'login', 'logout', 'authenticate', 'reconnect', 'signin', 'signout',
   ],
-  generic: ['write', 'manage', 'control', 'handle', 'perform', 'process', 'operate', 'administer', 'admin', 'do', 'maintain', 'mutate', 'modify'],
+  generic: ['write', 'manage', 'control', 'handle', 'perform', 'process', 'operate', 'administer', 'do', 'maintain', 'mutate', 'modify'],
   execute: ['run', 'exec', 'execute', 'eval', 'evaluate', 'invoke', 'call', 'script', 'shell', 'spawn', 'interpret', 'sh', 'bash'],
   trigger: [
     'trigger', 'start', 'dispatch', 'rerun', 'retry', 'build', 'deploy', 'install', 'launch', 'resume', 'simulate',
