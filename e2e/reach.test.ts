@@ -12,6 +12,7 @@ import { catalogueRoot, loadCatalogue, type ToolEntry } from '../src/lib/catalog
 import { categoryMix, gradeServer } from '../src/lib/catalogue/grade.ts';
 import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema, type ApiServerFile, type ApiServers, type ApiToolsIndex, type ApiToolsPage } from '../src/schema/api.ts';
 import { RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
+import { LLMS_FULL_MAX_BYTES } from '../src/lib/publish/llms.ts';
 import { launch, openPage, takeUnexpectedProblems } from './support/browser.ts';
 
 const dist = process.env.OUT_DIR ?? 'dist';
@@ -390,9 +391,12 @@ describe('llms.txt', () => {
     }
   });
 
-  it('llms-full.txt lists every tool and stays under 1 MB', () => {
+  it('llms-full.txt stays under 1 MB, with every server, and every tool or where to get them', () => {
     const text = read('llms-full.txt');
-    expect(Buffer.byteLength(text)).toBeLessThan(1_000_000);
-    for (const tool of catalogue.tools) expect(text).toContain(`(${origin}${toolPath(tool.server, tool.record.name)})`);
+    expect(Buffer.byteLength(text)).toBeLessThan(LLMS_FULL_MAX_BYTES);
+    for (const server of catalogue.servers) expect(text).toContain(`${origin}/servers/${server.slug}/`);
+    // Past the size budget the tool lines give way to a pointer at the tools index (src/lib/publish/llms.ts).
+    if (text.includes('too large to list every tool here')) expect(text).toContain(`${origin}/api/tools/index.json`);
+    else for (const tool of catalogue.tools) expect(text).toContain(`(${origin}${toolPath(tool.server, tool.record.name)})`);
   });
 });
