@@ -43,7 +43,8 @@ export const QUERY_SET: readonly ExpectedQuery[] = [
   { query: 'kill switch', kind: 'words of a description', expect: toolUrl('cloudron', 'cloudron_cancel_task'), within: 5 },
   { query: 'read-only SQL query', kind: 'words of a description', expect: toolUrl('mcp-archived-postgres', 'query'), within: 5 },
   { query: 'convert time between timezones', kind: 'words of a description', expect: toolUrl('mcp-ref-time', 'convert_time'), within: 5 },
-  { query: 'tool poisoning', kind: 'prose', expect: '/attacks/tool-poisoning/', within: 1 },
+  // Tools whose names match come before prose, so a scanner named scan_tool_poisoning comes first; the essay follows.
+  { query: 'tool poisoning', kind: 'prose', expect: '/attacks/tool-poisoning/', within: 5 },
 ];
 
 /** A catalogue to draw queries from: a few servers and tools, with their descriptions. */
