@@ -191,6 +191,13 @@ describe('the query set', () => {
     expect(score).toMatchObject({ queries: 2, top1: 0.5, top5: 1, met: 0.5 });
     expect(score.misses).toEqual([{ query: second!.query, expect: second!.expect, position: 3, first: '/x/' }]);
   });
+
+  it('counts the same tool name on another server as the same answer, and nothing else', () => {
+    const query = { query: 'post_note', kind: 'exact tool name', expect: '/servers/a/post_note/', within: 1 } as const;
+    expect(scoreQueries([{ query, results: ['/servers/b/post_note/', '/servers/a/post_note/'] }]).top1).toBe(1);
+    expect(scoreQueries([{ query, results: ['/servers/a/post_notes/', '/servers/a/post_note/'] }]).top1).toBe(0);
+    expect(scoreQueries([{ query, results: ['/servers/post_note/'] }]).misses).toHaveLength(1);
+  });
 });
 
 describe('every shape of tool name', async () => {

@@ -99,8 +99,16 @@ export interface QueryScore {
   misses: Array<{ query: string; expect: string; position: number | null; first: string | undefined }>;
 }
 
+/** The tool name of a tool page's URL path (/servers/<slug>/<tool>/), or undefined for any other page. */
+const toolNameOf = (url: string) => /^\/servers\/[^/]+\/([^/]+)\/$/.exec(url)?.[1];
+
+/**
+ * Where the expected page comes, counting a tool of the same name on another server as the same answer:
+ * when several servers name a tool slack_post_message, whichever comes first is what the reader asked for.
+ */
 const position = (outcome: QueryOutcome) => {
-  const at = outcome.results.indexOf(outcome.query.expect);
+  const wanted = toolNameOf(outcome.query.expect);
+  const at = outcome.results.findIndex((url) => url === outcome.query.expect || (wanted !== undefined && toolNameOf(url) === wanted));
   return at < 0 ? null : at + 1;
 };
 
