@@ -3,7 +3,7 @@
  *
  *   node scripts/eval-classifier.ts [dir]
  *
- * dir defaults to ../shared/mcp-servers (relative to the current directory, which
+ * dir defaults to $SHARED_SERVERS_DIR, else ../shared/mcp-servers (relative to the current directory, which
  * is the repository root when run through npm). Every *.json file in it is one
  * server: { server: { slug, ... }, tools: [ MCP Tool objects ] }.
  *
@@ -27,7 +27,7 @@ import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '..
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
-const dir = resolve(process.cwd(), process.argv[2] ?? '../shared/mcp-servers');
+const dir = resolve(process.cwd(), process.argv[2] ?? process.env.SHARED_SERVERS_DIR ?? '../shared/mcp-servers');
 
 function fail(message: string): never {
   process.stderr.write(`eval-classifier: ${message}\n`);

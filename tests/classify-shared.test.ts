@@ -13,11 +13,14 @@ import { definitionOf } from '../src/lib/import/definition.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 import { toolSchema } from '../src/schema/tool.ts';
 
-const SHARED = resolve(import.meta.dirname, '../../shared/mcp-servers');
+// The reference set lives beside the repository (as in CI); SHARED_SERVERS_DIR points elsewhere.
+const SHARED = process.env.SHARED_SERVERS_DIR
+  ? resolve(process.env.SHARED_SERVERS_DIR)
+  : resolve(import.meta.dirname, '../../shared/mcp-servers');
 
 function loadServers(): ServerFile[] {
   if (!existsSync(SHARED)) {
-    throw new Error(`The shared server set is missing: expected *.json server files in ${SHARED} (a sibling "shared/mcp-servers" folder of the repository).`);
+    throw new Error(`The shared server set is missing: expected *.json server files in ${SHARED} (a sibling "shared/mcp-servers" folder of the repository). Clone beside it, or set SHARED_SERVERS_DIR to the folder.`);
   }
   const names = readdirSync(SHARED).filter((name) => name.endsWith('.json')).sort();
   if (names.length === 0) throw new Error(`No *.json server files in ${SHARED}.`);
