@@ -143,7 +143,7 @@ async function render() {
   // The export island (src/client/builder-exports.ts) writes every client and gateway format from the same verdicts.
   form.dispatchEvent(new CustomEvent('policy-verdicts', { detail: tools }));
   if (changed.length === 0) {
-    code.textContent = recommendedText;
+    if (code.textContent !== recommendedText) code.textContent = recommendedText;
     download.href = recommendedHref;
     note.textContent = 'This is the recommended policy.';
     return;
@@ -164,6 +164,17 @@ for (const row of rows) {
   if (change.window !== undefined) field<HTMLSelectElement>(row, 'window').value = change.window;
 }
 
+/** True when some field differs from what the page was built with (a stored change, or a value the browser restored). */
+function edited(): boolean {
+  if (Object.keys(changes).length > 0) return true;
+  return rows.some((row) => {
+    const verdict = field<HTMLSelectElement>(row, 'verdict');
+    const max = field<HTMLInputElement>(row, 'max');
+    const per = field<HTMLSelectElement>(row, 'window');
+    return verdict.value !== verdict.dataset.recommended || max.value !== max.defaultValue || per.value !== defaultWindow(per);
+  });
+}
+
 form.addEventListener('input', () => void render());
 form.addEventListener('change', () => void render());
 form.querySelector('[data-reset]')!.addEventListener('click', () => {
@@ -174,4 +185,5 @@ form.querySelector('[data-reset]')!.addEventListener('click', () => {
   for (const input of form.querySelectorAll('input')) input.value = input.defaultValue;
   void render();
 });
-void render();
+// The page as built already shows the recommended policy: nothing to redo (100 rows read and rewritten) until something differs from it.
+if (edited()) void render();

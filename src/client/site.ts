@@ -39,6 +39,19 @@ document.addEventListener('focusin', (event) => {
   if ((event.target as Element | null)?.matches?.('form[role="search"] input[type="search"]')) void import('./search.ts');
 });
 
+// The header's Menu (a <details>, so it opens without script too) closes on Escape, back to its button, and on a click outside it.
+const menu = document.querySelector<HTMLDetailsElement>('[data-nav-menu]');
+if (menu) {
+  menu.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  });
+  document.addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+  });
+}
+
 /** Light/dark toggle: starts from the system setting, remembers an explicit choice. */
 const toggle = document.querySelector<HTMLButtonElement>('[data-theme-toggle]');
 if (toggle) {

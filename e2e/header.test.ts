@@ -1,0 +1,108 @@
+/**
+ * The site header at phone and desktop widths: how many lines it takes, that every main link stays
+ * reachable (behind the Menu disclosure on narrow screens, with or without script), and that the menu
+ * is accessible.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './support/browser.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
+
+const PAGES = ['/', '/servers/cloudron/cloudron_cancel_task/', '/servers/figma-console-mcp/policy/', '/search/'];
+/** At most this many lines at each width. */
+const MAX_LINES: Record<number, number> = { 320: 2, 360: 2, 1280: 1 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * What the reader sees of the header, as boxes: the brand, each visible link or button, the search box.
+ * Boxes that overlap vertically are on one line; the count of lines is what a reader would call its height.
+ */
+async function headerLayout(page: Page) {
+  return page.locator('.site-header').evaluate((header) => {
+    const atoms = [...header.querySelectorAll<HTMLElement>('.brand, .site-nav a, .nav-menu summary, .header-tools button, .header-tools input')]
+      .filter((el) => el.checkVisibility() && !el.closest('.nav-menu ul'))
+      .map((el) => ({ what: el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName, rect: el.getBoundingClientRect() }));
+    atoms.sort((a, b) => a.rect.top - b.rect.top);
+    const lines: Array<{ bottom: number; items: string[] }> = [];
+    for (const atom of atoms) {
+      const line = lines.at(-1);
+      if (line && atom.rect.top < line.bottom - 2) {
+        line.bottom = Math.max(line.bottom, atom.rect.bottom);
+        line.items.push(atom.what);
+      } else lines.push({ bottom: atom.rect.bottom, items: [atom.what] });
+    }
+    const width = document.documentElement.clientWidth;
+    const offScreen = atoms.filter((a) => a.rect.left < 0 || a.rect.right > width + 0.5).map((a) => a.what);
+    return { lines: lines.map((l) => l.items.join(' | ')), offScreen };
+  });
+}
+
+/** The main links a reader can reach: the row's when it is shown, else the menu's (opened by a click, as a reader would). */
+async function reachableMainLinks(page: Page): Promise<string[]> {
+  const summary = page.locator('.nav-menu summary');
+  if (await summary.isVisible()) {
+    await summary.click();
+    expect(await page.locator('.nav-menu').getAttribute('open')).not.toBeNull();
+  }
+  return page.locator('nav[aria-label="Main"] a').evaluateAll((links) =>
+    links
+      .filter((a) => a.checkVisibility())
+      .filter((a) => {
+        const r = a.getBoundingClientRect();
+        return r.left >= 0 && r.right <= document.documentElement.clientWidth + 0.5 && r.height > 0;
+      })
+      .map((a) => a.getAttribute('href')!),
+  );
+}
+
+describe('site header', () => {
+  let desktopLinks: string[];
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page } = await openPage(context, '/');
+    desktopLinks = await reachableMainLinks(page);
+    await context.close();
+  });
+
+  it('shows every main link in one row at 1280 px', () => {
+    expect(desktopLinks.length).toBeGreaterThanOrEqual(5);
+  });
+
+  const cases = [320, 360, 1280].flatMap((width) => [true, false].flatMap((script) => PAGES.map((path) => [width, script ? 'with' : 'without', path] as const)));
+  it.each(cases)('at %i px %s script, %s: the header fits its lines, nothing off screen, every main link reachable', async (width, script, path) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: script === 'with' });
+    const { page } = await openPage(context, path);
+    const { lines, offScreen } = await headerLayout(page);
+    expect(lines.length, `header lines at ${width} px:\n${lines.join('\n')}`).toBeLessThanOrEqual(MAX_LINES[width]!);
+    expect(offScreen).toEqual([]);
+    expect((await reachableMainLinks(page)).sort()).toEqual([...desktopLinks].sort());
+    await context.close();
+  });
+
+  it('the menu at 360 px: keyboard opens it, focus is visible, Escape closes it back to its button, axe finds nothing', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const { page } = await openPage(context, '/servers/cloudron/cloudron_cancel_task/');
+    const summary = page.locator('.nav-menu summary');
+    await page.locator('.brand').focus();
+    await page.keyboard.press('Tab');
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.nav-menu').getAttribute('open')).not.toBeNull();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.nav-menu ul') !== null)).toBe(true);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.nav-menu').getAttribute('open')).toBeNull();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
