@@ -354,12 +354,26 @@ describe('signals', () => {
 });
 
 describe('annotations', () => {
-  it('uses declared hints but flags a read-only tool named delete_*', () => {
+  it('does not let a read-only hint outweigh the verb of the name: delete_* declared read-only is judged destructive and flagged', () => {
     const judgement = judge('delete_attachment', 'Deletes an attachment.', undefined, { readOnlyHint: true });
-    expect(judgement.effect).toMatchObject({ readOnly: true, destructive: false, source: 'annotations' });
-    expect(judgement.category).toBe('Read');
+    expect(judgement.effect).toMatchObject({ readOnly: false, destructive: true, source: 'annotations' });
+    expect(judgement.category).toBe('Destructive');
+    expect(judgement.policy.verdict).not.toBe('allow');
     expect(judgement.confidence).toBe('low');
-    expect(judgement.flags.join(' ')).toMatch(/Declared read-only.*delete/);
+    expect(judgement.flags.join(' ')).toMatch(/Declared read-only.*the verb of its name, "delete"/);
+    expect(judgement.rationale).toMatch(/Its author declares it read-only, but the verb of its name says otherwise/);
+    expect(judgement.rationale).not.toMatch(/changes nothing/);
+    // A name that only reads keeps the author's hint, whatever the description adds.
+    expect(judge('get_attachment', 'Gets an attachment.', undefined, { readOnlyHint: true }).effect.readOnly).toBe(true);
+    // "generate" writes or not by what it generates: the hint decides.
+    expect(judge('generate_share_link', 'Generate a link to the page.', undefined, { readOnlyHint: true }).effect.readOnly).toBe(true);
+  });
+
+  it('reads a name that asks a question as a check, and a version tag as no namespace', () => {
+    expect(judge('contract-tests_can_i_deploy', 'Tells whether a version can be deployed to an environment.').effect.readOnly).toBe(true);
+    expect(judge('is_branch_merged', 'Whether the branch is merged.').effect.readOnly).toBe(true);
+    expect(judge('deploy_if_ready', 'Deploys the app.').effect.readOnly).toBe(false);
+    expect(judge('get_v2_migration_recipe', 'A recipe for moving to version 2.').effect.readOnly).toBe(true);
   });
 
   it('flags a "read-only" tool whose description says it sends email', () => {
@@ -499,7 +513,11 @@ describe('consistency over generated tools', () => {
         expect(judgement.rationale.split(/(?<=[.!?])\s+/).filter(Boolean).length).toBeLessThanOrEqual(4);
         const usesAnnotations = !ignore && (tool.annotations?.readOnlyHint !== undefined || tool.annotations?.destructiveHint !== undefined);
         expect(judgement.effect.source).toBe(usesAnnotations ? 'annotations' : 'heuristic');
-        if (usesAnnotations && tool.annotations?.readOnlyHint !== undefined) expect(judgement.effect.readOnly).toBe(tool.annotations.readOnlyHint);
+        if (usesAnnotations && tool.annotations?.readOnlyHint !== undefined && judgement.effect.readOnly !== tool.annotations.readOnlyHint) {
+          // Only a read-only claim gives way, only to the verb of the name, and always with a flag.
+          expect(tool.annotations.readOnlyHint).toBe(true);
+          expect(judgement.flags.join(' ')).toMatch(/the verb of its name/);
+        }
         if (judgement.policy.verdict === 'rate-limit') expect(judgement.policy.max).toBeGreaterThanOrEqual(1);
       }),
       { numRuns: 2_000 },

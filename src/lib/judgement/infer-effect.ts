@@ -366,7 +366,8 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   };
 }
 
-const CLASS_PHRASE: Record<VerbClass, string> = {
+/** What a verb of each class does, as a short phrase ("removes data"). */
+export const CLASS_PHRASE: Record<VerbClass, string> = {
   read: 'only reads',
   compute: 'only computes',
   session: 'only opens or closes a connection',
