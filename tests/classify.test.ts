@@ -376,6 +376,14 @@ describe('annotations', () => {
     expect(judge('get_v2_migration_recipe', 'A recipe for moving to version 2.').effect.readOnly).toBe(true);
   });
 
+  it('takes a word before an article as the verb, and an upper-case acronym before a camelCase name as a namespace', () => {
+    const block = judge('API-update-a-panel', 'Update a panel.');
+    expect(block.effect).toMatchObject({ readOnly: false, destructive: true });
+    expect(block.evidence.some((step) => step.rule === 'overwrites-existing' && step.match === 'update')).toBe(true);
+    const acronym = judge('VM_updateStartupScriptV1', 'Update the startup script of a virtual machine.');
+    expect(acronym.evidence.some((step) => step.rule === 'overwrites-existing' && step.match === 'update')).toBe(true);
+  });
+
   it('flags a "read-only" tool whose description says it sends email', () => {
     const judgement = judge('get_weekly_digest', 'Builds the weekly digest and sends it by email to every subscriber.', undefined, { readOnlyHint: true });
     expect(judgement.effect.source).toBe('annotations');
