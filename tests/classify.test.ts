@@ -12,7 +12,7 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { blanketDestructiveHint, evaluate, formatEvaluation, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, evaluate, formatEvaluation, missTally, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 
 
@@ -534,6 +534,27 @@ describe('consistency over generated tools', () => {
 });
 
 describe('evaluation against declared hints', () => {
+  it('counts the misses by their kind: direction, the rule that settled them, blanket-hint servers apart', () => {
+    const additiveUpdates = {
+      server: { slug: 'tracker' },
+      tools: [
+        { name: 'update_ticket_title', description: 'Update the title of a ticket.', annotations: { readOnlyHint: false, destructiveHint: false } },
+        { name: 'set_ticket_owner', description: 'Set the owner of a ticket.', annotations: { readOnlyHint: false, destructiveHint: false } },
+        { name: 'create_ticket', description: 'Create a ticket.', annotations: { readOnlyHint: false, destructiveHint: false } },
+        { name: 'delete_ticket', description: 'Delete a ticket.', annotations: { readOnlyHint: false, destructiveHint: true } },
+        { name: 'add_watcher', description: 'Add a watcher to a ticket.', annotations: { readOnlyHint: false, destructiveHint: true } },
+      ],
+    };
+    const evaluation = evaluate([additiveUpdates]);
+    const tally = new Map(missTally(evaluation.misses, evaluation.blanketServers));
+    expect(tally.get('declared false, judged true — overwrites-existing')).toBe(2);
+    expect(tally.get('declared true, judged false — no rule')).toBe(1);
+    expect([...tally.values()].reduce((a, b) => a + b, 0)).toBe(evaluation.misses.length);
+    expect(formatEvaluation(evaluation)).toMatch(/destructive misses \(3\), by what settled the judged value:\n\s+2  declared false, judged true — overwrites-existing/);
+    const blanket = missTally(evaluate([{ server: { slug: 'same' }, tools: additiveUpdates.tools.map((tool) => ({ ...tool, annotations: { readOnlyHint: false, destructiveHint: true } })) }]).misses, ['same']);
+    expect(blanket.every(([key]) => key.endsWith('(blanket-hint server)'))).toBe(true);
+  });
+
   const writer = (name: string, destructiveHint: boolean): McpToolDefinition => ({ name, description: `${name.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: false, destructiveHint } });
   const names = ['create_folder', 'add_note', 'delete_folder', 'send_message', 'upload_file'];
   const blanket = { server: { slug: 'blanket' }, tools: names.map((name) => writer(name, true)) };
