@@ -376,6 +376,13 @@ describe('annotations', () => {
     expect(judge('get_v2_migration_recipe', 'A recipe for moving to version 2.').effect.readOnly).toBe(true);
   });
 
+  it('reads bringing back an archived or deleted object as a change of state, and restoring a backup as an overwrite', () => {
+    expect(judge('unarchive_board', 'Restore an archived board.').effect).toMatchObject({ readOnly: false, destructive: false });
+    expect(judge('restore_card', 'Restores a deleted card from the trash.').effect).toMatchObject({ readOnly: false, destructive: false });
+    expect(judge('restore_backup', 'Restore the database from a backup, replacing its current contents.').effect.destructive).toBe(true);
+    expect(judge('restore_snapshot', 'Restore a volume to an earlier snapshot.').effect.destructive).toBe(true);
+  });
+
   it('takes a word before an article as the verb, and an upper-case acronym before a camelCase name as a namespace', () => {
     const block = judge('API-update-a-panel', 'Update a panel.');
     expect(block.effect).toMatchObject({ readOnly: false, destructive: true });

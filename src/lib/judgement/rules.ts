@@ -286,7 +286,7 @@ export const RULES: readonly Rule[] = [
       const dominant = facts.inferred.dominant;
       // Writing into a file, sheet, cell or range puts new values where the old ones were.
       const writesInPlace = dominant.lemma === 'write' && nameWords(facts, WRITTEN_PLACES) !== undefined;
-      if ((!OVERWRITE_LEMMAS.has(dominant.lemma) && !writesInPlace) || ['create', 'send', 'trigger', 'execute'].includes(dominant.cls)) return undefined;
+      if ((!OVERWRITE_LEMMAS.has(dominant.lemma) && !writesInPlace) || ['create', 'send', 'trigger', 'execute', 'state'].includes(dominant.cls)) return undefined;
       // Moving an object between its own states (open/closed, draft/ready) loses nothing: the old state is one call away.
       if (nameWords(facts, STATE_NOUNS) !== undefined) return undefined;
       return { signal: verbSignal(facts, dominant.lemma), match: dominant.lemma };
