@@ -35,6 +35,8 @@ describe('name tokens', () => {
     ['weather.forecast.get', ['weather', 'forecast', 'get']],
     ['crm.contacts-merge_v2', ['crm', 'contacts', 'merge', 'v2']],
     ['approve_merge_request', ['approve', 'merge-request']],
+    ['hosting_generateDownloadURLV1', ['hosting', 'generate', 'download', 'url', 'v1']],
+    ['exportCSV1', ['export', 'csv1']],
   ])('%s → %j', (name, tokens) => {
     expect(tokenizeName(name)).toEqual(tokens);
   });
