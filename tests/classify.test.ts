@@ -385,6 +385,15 @@ describe('annotations', () => {
     expect(judge('restore_snapshot', 'Restore a volume to an earlier snapshot.').effect.destructive).toBe(true);
   });
 
+  it('reads "navigate" and "choose" in prose away from any page as reading, and a name ending in rules or guidelines as a document', () => {
+    expect(judge('project_tree', 'Search and navigate the projects, folders and files of a workspace.', { query: str() }).effect.readOnly).toBe(true);
+    expect(judge('code_lookup', 'Choose operation "text" for words or "files" for paths.', { queries: { type: 'array' } }).effect.readOnly).toBe(true);
+    expect(judge('page_go', 'Navigate the page to an address.', { url: str() }).effect.readOnly).toBe(false);
+    expect(judge('browser_tabs', 'Choose a tab of the browser to work in.').effect.readOnly).toBe(false);
+    expect(judge('acme-coding-guidelines', 'Call before writing or editing any code for Acme.', { kind: str() }).effect.readOnly).toBe(true);
+    expect(judge('delete_rules', 'Delete firewall rules.').effect.readOnly).toBe(false);
+  });
+
   it('takes a word before an article as the verb, and an upper-case acronym before a camelCase name as a namespace', () => {
     const block = judge('API-update-a-panel', 'Update a panel.');
     expect(block.effect).toMatchObject({ readOnly: false, destructive: true });

@@ -206,6 +206,9 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
       if (['create', 'modify', 'state', 'generic', 'trigger', 'overwrite', 'send'].includes(verb.cls)) return { ...verb, cls: 'interact' };
       if (verb.lemma === 'drop' || verb.lemma === 'close') return { ...verb, cls: 'interact' };
     }
+    // Away from any page or address, "navigate the component tree" or "choose an operation" in prose is moving
+    // through results or telling the model what to pass, not driving a user interface.
+    if (!browser && schema.url.length === 0 && verb.source === 'description' && (verb.lemma === 'navigate' || verb.lemma === 'choose')) return { ...verb, cls: 'read' };
     return verb;
   });
 
