@@ -215,7 +215,9 @@ describe('destructive tools', () => {
     expect(judgement.effect).toMatchObject({ readOnly: false, destructive: true });
     expect(['high', 'critical']).toContain(judgement.risk);
     expect(judgement.policy.verdict).toBe('require-approval');
-    expect(judgement.attacks).toEqual(expect.arrayContaining(['excessive-agency', 'confused-deputy']));
+    expect(judgement.attacks).toContain('excessive-agency');
+    // Deleting one object the caller names is not a confused deputy by category alone; a rule must show why.
+    expect(judgement.attacks).not.toContain('confused-deputy');
   });
 
   it('is critical for whole containers and high for single items', () => {

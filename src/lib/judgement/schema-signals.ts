@@ -80,7 +80,26 @@ const NOT_CODE_TAILS = new Set(['name', 'id', 'ids', 'path', 'file', 'filename',
 /** How far below a top-level parameter nested properties are read (body.request.headers is two levels down). */
 export const NESTED_DEPTH = 3;
 
-export function analyseSchema(schema: Record<string, unknown> | undefined): SchemaSignals {
+/** A plain list of sub-command names written into a description: "status|list|sync" (no spaces, unlike a shell pipe). */
+const PIPE_LIST = /(?:^|[\s:(`'"=])[a-z][\w-]*(?:\|[a-z][\w-]*)+(?=$|[\s).,;:`'"])/i;
+/** Words that introduce a closed list of the tool's own operations. */
+const SUBCOMMAND_WORDS = /\b(?:one of|sub-?commands?|available (?:commands|operations|actions)|supported (?:commands|operations|actions)|valid (?:commands|values|operations|actions)|allowed (?:commands|values))\b/i;
+/** Words that say the parameter is a command line the host runs, whatever list follows. */
+const SHELL_WORDS = /\b(?:shell|bash|terminal|command[- ]line|script|executable|binary|arguments|args|pipes?|stdin|stdout)\b/i;
+
+/**
+ * A command parameter that picks one of the tool's own operations rather than carrying a command to run: its values
+ * are an enum, or its description lists them ("status|list|sync", "one of: status, list, sync"), or the tool says it
+ * routes sub-commands ("set command to one of the sub commands below") and the parameter does not mention a shell.
+ */
+export function selectsSubcommand(parameter: Parameter, toolDescription = ''): boolean {
+  if (parameter.values.length > 0) return true;
+  if (SHELL_WORDS.test(parameter.description)) return false;
+  if (PIPE_LIST.test(parameter.description) || SUBCOMMAND_WORDS.test(parameter.description)) return true;
+  return /^(?:command|cmd|sub_?command)$/i.test(parameter.name) && /\bsub[- ]?commands?\b|\bcommand router\b/i.test(toolDescription) && !/\b(?:shell|bash|terminal|command[- ]line|executable)\b/i.test(toolDescription);
+}
+
+export function analyseSchema(schema: Record<string, unknown> | undefined, toolDescription = ''): SchemaSignals {
   const parameters = collectParameters(schema);
   const nested = collectNested(schema);
   const signals: SchemaSignals = {
@@ -113,7 +132,11 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     const describesSql = /\bsql\b|\bselect\b.*\bfrom\b|\bstatement\b/i.test(description);
 
     const identifierCode = head === 'code' && tokens.slice(0, -1).some((token) => IDENTIFIER_CODES.has(token));
-    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode) signals.code.push(name);
+    const codeName = (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode;
+    // "command: status|list|sync" picks one of the tool's own operations: read as a selector, not as code to run.
+    const subcommand = codeName && /^(?:command|commands|cmd|sub_?command)$/.test(head) && selectsSubcommand(parameter, toolDescription);
+    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && codeName && !subcommand) signals.code.push(name);
+    if (subcommand) signals.operations.push(...operationVerbs(parameter));
     if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
       signals.url.push(name);
@@ -147,7 +170,8 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     // A step's bare "command" or "script" with no description is taken at its word; anything else must say it runs.
     const codeWords = /\b(?:script|javascript|python|shell|command|function body|source code|code to (?:run|execute)|executed|evaluated)\b/i.test(parameter.description);
     const plainCode = /^(?:command|commands|cmd|script|shell|bash)$/.test(lowerName) && parameter.description.trim() === '';
-    if (textual && parameter.values.length === 0 && CODE_HEADS.has(head) && !NOT_CODE_TAILS.has(head) && (plainCode || codeWords)) signals.nestedCode.push(where);
+    const nestedSubcommand = /^(?:command|commands|cmd|sub_?command)$/.test(head) && parameter.description.trim() !== '' && selectsSubcommand(parameter);
+    if (textual && parameter.values.length === 0 && CODE_HEADS.has(head) && !NOT_CODE_TAILS.has(head) && (plainCode || codeWords) && !nestedSubcommand) signals.nestedCode.push(where);
     if (textual && SQL_HEADS.has(lowerName)) signals.sql.push(where);
     if (URL_HEADS.has(lowerName)) signals.url.push(where);
     // Deeper down "tokens" are as often design tokens or word counts: a bare token needs an auth word beside it.
@@ -283,6 +307,7 @@ function enumValues(property: Record<string, unknown>): string[] {
 function operationVerbs(parameter: Parameter): Array<{ lemma: string; cls: VerbClass }> {
   const phrases = [...parameter.values];
   for (const match of parameter.description.matchAll(/['"`]([a-z][\w-]*)['"`]/gi)) phrases.push(match[1] as string);
+  for (const match of parameter.description.matchAll(new RegExp(PIPE_LIST.source, 'gi'))) phrases.push(...match[0].trim().replace(/^[:(`'"=]/, '').split('|'));
   const colon = parameter.description.indexOf(':');
   if (colon >= 0) {
     for (const part of parameter.description.slice(colon + 1).split(/[,;\n]|\bor\b|\band\b/)) {
