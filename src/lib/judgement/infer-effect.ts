@@ -174,7 +174,10 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   const display = name.tokens.some((token) => DISPLAY_NOUNS.has(token));
   const exportTarget = name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile;
   const gitContext = name.tokens.includes('git') || schema.parameters.some((parameter) => parameter.name.toLowerCase() === 'remote');
+  // "Restore an archived issue": bringing back what was archived or deleted loses nothing; restoring a backup does.
+  const bringsBack = /\b(?:restores?|recovers?|restoring|recovering)\b[^.]{0,40}?\b(?:archived|deleted|trashed|removed)\b/.test((tool.description ?? '').toLowerCase());
   verbs = verbs.map((verb) => {
+    if ((verb.lemma === 'restore' || verb.lemma === 'recover') && bringsBack) return { ...verb, cls: 'state' };
     if (MONEY_CONTEXT_VERBS.has(verb.lemma) && money) return { ...verb, cls: 'financial' };
     if (verb.cls === 'financial' && !money && MONEY_CONTEXT_VERBS.has(verb.lemma)) return { ...verb, cls: 'modify' };
     // Starting or stopping a trace or a recording switches a recorder on or off and leaves its file behind: a
@@ -203,6 +206,9 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
       if (['create', 'modify', 'state', 'generic', 'trigger', 'overwrite', 'send'].includes(verb.cls)) return { ...verb, cls: 'interact' };
       if (verb.lemma === 'drop' || verb.lemma === 'close') return { ...verb, cls: 'interact' };
     }
+    // Away from any page or address, "navigate the component tree" or "choose an operation" in prose is moving
+    // through results or telling the model what to pass, not driving a user interface.
+    if (!browser && schema.url.length === 0 && verb.source === 'description' && (verb.lemma === 'navigate' || verb.lemma === 'choose')) return { ...verb, cls: 'read' };
     return verb;
   });
 
@@ -282,6 +288,8 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     for (const verb of description.firstSentenceVerbs) {
       const removes = verb.cls === 'delete' || verb.cls === 'overwrite' || verb.cls === 'disruptive';
       if (!removes || verbs.some((known) => known.lemma === verb.lemma)) continue;
+      // ...nor is "deleted" in "restores a deleted card" a deletion.
+      if (bringsBack && (verb.lemma === 'restore' || verb.lemma === 'recover' || verb.cls === 'delete')) continue;
       // An in-place update escalates only on hard removals or a plain statement ("removes members who left").
       if (strictUpdate && !HARD_DELETE.has(verb.lemma) && !description.actionClaims.some((claim) => claim.lemma === verb.lemma)) continue;
       if (['create', 'state', 'send', 'trigger', 'generic', 'modify'].includes(dominant.cls)) {
