@@ -101,7 +101,7 @@ describe('OData list filters and free-form queries', () => {
     for (const definition of [
       tool('query_warehouse', 'Run a read-only query against the warehouse.', { query: str('SQL query to run') }),
       tool('find_records', 'Find records in a collection.', { collection: str(), filter: { type: 'object', description: 'Query filter' } }),
-      tool('aggregate_events', 'Aggregate events of an index.', { index: str(), pipeline: { type: 'array' } }),
+      tool('search_event_index', 'Search the events of an index with a query in the search DSL.', { index: str(), dsl: { type: 'object', description: 'Query DSL body' } }),
     ]) {
       const judgement = judgeTool(definition);
       expect(judgement.risk, definition.name).toBe('medium');

@@ -147,10 +147,8 @@ const COLLECTION_WORDS = wordSet('collection collections table tables index indi
 /** A parameter that lets the caller write what comes back: a query language, a filter in query syntax, a search over private items. */
 const freeFormParameter = (facts: Facts, candidate: Parameter): boolean => {
   const name = candidate.name.replace(/^\$/, '').toLowerCase();
-  // A read's aggregation pipeline is an array of stages: as free-form as a query string ("pipeline_ids" is not one).
-  const stages = facts.inferred.readOnly && candidate.type === 'array' && /^(?:pipeline|aggregation|aggregations|stages)$/.test(candidate.tokens[candidate.tokens.length - 1] ?? '');
   return (
-    (['string', 'object', ''].includes(candidate.type) || stages) &&
+    ['string', 'object', ''].includes(candidate.type) &&
     candidate.values.length === 0 &&
     (candidate.tokens.some((token) => FREE_FORM_WORDS.has(token)) ||
       (FILTER_WORDS.has(name) && (candidate.type === 'object' || QUERY_SYNTAX.test(candidate.description))) ||
