@@ -29,7 +29,7 @@ describe('confused deputy', () => {
   it('is listed, with the evidence that says why, when the tool acts for someone the caller names', () => {
     const mail = judgeTool(tool('send_digest_mail', "Send an email from the user's mailbox.", { to: str('Recipient address'), subject: str(), body: str() }));
     expect(mail.attacks).toContain('confused-deputy');
-    expect(mail.evidence.find((step) => step.rule === 'acts-for-caller')?.match).toBe('send to to');
+    expect(mail.evidence.find((step) => step.rule === 'acts-for-caller')?.match).toBe('send, recipient in to (string)');
     const crossAccount = judgeTool(tool('sync_bucket_copy', 'Copy objects into a bucket of another account, assuming a role there.', { bucket: str() }));
     expect(crossAccount.attacks).toContain('confused-deputy');
     const payout = judgeTool(tool('send_vendor_payment', 'Send money to a recipient.', { amount: { type: 'number' }, currency: str(), recipient: str() }));

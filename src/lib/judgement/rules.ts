@@ -188,6 +188,8 @@ const OUTBOUND_LEMMAS = wordSet('send post publish notify email mail message twe
 const ACTING_AS_PARAM = /^(?:on_?behalf_?of|as_?user|act_?as|acting_?as|run_?as|impersonat\w*|sudo(?:_?user)?|assume_?role\w*|role_?arn|target_?account(?:_?id)?|cross_?account\w*|delegated?_?user\w*)$/i;
 const ACTING_AS_TEXT = /\bon behalf of (?:another|any|other|a different|the given|the specified) (?:user|member|account|person)s?\b|\bimpersonat(?:e|es|ing|ion)\b|\bas (?:another|a different|any) (?:user|member|account)\b|\bcross[- ]account\b|\bassum(?:e|es|ing) (?:an? |the )?(?:iam )?role\b/i;
 /** A parameter naming who receives what the tool sends. */
+/** A "to" that ends a time range or a page, not a recipient. */
+const NOT_RECIPIENT = /\b(?:time|date|timestamp|epoch|range|end|until|period|page|offset|index|version|revision|language|locale|currency|format|unit)\b/i;
 const RECIPIENT_PARAM = /^(?:to|cc|bcc|recipients?|recipient_?\w+|to_?(?:address|addresses|email|emails|number|phone|user)|email_?to|send_?to|phone(?:_?number)?|destination_?(?:number|address|email))$/i;
 const PUSH_LEMMAS = wordSet('push');
 const SOURCE_NOUNS = wordSet('file files');
@@ -1220,8 +1222,8 @@ export const RULES: readonly Rule[] = [
       if (said) return said;
       if (state.readOnly || onlyReaction(facts)) return undefined;
       const sends = hitVerb(facts, OUTBOUND_LEMMAS);
-      const recipient = findParameter(facts, (candidate) => RECIPIENT_PARAM.test(candidate.name.replace(/-/g, '_')) && candidate.values.length === 0);
-      return sends && recipient ? { signal: 'parameter', match: `${sends.match} to ${recipient.name}` } : undefined;
+      const recipient = findParameter(facts, (candidate) => RECIPIENT_PARAM.test(candidate.name.replace(/-/g, '_')) && candidate.values.length === 0 && !NOT_RECIPIENT.test(candidate.description) && candidate.type !== 'number' && candidate.type !== 'integer');
+      return sends && recipient ? { signal: 'parameter', match: `${sends.match}, recipient in ${describeParameter(recipient)}` } : undefined;
     },
     then: { attacks: ['confused-deputy'], weight: 0.5 },
     says: '{match}: it acts with the account\'s authority for whoever the caller names',
@@ -1235,6 +1237,8 @@ export const RULES: readonly Rule[] = [
         tool('delete_ledger_note', 'Deletes a note of the ledger.', { note_id: str }),
         tool('post_channel_note', 'Send a message to the team channel.', { text: str }),
         tool('list_sent_emails', 'List emails sent from the mailbox.', { to: str }),
+        // "from" and "to" of a time range name no recipient.
+        tool('publish_metric_report', 'Publish the metrics report for a period.', { from: { type: 'string', description: 'Start time' }, to: { type: 'string', description: 'End time (ISO 8601)' } }),
       ],
     },
   },
@@ -1389,7 +1393,7 @@ export const RULES: readonly Rule[] = [
       return { signal: 'description', match: signs.filter((sign) => sign.kind === 'model-markup' || sign.kind === 'ordering').map((sign) => sign.match).join(' · ').slice(0, 200) };
     },
     then: { weight: 0 },
-    says: '{match} is usage advice addressed to the model, not an instruction against the user',
+    says: 'the words "{match}" give the model usage advice; they hide nothing from the user and ask for no secret',
     examples: {
       fires: [
         tool('get_board_card', 'Get one card of a board. [IMPORTANT] Always pass the card id returned by list_board_cards, never its title.', { card_id: str }),
