@@ -12,7 +12,7 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { blanketDestructiveHint, evaluate, formatEvaluation, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, evaluate, formatEvaluation, missTally, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 
 
@@ -35,6 +35,8 @@ describe('name tokens', () => {
     ['weather.forecast.get', ['weather', 'forecast', 'get']],
     ['crm.contacts-merge_v2', ['crm', 'contacts', 'merge', 'v2']],
     ['approve_merge_request', ['approve', 'merge-request']],
+    ['hosting_generateDownloadURLV1', ['hosting', 'generate', 'download', 'url', 'v1']],
+    ['exportCSV1', ['export', 'csv1']],
   ])('%s → %j', (name, tokens) => {
     expect(tokenizeName(name)).toEqual(tokens);
   });
@@ -354,12 +356,50 @@ describe('signals', () => {
 });
 
 describe('annotations', () => {
-  it('uses declared hints but flags a read-only tool named delete_*', () => {
+  it('does not let a read-only hint outweigh the verb of the name: delete_* declared read-only is judged destructive and flagged', () => {
     const judgement = judge('delete_attachment', 'Deletes an attachment.', undefined, { readOnlyHint: true });
-    expect(judgement.effect).toMatchObject({ readOnly: true, destructive: false, source: 'annotations' });
-    expect(judgement.category).toBe('Read');
+    expect(judgement.effect).toMatchObject({ readOnly: false, destructive: true, source: 'annotations' });
+    expect(judgement.category).toBe('Destructive');
+    expect(judgement.policy.verdict).not.toBe('allow');
     expect(judgement.confidence).toBe('low');
-    expect(judgement.flags.join(' ')).toMatch(/Declared read-only.*delete/);
+    expect(judgement.flags.join(' ')).toMatch(/Declared read-only.*the verb of its name, "delete"/);
+    expect(judgement.rationale).toMatch(/Its author declares it read-only, but the verb of its name says otherwise/);
+    expect(judgement.rationale).not.toMatch(/changes nothing/);
+    // A name that only reads keeps the author's hint, whatever the description adds.
+    expect(judge('get_attachment', 'Gets an attachment.', undefined, { readOnlyHint: true }).effect.readOnly).toBe(true);
+    // "generate" writes or not by what it generates: the hint decides.
+    expect(judge('generate_share_link', 'Generate a link to the page.', undefined, { readOnlyHint: true }).effect.readOnly).toBe(true);
+  });
+
+  it('reads a name that asks a question as a check, and a version tag as no namespace', () => {
+    expect(judge('contract-tests_can_i_deploy', 'Tells whether a version can be deployed to an environment.').effect.readOnly).toBe(true);
+    expect(judge('is_branch_merged', 'Whether the branch is merged.').effect.readOnly).toBe(true);
+    expect(judge('deploy_if_ready', 'Deploys the app.').effect.readOnly).toBe(false);
+    expect(judge('get_v2_migration_recipe', 'A recipe for moving to version 2.').effect.readOnly).toBe(true);
+  });
+
+  it('reads bringing back an archived or deleted object as a change of state, and restoring a backup as an overwrite', () => {
+    expect(judge('unarchive_board', 'Restore an archived board.').effect).toMatchObject({ readOnly: false, destructive: false });
+    expect(judge('restore_card', 'Restores a deleted card from the trash.').effect).toMatchObject({ readOnly: false, destructive: false });
+    expect(judge('restore_backup', 'Restore the database from a backup, replacing its current contents.').effect.destructive).toBe(true);
+    expect(judge('restore_snapshot', 'Restore a volume to an earlier snapshot.').effect.destructive).toBe(true);
+  });
+
+  it('reads "navigate" and "choose" in prose away from any page as reading, and a name ending in rules or guidelines as a document', () => {
+    expect(judge('project_tree', 'Search and navigate the projects, folders and files of a workspace.', { query: str() }).effect.readOnly).toBe(true);
+    expect(judge('code_lookup', 'Choose operation "text" for words or "files" for paths.', { queries: { type: 'array' } }).effect.readOnly).toBe(true);
+    expect(judge('page_go', 'Navigate the page to an address.', { url: str() }).effect.readOnly).toBe(false);
+    expect(judge('browser_tabs', 'Choose a tab of the browser to work in.').effect.readOnly).toBe(false);
+    expect(judge('acme-coding-guidelines', 'Call before writing or editing any code for Acme.', { kind: str() }).effect.readOnly).toBe(true);
+    expect(judge('delete_rules', 'Delete firewall rules.').effect.readOnly).toBe(false);
+  });
+
+  it('takes a word before an article as the verb, and an upper-case acronym before a camelCase name as a namespace', () => {
+    const block = judge('API-update-a-panel', 'Update a panel.');
+    expect(block.effect).toMatchObject({ readOnly: false, destructive: true });
+    expect(block.evidence.some((step) => step.rule === 'overwrites-existing' && step.match === 'update')).toBe(true);
+    const acronym = judge('VM_updateStartupScriptV1', 'Update the startup script of a virtual machine.');
+    expect(acronym.evidence.some((step) => step.rule === 'overwrites-existing' && step.match === 'update')).toBe(true);
   });
 
   it('flags a "read-only" tool whose description says it sends email', () => {
@@ -499,7 +539,11 @@ describe('consistency over generated tools', () => {
         expect(judgement.rationale.split(/(?<=[.!?])\s+/).filter(Boolean).length).toBeLessThanOrEqual(4);
         const usesAnnotations = !ignore && (tool.annotations?.readOnlyHint !== undefined || tool.annotations?.destructiveHint !== undefined);
         expect(judgement.effect.source).toBe(usesAnnotations ? 'annotations' : 'heuristic');
-        if (usesAnnotations && tool.annotations?.readOnlyHint !== undefined) expect(judgement.effect.readOnly).toBe(tool.annotations.readOnlyHint);
+        if (usesAnnotations && tool.annotations?.readOnlyHint !== undefined && judgement.effect.readOnly !== tool.annotations.readOnlyHint) {
+          // Only a read-only claim gives way, only to the verb of the name, and always with a flag.
+          expect(tool.annotations.readOnlyHint).toBe(true);
+          expect(judgement.flags.join(' ')).toMatch(/the verb of its name/);
+        }
         if (judgement.policy.verdict === 'rate-limit') expect(judgement.policy.max).toBeGreaterThanOrEqual(1);
       }),
       { numRuns: 2_000 },
@@ -508,6 +552,27 @@ describe('consistency over generated tools', () => {
 });
 
 describe('evaluation against declared hints', () => {
+  it('counts the misses by their kind: direction, the rule that settled them, blanket-hint servers apart', () => {
+    const additiveUpdates = {
+      server: { slug: 'tracker' },
+      tools: [
+        { name: 'update_ticket_title', description: 'Update the title of a ticket.', annotations: { readOnlyHint: false, destructiveHint: false } },
+        { name: 'set_ticket_owner', description: 'Set the owner of a ticket.', annotations: { readOnlyHint: false, destructiveHint: false } },
+        { name: 'create_ticket', description: 'Create a ticket.', annotations: { readOnlyHint: false, destructiveHint: false } },
+        { name: 'delete_ticket', description: 'Delete a ticket.', annotations: { readOnlyHint: false, destructiveHint: true } },
+        { name: 'add_watcher', description: 'Add a watcher to a ticket.', annotations: { readOnlyHint: false, destructiveHint: true } },
+      ],
+    };
+    const evaluation = evaluate([additiveUpdates]);
+    const tally = new Map(missTally(evaluation.misses, evaluation.blanketServers));
+    expect(tally.get('declared false, judged true — overwrites-existing')).toBe(2);
+    expect(tally.get('declared true, judged false — no rule')).toBe(1);
+    expect([...tally.values()].reduce((a, b) => a + b, 0)).toBe(evaluation.misses.length);
+    expect(formatEvaluation(evaluation)).toMatch(/destructive misses \(3\), by what settled the judged value:\n\s+2  declared false, judged true — overwrites-existing/);
+    const blanket = missTally(evaluate([{ server: { slug: 'same' }, tools: additiveUpdates.tools.map((tool) => ({ ...tool, annotations: { readOnlyHint: false, destructiveHint: true } })) }]).misses, ['same']);
+    expect(blanket.every(([key]) => key.endsWith('(blanket-hint server)'))).toBe(true);
+  });
+
   const writer = (name: string, destructiveHint: boolean): McpToolDefinition => ({ name, description: `${name.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: false, destructiveHint } });
   const names = ['create_folder', 'add_note', 'delete_folder', 'send_message', 'upload_file'];
   const blanket = { server: { slug: 'blanket' }, tools: names.map((name) => writer(name, true)) };

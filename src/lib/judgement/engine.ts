@@ -74,6 +74,12 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
   let verdictCeiling: Verdict | undefined;
   const cadences: Cadence[] = [];
 
+  // How context read the verbs (verb-context.ts) comes first: the rules below read the verbs as changed.
+  for (const step of facts.inferred.contextSteps) {
+    const signal = step.source === 'description' ? 'description' : step.source === 'operation' ? 'parameter' : 'name';
+    evidence.push({ rule: step.rule, signal, match: clip(step.lemma, 200), says: clip(step.says, 300) });
+  }
+
   for (const stage of STAGES) {
     for (const rule of RULES) {
       if (rule.stage !== stage) continue;

@@ -44,6 +44,8 @@ export interface Miss {
   declared: boolean;
   judged: boolean;
   reason: string;
+  /** The rule that settled the judged value, when one did. */
+  rule?: string;
 }
 
 export interface JudgedTool {
@@ -126,7 +128,7 @@ export function evaluate(servers: ServerFile[]): Evaluation {
         baseline.readOnly.count(first.readOnly === declared);
         anywhere.readOnly.count(any.readOnly === declared);
         if (judgement.effect.readOnly !== declared) {
-          misses.push({ server: file.server.slug, tool: tool.name, dimension: 'readOnly', declared, judged: judgement.effect.readOnly, reason: missReason(judgement, 'readOnly') });
+          misses.push({ server: file.server.slug, tool: tool.name, dimension: 'readOnly', declared, judged: judgement.effect.readOnly, ...missReason(judgement, 'readOnly') });
         }
       }
       if (inDestructiveSet(tool)) {
@@ -136,7 +138,7 @@ export function evaluate(servers: ServerFile[]): Evaluation {
         baseline.destructive.count(first.destructive === declared);
         anywhere.destructive.count(any.destructive === declared);
         if (judgement.effect.destructive !== declared) {
-          misses.push({ server: file.server.slug, tool: tool.name, dimension: 'destructive', declared, judged: judgement.effect.destructive, reason: missReason(judgement, 'destructive') });
+          misses.push({ server: file.server.slug, tool: tool.name, dimension: 'destructive', declared, judged: judgement.effect.destructive, ...missReason(judgement, 'destructive') });
         }
       }
     }
@@ -156,11 +158,11 @@ export function evaluate(servers: ServerFile[]): Evaluation {
 }
 
 /** The catalogue's reason: the last evidence step that settled this dimension, as the tool page shows it. */
-function missReason(judgement: Judgement, dimension: 'readOnly' | 'destructive'): string {
+function missReason(judgement: Judgement, dimension: 'readOnly' | 'destructive'): { reason: string; rule?: string } {
   const settles = dimension === 'readOnly' ? ['verb-reads', 'verb-changes', 'enum-writes', 'enum-removes', 'methods-in-description'] : ['verb-removes', 'overwrites-existing', 'replaces-running-version', 'enum-removes', 'methods-in-description'];
   const step = [...judgement.evidence].reverse().find((evidence) => settles.includes(evidence.rule));
   const base = `${judgement.category}/${judgement.risk}`;
-  return step ? `${base}; ${step.rule}: ${step.says}` : `${base}; no rule found a ${dimension === 'readOnly' ? 'write' : 'removal or overwrite'}`;
+  return step ? { reason: `${base}; ${step.rule}: ${step.says}`, rule: step.rule } : { reason: `${base}; no rule found a ${dimension === 'readOnly' ? 'write' : 'removal or overwrite'}` };
 }
 
 function counter() {
@@ -192,6 +194,22 @@ export function checkServerFile(data: unknown): string | undefined {
 
 const percent = (agreement: Agreement) => `${(agreement.rate * 100).toFixed(1)}% (${agreement.agree}/${agreement.total})`;
 
+/**
+ * The misses counted by their kind: which way they go, which rule settled the judged value, and whether the
+ * server's hint is blanket. Lets a reader tell the catalogue's deliberate readings (an update is destructive
+ * under the specification) from the engine's gaps (no rule found what the author declares).
+ */
+export function missTally(misses: Miss[], blanketServers: string[]): Array<[string, number]> {
+  const tally = new Map<string, number>();
+  for (const miss of misses) {
+    const way = `declared ${miss.declared}, judged ${miss.judged}`;
+    const by = miss.rule ?? 'no rule';
+    const key = blanketServers.includes(miss.server) ? `${way} (blanket-hint server)` : `${way} — ${by}`;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  return [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
 /** The report the script prints. */
 export function formatEvaluation(evaluation: Evaluation): string {
   const lines: string[] = [];
@@ -215,7 +233,9 @@ export function formatEvaluation(evaluation: Evaluation): string {
   ];
   for (const [dimension, title] of groups) {
     const misses = evaluation.misses.filter((miss) => miss.dimension === dimension);
-    lines.push(`${title} (${misses.length})`);
+    lines.push(`${title} (${misses.length}), by what settled the judged value:`);
+    for (const [key, count] of missTally(misses, evaluation.blanketServers)) lines.push(`  ${String(count).padStart(4)}  ${key}`);
+    lines.push('');
     for (const miss of misses) {
       lines.push(`  ${miss.server}/${miss.tool}: declared ${miss.declared}, judged ${miss.judged} — ${miss.reason}`);
     }

@@ -11,15 +11,11 @@ import { analyseDescription, READ_ACTION_NOUNS, type DescriptionSignals } from '
 import { analyseName, type NameSignals } from './name-signals.ts';
 import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
 import { tokenizeText } from './tokens.ts';
-import { CLASS_RANK, HOMOGRAPHS, MONEY_CONTEXT_VERBS, READ_CLASSES, type VerbClass } from './verbs.ts';
+import { applyVerbContext, verbContext, type ContextStep } from './verb-context.ts';
+import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, type VerbClass } from './verbs.ts';
 import {
-  BROWSER_NOUNS,
   BULK_WORDS,
-  DISPLAY_NOUNS,
-  EXPORT_NOUNS,
   LOCAL_WORDS,
-  MONEY_WORDS,
-  OBSERVATION_NOUNS,
 } from './nouns.ts';
 
 export interface JudgedVerb {
@@ -50,6 +46,8 @@ export interface InferredEffect {
   doubts: string[];
   /** Where the verbs came from. */
   basis: 'name' | 'document-name' | 'description' | 'nouns' | 'fallback';
+  /** The verbs whose class a context rule changed (verb-context.ts), in order. */
+  contextSteps: ContextStep[];
   /** The tool drives a live browser or page. */
   browser: boolean;
   /** The caller supplies code, commands or SQL that the server runs. */
@@ -87,14 +85,6 @@ const LOOKUP_OBJECTS = new Set(['id', 'ids', 'name', 'names', 'host', 'hostname'
 /** Classes whose code-like parameters are content to store, not code to run (create_function with a code body). */
 const STORES_CONTENT = new Set<VerbClass>(['create', 'modify', 'state', 'send']);
 
-/** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
-const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
-/** What "open" starts rather than reads. */
-const LAUNCHED_OBJECTS = new Set(['simulator', 'emulator', 'app', 'apps', 'application', 'applications', 'program', 'terminal', 'session', 'window', 'tab', 'browser', 'device']);
-/** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
-const ISSUED_OBJECTS = new Set(['url', 'urls', 'link', 'links', 'subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
-/** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
-const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
 /** What running something names when it runs code or commands, whose effects are unbounded (not a search or a report). */
 const CODE_OBJECTS = new Set(['code', 'command', 'commands', 'cmd', 'script', 'scripts', 'shell', 'bash', 'sh', 'sql', 'statement', 'statements', 'program', 'notebook', 'cell', 'cells', 'snippet', 'javascript', 'js', 'python', 'py', 'node', 'terminal', 'process', 'binary', 'executable', 'playbook', 'migration', 'migrations']);
 
@@ -166,45 +156,12 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     for (const verb of schema.operations) if (!READ_CLASSES.has(verb.cls)) verbs.push({ ...verb, source: 'operation' });
   }
 
-  // 3. Context reinterprets verbs.
-  const browser = name.tokens.some((token) => BROWSER_NOUNS.has(token)) || schema.element.length > 0;
-  // Money context comes from nouns and parameters, never from the verb itself ("checkout" a branch is not a payment).
-  const money = schema.money.length > 0 || description.money || name.nouns.some((token) => MONEY_WORDS.has(token));
-  const observation = name.tokens.some((token) => OBSERVATION_NOUNS.has(token));
-  const display = name.tokens.some((token) => DISPLAY_NOUNS.has(token));
-  const exportTarget = name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile;
-  const gitContext = name.tokens.includes('git') || schema.parameters.some((parameter) => parameter.name.toLowerCase() === 'remote');
-  verbs = verbs.map((verb) => {
-    if (MONEY_CONTEXT_VERBS.has(verb.lemma) && money) return { ...verb, cls: 'financial' };
-    if (verb.cls === 'financial' && !money && MONEY_CONTEXT_VERBS.has(verb.lemma)) return { ...verb, cls: 'modify' };
-    // Starting or stopping a trace or a recording switches a recorder on or off and leaves its file behind: a
-    // change of state (nothing is lost). Taking or exporting one only copies data out.
-    if (observation && ['trigger', 'disruptive'].includes(verb.cls)) return { ...verb, cls: 'state' };
-    if (observation && !['delete', 'overwrite', 'execute', 'financial', 'send'].includes(verb.cls)) return { ...verb, cls: 'export' };
-    // Formatting or sorting a part of a stored document (a range, cells, a paragraph) changes it in place;
-    // formatting a string the caller passes ("format_sql") only computes.
-    if ((verb.lemma === 'format' || verb.lemma === 'sort') && name.nouns.some((noun) => DOCUMENT_PARTS.has(noun))) return { ...verb, cls: 'modify' };
-    if (display && ['state', 'display', 'modify', 'create'].includes(verb.cls)) return { ...verb, cls: 'display' };
-    if ((verb.lemma === 'save' || verb.lemma === 'store') && exportTarget) return { ...verb, cls: 'export' };
-    if (verb.cls === 'compute' && schema.outputFile.length > 0) return { ...verb, cls: 'create' };
-    // "git_fetch", "git_pull": they bring a remote's commits into the local repository, which changes it.
-    if ((verb.lemma === 'fetch' || verb.lemma === 'pull') && gitContext) return { ...verb, cls: 'modify' };
-    // "select_notebook": outside a page, selecting one makes it the current one, a change of state.
-    if (verb.lemma === 'select' && verb.source === 'name' && !browser && verb === verbs[0]) return { ...verb, cls: 'state' };
-    // "generate an upload URL", "generate a subdomain": the service makes and keeps something, not a computation.
-    if (verb.lemma === 'generate' && name.nouns.some((noun) => ISSUED_OBJECTS.has(noun))) return { ...verb, cls: 'create' };
-    // "open_simulator", "open_app": launching something is starting it, not reading it.
-    if (verb.lemma === 'open' && name.nouns.some((noun) => LAUNCHED_OBJECTS.has(noun))) return { ...verb, cls: 'trigger' };
-    // "Open a URL": navigation, which loads whatever the address serves into a live session.
-    if (verb.lemma === 'open' && (schema.url.length > 0 || name.nouns.some((noun) => noun === 'url' || noun === 'link'))) return { ...verb, lemma: 'open', cls: 'interact' };
-    if (browser) {
-      if (BROWSER_DISPLAY.has(verb.lemma)) return { ...verb, cls: 'display' };
-      if (['select', 'check', 'choose', 'open'].includes(verb.lemma)) return { ...verb, cls: 'interact' };
-      if (['create', 'modify', 'state', 'generic', 'trigger', 'overwrite', 'send'].includes(verb.cls)) return { ...verb, cls: 'interact' };
-      if (verb.lemma === 'drop' || verb.lemma === 'close') return { ...verb, cls: 'interact' };
-    }
-    return verb;
-  });
+  // 3. Context reinterprets verbs: the rows of verb-context.ts, first that fits wins.
+  const context = verbContext(name, description, schema, verbs[0], tool.description ?? '');
+  const { browser, money, bringsBack } = context;
+  const read = applyVerbContext(verbs, context);
+  verbs = read.verbs;
+  const contextSteps = read.steps;
 
   // 4. Read-only or not.
   const readReasons: string[] = [];
@@ -282,6 +239,8 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     for (const verb of description.firstSentenceVerbs) {
       const removes = verb.cls === 'delete' || verb.cls === 'overwrite' || verb.cls === 'disruptive';
       if (!removes || verbs.some((known) => known.lemma === verb.lemma)) continue;
+      // ...nor is "deleted" in "restores a deleted card" a deletion.
+      if (bringsBack && (verb.lemma === 'restore' || verb.lemma === 'recover' || verb.cls === 'delete')) continue;
       // An in-place update escalates only on hard removals or a plain statement ("removes members who left").
       if (strictUpdate && !HARD_DELETE.has(verb.lemma) && !description.actionClaims.some((claim) => claim.lemma === verb.lemma)) continue;
       if (['create', 'state', 'send', 'trigger', 'generic', 'modify'].includes(dominant.cls)) {
@@ -356,6 +315,7 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     strength,
     doubts,
     basis,
+    contextSteps,
     browser,
     runsCode: !readOnly && (runsSuppliedCode || schema.sql.length > 0 || classes.has('execute')),
     money,
@@ -366,7 +326,8 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   };
 }
 
-const CLASS_PHRASE: Record<VerbClass, string> = {
+/** What a verb of each class does, as a short phrase ("removes data"). */
+export const CLASS_PHRASE: Record<VerbClass, string> = {
   read: 'only reads',
   compute: 'only computes',
   session: 'only opens or closes a connection',

@@ -42,9 +42,18 @@ export function analyseName(name: string): NameSignals {
 
   // "mail_listAliasesV1", "hosting_listWordPressThemesV1": a lowercase namespace, then a camelCase name whose
   // first word is the verb. The namespace's words are never the verb, and the camelCase name's first word is.
-  const namespaced = /^([a-z][a-z0-9-]*)_([a-z]+)[A-Z0-9]/.exec(name);
+  // A version tag is not camelCase: "get_v3_upgrade_recipe" has no namespace, and "get" is its verb.
+  // An upper-case acronym is a namespace too ("VPS_updatePostInstallScriptV1").
+  const namespaced = /^([a-z][a-z0-9-]*|[A-Z][A-Z0-9]*)_([a-z]+)[A-Z]/.exec(name);
   const skip = namespaced ? tokenizeName(namespaced[1] as string).length : 0;
-  const lead = namespaced ? candidates.find((candidate) => candidate.index === skip) : undefined;
+  // "can_i_deploy", "is_merged": a name that asks a question only checks; the verb after it is what it asks about.
+  // The question word comes before any verb ("contract-testing_can_i_deploy"), and something follows it.
+  const asks = tokens.findIndex((token, index) => index >= skip && QUESTION_WORDS.has(token));
+  const question =
+    asks !== -1 && asks < tokens.length - 1 && !candidates.some((candidate) => candidate.index >= skip && candidate.index < asks)
+      ? { token: 'check', cls: 'read' as const, index: asks }
+      : undefined;
+  const lead = question ?? (namespaced ? candidates.find((candidate) => candidate.index === skip) : undefined);
   const primary = lead ?? choosePrimary(tokens, candidates.filter((candidate) => candidate.index >= skip));
   const verbs: NameVerb[] = [];
   if (primary) {
@@ -91,12 +100,20 @@ function choosePrimary(tokens: string[], candidates: NameVerb[]): NameVerb | und
     }
     return first;
   }
+  // A word followed by an article is a verb, whatever else it can be ("API-update-a-block").
+  const beforeArticle = candidates.find((candidate) => ARTICLES.has(tokens[candidate.index + 1] ?? ''));
+  if (beforeArticle !== undefined) return beforeArticle;
   if (clear[0] !== undefined) return clear[0];
   // Two words that could each be a noun, after a namespace ("x_monitor_update", "x_monitor_run"): names that put
   // the verb last end on it, so the last word is the verb and the one before it the object.
   const last = candidates[candidates.length - 1] as NameVerb;
   return last !== first && last.index === tokens.length - 1 && !NOUN_LEANING.has(last.token) ? last : first;
 }
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/** Words that open a name that asks a yes-or-no question. */
+const QUESTION_WORDS = new Set(['can', 'is', 'are', 'does', 'do', 'has', 'have', 'should', 'will', 'was']);
 
 /** Words that end a name as its object far more often than as its verb ("api_patch_page", "x_send_message"). */
 const NOUN_LEANING = new Set(['page', 'message', 'email', 'mail', 'text', 'chat', 'issue', 'note', 'comment', 'log', 'report', 'record', 'alert', 'plan', 'template', 'tag', 'label', 'branch', 'book', 'order', 'request', 'release', 'invoice', 'bill', 'script', 'shell', 'queue', 'snapshot', 'screenshot', 'draft', 'index', 'link', 'view', 'trace', 'sample', 'score', 'rank', 'port', 'tip', 'fund', 'deposit', 'trade', 'bid', 'backup', 'archive', 'template', 'admin']);

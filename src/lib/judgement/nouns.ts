@@ -16,7 +16,7 @@ export const READ_NOUNS = set(`
 `);
 
 /** Documents a tool returns about a topic: a name ending on one of these describes reading it (migrate_x_guide). */
-export const DOC_NOUNS = set('guide guides docs documentation help readme manual tutorial instructions reference howto faq examples example primer cheatsheet overview');
+export const DOC_NOUNS = set('guide guides docs documentation help readme manual tutorial instructions reference howto faq examples example primer cheatsheet overview rules guidelines conventions');
 
 /** Things a recording tool produces: acting on them changes no system, only the recording. */
 export const OBSERVATION_NOUNS = set('trace tracing traces recording recordings video videos screencast screencasts profiling profiler har chapter');

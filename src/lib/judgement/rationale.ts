@@ -168,7 +168,10 @@ export function composeRationale(input: RationaleInput): string {
   const sentences = [touches(input, object), worst(input, object), why(input, object)];
   const disagreement = input.fired.find(({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined);
   if (disagreement) {
-    const sentence = DISAGREEMENT[disagreement.rule.id];
+    const sentence =
+      disagreement.rule.id === 'hint-read-only' && disagreement.contribution.readOnly === false
+        ? 'Its author declares it read-only, but the verb of its name says otherwise; the catalogue judges it by what it can do, and "How we judged it" shows both readings.'
+        : DISAGREEMENT[disagreement.rule.id];
     if (sentence) sentences.push(sentence);
   }
   return sentences.join(' ');

@@ -23,7 +23,18 @@ import type { AttackId } from './attacks.ts';
 import { describeParameter, descriptionMatch, enumValue, findParameter, nameWords, wordSet, type Facts, type ToolDefinitionInput } from './facts.ts';
 import { isPoisoned, poisonSigns } from './poisoning.ts';
 import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
-import { READ_CLASSES } from './verbs.ts';
+import { READ_CLASSES, type VerbClass } from './verbs.ts';
+import { CLASS_PHRASE as VERB_CLASS_PHRASE, type JudgedVerb } from './infer-effect.ts';
+
+/** Verb classes whose presence as the name's own verb outweighs an author's read-only hint. */
+const NAME_WRITES: ReadonlySet<VerbClass> = new Set(['create', 'modify', 'overwrite', 'delete', 'execute', 'send', 'disruptive', 'trigger', 'financial']);
+
+/** The verb of the tool's own name, when it plainly writes: what a read-only hint cannot outweigh. */
+function nameVerbContradicting(facts: Facts): JudgedVerb | undefined {
+  const first = facts.inferred.verbs.find((verb) => verb.source === 'name');
+  // "generate" writes or not by what it generates (an issued upload URL, or a link computed on the spot): the hint decides.
+  return first && NAME_WRITES.has(first.cls) && first.lemma !== 'generate' && facts.inferred.dominant === first ? first : undefined;
+}
 
 export const STAGES = ['effect', 'hints', 'category', 'ceiling', 'risk', 'verdict', 'poisoning'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -115,6 +126,7 @@ export interface Rule {
 // ---------------------------------------------------------------------------------------------
 // Vocabulary the rules share. General words only, never a product's or a tool's name.
 
+const WRITTEN_PLACES = wordSet('file files sheet sheets cell cells range ranges worksheet spreadsheet');
 const STATE_NOUNS = wordSet('state states status statuses draft lock');
 const OVERWRITE_LEMMAS = wordSet('update set edit modify change configure patch replace rename move put upsert overwrite reset restore revert rewrite reassign format sort');
 const SECRET_TERMS =
@@ -272,7 +284,9 @@ export const RULES: readonly Rule[] = [
     when: (facts) => {
       if (facts.inferred.readOnly) return undefined;
       const dominant = facts.inferred.dominant;
-      if (!OVERWRITE_LEMMAS.has(dominant.lemma) || ['create', 'send', 'trigger', 'execute'].includes(dominant.cls)) return undefined;
+      // Writing into a file, sheet, cell or range puts new values where the old ones were.
+      const writesInPlace = dominant.lemma === 'write' && nameWords(facts, WRITTEN_PLACES) !== undefined;
+      if ((!OVERWRITE_LEMMAS.has(dominant.lemma) && !writesInPlace) || ['create', 'send', 'trigger', 'execute', 'state'].includes(dominant.cls)) return undefined;
       // Moving an object between its own states (open/closed, draft/ready) loses nothing: the old state is one call away.
       if (nameWords(facts, STATE_NOUNS) !== undefined) return undefined;
       return { signal: verbSignal(facts, dominant.lemma), match: dominant.lemma };
@@ -280,8 +294,8 @@ export const RULES: readonly Rule[] = [
     then: { destructive: true, weight: 1 },
     says: '"{match}" replaces the value that was there, so the old one is lost',
     examples: {
-      fires: [tool('update_ticket', 'Update the title or body of a ticket.'), tool('set_value', 'Set the value of a key.')],
-      quiet: [tool('add_comment', 'Add a comment to a ticket.'), tool('get_value', 'Get the value of a key.'), tool('update_ticket_state', 'Open or close a ticket.')],
+      fires: [tool('update_ticket', 'Update the title or body of a ticket.'), tool('set_value', 'Set the value of a key.'), tool('write_cells', 'Write values into a range of cells.')],
+      quiet: [tool('add_comment', 'Add a comment to a ticket.'), tool('get_value', 'Get the value of a key.'), tool('update_ticket_state', 'Open or close a ticket.'), tool('write_note', 'Write a note.')],
     },
   },
   {
@@ -362,19 +376,31 @@ export const RULES: readonly Rule[] = [
   {
     id: 'hint-read-only',
     stage: 'hints',
-    summary: 'The author declares readOnlyHint: true. It is believed unless a verb or parameter shows a write, which goes to review.',
+    summary:
+      'The author declares readOnlyHint: true. It is believed unless the definition shows a write, which goes to review; when the verb of the name itself creates, changes, removes, runs, sends or stops something, the tool is judged by that verb instead, since a wrong "read-only" would let an agent use it unchecked.',
     when: (facts) => (facts.hints?.readOnlyHint === true ? { signal: 'annotation', match: 'readOnlyHint: true' } : undefined),
-    then: (facts, _hit, state) =>
-      state.readOnly
-        ? { readOnly: true, destructive: false, weight: facts.derivedHints ? 1 : 2 }
-        : {
-            readOnly: true,
-            destructive: false,
-            weight: 0,
-            flag: `Declared read-only (readOnlyHint: true), but the definition suggests it writes (${facts.inferred.readReasons.filter((reason) => !reason.includes('only reads')).join('; ') || 'a verb or parameter'}); check which is true.`,
-          },
+    then: (facts, _hit, state) => {
+      if (state.readOnly) return { readOnly: true, destructive: false, weight: facts.derivedHints ? 1 : 2 };
+      const named = nameVerbContradicting(facts);
+      if (named) {
+        return {
+          readOnly: false,
+          weight: 0,
+          flag: `Declared read-only (readOnlyHint: true), but the verb of its name, "${named.lemma}", ${VERB_CLASS_PHRASE[named.cls]}; judged by the name. Check which is true.`,
+        };
+      }
+      return {
+        readOnly: true,
+        destructive: false,
+        weight: 0,
+        flag: `Declared read-only (readOnlyHint: true), but the definition suggests it writes (${facts.inferred.readReasons.filter((reason) => !reason.includes('only reads')).join('; ') || 'a verb or parameter'}); check which is true.`,
+      };
+    },
     says: 'the author declares it read-only',
-    examples: { fires: [tool('get_thing', 'Get a thing.', {}, { readOnlyHint: true })], quiet: [tool('get_thing', 'Get a thing.')] },
+    examples: {
+      fires: [tool('get_thing', 'Get a thing.', {}, { readOnlyHint: true }), tool('delete_thing', 'Delete a thing.', {}, { readOnlyHint: true })],
+      quiet: [tool('get_thing', 'Get a thing.')],
+    },
   },
   {
     id: 'hint-writes',

@@ -26,6 +26,8 @@ const COMPOUND_NOUNS: ReadonlyArray<readonly [string, string]> = [
  */
 export function tokenizeName(name: string): string[] {
   const spaced = name
+    // A version tag after an acronym ("generateUploadURLV1"): URL, then V1.
+    .replace(/([A-Z]{3,})(V\d+)$/, '$1 $2')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
   const raw = spaced

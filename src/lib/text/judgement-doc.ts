@@ -6,6 +6,11 @@ import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL, type Category, type RiskLevel }
 import { CADENCE_NOUN, CAPS } from '../judgement/caps.ts';
 import { judgeTool, RISK_BASELINE, VERDICT_TABLE } from '../judgement/engine.ts';
 import { FAMILY_GRADES, RULES, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule } from '../judgement/rules.ts';
+import { VERB_CONTEXT_RULES } from '../judgement/verb-context.ts';
+
+/** The stage before the rules: how context changes what a verb means. */
+export const CONTEXT_STAGE_SUMMARY =
+  'Before any rule runs, the verbs of the name and description are read in context: the first row that fits a verb gives it its meaning here ("stop" on a trace switches a recorder off; "open" on an app launches it). A page lists a step for every verb a row changed.';
 
 export interface RuleDoc {
   id: string;
@@ -26,7 +31,12 @@ function staticFamily(rule: Rule): string | undefined {
 }
 
 export function judgementStages(): StageDoc[] {
-  return STAGES.map((stage) => ({
+  const context: StageDoc = {
+    stage: 'context',
+    summary: CONTEXT_STAGE_SUMMARY,
+    rules: VERB_CONTEXT_RULES.map((rule) => ({ id: rule.id, summary: rule.summary, fires: rule.examples.fires.map((tool) => tool.name), quiet: rule.examples.quiet.map((tool) => tool.name) })),
+  };
+  return [context, ...STAGES.map((stage) => ({
     stage,
     summary: STAGE_SUMMARY[stage],
     rules: RULES.filter((rule) => rule.stage === stage).map((rule) => {
@@ -35,7 +45,7 @@ export function judgementStages(): StageDoc[] {
       if (family) doc.family = family;
       return doc;
     }),
-  }));
+  }))];
 }
 
 export function familyRows(): Array<{ id: string; label: string; risk: string; verdict: string }> {

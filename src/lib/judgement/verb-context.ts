@@ -1,0 +1,264 @@
+/**
+ * Context rules: what a verb means depends on what it acts on. "stop" on a trace switches a recorder off, "drop"
+ * in a browser is a drag and drop, "transfer" with an amount moves money. Each row names one such reading, says
+ * when it applies and what class the verb takes then, and carries its own examples, which the tests run and the
+ * judgement docs (/docs/judgement/) list. The first row that applies to a verb wins; a verb no row matches keeps
+ * the class the lexicon gave it.
+ *
+ * A newcomer adds a reading by adding a row here and its examples; tests/verb-context.test.ts checks every row
+ * fires on its own examples and stays quiet on the others.
+ */
+import type { DescriptionSignals } from './description-signals.ts';
+import type { NameSignals } from './name-signals.ts';
+import type { SchemaSignals } from './schema-signals.ts';
+import { MONEY_CONTEXT_VERBS, type VerbClass } from './verbs.ts';
+import { BROWSER_NOUNS, DISPLAY_NOUNS, EXPORT_NOUNS, MONEY_WORDS, OBSERVATION_NOUNS } from './nouns.ts';
+
+/** A verb as the judgement reads it: its lemma, its class and where it came from. */
+export interface ContextVerb {
+  lemma: string;
+  cls: VerbClass;
+  source: 'name' | 'description' | 'operation' | 'noun' | 'inferred';
+}
+
+/** What the rows read: the signals of the definition and the facts derived from them once. */
+export interface VerbContext {
+  name: NameSignals;
+  description: DescriptionSignals;
+  schema: SchemaSignals;
+  /** The verb the judgement reads first (before context). */
+  first: ContextVerb | undefined;
+  /** The tool drives a live browser or page. */
+  browser: boolean;
+  /** Money or payments are in play (nouns and parameters, never the verb itself). */
+  money: boolean;
+  /** The name is about a trace, recording, screenshot or log. */
+  observation: boolean;
+  /** The name is about what is drawn on screen. */
+  display: boolean;
+  /** The tool writes its result out to a file or an export target. */
+  exportTarget: boolean;
+  /** The tool works on a git repository. */
+  gitContext: boolean;
+  /** The description says it brings back something archived or deleted. */
+  bringsBack: boolean;
+}
+
+/** An invented tool for a row's examples. */
+export interface ToolSketch {
+  name: string;
+  description?: string;
+  inputSchema?: Record<string, unknown>;
+}
+
+export interface VerbContextRule {
+  id: string;
+  /** One sentence for the docs: when the reading applies and why. */
+  summary: string;
+  /** What the evidence step says ("{lemma}" is filled in). */
+  says: string;
+  when: (verb: ContextVerb, context: VerbContext) => boolean;
+  becomes: VerbClass;
+  examples: { fires: ToolSketch[]; quiet: ToolSketch[] };
+}
+
+/** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
+const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
+/** What "open" starts rather than reads. */
+const LAUNCHED_OBJECTS = new Set(['simulator', 'emulator', 'app', 'apps', 'application', 'applications', 'program', 'terminal', 'session', 'window', 'tab', 'browser', 'device']);
+/** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
+const ISSUED_OBJECTS = new Set(['url', 'urls', 'link', 'links', 'subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
+/** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
+const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
+
+const hasNoun = (context: VerbContext, words: ReadonlySet<string>) => context.name.nouns.some((noun) => words.has(noun));
+
+export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
+  {
+    id: 'context-brings-back',
+    summary: 'Restoring or recovering something archived, deleted or trashed brings it back and loses nothing: a change of state, not an overwrite.',
+    says: '"{lemma}" here brings back something archived or deleted, which loses nothing',
+    when: (verb, context) => (verb.lemma === 'restore' || verb.lemma === 'recover') && context.bringsBack,
+    becomes: 'state',
+    examples: { fires: [{ name: 'restore_card', description: 'Restore a deleted card from the trash.' }], quiet: [{ name: 'restore_backup', description: 'Restore the database from a backup.' }] },
+  },
+  {
+    id: 'context-moves-money',
+    summary: 'Verbs such as transfer, charge or pay move money when an amount, a currency or a payment noun is in play.',
+    says: '"{lemma}" with an amount or a payment moves money',
+    when: (verb, context) => MONEY_CONTEXT_VERBS.has(verb.lemma) && context.money,
+    becomes: 'financial',
+    examples: {
+      fires: [{ name: 'transfer_funds', description: 'Transfer an amount between accounts.', inputSchema: { type: 'object', properties: { amount: { type: 'number' } } } }],
+      quiet: [{ name: 'transfer_issue', description: 'Transfer an issue to another repository.' }],
+    },
+  },
+  {
+    id: 'context-no-money',
+    summary: 'Without an amount, a currency or a payment noun, a verb that can move money (transfer, charge) only changes what it names.',
+    says: '"{lemma}" with no amount or payment in sight only changes what it names',
+    when: (verb, context) => verb.cls === 'financial' && !context.money && MONEY_CONTEXT_VERBS.has(verb.lemma),
+    becomes: 'modify',
+    examples: { fires: [{ name: 'sell_item', description: 'Mark an inventory item as sold.' }], quiet: [{ name: 'transfer_payment', description: 'Transfer a payment of an amount in USD.', inputSchema: { type: 'object', properties: { amount: { type: 'number' } } } }] },
+  },
+  {
+    id: 'context-recorder-switch',
+    summary: 'Starting or stopping a trace, recording or capture switches a recorder on or off and leaves its file behind: a change of state, and nothing is lost.',
+    says: '"{lemma}" on a recorder switches it on or off',
+    when: (verb, context) => context.observation && (verb.cls === 'trigger' || verb.cls === 'disruptive'),
+    becomes: 'state',
+    examples: { fires: [{ name: 'stop_tracing', description: 'Stop the performance trace.' }], quiet: [{ name: 'stop_server', description: 'Stop the server.' }] },
+  },
+  {
+    id: 'context-copies-observation',
+    summary: 'Taking, saving or exporting a screenshot, trace or log copies data out; the source is unchanged.',
+    says: '"{lemma}" on a screenshot, trace or log only copies data out',
+    when: (verb, context) => context.observation && !['delete', 'overwrite', 'execute', 'financial', 'send'].includes(verb.cls),
+    becomes: 'export',
+    examples: { fires: [{ name: 'save_trace', description: 'Save the recorded trace.' }], quiet: [{ name: 'delete_traces', description: 'Delete the recorded traces.' }] },
+  },
+  {
+    id: 'context-document-part',
+    summary: 'Formatting or sorting part of a stored document or sheet (a range, cells, a paragraph) changes it in place; formatting a string the caller passes only computes.',
+    says: '"{lemma}" on part of a stored document changes it in place',
+    when: (verb, context) => (verb.lemma === 'format' || verb.lemma === 'sort') && hasNoun(context, DOCUMENT_PARTS),
+    becomes: 'modify',
+    examples: { fires: [{ name: 'format_cells', description: 'Format a range of cells.' }], quiet: [{ name: 'format_sql', description: 'Format an SQL string.' }] },
+  },
+  {
+    id: 'context-display',
+    summary: 'Changing what is drawn on screen (a highlight, an overlay, a view) changes only the display.',
+    says: '"{lemma}" here changes only what is shown',
+    when: (verb, context) => context.display && ['state', 'display', 'modify', 'create'].includes(verb.cls),
+    becomes: 'display',
+    examples: { fires: [{ name: 'set_overlay', description: 'Set an overlay on the screen.' }], quiet: [{ name: 'set_config', description: 'Set a configuration value.' }] },
+  },
+  {
+    id: 'context-saves-copy',
+    summary: 'Saving or storing to an export target (a file, a PDF, a download) copies data out.',
+    says: '"{lemma}" to a file or export only copies data out',
+    when: (verb, context) => (verb.lemma === 'save' || verb.lemma === 'store') && context.exportTarget,
+    becomes: 'export',
+    examples: { fires: [{ name: 'save_pdf', description: 'Save the page as a PDF.' }], quiet: [{ name: 'save_contact', description: 'Save a contact.' }] },
+  },
+  {
+    id: 'context-writes-output',
+    summary: 'A computation that writes its result to an output file creates that file.',
+    says: '"{lemma}" writes its result to a file',
+    when: (verb, context) => verb.cls === 'compute' && context.schema.outputFile.length > 0,
+    becomes: 'create',
+    examples: {
+      fires: [{ name: 'convert_image', description: 'Convert an image.', inputSchema: { type: 'object', properties: { outputPath: { type: 'string' } } } }],
+      quiet: [{ name: 'convert_units', description: 'Convert a quantity to other units.', inputSchema: { type: 'object', properties: { value: { type: 'number' } } } }],
+    },
+  },
+  {
+    id: 'context-git-fetch',
+    summary: 'Fetching or pulling in git brings a remote\'s commits into the local repository, which changes it.',
+    says: '"{lemma}" in git changes the local repository',
+    when: (verb, context) => (verb.lemma === 'fetch' || verb.lemma === 'pull') && context.gitContext,
+    becomes: 'modify',
+    examples: { fires: [{ name: 'git_fetch', description: 'Fetch from the remote.' }], quiet: [{ name: 'fetch_page', description: 'Fetch a web page.' }] },
+  },
+  {
+    id: 'context-select-current',
+    summary: 'Away from a page, selecting something by name makes it the current one for later calls: a change of state.',
+    says: '"{lemma}" makes it the current one, a change of state',
+    when: (verb, context) => verb.lemma === 'select' && verb.source === 'name' && !context.browser && verb === context.first,
+    becomes: 'state',
+    examples: { fires: [{ name: 'select_notebook', description: 'Select the notebook to work in.' }], quiet: [{ name: 'browser_select_option', description: 'Select an option in the page.' }] },
+  },
+  {
+    id: 'context-issued-object',
+    summary: 'Generating a URL, a subdomain, a key or an invitation makes the service issue and keep it: not a computation.',
+    says: '"{lemma}" here makes the service issue and keep something',
+    when: (verb, context) => verb.lemma === 'generate' && hasNoun(context, ISSUED_OBJECTS),
+    becomes: 'create',
+    examples: { fires: [{ name: 'generate_upload_url', description: 'Generate a signed upload URL.' }], quiet: [{ name: 'generate_summary', description: 'Generate a summary of a text.' }] },
+  },
+  {
+    id: 'context-launches',
+    summary: 'Opening an app, a simulator, a terminal or a window launches it: it starts something, it does not read.',
+    says: '"{lemma}" here launches something',
+    when: (verb, context) => verb.lemma === 'open' && hasNoun(context, LAUNCHED_OBJECTS),
+    becomes: 'trigger',
+    examples: { fires: [{ name: 'open_simulator', description: 'Open the simulator.' }], quiet: [{ name: 'open_file', description: 'Open a file and return its text.' }] },
+  },
+  {
+    id: 'context-opens-address',
+    summary: 'Opening a URL loads whatever the address serves into a live session: navigation.',
+    says: '"{lemma}" on an address navigates a live session',
+    when: (verb, context) => verb.lemma === 'open' && (context.schema.url.length > 0 || context.name.nouns.some((noun) => noun === 'url' || noun === 'link')),
+    becomes: 'interact',
+    examples: { fires: [{ name: 'open_url', description: 'Open a URL on the device.' }], quiet: [{ name: 'open_file', description: 'Open a file and return its text.' }] },
+  },
+  {
+    id: 'context-page-display',
+    summary: 'In a browser, highlighting, showing or hiding an element changes only what is drawn.',
+    says: '"{lemma}" in a page changes only what is shown',
+    when: (verb, context) => context.browser && BROWSER_DISPLAY.has(verb.lemma),
+    becomes: 'display',
+    examples: { fires: [{ name: 'browser_hide_element', description: 'Hide an element of the page.' }], quiet: [{ name: 'hide_thread', description: 'Hide a thread from the inbox.' }] },
+  },
+  {
+    id: 'context-page-interaction',
+    summary: 'In a browser, selecting, checking, opening, creating, changing, sending, dropping or closing is a page interaction, whose effects depend on the page.',
+    says: '"{lemma}" in a page is an interaction whose effects depend on the page',
+    when: (verb, context) =>
+      context.browser &&
+      (['select', 'check', 'choose', 'open', 'drop', 'close'].includes(verb.lemma) || ['create', 'modify', 'state', 'generic', 'trigger', 'overwrite', 'send'].includes(verb.cls)),
+    becomes: 'interact',
+    examples: { fires: [{ name: 'browser_select_option', description: 'Select an option in the page.' }], quiet: [{ name: 'close_ticket', description: 'Close a ticket.' }] },
+  },
+  {
+    id: 'context-prose-navigation',
+    summary: 'Away from any page or address, "navigate the tree" or "choose an operation" in a description is moving through results or telling the model what to pass, not driving an interface.',
+    says: '"{lemma}" in the description moves through results, it drives no interface',
+    when: (verb, context) => !context.browser && context.schema.url.length === 0 && verb.source === 'description' && (verb.lemma === 'navigate' || verb.lemma === 'choose'),
+    becomes: 'read',
+    examples: { fires: [{ name: 'project_tree', description: 'Search and navigate the folders of a project.' }], quiet: [{ name: 'page_go', description: 'Navigate the page to an address.', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } }] },
+  },
+];
+
+/** The facts the rows read, derived once from the signals. */
+export function verbContext(name: NameSignals, description: DescriptionSignals, schema: SchemaSignals, first: ContextVerb | undefined, rawDescription: string): VerbContext {
+  return {
+    name,
+    description,
+    schema,
+    first,
+    browser: name.tokens.some((token) => BROWSER_NOUNS.has(token)) || schema.element.length > 0,
+    money: schema.money.length > 0 || description.money || name.nouns.some((token) => MONEY_WORDS.has(token)),
+    observation: name.tokens.some((token) => OBSERVATION_NOUNS.has(token)),
+    display: name.tokens.some((token) => DISPLAY_NOUNS.has(token)),
+    exportTarget: name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile,
+    gitContext: name.tokens.includes('git') || schema.parameters.some((parameter) => parameter.name.toLowerCase() === 'remote'),
+    bringsBack: /\b(?:restores?|recovers?|restoring|recovering)\b[^.]{0,40}?\b(?:archived|deleted|trashed|removed)\b/.test(rawDescription.toLowerCase()),
+  };
+}
+
+/** One verb read in context: the row that changed its class, if any. */
+export interface ContextStep {
+  rule: string;
+  lemma: string;
+  source: ContextVerb['source'];
+  from: VerbClass;
+  to: VerbClass;
+  says: string;
+}
+
+/** Applies the first row that fits each verb; returns the verbs and a step for every class a row changed. */
+export function applyVerbContext<V extends ContextVerb>(verbs: V[], context: VerbContext): { verbs: V[]; steps: ContextStep[] } {
+  const steps: ContextStep[] = [];
+  const out = verbs.map((verb) => {
+    const rule = VERB_CONTEXT_RULES.find((row) => row.when(verb, context));
+    if (!rule || rule.becomes === verb.cls) return verb;
+    steps.push({ rule: rule.id, lemma: verb.lemma, source: verb.source, from: verb.cls, to: rule.becomes, says: rule.says.replaceAll('{lemma}', verb.lemma) });
+    return { ...verb, cls: rule.becomes };
+  });
+  return { verbs: out, steps };
+}
+
+export function verbContextRuleById(id: string): VerbContextRule | undefined {
+  return VERB_CONTEXT_RULES.find((rule) => rule.id === id);
+}

@@ -1,0 +1,59 @@
+/**
+ * Every row of the verb-context table (src/lib/judgement/verb-context.ts) fires on its own examples and stays
+ * quiet on its counter-examples, and the engine shows each reading as a step of the evidence.
+ */
+import { describe, expect, it } from 'vitest';
+import { inferEffect } from '../src/lib/judgement/infer-effect.ts';
+import { judgeTool } from '../src/lib/judgement/engine.ts';
+import { VERB_CONTEXT_RULES, verbContextRuleById } from '../src/lib/judgement/verb-context.ts';
+import { RULES } from '../src/lib/judgement/rules.ts';
+import { judgementStages } from '../src/lib/text/judgement-doc.ts';
+import { evidenceRows } from '../src/lib/text/judgement-text.ts';
+
+describe('verb-context rows', () => {
+  for (const rule of VERB_CONTEXT_RULES) {
+    describe(rule.id, () => {
+      it.each(rule.examples.fires.map((tool) => [tool.name, tool] as const))('reads %s in context', (_name, tool) => {
+        const steps = inferEffect(tool).contextSteps;
+        const step = steps.find((candidate) => candidate.rule === rule.id);
+        expect(step, `${rule.id} should change a verb of ${tool.name}; steps: ${JSON.stringify(steps)}`).toBeDefined();
+        expect(step?.to).toBe(rule.becomes);
+        expect(step?.from).not.toBe(rule.becomes);
+      });
+      it.each(rule.examples.quiet.map((tool) => [tool.name, tool] as const))('leaves %s alone', (_name, tool) => {
+        expect(inferEffect(tool).contextSteps.map((step) => step.rule)).not.toContain(rule.id);
+      });
+    });
+  }
+
+  it('has unique ids that never clash with a rule of the table, each with examples both ways', () => {
+    const ids = VERB_CONTEXT_RULES.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(RULES.some((rule) => rule.id === id)).toBe(false);
+      expect(id).toMatch(/^context-[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(verbContextRuleById(id)?.id).toBe(id);
+    }
+    for (const rule of VERB_CONTEXT_RULES) {
+      expect(rule.examples.fires.length).toBeGreaterThan(0);
+      expect(rule.examples.quiet.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('puts each reading in the evidence before the rules, linked to its entry in the docs', () => {
+    const judgement = judgeTool({ name: 'stop_tracing', description: 'Stop the performance trace and save it.' });
+    const first = judgement.evidence[0];
+    expect(first).toMatchObject({ rule: 'context-recorder-switch', signal: 'name', match: 'stop' });
+    expect(first?.says).toContain('"stop"');
+    expect(judgement.effect.readOnly).toBe(false);
+    expect(judgement.effect.destructive).toBe(false);
+    const row = evidenceRows(judgement.evidence)[0];
+    expect(row?.href).toBe('/docs/judgement/#rule-context-recorder-switch');
+  });
+
+  it('is documented on /docs/judgement/ as the first stage, from the table', () => {
+    const [context] = judgementStages();
+    expect(context?.stage).toBe('context');
+    expect(context?.rules.map((rule) => rule.id)).toEqual(VERB_CONTEXT_RULES.map((rule) => rule.id));
+  });
+});
