@@ -68,7 +68,10 @@ export function runImportSync(args: string[]): Run {
   return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Runs `npm run import` without blocking this process (a fake HTTP server may live in it), killed after 90 s if it hangs. */
+/**
+ * Runs `npm run import` without blocking this process (a fake HTTP server may live in it), killed after
+ * 180 s if it hangs: a ceiling for a busy machine, where reading a 12 MB reply alone has taken 80 s.
+ */
 export function runImport(args: string[], options: { env?: NodeJS.ProcessEnv; prefix?: string[] } = {}): Promise<Run> {
   return new Promise((done) => {
     const [command, ...rest] = importCommand(args, options.prefix);
@@ -77,7 +80,7 @@ export function runImport(args: string[], options: { env?: NodeJS.ProcessEnv; pr
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
     child.stderr.on('data', (c) => (stderr += c));
-    const killer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    const killer = setTimeout(() => child.kill('SIGKILL'), 180_000);
     child.on('close', (status, signal) => {
       clearTimeout(killer);
       done({ status, signal, stdout, stderr });
