@@ -396,6 +396,17 @@ describe('annotations', () => {
     expect(judge('delete_rules', 'Delete firewall rules.').effect.readOnly).toBe(false);
   });
 
+  it('does not read a code that names something (data centre, key, discount) as code to run, nor an id of a pipeline as a query', () => {
+    const families = (name: string, description: string, properties: Record<string, unknown>) => judge(name, description, properties).families;
+    expect(families('create_site', 'Create a website in a data centre.', { datacenter_code: str('Data centre code') })).not.toContain('run-command');
+    expect(families('simulate_keys', 'Simulate key presses.', { keyCode: str() })).not.toContain('run-command');
+    expect(families('create_coupon', 'Create a coupon.', { code: str('The discount code customers enter') })).not.toContain('run-command');
+    expect(families('run_snippet', 'Run a snippet on the host.', { code: str('JavaScript to execute') })).toContain('run-command');
+    expect(families('execute_on_host', 'Execute the given test on the host.', { test_code: str() })).toContain('run-command');
+    expect(families('start_release', 'Start a release.', { pipelineId: str('The pipeline id') })).not.toContain('arbitrary-statement');
+    expect(families('aggregate_rows', 'Run an aggregation pipeline over a collection.', { pipeline: { type: 'object' } })).toContain('arbitrary-query');
+  });
+
   it('takes a word before an article as the verb, and an upper-case acronym before a camelCase name as a namespace', () => {
     const block = judge('API-update-a-panel', 'Update a panel.');
     expect(block.effect).toMatchObject({ readOnly: false, destructive: true });

@@ -145,11 +145,15 @@ const QUERY_SYNTAX = /\b(?:syntax|query|dsl|expression|operators?|mongodb|sql|lu
 const PUBLIC_SEARCH = /\b(?:web|internet|online|public|news|documentation|docs|knowledge base|wikipedia|search engine|places|maps?|weather|geocod\w*)\b/i;
 const COLLECTION_WORDS = wordSet('collection collections table tables index indices indexes bucket buckets database databases dataset datasets');
 /** A parameter that lets the caller write what comes back: a query language, a filter in query syntax, a search over private items. */
+/** Last words of a parameter name that make it a reference to something, not its content. */
+const IDENTIFIER_TAILS = wordSet('id ids uuid uuids name names key keys slug slugs ref refs number handle');
 const freeFormParameter = (facts: Facts, candidate: Parameter): boolean => {
   const name = candidate.name.replace(/^\$/, '').toLowerCase();
   return (
     ['string', 'object', ''].includes(candidate.type) &&
     candidate.values.length === 0 &&
+    // "pipelineId", "query_name": a parameter that names or points at one is not the query itself.
+    !IDENTIFIER_TAILS.has(candidate.tokens[candidate.tokens.length - 1] ?? '') &&
     (candidate.tokens.some((token) => FREE_FORM_WORDS.has(token)) ||
       (FILTER_WORDS.has(name) && (candidate.type === 'object' || QUERY_SYNTAX.test(candidate.description))) ||
       (SEARCH_WORDS.has(name) && PRIVATE_SEARCH.test(facts.first)))

@@ -74,6 +74,12 @@ const CONTENT_HEADS = new Set(['content', 'contents', 'body', 'text', 'message',
 const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents', 'sats', 'satoshi', 'lamports', 'wei', 'iban', 'payment', 'card']);
 const SELECTOR_NAMES = new Set(['method', 'action', 'operation', 'op', 'subcommand', 'sub_command', 'mode', 'verb', 'actiontype', 'operationtype']);
 /** Words before "code" that make it an identifier or a secret, never a program: auth_code, country_code, service_code. */
+/** Words before "code" that make it program text (source_code, js_code, test_code). */
+const PROGRAM_WORDS = new Set(['source', 'program', 'script', 'js', 'javascript', 'python', 'py', 'ts', 'typescript', 'shell', 'bash', 'snippet', 'function', 'lambda', 'custom', 'inline', 'raw', 'test', 'tests', 'example', 'sample', 'go', 'rust', 'ruby', 'java', 'cpp', 'html', 'css', 'sql', 'new', 'old', 'user', 'init', 'setup', 'handler', 'worker', 'component', 'app', 'plugin', 'macro', 'formula', 'expression', 'eval', 'exec', 'run', 'block']);
+/** A bare "code" described as naming something: a discount, a country, a data centre. */
+const IDENTIFIER_CODE_TEXT = /\b(?:discount|coupon|promo(?:tion)?|voucher|country|currency|language|locale|region|data ?cent(?:er|re)|location|zone|airport|postal|zip|item|product|sku|identif(?:y|ier)|unique)\b/i;
+/** Words that make a described "code" program text after all. */
+const PROGRAM_TEXT = /\b(?:execut|runs?\b|evaluat|javascript|typescript|python|script|function body|source code|snippet|statements?)/i;
 const IDENTIFIER_CODES = new Set(['auth', 'authorization', 'authorisation', 'verification', 'verify', 'confirmation', 'otp', 'mfa', 'totp', '2fa', 'promo', 'promotion', 'coupon', 'discount', 'voucher', 'referral', 'invite', 'invitation', 'country', 'postal', 'post', 'zip', 'area', 'currency', 'language', 'lang', 'locale', 'region', 'status', 'error', 'response', 'exit', 'return', 'service', 'product', 'item', 'sku', 'tax', 'airport', 'station', 'iata', 'icao', 'naics', 'sic', 'hs', 'icd', 'diagnosis', 'access', 'pairing', 'activation', 'recovery', 'backup', 'security', 'qr', 'bar', 'barcode', 'color', 'colour', 'short', 'ticker', 'stock', 'exchange', 'bank', 'swift', 'branch', 'routing', 'sort', 'unit', 'class', 'category']);
 const NOT_CODE_TAILS = new Set(['name', 'id', 'ids', 'path', 'file', 'filename', 'type', 'language', 'lang', 'version', 'format', 'timeout', 'hash', 'number', 'count', 'status', 'url', 'uri']);
 
@@ -131,7 +137,14 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
     const describesSql = /\bsql\b|\bselect\b.*\bfrom\b|\bstatement\b/i.test(description);
 
-    const identifierCode = head === 'code' && tokens.slice(0, -1).some((token) => IDENTIFIER_CODES.has(token));
+    // "datacenter_code", "keyCode", a discount "code": a code that names something, not code that runs. A code
+    // parameter is program text only when its own words or its description say so.
+    const qualifiers = tokens.slice(0, -1);
+    const identifierCode =
+      head === 'code' &&
+      (qualifiers.some((token) => IDENTIFIER_CODES.has(token)) ||
+        (qualifiers.length > 0 && !qualifiers.some((token) => PROGRAM_WORDS.has(token))) ||
+        (qualifiers.length === 0 && IDENTIFIER_CODE_TEXT.test(description) && !PROGRAM_TEXT.test(description)));
     const codeName = (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode;
     // "command: status|list|sync" picks one of the tool's own operations: read as a selector, not as code to run.
     const subcommand = codeName && /^(?:command|commands|cmd|sub_?command)$/.test(head) && selectsSubcommand(parameter, toolDescription);
