@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { builtCatalogue } from './support/catalogue.ts';
 import { buildPolicy, policyJson, verdictOf } from '../src/lib/policy/generate.ts';
 import { EXPORT_TARGETS, exportServer } from '../src/lib/policy/exports/index.ts';
 import { policyPreview } from '../src/lib/catalogue/paging.ts';
@@ -9,7 +9,7 @@ import { policySchema } from '../src/schema/policy.ts';
 import { searchTerms } from '../src/lib/search/terms.ts';
 import { CACHE_RULES } from '../src/lib/publish/security.ts';
 
-const catalogue = loadCatalogue(catalogueRoot());
+const catalogue = builtCatalogue();
 const dist = 'dist';
 
 describe('deploying', () => {

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { evaluate, emptyState, visibleTools } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
-import { launch, openPage } from './support/browser.ts';
+import { openPage, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ acceptDownloads: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser({ acceptDownloads: true });
 
 const row = (page: Page, tool: string) => page.locator(`tr[data-tool="${tool}"]`);
 
@@ -24,7 +16,7 @@ async function downloadPolicy(page: Page): Promise<string> {
 
 describe('policy builder', () => {
   it('starts from the recommended policy, byte for byte', async () => {
-    const { page, problems } = await openPage(context, '/servers/cloudron/policy/');
+    const { page, problems } = await openPage(session.context, '/servers/cloudron/policy/');
     const recommended = await (await fetch(new URL('/servers/cloudron/policy.json', page.url()))).text();
     expect(await page.locator('#builder-policy').textContent()).toBe(recommended);
     expect(await downloadPolicy(page)).toBe(recommended);
@@ -33,7 +25,7 @@ describe('policy builder', () => {
   });
 
   it('changing verdicts updates the policy, and the download validates and evaluates as chosen', async () => {
-    const { page, problems } = await openPage(context, '/servers/cloudron/policy/');
+    const { page, problems } = await openPage(session.context, '/servers/cloudron/policy/');
     await row(page, 'cloudron_list_apps').locator('[data-field="verdict"]').selectOption('deny');
     await row(page, 'cloudron_task_status').locator('[data-field="verdict"]').selectOption('require-approval');
     const cancel = row(page, 'cloudron_cancel_task');
@@ -67,7 +59,7 @@ describe('policy builder', () => {
   });
 
   it('Back to recommended restores the recommended policy', async () => {
-    const { page } = await openPage(context, '/servers/cloudron/policy/');
+    const { page } = await openPage(session.context, '/servers/cloudron/policy/');
     const recommended = (await page.locator('#builder-policy').textContent())!;
     await row(page, 'cloudron_list_apps').locator('[data-field="verdict"]').selectOption('deny');
     expect(await page.locator('#builder-policy').textContent()).not.toBe(recommended);
@@ -77,7 +69,7 @@ describe('policy builder', () => {
   });
 
   it('refuses a cap the policy cannot hold, with a message next to the field, and never changes it', async () => {
-    const { page, problems } = await openPage(context, '/servers/cloudron/policy/');
+    const { page, problems } = await openPage(session.context, '/servers/cloudron/policy/');
     const cancel = row(page, 'cloudron_cancel_task');
     await cancel.locator('[data-field="verdict"]').selectOption('rate-limit');
     await cancel.locator('[data-field="max"]').fill('3');
@@ -113,7 +105,7 @@ describe('policy builder', () => {
   });
 
   it('ships well under 12 KB of script for the island (cap checks and paging included)', async () => {
-    const { page } = await openPage(context, '/servers/cloudron/policy/');
+    const { page } = await openPage(session.context, '/servers/cloudron/policy/');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ name: e.name, size: (e as PerformanceResourceTiming).decodedBodySize })));
     const total = scripts.filter((s) => !s.name.endsWith('/theme.js')).reduce((sum, s) => sum + s.size, 0);
     expect(total).toBeGreaterThan(0);
@@ -122,7 +114,7 @@ describe('policy builder', () => {
   });
 
   it('without JavaScript, offers the recommended policy', async () => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await session.browser.newContext({ javaScriptEnabled: false });
     const { page } = await openPage(noJs, '/servers/cloudron/policy/');
     const recommended = await (await fetch(new URL('/servers/cloudron/policy.json', page.url()))).text();
     expect(await page.locator('#builder-policy').textContent()).toBe(recommended);

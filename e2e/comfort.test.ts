@@ -1,22 +1,22 @@
+/**
+ * Reading comfort in a browser: themes, print styles, keyboard use, and tables at four screen widths.
+ * The table check (e2e/support/reading.ts) runs on a fixed list of pages (PAGES below): every kind of
+ * page that has a table, with the biggest server (github) and a small one (cloudron), not on every page.
+ */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launch, openPage } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 import { tableProblems } from './support/reading.ts';
 
 const TOOL_PATH = '/servers/cloudron/cloudron_cancel_task/';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
+const session = useBrowser();
+beforeAll(() => {
   mkdirSync('test-results', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('themes', () => {
   it('follows a dark system setting (screenshot in test-results/)', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await session.browser.newContext({ colorScheme: 'dark' });
     const { page } = await openPage(context, TOOL_PATH);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const [r, g, b] = background.match(/\d+/g)!.map(Number);
@@ -26,7 +26,7 @@ describe('themes', () => {
   });
 
   it('the toggle switches theme and remembers it', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await session.browser.newContext({ colorScheme: 'light' });
     const { page } = await openPage(context, '/');
     const toggle = page.locator('[data-theme-toggle]');
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
@@ -44,15 +44,29 @@ describe('layout', () => {
   const PAGES = ['/servers/', '/servers/cloudron/', '/servers/github/', TOOL_PATH, '/servers/github/add_pull_request_review_comment_reaction/', '/servers/cloudron/policy/', '/servers/github/policy/', '/', '/search/?q=task', '/docs/policy/', '/docs/api/', '/attacks/ssrf/', '/categories/read/'];
   const cases = [320, 360, 768, 1280].flatMap((width) => PAGES.map((path) => [width, path] as const));
   it.each(cases)('at %i px, every table cell is on screen and no name breaks mid-word: %s', async (width, path) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await session.browser.newContext({ viewport: { width, height: 800 } });
     const { page } = await openPage(context, path);
     const problems = await tableProblems(page);
     expect(problems).toEqual([]);
     await context.close();
   });
 
+  it('the table reader catches a name broken mid-word and a cell off screen, and passes a whole name', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 320, height: 800 } });
+    const page = await context.newPage();
+    await page.setContent(
+      '<main><div class="table-wrap"><table><tr><td style="width:40px;max-width:40px;word-break:break-all;font:16px monospace">abcdefghijklmnop</td><td style="white-space:nowrap">whole_name</td></tr></table></div>' +
+        '<table><tr><td style="position:relative;left:400px">off</td></tr></table></main>',
+    );
+    const problems = await tableProblems(page);
+    expect(problems.filter((p) => /broken mid-word/.test(p)).length, problems.join('\n')).toBeGreaterThan(0);
+    expect(problems.some((p) => /"off": cell is outside the screen/.test(p)), problems.join('\n')).toBe(true);
+    expect(problems.some((p) => /whole_name/.test(p)), problems.join('\n')).toBe(false);
+    await context.close();
+  });
+
   it('print styles hide navigation and actions on tool pages', async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const { page } = await openPage(context, TOOL_PATH);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
@@ -64,7 +78,7 @@ describe('layout', () => {
 
 describe('keyboard only', () => {
   it('goes from the home page to a copied policy without a mouse', async () => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await session.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = await openPage(context, '/');
     await page.keyboard.press('/');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('home-search');

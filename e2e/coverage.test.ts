@@ -1,22 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
 import { readHarvestReport } from '../src/lib/harvest/report.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { launch, openPage } from './support/browser.ts';
+import { openPage, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 const root = catalogueRoot();
 const report = readHarvestReport(join(root, 'sources', 'harvest-report.yaml'));
@@ -29,7 +20,7 @@ const sample = harvested.length <= 3 ? harvested : [harvested[0]!, harvested[Mat
 
 describe('coverage page', () => {
   it.runIf(report)('lists every package the harvest tried, with its outcome', async () => {
-    const { page, problems } = await openPage(context, '/docs/coverage/');
+    const { page, problems } = await openPage(session.context, '/docs/coverage/');
     expect(await page.locator('h1').innerText()).toBe('Coverage: servers harvested from npm');
     const rows = page.locator('#harvest-table tbody tr');
     expect(await rows.count()).toBe(report!.packages.length);
@@ -49,7 +40,7 @@ describe('harvested servers (sampled: first, middle, last)', () => {
   it('shows each one\'s package provenance on its page, and its tools', async () => {
     expect(sample.length).toBeGreaterThan(0);
     for (const { slug, record } of sample) {
-      const { page } = await openPage(context, `/servers/${slug}/`);
+      const { page } = await openPage(session.context, `/servers/${slug}/`);
       const box = page.locator('.package-provenance');
       expect((await box.locator('h2').textContent())?.trim()).toBe('Package provenance');
       const text = await box.innerText();
@@ -63,7 +54,7 @@ describe('harvested servers (sampled: first, middle, last)', () => {
   it('finds a harvested tool by its name in search', async () => {
     const { slug } = sample[0]!;
     const tool = readdirSync(join(root, 'servers', slug, 'tools'))[0]!.replace(/\.yaml$/, '');
-    const { page } = await openPage(context, `/search/?q=${encodeURIComponent(tool)}`);
+    const { page } = await openPage(session.context, `/search/?q=${encodeURIComponent(tool)}`);
     await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
     const titles = await page.locator('#search-results li a strong').allInnerTexts();
     expect(titles).toContain(tool);

@@ -4,27 +4,18 @@
  * follows the user's choices, the server name they type and the looser choice.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parse as parseToml } from 'smol-toml';
 import { EXPORT_TARGETS } from '../src/lib/policy/exports/index.ts';
-import { baseUrl, launch, openPage } from './support/browser.ts';
+import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
 
 const TOOL = '/servers/cloudron/cloudron_cancel_task/';
 
 describe('exports', () => {
   it('a tool page offers the rule in every format; opening one and pressing Copy copies exactly its text', async () => {
-    const { page, problems } = await openPage(context, TOOL);
+    const { page, problems } = await openPage(session.context, TOOL);
     expect(await page.locator('[data-exports="tool-export"] details').count()).toBe(EXPORT_TARGETS.length);
     for (const target of EXPORT_TARGETS) {
       const details = page.locator(`[data-exports="tool-export"] details[data-export="${target.id}"]`);
@@ -41,7 +32,7 @@ describe('exports', () => {
   });
 
   it('the formats open and close without script, and the page links each whole-server file', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     const { page } = await openPage(noScript, TOOL);
     const codex = page.locator('[data-exports="tool-export"] details[data-export="codex"]');
     await codex.locator('summary').click();
@@ -52,7 +43,7 @@ describe('exports', () => {
   });
 
   it('the server page downloads the very static files', async () => {
-    const { page } = await openPage(context, '/servers/cloudron/');
+    const { page } = await openPage(session.context, '/servers/cloudron/');
     for (const target of EXPORT_TARGETS) {
       const details = page.locator(`[data-exports="server-export"] details[data-export="${target.id}"]`);
       await details.locator('summary').click();
@@ -65,7 +56,7 @@ describe('exports', () => {
   });
 
   it('the builder writes every format for the user\'s choices, under the name they type, and looser only when asked', async () => {
-    const { page, problems } = await openPage(context, '/servers/cloudron/policy/');
+    const { page, problems } = await openPage(session.context, '/servers/cloudron/policy/');
     const codex = page.locator('[data-builder-exports] details[data-export="codex"]');
     const claude = page.locator('[data-builder-exports] details[data-export="claude-code"]');
     const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);

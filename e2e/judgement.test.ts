@@ -2,41 +2,18 @@
  * "How we judged it" on a tool page of every category of the built catalogue: the steps are there, each
  * engine step links to its rule on /docs/judgement/, and that anchor exists.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launch, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './support/browser.ts';
 import { CATEGORIES } from '../src/schema/enums.ts';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { builtCatalogue } from './support/catalogue.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
-/** The first tool record of each category in the catalogue the site was built from. */
+/** The first tool record (in file order) of each category in the catalogue the site was built from, read by the production loader. */
 function oneToolPerCategory(): Map<string, { server: string; name: string; rules: string[] }> {
   const found = new Map<string, { server: string; name: string; rules: string[] }>();
-  const servers = join(catalogueRoot(), 'servers');
-  for (const server of readdirSync(servers).sort()) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(join(servers, server, 'tools')).sort();
-    } catch {
-      continue;
-    }
-    for (const file of files) {
-      const record = parse(readFileSync(join(servers, server, 'tools', file), 'utf8')) as { name: string; category: string; evidence?: Array<{ rule: string }> };
-      if (!found.has(record.category) && (record.evidence?.length ?? 0) > 0) found.set(record.category, { server, name: record.name, rules: (record.evidence ?? []).map((step) => step.rule) });
-    }
-    if (found.size === CATEGORIES.length) break;
+  for (const { server, record } of [...builtCatalogue().tools].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    if (!found.has(record.category) && (record.evidence?.length ?? 0) > 0) found.set(record.category, { server, name: record.name, rules: (record.evidence ?? []).map((step) => step.rule) });
   }
   return found;
 }
@@ -50,7 +27,7 @@ describe('How we judged it', () => {
   it.each([...CATEGORIES])('shows the steps of a %s tool, each linked to its rule', async (category) => {
     const sample = samples.get(category);
     expect(sample, category).toBeDefined();
-    const { page, problems } = await openPage(context, `/servers/${sample!.server}/${sample!.name}/`);
+    const { page, problems } = await openPage(session.context, `/servers/${sample!.server}/${sample!.name}/`);
     const section = page.locator('section:has(#how-judged)');
     expect(await section.count()).toBe(1);
     const steps = section.locator('ol.evidence > li');
@@ -63,7 +40,7 @@ describe('How we judged it', () => {
   });
 
   it('has an anchor on /docs/judgement/ for every rule a page links to', async () => {
-    const { page } = await openPage(context, '/docs/judgement/');
+    const { page } = await openPage(session.context, '/docs/judgement/');
     for (const sample of samples.values()) {
       for (const rule of sample.rules.filter((rule) => rule !== 'review')) expect(await page.locator(`[id="rule-${rule}"]`).count(), rule).toBe(1);
     }

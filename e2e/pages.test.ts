@@ -1,25 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtCatalogue } from './support/catalogue.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import type { Policy } from '../src/schema/policy.ts';
 import { TOOLS_PER_PAGE } from '../src/lib/catalogue/paging.ts';
-import { launch, openPage } from './support/browser.ts';
+import { openPage, useBrowser } from './support/browser.ts';
 import { TOOL, toolPath } from './support/sample.ts';
 
-const catalogue = loadCatalogue(catalogueRoot());
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const catalogue = builtCatalogue();
+const session = useBrowser();
 
 async function open(path: string, options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true, acceptDownloads: true });
+  const context = await session.browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true, acceptDownloads: true });
   const { page, problems } = await openPage(context, path);
   return { page, problems, close: () => context.close() };
 }
@@ -164,7 +158,7 @@ describe('a server with more tools than a page holds', () => {
   });
 
   it('builds one policy from changes made on several builder pages', async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await session.browser.newContext({ acceptDownloads: true });
     const { page, problems } = await openPage(context, '/servers/github/policy/2/');
     const onPage2 = github[TOOLS_PER_PAGE]!;
     const onPage1 = github[0]!;

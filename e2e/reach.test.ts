@@ -1,22 +1,32 @@
 /**
  * The site's reach: structured data, social meta, the JSON API, the changes feed,
  * the sitemap, robots.txt and llms.txt, checked on the built site against the
- * catalogue itself. HTML and XML are parsed by Chromium's own parsers (DOMParser),
- * every built page included; a few pages are also opened for real to check the CSP.
+ * catalogue itself.
+ *
+ * Sampled (e2e/support/sample.ts says how the sample is chosen: every page kind, a tool page of every
+ * category and risk level, the biggest and smallest servers, and a fixed-seed draw): the checks that
+ * compare a page's JSON-LD with what it shows (FAQ, breadcrumbs, server name and grade) and its
+ * OpenGraph and Twitter tags. Those pages are parsed by Chromium's own parser (DOMParser).
+ * On every page, read from dist/ without a browser: each JSON-LD block parses as schema.org data, each
+ * tool page carries an FAQPage and a BreadcrumbList and each server page a SoftwareApplication, and every
+ * page's canonical URL is in the sitemap. The API, feed, sitemap and llms.txt checks cover every record.
+ * A few pages are also opened for real to check the CSP.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { catalogueRoot, loadCatalogue, type ToolEntry } from '../src/lib/catalogue/catalogue.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ToolEntry } from '../src/lib/catalogue/catalogue.ts';
+import { builtCatalogue } from './support/catalogue.ts';
 import { categoryMix, gradeServer } from '../src/lib/catalogue/grade.ts';
 import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema, type ApiServerFile, type ApiServers, type ApiToolsIndex, type ApiToolsPage } from '../src/schema/api.ts';
 import { RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
 import { LLMS_FULL_MAX_BYTES } from '../src/lib/publish/llms.ts';
-import { launch, openPage, takeUnexpectedProblems } from './support/browser.ts';
+import { openPage, takeUnexpectedProblems, useBrowser } from './support/browser.ts';
+import { byKind, pageKind, samplePages, SAMPLE_TOOL_PAGES } from './support/sample.ts';
 
 const dist = process.env.OUT_DIR ?? 'dist';
-const catalogue = loadCatalogue(catalogueRoot());
+const catalogue = builtCatalogue();
 const toolsOf = new Map<string, ToolEntry[]>();
 for (const tool of catalogue.tools) toolsOf.set(tool.server, [...(toolsOf.get(tool.server) ?? []), tool]);
 const toolPath = (server: string, name: string) => `/servers/${server}/${encodeURIComponent(name)}/`;
@@ -43,6 +53,33 @@ function htmlFiles(dir: string, into: string[] = []): string[] {
 }
 const pathOf = (file: string) => `/${relative(dist, file).split(sep).join('/')}`.replace(/index\.html$/, '');
 
+/** What every built page is read for without a browser: its canonical URL and the text of its JSON-LD blocks. */
+interface PageSource {
+  path: string;
+  file: string;
+  canonical: string | null;
+  ld: string[];
+}
+const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** A script element's text is raw text in HTML (no entities), so the block is exactly what lies between its tags. */
+function readSource(file: string): PageSource {
+  const html = readFileSync(file, 'utf8');
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  return {
+    path: pathOf(file),
+    file,
+    canonical: canonical === undefined ? null : unescapeAttribute(canonical),
+    ld: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!),
+  };
+}
+const everyPage: PageSource[] = htmlFiles(dist)
+  .filter((f) => !relative(dist, f).startsWith('pagefind'))
+  .map(readSource);
+const sampled = samplePages(
+  everyPage.map((p) => p.path),
+  catalogue.tools.map((t) => ({ server: t.server, name: t.record.name, category: t.record.category, risk: t.record.risk })),
+);
+
 interface ParsedPage {
   path: string;
   title: string;
@@ -56,8 +93,7 @@ interface ParsedPage {
 }
 type LdNode = Record<string, unknown> & { '@context': string; '@type': string };
 
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowser();
 let parser: Page;
 const pages: ParsedPage[] = [];
 
@@ -67,12 +103,9 @@ async function parseInBrowser<T>(fn: (texts: string[]) => T, texts: string[]): P
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-  parser = await context.newPage();
-  const files = htmlFiles(dist).filter((f) => !relative(dist, f).startsWith('pagefind'));
-  for (let i = 0; i < files.length; i += 50) {
-    const batch = files.slice(i, i + 50);
+  parser = await session.context.newPage();
+  for (let i = 0; i < sampled.length; i += 50) {
+    const batch = sampled.slice(i, i + 50);
     const parsed = await parseInBrowser(
       (htmls) =>
         htmls.map((html) => {
@@ -94,27 +127,27 @@ beforeAll(async () => {
             h1: doc.querySelector('h1')?.textContent ?? null,
           };
         }),
-      batch.map((f) => readFileSync(f, 'utf8')),
+      batch.map((path) => readFileSync(everyPage.find((p) => p.path === path)!.file, 'utf8')),
     );
-    parsed.forEach((page, j) => pages.push({ path: pathOf(batch[j]!), ...page }));
+    parsed.forEach((page, j) => pages.push({ path: batch[j]!, ...page }));
   }
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const blocksOf = (page: ParsedPage): LdNode[] => page.ld.map((text) => JSON.parse(text) as LdNode);
-const isToolPage = (path: string) => /^\/servers\/[^/]+\/[^/]+\/$/.test(path) && !path.endsWith('/policy/');
-const isServerPage = (path: string) => /^\/servers\/[^/]+\/$/.test(path);
+const blocksOf = (page: { ld: string[] }): LdNode[] => page.ld.map((text) => JSON.parse(text) as LdNode);
+const isToolPage = (path: string) => pageKind(path) === '/servers/:server/:tool/';
+const isServerPage = (path: string) => pageKind(path) === '/servers/:server/';
 
-describe('structured data on every built page', () => {
-  it('parsed every page of the build', () => {
-    expect(pages.length).toBeGreaterThan(catalogue.tools.length + catalogue.servers.length);
+describe('structured data on every built page, read from dist/', () => {
+  it('read every page of the build', () => {
+    expect(everyPage.length).toBeGreaterThan(catalogue.tools.length + catalogue.servers.length);
+    expect(everyPage.filter((p) => isToolPage(p.path)).map((p) => p.path).sort()).toEqual(catalogue.tools.map((t) => toolPath(t.server, t.record.name)).sort());
+    expect(everyPage.filter((p) => isServerPage(p.path)).map((p) => p.path).sort()).toEqual(catalogue.servers.map((s) => `/servers/${s.slug}/`).sort());
   });
 
-  it('has JSON-LD blocks that all parse as schema.org data', () => {
+  it('has JSON-LD blocks that all parse as schema.org data: two on each tool page, one on each server page', () => {
     let blocks = 0;
-    for (const page of pages) {
+    for (const page of everyPage) {
+      const types: string[] = [];
       for (const text of page.ld) {
         let node: LdNode;
         try {
@@ -123,15 +156,32 @@ describe('structured data on every built page', () => {
           throw new Error(`${page.path}: a JSON-LD block does not parse (${(error as Error).message}): ${text.slice(0, 120)}`);
         }
         expect(node['@context'], page.path).toBe('https://schema.org');
+        types.push(node['@type']);
         blocks++;
       }
+      if (isToolPage(page.path)) expect(types.sort(), page.path).toEqual(['BreadcrumbList', 'FAQPage']);
+      if (isServerPage(page.path)) expect(types, page.path).toEqual(['SoftwareApplication']);
     }
     expect(blocks).toBe(catalogue.tools.length * 2 + catalogue.servers.length);
   });
+});
 
-  it('gives every tool page an FAQPage equal to its visible FAQ', () => {
+describe('structured data against what the page shows, on a sample of pages (e2e/support/sample.ts)', () => {
+  it('parsed a sample that covers every kind of page, and reads every sampled page as the browser does', () => {
+    const kinds = new Set(sampled.map(pageKind));
+    expect([...byKind(everyPage.map((p) => p.path)).keys()].filter((kind) => !kinds.has(kind))).toEqual([]);
+    expect(pages.map((p) => p.path)).toEqual(sampled);
+    expect(sampled.length).toBeLessThan(everyPage.length);
+    // The reading of every page above, without a browser, agrees with Chromium's parser where both ran.
+    for (const page of pages) {
+      const source = everyPage.find((p) => p.path === page.path)!;
+      expect({ canonical: source.canonical, ld: source.ld }, page.path).toEqual({ canonical: page.canonical, ld: page.ld });
+    }
+  });
+
+  it('gives every sampled tool page an FAQPage equal to its visible FAQ', () => {
     const toolPages = pages.filter((p) => isToolPage(p.path));
-    expect(toolPages.map((p) => p.path).sort()).toEqual(catalogue.tools.map((t) => toolPath(t.server, t.record.name)).sort());
+    expect(toolPages.length).toBeGreaterThanOrEqual(Math.min(SAMPLE_TOOL_PAGES, catalogue.tools.length));
     for (const page of toolPages) {
       const faqs = blocksOf(page).filter((b) => b['@type'] === 'FAQPage');
       expect(faqs, page.path).toHaveLength(1);
@@ -142,7 +192,7 @@ describe('structured data on every built page', () => {
     }
   });
 
-  it('gives every tool page a BreadcrumbList equal to its breadcrumb links', () => {
+  it('gives every sampled tool page a BreadcrumbList equal to its breadcrumb links', () => {
     for (const page of pages.filter((p) => isToolPage(p.path))) {
       const lists = blocksOf(page).filter((b) => b['@type'] === 'BreadcrumbList');
       expect(lists, page.path).toHaveLength(1);
@@ -155,9 +205,9 @@ describe('structured data on every built page', () => {
     }
   });
 
-  it('gives every server page a SoftwareApplication named as its h1', () => {
-    const serverPages = pages.filter((p) => isServerPage(p.path) && p.path !== '/servers/');
-    expect(serverPages.map((p) => p.path).sort()).toEqual(catalogue.servers.map((s) => `/servers/${s.slug}/`).sort());
+  it('gives every sampled server page a SoftwareApplication named as its h1, rated with its grade', () => {
+    const serverPages = pages.filter((p) => isServerPage(p.path));
+    expect(serverPages.length).toBeGreaterThanOrEqual(Math.min(3, catalogue.servers.length));
     for (const page of serverPages) {
       const apps = blocksOf(page).filter((b) => b['@type'] === 'SoftwareApplication');
       expect(apps, page.path).toHaveLength(1);
@@ -169,8 +219,10 @@ describe('structured data on every built page', () => {
     }
   });
 
-  it('gives every page OpenGraph and Twitter tags from its own title, description and canonical URL', () => {
-    for (const page of pages.filter((p) => p.canonical)) {
+  it('gives every sampled page OpenGraph and Twitter tags from its own title, description and canonical URL', () => {
+    const withCanonical = pages.filter((p) => p.canonical);
+    expect(withCanonical.length).toBeGreaterThan(pages.length / 2);
+    for (const page of withCanonical) {
       expect(page.meta, page.path).toMatchObject({
         'og:title': page.title,
         'og:description': page.description,
@@ -190,7 +242,7 @@ describe('JSON-LD in the browser', () => {
   it('reports no CSP violation for the JSON-LD blocks, though the CSP is enforced', async () => {
     const tool = catalogue.tools[0]!;
     for (const path of [toolPath(tool.server, tool.record.name), `/servers/${tool.server}/`]) {
-      const { page, problems } = await openPage(context, path);
+      const { page, problems } = await openPage(session.context, path);
       const blocks = await page.locator('script[type="application/ld+json"]').count();
       expect(blocks, path).toBeGreaterThan(0);
       expect(problems.console, path).toEqual([]);
@@ -370,7 +422,7 @@ describe('sitemap and robots.txt', () => {
     for (const server of catalogue.servers) expect(urls.has(`${origin}/servers/${server.slug}/`)).toBe(true);
     for (const url of urls) expect(existsSync(fileOf(url)), url).toBe(true);
     // Every other page is listed too: all but the not-found page and the search page (its content is a query's results).
-    const expected = pages.filter((p) => p.canonical && !['/404.html', '/search/'].includes(p.path)).map((p) => p.canonical!);
+    const expected = everyPage.filter((p) => p.canonical && !['/404.html', '/search/'].includes(p.path)).map((p) => p.canonical!);
     expect([...urls].sort()).toEqual(expected.sort());
   });
 

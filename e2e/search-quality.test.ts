@@ -4,31 +4,23 @@
  * words of descriptions) must each bring its page first or among the first
  * five, and the searches a new user tried behave as a reader expects.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 import { measureQuality, searchResults } from '../src/lib/bench/search-quality.ts';
 import { QUERY_SET } from '../src/lib/search/query-set.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 async function searched(query: string): Promise<{ page: Page; urls: string[] }> {
-  const { page } = await openPage(context, '/');
+  const { page } = await openPage(session.context, '/');
   const urls = await searchResults(page, baseUrl(), query);
   return { page, urls };
 }
 
 describe('the query set', () => {
   it('brings every expected page first, or among the first five where the set says so', async () => {
-    const page = (await openPage(context, '/')).page;
+    const page = (await openPage(session.context, '/')).page;
     const { score, outcomes } = await measureQuality(page, baseUrl(), QUERY_SET);
     expect(score.misses).toEqual([]);
     const notFirst = outcomes.filter((o) => o.results[0] !== o.query.expect).map((o) => `${o.query.query} → ${o.results[0]}`);
@@ -39,7 +31,7 @@ describe('the query set', () => {
 
 describe('what a reader sees', () => {
   it('answers a query typed into the box, key by key, with every group', async () => {
-    const { page } = await openPage(context, '/search/');
+    const { page } = await openPage(session.context, '/search/');
     await page.locator('#q').pressSequentially('confused deputy', { delay: 30 });
     await page.waitForFunction(() => {
       const status = document.querySelector('#search-status')?.textContent ?? '';

@@ -6,21 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 import { TOOL, toolPath } from './support/sample.ts';
 import { shardFile, type NameManifest } from '../src/lib/search/name-index.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 /** Paths the page requested so far (the document itself excluded). */
 const requested = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
@@ -36,7 +28,7 @@ describe('the tool-name index', () => {
   });
 
   it('answers an exact name on the search page from the manifest and one shard, first in the list', async () => {
-    const { page, problems } = await openPage(context, `/search/?q=${TOOL.name}`);
+    const { page, problems } = await openPage(session.context, `/search/?q=${TOOL.name}`);
     await page.waitForFunction(() => /result/.test(document.querySelector('#search-status')?.textContent ?? ''));
     expect(await page.locator('#search-results li a strong').first().innerText()).toBe(TOOL.name);
     expect(await page.locator('#search-results li .source-line').first().innerText()).toContain('exact name');
@@ -49,7 +41,7 @@ describe('the tool-name index', () => {
 
   it('lists names that start with the query, without Pagefind knowing the word', async () => {
     const prefix = TOOL.name.slice(0, 'cloudron_can'.length);
-    const { page } = await openPage(context, `/search/?q=${prefix}`);
+    const { page } = await openPage(session.context, `/search/?q=${prefix}`);
     await page.waitForFunction(() => /result/.test(document.querySelector('#search-status')?.textContent ?? ''));
     const titles = await page.locator('#search-results li a strong').allInnerTexts();
     expect(titles).toContain(TOOL.name);
@@ -60,7 +52,7 @@ describe('the tool-name index', () => {
 
 describe('script on a tool page', () => {
   it('loads no search code, name index or Pagefind until the search box is used', async () => {
-    const { page, problems } = await openPage(context, toolPath);
+    const { page, problems } = await openPage(session.context, toolPath);
     const before = await requested(page);
     expect(before.filter((p) => p.startsWith('/names/') || p.startsWith('/pagefind/') || /search/i.test(p))).toEqual([]);
 
@@ -77,7 +69,7 @@ describe('script on a tool page', () => {
   });
 
   it('is not needed to read the page: everything shows with JavaScript off', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     const page = await noScript.newPage();
     await page.goto(new URL(toolPath, baseUrl()).href);
     expect(await page.locator('h1').innerText()).toBe(TOOL.name);

@@ -1,54 +1,59 @@
+/**
+ * Checks over the built files of dist/, without a browser. Links and fragments, and the scan for scripts,
+ * handlers and URLs the project did not put there, run on every page, in one parse of each;
+ * HTML validation (html-validate, slow per page) runs on the first, middle and last page of every page
+ * kind (kindSample in e2e/support/sample.ts), since the pages of a kind share their markup.
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { checkInternalLinks } from './support/links.ts';
-import { htmlFiles } from './support/scan.ts';
+import { checkInternalLinks, type LinkReport } from './support/links.ts';
+import { htmlFiles, scanTree, type Finding } from './support/scan.ts';
+import { byKind, kindSample, pageKind } from './support/sample.ts';
 
-const PAGE_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/servers\/[^/]+\/policy\/$/, '/servers/:server/policy/'],
-  [/^\/servers\/[^/]+\/[^/]+\/$/, '/servers/:server/:tool/'],
-  [/^\/servers\/[^/]+\/$/, '/servers/:server/'],
-  [/^\/categories\/[^/]+\/(\d+\/)?$/, '/categories/:category/'],
-  [/^\/risk\/[^/]+\/(\d+\/)?$/, '/risk/:level/'],
-  [/^\/attacks\/[^/]+\/$/, '/attacks/:id/'],
-];
-
-/** Built pages grouped by page type. */
-function pagesByType(): Map<string, string[]> {
-  const types = new Map<string, string[]>();
-  for (const file of htmlFiles('dist')) {
-    const path = file.slice('dist'.length).replace(/index\.html$/, '');
-    const type = PAGE_TYPES.find(([pattern]) => pattern.test(path))?.[1] ?? path;
-    const list = types.get(type) ?? [];
-    list.push(file);
-    types.set(type, list);
-  }
-  return types;
-}
+/** One parse of every built page (parse5), shared by the link check and the content scan. */
+let pass: { links: LinkReport; findings: Finding[]; pages: number };
+const everyPage = () => pass;
+beforeAll(() => {
+  const findings: Finding[] = [];
+  let pages = 0;
+  const links = checkInternalLinks('dist', (file, tree) => {
+    pages++;
+    findings.push(...scanTree(relative('dist', file), tree));
+  });
+  pass = { links, findings, pages };
+  // A ceiling for a busy machine, not a speed test: thousands of pages are parsed here.
+}, 300_000);
 
 describe('site-wide checks over dist/', () => {
-  it('has zero HTML validation errors on every page type (html-validate)', async () => {
+  it('has zero HTML validation errors on every page kind (html-validate, sampled: first, middle and last of each kind)', async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const problems: string[] = [];
-    const types = pagesByType();
-    expect(types.size).toBeGreaterThanOrEqual(12);
-    for (const [type, files] of types) {
-      // Every page of a type shares its markup; three of each (the first, a middle one, the last) cover the data that varies.
-      const sample = files.length <= 3 ? files : [files[0]!, files[Math.floor(files.length / 2)]!, files.at(-1)!];
-      for (const file of sample) {
-        const report = await validator.validateFile(file);
-        for (const message of report.results.flatMap((r) => r.messages)) problems.push(`${type} ${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
-      }
+    const files = new Map(htmlFiles('dist').map((file) => [file.slice('dist'.length).replace(/index\.html$/, ''), file]));
+    const kinds = byKind([...files.keys()]);
+    expect(kinds.size).toBeGreaterThanOrEqual(12);
+    // Every page of a kind shares its markup; the first, a middle one and the last cover the data that varies.
+    const sample = kindSample([...files.keys()]);
+    expect(new Set(sample.map(pageKind)).size).toBe(kinds.size);
+    for (const path of sample) {
+      const report = await validator.validateFile(files.get(path)!);
+      for (const message of report.results.flatMap((r) => r.messages)) problems.push(`${pageKind(path)} ${path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
     expect(problems).toEqual([]);
   });
 
   it('has zero broken internal links or fragments', () => {
-    const { checked, broken } = checkInternalLinks('dist');
+    const { checked, broken } = everyPage().links;
     expect(broken).toEqual([]);
     expect(checked).toBeGreaterThan(5000);
+  });
+
+  it('carries no script, handler or URL the project did not put there, on any page (the scanner is tested in e2e/hostile.test.ts)', () => {
+    const { pages, findings } = everyPage();
+    expect(pages).toBe(htmlFiles('dist').length);
+    expect(findings).toEqual([]);
   });
 
   it('the link checker catches missing pages and fragments', () => {

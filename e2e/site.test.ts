@@ -1,24 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { baseUrl, launch, openPage } from './support/browser.ts';
+import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 import { TOOL, toolPath } from './support/sample.ts';
+import { builtCatalogue } from './support/catalogue.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
 
 describe('tool page', () => {
   it('shows what the tool is, its risk and its policy, with no console errors', async () => {
-    const { page, problems } = await openPage(context, toolPath);
+    const { page, problems } = await openPage(session.context, toolPath);
     expect(await page.title()).toBe(`${TOOL.name} · Cloudron MCP Server: Risk & Policy`);
     expect(await page.locator('h1').innerText()).toBe(TOOL.name);
     for (const heading of ['What it does', 'Why it needs a policy', "The tool's definition", 'Attacks that exploit this kind of access', 'Recommended rule', 'Frequently asked questions']) {
@@ -30,7 +21,7 @@ describe('tool page', () => {
   });
 
   it('Copy puts exactly the policy.json file on the clipboard', async () => {
-    const { page } = await openPage(context, toolPath);
+    const { page } = await openPage(session.context, toolPath);
     const file = await (await fetch(new URL(`${toolPath}policy.json`, baseUrl()))).text();
     await page.getByRole('button', { name: 'Copy' }).click();
     // The status is written when the clipboard write resolves, a moment after the click.
@@ -42,7 +33,7 @@ describe('tool page', () => {
   });
 
   it('Download saves that same file', async () => {
-    const { page } = await openPage(context, toolPath);
+    const { page } = await openPage(session.context, toolPath);
     const file = await (await fetch(new URL(`${toolPath}policy.json`, baseUrl()))).text();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download policy\.json/ }).click()]);
     expect(download.suggestedFilename()).toBe(`${TOOL.name}.policy.json`);
@@ -54,7 +45,7 @@ describe('tool page', () => {
 describe('search', () => {
   async function search(query: string, filters: Record<string, string> = {}) {
     const params = new URLSearchParams({ q: query, ...filters });
-    const { page, problems } = await openPage(context, `/search/?${params}`);
+    const { page, problems } = await openPage(session.context, `/search/?${params}`);
     await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
     const titles = await page.locator('#search-results li a strong').allInnerTexts();
     const status = await page.locator('#search-status').innerText();
@@ -74,8 +65,7 @@ describe('search', () => {
   });
 
   it('finds each shape of name the catalogue holds, first (every shape is covered by fixtures in tests/search-rank.test.ts)', async () => {
-    const { catalogueRoot, loadCatalogue } = await import('../src/lib/catalogue/catalogue.ts');
-    const names = loadCatalogue(catalogueRoot()).tools.map((t) => t.record.name);
+    const names = builtCatalogue().tools.map((t) => t.record.name);
     const shapes: Record<string, (n: string) => boolean> = {
       snake: (n) => n.includes('_'),
       camel: (n) => /[a-z][A-Z]/.test(n) && !n.includes('_'),
@@ -103,7 +93,7 @@ describe('search', () => {
   });
 
   it('the server filter holds the slug, so only that record’s tools are listed, and their server is named', async () => {
-    const { page } = await openPage(context, `/search/?${new URLSearchParams({ q: 'task', server: TOOL.server })}`);
+    const { page } = await openPage(session.context, `/search/?${new URLSearchParams({ q: 'task', server: TOOL.server })}`);
     await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
     // Every option's value is a slug: a server that copies another's display name cannot share its filter.
     const values = await page.locator('select[data-filter="server"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
@@ -133,7 +123,7 @@ describe('search', () => {
   });
 
   it('navigates from a result to the tool page', async () => {
-    const { page } = await openPage(context, `/search/?q=${TOOL.name}`);
+    const { page } = await openPage(session.context, `/search/?q=${TOOL.name}`);
     await page.locator('#search-results li a').first().click();
     await page.waitForURL(`**${toolPath}`);
     expect(await page.locator('h1').innerText()).toBe(TOOL.name);
@@ -143,7 +133,7 @@ describe('search', () => {
 
 describe('accessibility', () => {
   it.each(['/', '/servers/', `/servers/${TOOL.server}/`, toolPath, '/search/?q=task', `/servers/${TOOL.server}/policy/`, '/docs/policy/', '/docs/exports/', '/attacks/', '/attacks/tool-poisoning/', '/categories/', '/categories/execute/', '/risk/', '/risk/critical/', '/404.html'])('axe finds no violations on %s', async (path) => {
-    const { page } = await openPage(context, path);
+    const { page } = await openPage(session.context, path);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.close();

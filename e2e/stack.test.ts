@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import type { ApiServers } from '../src/schema/api.ts';
@@ -9,19 +9,11 @@ import { EXPORT_TARGETS } from '../src/lib/stack/exports.ts';
 import { exportServers } from '../src/lib/stack/files.ts';
 import { parseStack } from '../src/lib/stack/state.ts';
 import { stackDecider } from '../tests/support/stack-engines.ts';
-import { baseUrl, launch, openPage, takeUnexpectedProblems } from './support/browser.ts';
+import { baseUrl, openPage, takeUnexpectedProblems, useBrowser } from './support/browser.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { fixtureApiFile, fixtureServer } from '../tests/support/stack-servers.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await browser.newContext({ acceptDownloads: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser({ acceptDownloads: true });
 
 /** Waits for the page to catch up; generous, because the machine running the tests may be busy (no speed is asserted). */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -45,7 +37,7 @@ async function download(page: Page, name: string | RegExp): Promise<Buffer> {
 
 describe('/stack/ with the catalogue', () => {
   it('builds a stack from name search, one server file per server, and keeps it in the URL', async () => {
-    const { page, problems } = await openPage(context, '/stack/');
+    const { page, problems } = await openPage(session.context, '/stack/');
     const api: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -76,7 +68,7 @@ describe('/stack/ with the catalogue', () => {
   });
 
   it('builds a stack from server pages with "Add to my stack"', async () => {
-    const fresh = await browser.newContext();
+    const fresh = await session.browser.newContext();
     const { page } = await openPage(fresh, '/servers/mcp-ref-filesystem/');
     await page.getByRole('link', { name: 'Add to my stack' }).click();
     await page.waitForURL(/\/stack\/\?servers=mcp-ref-filesystem$/);
@@ -94,7 +86,7 @@ describe('/stack/ with the catalogue', () => {
 
   it('round-trips the URL: servers and changed verdicts come back, the share link is the address, bad parts are named', async () => {
     const path = '/stack/?servers=mcp-ref-fetch,mcp-archived-slack&set=mcp-archived-slack/slack_post_message:deny,mcp-ref-fetch/fetch:require-approval';
-    const { page } = await openPage(context, path);
+    const { page } = await openPage(session.context, path);
     await settled(page, 2);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
     expect(await page.locator('[data-stack-link]').getAttribute('href')).toBe(page.url());
@@ -107,7 +99,7 @@ describe('/stack/ with the catalogue', () => {
     await page.getByRole('button', { name: 'Back to recommended' }).click();
     expect(query(page).get('set')).toBeNull();
 
-    const bad = await openPage(context, '/stack/?servers=mcp-ref-fetch,Not%20A%20Slug,no-such-server');
+    const bad = await openPage(session.context, '/stack/?servers=mcp-ref-fetch,Not%20A%20Slug,no-such-server');
     await eventually(() => bad.page.locator('[data-stack-status]').innerText()).toMatch(/"Not A Slug" is not a server name/);
     await eventually(() => bad.page.locator('[data-server="no-such-server"]').innerText()).toMatch(/no server of that name/);
     // The browser reports the missing file itself; that is the only problem expected.
@@ -117,7 +109,7 @@ describe('/stack/ with the catalogue', () => {
   });
 
   it('explains itself without script and links the server pages', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     const page = await noScript.newPage();
     await page.goto(new URL('/stack/?servers=mcp-ref-fetch', baseUrl()).href);
     expect(await page.locator('.no-js').isVisible()).toBe(true);
@@ -132,7 +124,7 @@ describe('/stack/ with the catalogue', () => {
     const sorted = [...list.servers].sort((a, b) => a.toolCount - b.toolCount || a.slug.localeCompare(b.slug));
     const median = sorted[Math.floor(sorted.length / 2)]!.toolCount;
     const typical = [...sorted].sort((a, b) => Math.abs(a.toolCount - median) - Math.abs(b.toolCount - median) || a.slug.localeCompare(b.slug)).slice(0, 10);
-    const fresh = await browser.newContext();
+    const fresh = await session.browser.newContext();
     const page = await fresh.newPage();
     const bytes = new Map<string, number>();
     page.on('response', async (response) => {
@@ -162,7 +154,7 @@ describe('/stack/ with the catalogue', () => {
 describe('/stack/ finds a path and fixes it (invented servers)', () => {
   let fixtures: BrowserContext;
   beforeAll(async () => {
-    fixtures = await browser.newContext({ acceptDownloads: true });
+    fixtures = await session.browser.newContext({ acceptDownloads: true });
     await fixtures.route('**/api/servers/zz-*.json', (route) => {
       const slug = /\/api\/servers\/(zz-[a-z-]+)\.json$/.exec(new URL(route.request().url()).pathname)![1]!;
       return route.fulfill({ json: fixtureApiFile(slug, baseUrl()) });
@@ -230,12 +222,12 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
 
 describe('/docs/stack/', () => {
   it('is the computation of the stack code on the example servers, linked to /stack/', async () => {
-    const { page } = await openPage(context, '/docs/stack/');
+    const { page } = await openPage(session.context, '/docs/stack/');
     const href = await page.locator('a[href^="/stack/?servers="]').first().getAttribute('href');
     expect(href).toMatch(/^\/stack\/\?servers=mcp-ref-filesystem,mcp-ref-fetch,mcp-archived-slack$/);
     const shown = await page.locator('[data-example-paths]').getAttribute('data-example-paths');
     // The live page, fed the same servers, finds the same number of paths.
-    const live = await openPage(context, href!);
+    const live = await openPage(session.context, href!);
     await settled(live.page, 3);
     expect(await live.page.locator('[data-path-count]').getAttribute('data-path-count')).toBe(shown);
     await live.page.close();
@@ -248,7 +240,7 @@ describe('flow facts on the tool page', () => {
     const record = (await (await fetch(new URL('/api/servers/mcp-ref-fetch.json', baseUrl()))).json()) as { tools: Array<{ name: string; flow?: Record<'source' | 'injection' | 'sink', boolean> }> };
     const flow = record.tools.find((t) => t.name === 'fetch')!.flow!;
     expect(flow).toBeDefined();
-    const { page } = await openPage(context, '/servers/mcp-ref-fetch/fetch/');
+    const { page } = await openPage(session.context, '/servers/mcp-ref-fetch/fetch/');
     const items = await page.locator('ul.flow-facts li').allInnerTexts();
     expect(items.map((text) => /: (yes|no)\./.exec(text)?.[1])).toEqual([flow.source, flow.injection, flow.sink].map((v) => (v ? 'yes' : 'no')));
     expect(await page.locator('a[href^="/stack/"]').count()).toBeGreaterThan(0);

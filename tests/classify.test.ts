@@ -217,7 +217,9 @@ describe('destructive tools', () => {
     expect(judgement.effect).toMatchObject({ readOnly: false, destructive: true });
     expect(['high', 'critical']).toContain(judgement.risk);
     expect(judgement.policy.verdict).toBe('require-approval');
-    expect(judgement.attacks).toEqual(expect.arrayContaining(['excessive-agency', 'confused-deputy']));
+    expect(judgement.attacks).toContain('excessive-agency');
+    // Deleting one object the caller names is not a confused deputy by category alone; a rule must show why.
+    expect(judgement.attacks).not.toContain('confused-deputy');
   });
 
   it('is critical for whole containers and high for single items', () => {
@@ -392,6 +394,17 @@ describe('annotations', () => {
     expect(judge('browser_tabs', 'Choose a tab of the browser to work in.').effect.readOnly).toBe(false);
     expect(judge('acme-coding-guidelines', 'Call before writing or editing any code for Acme.', { kind: str() }).effect.readOnly).toBe(true);
     expect(judge('delete_rules', 'Delete firewall rules.').effect.readOnly).toBe(false);
+  });
+
+  it('does not read a code that names something (data centre, key, discount) as code to run, nor an id of a pipeline as a query', () => {
+    const families = (name: string, description: string, properties: Record<string, unknown>) => judge(name, description, properties).families;
+    expect(families('create_site', 'Create a website in a data centre.', { datacenter_code: str('Data centre code') })).not.toContain('run-command');
+    expect(families('simulate_keys', 'Simulate key presses.', { keyCode: str() })).not.toContain('run-command');
+    expect(families('create_coupon', 'Create a coupon.', { code: str('The discount code customers enter') })).not.toContain('run-command');
+    expect(families('run_snippet', 'Run a snippet on the host.', { code: str('JavaScript to execute') })).toContain('run-command');
+    expect(families('execute_on_host', 'Execute the given test on the host.', { test_code: str() })).toContain('run-command');
+    expect(families('start_release', 'Start a release.', { pipelineId: str('The pipeline id') })).not.toContain('arbitrary-statement');
+    expect(families('aggregate_rows', 'Run an aggregation pipeline over a collection.', { pipeline: { type: 'object' } })).toContain('arbitrary-query');
   });
 
   it('takes a word before an article as the verb, and an upper-case acronym before a camelCase name as a namespace', () => {

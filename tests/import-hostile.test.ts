@@ -6,10 +6,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { changeNoticeOf } from '../src/lib/import/change-note.ts';
@@ -20,6 +19,7 @@ import { importServer, WRITE_STEPS } from '../src/lib/import/run.ts';
 import { readSourceFile } from '../src/lib/import/source.ts';
 import { ruleFor } from '../src/lib/policy/generate.ts';
 import { snapshot } from './support/snapshot.ts';
+import { runImport, seededCatalogue, sourceWriter, useTempDirs, type Run } from './support/import.ts';
 
 const FIXTURES = resolve('tests/fixtures/import-hostile');
 const FAKE_STDIO = join(FIXTURES, 'fake-stdio.mjs');
@@ -29,45 +29,13 @@ const node = process.execPath;
 // Each test starts the importer several times; on a busy machine one start can take seconds. A ceiling, not a speed test.
 vi.setConfig({ testTimeout: 240_000 });
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  roots.push(dir);
-  return dir;
-}
+const tempDir = useTempDirs();
 
 /** sha256 over every path and its bytes under a folder. */
 function treeHash(root: string): string {
   const hash = createHash('sha256');
   for (const [path, bytes] of Object.entries(snapshot(root)).sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(`${path}\0${bytes}\0`);
   return hash.digest('hex');
-}
-
-interface Run {
-  status: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the importer without blocking this process (a fake HTTP server may live in it), killed after 90 s if it hangs. */
-function runImport(args: string[], options: { env?: NodeJS.ProcessEnv; prefix?: string[] } = {}): Promise<Run> {
-  return new Promise((done) => {
-    const command = [...(options.prefix ?? []), node, 'scripts/import.ts', ...args];
-    const child = spawn(command[0]!, command.slice(1), { env: options.env ?? process.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    const killer = setTimeout(() => child.kill('SIGKILL'), 90_000);
-    child.on('close', (status, signal) => {
-      clearTimeout(killer);
-      done({ status, signal, stdout, stderr });
-    });
-  });
 }
 
 const NOTES = {
@@ -78,18 +46,11 @@ const NOTES = {
   ],
 };
 
-function writeSource(tools: object[] = NOTES.tools, server: object = NOTES.server): string {
-  const path = join(tempDir('source-'), 'tools.json');
-  writeFileSync(path, JSON.stringify({ server, tools }));
-  return path;
-}
+const writeSource = sourceWriter(tempDir, NOTES);
 
 /** A catalogue holding the real attack patterns and the Notes server, imported once. */
 async function seeded(): Promise<string> {
-  const root = tempDir('hostile-');
-  cpSync('data/attacks', join(root, 'attacks'), { recursive: true });
-  importServer(readSourceFile(writeSource()), { out: root, today: '2026-01-01' });
-  return root;
+  return seededCatalogue(tempDir, writeSource(), 'hostile-');
 }
 
 /** The failure contract: exit code, message, clean output, no stack trace, catalogue byte-identical. */

@@ -1,41 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { canonicalJson, definitionHash } from '../src/lib/import/definition.ts';
 import { authKindFrom } from '../src/lib/import/records.ts';
 import { splitCommand } from '../src/lib/import/live.ts';
 import { snapshot } from './support/snapshot.ts';
+import { emptyCatalogue as emptyCatalogueIn, runImportSync, seededCatalogue, sourceWriter, useTempDirs } from './support/import.ts';
 
 // Each test starts the importer several times; on a busy machine one start can take seconds. A ceiling, not a speed test.
 vi.setConfig({ testTimeout: 240_000 });
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  roots.push(dir);
-  return dir;
-}
-
-/** An empty catalogue that knows the real attack patterns. */
-function emptyCatalogue(): string {
-  const root = tempDir('import-');
-  cpSync('data/attacks', join(root, 'attacks'), { recursive: true });
-  return root;
-}
-
-function runImport(args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/import.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const tempDir = useTempDirs();
+const emptyCatalogue = () => emptyCatalogueIn(tempDir);
+const runImport = runImportSync;
 
 const INVENTED = {
   server: { slug: 'notes', name: 'Notes', repository: 'https://github.com/example/notes-mcp', commit: 'abcdef1234567', transport: 'stdio', auth: 'NOTES_TOKEN env var' },
@@ -46,11 +26,7 @@ const INVENTED = {
   ],
 };
 
-function writeSource(tools: object[] = INVENTED.tools, server: object = INVENTED.server): string {
-  const path = join(tempDir('source-'), 'tools.json');
-  writeFileSync(path, JSON.stringify({ server, tools }));
-  return path;
-}
+const writeSource = sourceWriter(tempDir, INVENTED);
 
 describe('definition hashing', () => {
   it('ignores key order but not content', () => {
@@ -146,8 +122,7 @@ describe('npm run import from a file', () => {
 
 describe('bad sources leave the catalogue unchanged', () => {
   function expectFailure(args: string[], status: number, message: RegExp) {
-    const root = emptyCatalogue();
-    runImport([writeSource(), '--out', root]);
+    const root = seededCatalogue(tempDir, writeSource());
     const before = snapshot(root);
     const started = Date.now();
     const result = runImport([...args, '--out', root]);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -55,4 +55,40 @@ export async function openPage(context: BrowserContext, path: string): Promise<{
   });
   await page.goto(new URL(path, baseUrl()).href, { waitUntil: 'load' });
   return { page, problems };
+}
+
+export interface BrowserSession {
+  /** The file's Chromium, started before its first test and closed after its last. */
+  readonly browser: Browser;
+  /** A context made with the options given to useBrowser, shared by the file's tests. */
+  readonly context: BrowserContext;
+}
+
+/**
+ * Starts Chromium for the calling test file (in beforeAll) with one shared context made with `options`,
+ * and closes it after the file's last test. Call it at the top of a test file; read `browser` and
+ * `context` inside tests and hooks.
+ */
+export function useBrowser(options: BrowserContextOptions = {}): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    context = await browser.newContext(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const started = <T,>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useBrowser(): Chromium starts in beforeAll; use the session inside a test or a hook');
+    return value;
+  };
+  return {
+    get browser() {
+      return started(browser);
+    },
+    get context() {
+      return started(context);
+    },
+  };
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'astro';
+import { catalogueRoot, loadCatalogue, type Catalogue } from '../../src/lib/catalogue/catalogue.ts';
 
-/** Serves the built site once for every browser test; the tests read its address from BASE_URL. */
+/** Serves the built site once for every browser test (they read its address with inject('baseUrl')), and reads the catalogue once for all of them (e2e/support/catalogue.ts). */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does both).');
@@ -10,6 +11,7 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 4399);
   const server = await preview({ root: process.cwd(), logLevel: 'error', server: { host: '127.0.0.1', port } });
   project.provide('baseUrl', `http://127.0.0.1:${server.port ?? port}`);
+  project.provide('catalogue', loadCatalogue(catalogueRoot()));
   return async () => {
     await server.stop();
   };
@@ -18,5 +20,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    catalogue: Catalogue;
   }
 }

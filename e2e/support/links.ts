@@ -19,28 +19,35 @@ function servedFile(root: string, path: string): string | undefined {
   return existsSync(join(direct, 'index.html')) ? join(direct, 'index.html') : undefined;
 }
 
+/** A parsed page's tree, as parse5 gives it. */
+export type HtmlNode = Node;
+
 /**
  * Every internal href and src of every built page must reach a file, and every
- * #fragment must name an id on the page it points to.
+ * #fragment must name an id on the page it points to. Each page is parsed once;
+ * `onPage` sees every parsed page, so other whole-site checks can share the pass.
  */
-export function checkInternalLinks(root: string): LinkReport {
+export function checkInternalLinks(root: string, onPage?: (file: string, tree: HtmlNode) => void): LinkReport {
   const ids = new Map<string, Set<string>>();
+  const collectIds = (tree: Node) => {
+    const set = new Set<string>();
+    const walk = (node: Node) => {
+      for (const attr of node.attrs ?? []) if (attr.name === 'id') set.add(attr.value);
+      for (const child of node.childNodes ?? []) walk(child);
+      if (node.content) walk(node.content);
+    };
+    walk(tree);
+    return set;
+  };
   const idsOf = (file: string) => {
     let set = ids.get(file);
     if (!set) {
-      set = new Set();
-      const walk = (node: Node) => {
-        for (const attr of node.attrs ?? []) if (attr.name === 'id') set!.add(attr.value);
-        for (const child of node.childNodes ?? []) walk(child);
-        if (node.content) walk(node.content);
-      };
-      walk(parse(readFileSync(file, 'utf8')) as unknown as Node);
+      set = collectIds(parse(readFileSync(file, 'utf8')) as unknown as Node);
       ids.set(file, set);
     }
     return set;
   };
-  const broken: string[] = [];
-  let checked = 0;
+  const pages: Array<{ page: string; links: string[] }> = [];
   for (const file of htmlFiles(root)) {
     const page = `/${relative(root, file)}`.replace(/index\.html$/, '');
     const links: string[] = [];
@@ -49,7 +56,15 @@ export function checkInternalLinks(root: string): LinkReport {
       for (const child of node.childNodes ?? []) walk(child);
       if (node.content) walk(node.content);
     };
-    walk(parse(readFileSync(file, 'utf8')) as unknown as Node);
+    const tree = parse(readFileSync(file, 'utf8')) as unknown as Node;
+    walk(tree);
+    ids.set(file, collectIds(tree));
+    onPage?.(file, tree);
+    pages.push({ page, links });
+  }
+  const broken: string[] = [];
+  let checked = 0;
+  for (const { page, links } of pages) {
     for (const link of links) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//')) continue;
       checked++;

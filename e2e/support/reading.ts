@@ -44,6 +44,15 @@ export function tableProblems(page: Page, maxRows = 40): Promise<string[]> {
           for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
             if (!node.parentElement || isHidden(node.parentElement) || node.parentElement.closest('select, option')) continue;
             const text = node.data;
+            // A text on one line: every character has that line's top, so measuring them one by one (slow on
+            // long tables) would find no break inside it. A space may be collapsed and have no box: it gets none.
+            const whole = document.createRange();
+            whole.selectNodeContents(node);
+            const lines = whole.getClientRects();
+            if (lines.length <= 1) {
+              for (let i = 0; i < text.length; i++) chars.push({ c: text[i]!, top: lines.length === 1 && /\S/.test(text[i]!) ? lines[0]!.top : NaN });
+              continue;
+            }
             for (let i = 0; i < text.length; i++) {
               const range = document.createRange();
               range.setStart(node, i);

@@ -38,6 +38,11 @@ export function isAllowedUrl(value: string): boolean {
  * built page that the project did not put there on purpose.
  */
 export function scanHtml(file: string, html: string): Finding[] {
+  return scanTree(file, parse(html) as unknown as Node);
+}
+
+/** scanHtml on a page parse5 has already parsed. */
+export function scanTree(file: string, tree: unknown): Finding[] {
   const findings: Finding[] = [];
   const visit = (node: Node) => {
     const tag = node.tagName;
@@ -68,7 +73,7 @@ export function scanHtml(file: string, html: string): Finding[] {
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
-  visit(parse(html) as unknown as Node);
+  visit(tree as Node);
   return findings;
 }
 

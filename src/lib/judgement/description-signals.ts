@@ -78,8 +78,37 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'any', 'all', 'one', 'some', 'eac
 
 const GENERIC_LEADS = new Set(['perform', 'run', 'execute', 'do', 'make', 'process', 'handle', 'carry', 'conduct', 'issue', 'call', 'invoke']);
 
+/** The interface itself: what a disclaimer says may change, be renamed or be removed in a later version. */
+const INTERFACE = String.raw`(?:(?:response |output |result )?formats?|fields?|endpoints?|apis?|schemas?|parameters?|interfaces?|features?|versions?|structure|shape|behaviou?r|names?|ids?|ordering|order|this (?:endpoint|api|feature|tool|interface|method|operation))`;
+/** Figures a read returns, which may differ from one call to the next: they shift, nobody changes them. */
+const FIGURES = String.raw`(?:results?|outputs?|responses?|values?|prices?|rates?|numbers?|counts?|totals?|figures?|scores?|rankings?|data|contents?)`;
+/** Possibility, not intent: "will" and "can" often state what the tool does ("this tool will change the owner"). */
+const MODAL = String.raw`(?:may|might|could|is likely to|are likely to)`;
+const ADVERB = String.raw`(?:also\s+|still\s+|sometimes\s+|slightly\s+)?`;
+/**
+ * API disclaimers: "the response format may change", "results may change between calls", "this endpoint is experimental
+ * and may change", "subject to change", "fields may be removed in a later version". They say what may happen to the
+ * interface, or that figures differ between calls, not what the tool does, so their verbs are left out when reading
+ * what the tool does. Statements about the data a tool acts on ("existing rows may be deleted") are kept.
+ */
+const DISCLAIMERS: readonly RegExp[] = [
+  new RegExp(String.raw`\b${INTERFACE}\s+(?:\w+\s+){0,2}?${MODAL}\s+${ADVERB}(?:change|evolve|break|be (?:changed|modified|renamed|deprecated|extended|added))\b[^.;\n]*`, 'gi'),
+  // "Fields may be removed in a later version", not "fields you omit will be removed" (what an overwrite does).
+  new RegExp(String.raw`\b${INTERFACE}\s+(?:\w+\s+){0,2}?(?:${MODAL}|will)\s+be\s+(?:removed|deleted|dropped|retired)\b[^.;\n]{0,20}?\b(?:in\s+(?:a\s+|the\s+)?(?:future|later|next|upcoming)|without\s+(?:prior\s+)?notice|at\s+any\s+time|over\s+time)\b[^.;\n]*`, 'gi'),
+  new RegExp(String.raw`\b${FIGURES}\s+(?:\w+\s+){0,2}?${MODAL}\s+${ADVERB}(?:change|update|differ|vary|fluctuate|be (?:updated|different|refreshed))\b[^.;\n]*`, 'gi'),
+  new RegExp(String.raw`\b(?:experimental|beta|preview|unstable|deprecated)\b[^.;\n]{0,30}?\b${MODAL}\s+(?:change|be (?:changed|removed|deprecated|modified|renamed))\b[^.;\n]*`, 'gi'),
+  /\bsubject\s+to\s+change\b[^.;\n]*/gi,
+];
+
+/** The description without API disclaimers, for reading the tool's own verbs. */
+export function stripDisclaimers(text: string): string {
+  return DISCLAIMERS.reduce((current, pattern) => current.replace(pattern, ' '), text);
+}
+
 export function analyseDescription(raw: string | undefined): DescriptionSignals {
-  const text = stripPlaceholders(raw ?? '');
+  const original = stripPlaceholders(raw ?? '');
+  // Verbs are read from the prose without its disclaimers ("results may change between calls" changes nothing).
+  const text = stripDisclaimers(original);
   const sentence = firstSentence(text).replace(FILLER, '');
   const lower = text.toLowerCase();
   const words = tokenizeText(sentence);
@@ -88,7 +117,7 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
 
   const { leading, nounPhraseLead } = leadingVerbs(withCommas);
   return {
-    empty: text.trim().length === 0,
+    empty: original.trim().length === 0,
     leading,
     nounPhraseLead,
     firstSentenceVerbs: verbsIn(words),

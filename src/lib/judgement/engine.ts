@@ -127,8 +127,9 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
 
   // Any tool that changes state can act beyond what the user meant; a read with no specific power lists no attack.
   if (!state.readOnly && !attacks.includes('excessive-agency')) attacks.push('excessive-agency');
-  // Deleting or spending on someone's behalf is the confused deputy's whole job.
-  if ((category === 'Destructive' || category === 'Financial') && !attacks.includes('confused-deputy')) attacks.push('confused-deputy');
+  // Confused deputy is not added by category: a rule adds it when the tool's own power makes it real (money sent to a
+  // payee the caller names, access granted, an approval, a whole container removed, acting as another user or account,
+  // a message sent on the user's behalf to a recipient the caller chooses), and its evidence says why.
   if (!state.readOnly && !flow.sink && category === 'Execute' && facts.inferred.verbs.some((verb) => verb.cls === 'send')) flow.sink = true;
 
   const effect: ToolEffect = {
@@ -215,7 +216,8 @@ function decideConfidence(facts: Facts, fired: Array<{ rule: Rule; contribution:
   const { inferred } = facts;
   const hintWeight = fired.filter(({ rule }) => rule.stage === 'hints').reduce((sum, { contribution }) => sum + (contribution.weight ?? 0), 0);
   const hintConflict = fired.some(({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined);
-  const poisoned = fired.some(({ rule }) => rule.stage === 'poisoning');
+  // A poisoning rule that asks for a person's look (a flag) makes the reading doubtful; usage advice noted as evidence does not.
+  const poisoned = fired.some(({ rule, contribution }) => rule.stage === 'poisoning' && contribution.flag !== undefined);
   const clearVerb = inferred.basis === 'name' || inferred.basis === 'document-name';
   if (poisoned || hintConflict) return 'low';
   if (inferred.basis === 'fallback' || inferred.basis === 'nouns' || inferred.basis === 'description' || inferred.strength === 'weak') return hintWeight >= 2 ? 'medium' : 'low';

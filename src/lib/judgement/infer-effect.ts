@@ -91,7 +91,7 @@ const CODE_OBJECTS = new Set(['code', 'command', 'commands', 'cmd', 'script', 's
 export function inferEffect(tool: { name: string; description?: string; inputSchema?: Record<string, unknown> }): InferredEffect {
   const name = analyseName(tool.name);
   const description = analyseDescription(tool.description);
-  const schema = analyseSchema(tool.inputSchema);
+  const schema = analyseSchema(tool.inputSchema, tool.description);
   const doubts: string[] = [];
 
   // 1. Base verbs, by order of trust.

@@ -3,9 +3,21 @@
  * tool: markup aimed at the model, orders about other tools, requests to keep
  * something from the user, requests for secret files, and directions to send
  * data somewhere. Each sign carries the exact words that matched.
+ *
+ * Speaking to the model is not poisoning by itself: many servers flag usage
+ * advice "[IMPORTANT]" or say which tool to call first. Poisoning turns the
+ * model against the user: it hides something from them, overrides their
+ * instructions, sends secrets or private content along, steers another tool,
+ * or asks for a credential file. Markup and ordering count only together with
+ * one of those (isPoisoned).
  */
 
-export type PoisonKind = 'model-markup' | 'ordering' | 'concealment' | 'override' | 'secret-file' | 'exfiltration' | 'shadowing';
+export type PoisonKind = 'model-markup' | 'ordering' | 'concealment' | 'override' | 'secret-file' | 'exfiltration' | 'relay' | 'shadowing';
+
+/** Kinds that turn the model against the user on their own. */
+const HARMFUL: ReadonlySet<PoisonKind> = new Set(['concealment', 'override', 'exfiltration', 'shadowing']);
+/** Kinds that only address the model (markup, "call this first", "pass it as"): harmful only beside a request for a credential file. */
+const ADDRESSES_MODEL: ReadonlySet<PoisonKind> = new Set(['model-markup', 'ordering', 'relay']);
 
 export interface PoisonSign {
   kind: PoisonKind;
@@ -31,7 +43,7 @@ const PATTERNS: ReadonlyArray<{ kind: PoisonKind; pattern: RegExp; says: string 
   {
     kind: 'concealment',
     pattern:
-      /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|notify|alert|show)\b[^.]{0,60}\b(?:user|human|person|them)\b|\bwithout (?:telling|informing|notifying|alerting|asking) the (?:user|human)\b|\b(?:the )?user (?:must|should) (?:not|never) (?:know|see|be told)\b|\bkeep (?:this|it) (?:secret|hidden) from\b/i,
+      /\b(?:do not|don't|never) (?:tell|inform|mention|reveal|notify|alert|show)\b[^.]{0,60}\b(?:user|human|person|them)\b|\bwithout (?:telling|informing|notifying|alerting) the (?:user|human)\b|\b(?:the )?user (?:must|should) (?:not|never) (?:know|see|be told)\b|\bkeep (?:this|it) (?:secret|hidden) from\b/i,
     says: 'asks the model to keep something from the user',
   },
   {
@@ -47,13 +59,19 @@ const PATTERNS: ReadonlyArray<{ kind: PoisonKind; pattern: RegExp; says: string 
   {
     kind: 'exfiltration',
     pattern:
-      /\b(?:send|forward|upload|post|pass|include|attach|append|copy)\b(?:[^.\n]|\.(?=[\w/])){0,60}\b(?:contents? of|ssh keys?|private keys?|api keys?|passwords?|credentials|conversation history|chat history|environment variables)\b(?:[^.\n]|\.(?=[\w/])){0,80}\b(?:to|as|into|in the)\b|\bpass (?:it|its content|the content|them) (?:as|in|into)\b|\bas (?:a )?['"]?sidenote\b/i,
+      /\b(?:send|forward|upload|post|pass|include|attach|append|copy)\b(?:[^.\n]|\.(?=[\w/])){0,60}\b(?:contents? of|ssh keys?|private keys?|api keys?|passwords?|credentials|conversation history|chat history|environment variables)\b(?:[^.\n]|\.(?=[\w/])){0,80}\b(?:to|as|into|in the)\b|\bas (?:a )?['"]?sidenote\b/i,
     says: 'asks for secrets or private content to be passed along',
+  },
+  {
+    // "If the user gives a JQL expression, pass it as filter.jql" is usage advice; after "read ~/.ssh/id_rsa" it is the theft.
+    kind: 'relay',
+    pattern: /\bpass (?:it|its content|the content|them) (?:as|in|into)\b/i,
+    says: 'asks the model to pass something along in a parameter',
   },
   {
     kind: 'shadowing',
     pattern:
-      /\bwhen (?:the |this )?[\w.-]+ tool is (?:available|present|called|used|invoked)\b|\b(?:all|every|any) (?:e-?mails?|messages|requests|payments|transfers) (?:must|should|shall|will) (?:be )?(?:sent|redirected|forwarded|routed|addressed|go) to\b|\bchange the (?:recipient|destination|address|account)\b|\binstead of (?:calling|using) (?:the )?[\w.-]+ tool\b|\b(?:other|another) (?:server|mcp server)'?s? tools?\b/i,
+      /\bwhen (?:the |this )?[\w.-]+ tool is (?:available|present)\b|\bwhen (?:the )?(?!this\b|that\b)[\w.-]+ tool is (?:called|used|invoked)\b|\bside effects? on the (?:also present )?[\w.-]+ tool\b|\b(?:must|should|shall|always) (?:send|forward|redirect|route|bcc|cc) (?:all|every|any) (?:e-?mails?|messages|requests|payments|transfers)\b|\b(?:all|every|any) (?:e-?mails?|messages|requests|payments|transfers) (?:must|should|shall|will) (?:be )?(?:sent|redirected|forwarded|routed|addressed|go) to\b|\bchange the (?:recipient|destination|address|account)\b|\binstead of (?:calling|using) (?:the )?(?!this\b|that\b|the same\b)[\w.-]+ tool\b|\b(?:other|another) (?:server|mcp server)'?s? tools?\b/i,
     says: 'tries to steer how other tools behave',
   },
 ];
@@ -77,7 +95,17 @@ function secretFileAlone(signs: PoisonSign[]): PoisonSign[] {
   return signs.filter((sign) => sign.kind === 'secret-file').map((sign) => ({ ...sign, says: 'names a file or key that holds credentials (no instruction to the model found with it)' }));
 }
 
-/** True when the signs add up to an instruction to the model, not merely a mention of a credential file. */
+/**
+ * True when the signs turn the model against the user: something hidden from them, their instructions overridden,
+ * secrets or private content sent along, another tool steered, or a credential file asked for in words addressed to
+ * the model. Markup, "call this tool first" or "pass it as" on their own are usage advice, not poisoning.
+ */
 export function isPoisoned(signs: PoisonSign[]): boolean {
-  return signs.some((sign) => sign.kind !== 'secret-file');
+  if (signs.some((sign) => HARMFUL.has(sign.kind))) return true;
+  return signs.some((sign) => sign.kind === 'secret-file') && signs.some((sign) => ADDRESSES_MODEL.has(sign.kind));
+}
+
+/** True when the description addresses the model (markup, orders about calling first) without any harmful sign. */
+export function onlyAddressesModel(signs: PoisonSign[]): boolean {
+  return !isPoisoned(signs) && signs.some((sign) => sign.kind === 'model-markup' || sign.kind === 'ordering');
 }

@@ -74,13 +74,38 @@ const CONTENT_HEADS = new Set(['content', 'contents', 'body', 'text', 'message',
 const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents', 'sats', 'satoshi', 'lamports', 'wei', 'iban', 'payment', 'card']);
 const SELECTOR_NAMES = new Set(['method', 'action', 'operation', 'op', 'subcommand', 'sub_command', 'mode', 'verb', 'actiontype', 'operationtype']);
 /** Words before "code" that make it an identifier or a secret, never a program: auth_code, country_code, service_code. */
+/** Words before "code" that make it program text (source_code, js_code, test_code). */
+const PROGRAM_WORDS = new Set(['source', 'program', 'script', 'js', 'javascript', 'python', 'py', 'ts', 'typescript', 'shell', 'bash', 'snippet', 'function', 'lambda', 'custom', 'inline', 'raw', 'test', 'tests', 'example', 'sample', 'go', 'rust', 'ruby', 'java', 'cpp', 'html', 'css', 'sql', 'new', 'old', 'user', 'init', 'setup', 'handler', 'worker', 'component', 'app', 'plugin', 'macro', 'formula', 'expression', 'eval', 'exec', 'run', 'block']);
+/** A bare "code" described as naming something: a discount, a country, a data centre. */
+const IDENTIFIER_CODE_TEXT = /\b(?:discount|coupon|promo(?:tion)?|voucher|country|currency|language|locale|region|data ?cent(?:er|re)|location|zone|airport|postal|zip|item|product|sku|identif(?:y|ier)|unique)\b/i;
+/** Words that make a described "code" program text after all. */
+const PROGRAM_TEXT = /\b(?:execut|runs?\b|evaluat|javascript|typescript|python|script|function body|source code|snippet|statements?)/i;
 const IDENTIFIER_CODES = new Set(['auth', 'authorization', 'authorisation', 'verification', 'verify', 'confirmation', 'otp', 'mfa', 'totp', '2fa', 'promo', 'promotion', 'coupon', 'discount', 'voucher', 'referral', 'invite', 'invitation', 'country', 'postal', 'post', 'zip', 'area', 'currency', 'language', 'lang', 'locale', 'region', 'status', 'error', 'response', 'exit', 'return', 'service', 'product', 'item', 'sku', 'tax', 'airport', 'station', 'iata', 'icao', 'naics', 'sic', 'hs', 'icd', 'diagnosis', 'access', 'pairing', 'activation', 'recovery', 'backup', 'security', 'qr', 'bar', 'barcode', 'color', 'colour', 'short', 'ticker', 'stock', 'exchange', 'bank', 'swift', 'branch', 'routing', 'sort', 'unit', 'class', 'category']);
 const NOT_CODE_TAILS = new Set(['name', 'id', 'ids', 'path', 'file', 'filename', 'type', 'language', 'lang', 'version', 'format', 'timeout', 'hash', 'number', 'count', 'status', 'url', 'uri']);
 
 /** How far below a top-level parameter nested properties are read (body.request.headers is two levels down). */
 export const NESTED_DEPTH = 3;
 
-export function analyseSchema(schema: Record<string, unknown> | undefined): SchemaSignals {
+/** A plain list of sub-command names written into a description: "status|list|sync" (no spaces, unlike a shell pipe). */
+const PIPE_LIST = /(?:^|[\s:(`'"=])[a-z][\w-]*(?:\|[a-z][\w-]*)+(?=$|[\s).,;:`'"])/i;
+/** Words that introduce a closed list of the tool's own operations. */
+const SUBCOMMAND_WORDS = /\b(?:one of|sub-?commands?|available (?:commands|operations|actions)|supported (?:commands|operations|actions)|valid (?:commands|values|operations|actions)|allowed (?:commands|values))\b/i;
+/** Words that say the parameter is a command line the host runs, whatever list follows. */
+const SHELL_WORDS = /\b(?:shell|bash|terminal|command[- ]line|script|executable|binary|arguments|args|pipes?|stdin|stdout)\b/i;
+
+/**
+ * A command parameter that picks one of the tool's own operations rather than carrying a command to run: its values
+ * are an enum, or its description lists them ("status|list|sync", "one of: status, list, sync"), or the tool says it
+ * routes sub-commands ("set command to one of the sub commands below") and the parameter does not mention a shell.
+ */
+export function selectsSubcommand(parameter: Parameter, toolDescription = ''): boolean {
+  if (parameter.values.length > 0) return true;
+  if (SHELL_WORDS.test(parameter.description)) return false;
+  if (PIPE_LIST.test(parameter.description) || SUBCOMMAND_WORDS.test(parameter.description)) return true;
+  return /^(?:command|cmd|sub_?command)$/i.test(parameter.name) && /\bsub[- ]?commands?\b|\bcommand router\b/i.test(toolDescription) && !/\b(?:shell|bash|terminal|command[- ]line|executable)\b/i.test(toolDescription);
+}
+
+export function analyseSchema(schema: Record<string, unknown> | undefined, toolDescription = ''): SchemaSignals {
   const parameters = collectParameters(schema);
   const nested = collectNested(schema);
   const signals: SchemaSignals = {
@@ -112,8 +137,19 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
     const describesSql = /\bsql\b|\bselect\b.*\bfrom\b|\bstatement\b/i.test(description);
 
-    const identifierCode = head === 'code' && tokens.slice(0, -1).some((token) => IDENTIFIER_CODES.has(token));
-    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode) signals.code.push(name);
+    // "datacenter_code", "keyCode", a discount "code": a code that names something, not code that runs. A code
+    // parameter is program text only when its own words or its description say so.
+    const qualifiers = tokens.slice(0, -1);
+    const identifierCode =
+      head === 'code' &&
+      (qualifiers.some((token) => IDENTIFIER_CODES.has(token)) ||
+        (qualifiers.length > 0 && !qualifiers.some((token) => PROGRAM_WORDS.has(token))) ||
+        (qualifiers.length === 0 && IDENTIFIER_CODE_TEXT.test(description) && !PROGRAM_TEXT.test(description)));
+    const codeName = (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode;
+    // "command: status|list|sync" picks one of the tool's own operations: read as a selector, not as code to run.
+    const subcommand = codeName && /^(?:command|commands|cmd|sub_?command)$/.test(head) && selectsSubcommand(parameter, toolDescription);
+    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && codeName && !subcommand) signals.code.push(name);
+    if (subcommand) signals.operations.push(...operationVerbs(parameter));
     if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
       signals.url.push(name);
@@ -147,7 +183,8 @@ export function analyseSchema(schema: Record<string, unknown> | undefined): Sche
     // A step's bare "command" or "script" with no description is taken at its word; anything else must say it runs.
     const codeWords = /\b(?:script|javascript|python|shell|command|function body|source code|code to (?:run|execute)|executed|evaluated)\b/i.test(parameter.description);
     const plainCode = /^(?:command|commands|cmd|script|shell|bash)$/.test(lowerName) && parameter.description.trim() === '';
-    if (textual && parameter.values.length === 0 && CODE_HEADS.has(head) && !NOT_CODE_TAILS.has(head) && (plainCode || codeWords)) signals.nestedCode.push(where);
+    const nestedSubcommand = /^(?:command|commands|cmd|sub_?command)$/.test(head) && parameter.description.trim() !== '' && selectsSubcommand(parameter);
+    if (textual && parameter.values.length === 0 && CODE_HEADS.has(head) && !NOT_CODE_TAILS.has(head) && (plainCode || codeWords) && !nestedSubcommand) signals.nestedCode.push(where);
     if (textual && SQL_HEADS.has(lowerName)) signals.sql.push(where);
     if (URL_HEADS.has(lowerName)) signals.url.push(where);
     // Deeper down "tokens" are as often design tokens or word counts: a bare token needs an auth word beside it.
@@ -283,6 +320,7 @@ function enumValues(property: Record<string, unknown>): string[] {
 function operationVerbs(parameter: Parameter): Array<{ lemma: string; cls: VerbClass }> {
   const phrases = [...parameter.values];
   for (const match of parameter.description.matchAll(/['"`]([a-z][\w-]*)['"`]/gi)) phrases.push(match[1] as string);
+  for (const match of parameter.description.matchAll(new RegExp(PIPE_LIST.source, 'gi'))) phrases.push(...match[0].trim().replace(/^[:(`'"=]/, '').split('|'));
   const colon = parameter.description.indexOf(':');
   if (colon >= 0) {
     for (const part of parameter.description.slice(colon + 1).split(/[,;\n]|\bor\b|\band\b/)) {
