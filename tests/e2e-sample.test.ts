@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byKind, kindSample, pageKind, samplePages, SAMPLE_SERVER_PAGES, SAMPLE_TOOL_PAGES, toolPagePath, type SampleTool } from '../e2e/support/sample.ts';
+import { byKind, kindSample, pageKind, samplePages, SAMPLE_SERVER_PAGES, SAMPLE_TOOL_PAGES, type SampleTool } from '../e2e/support/sample.ts';
+import { toolUrl } from '../src/lib/catalogue/urls.ts';
 
 /** A made-up built site: one big server (three pages of tools), many small ones, and every kind of page once or more. */
 const CATEGORIES = ['Read', 'Write', 'Execute', 'Destructive', 'Network', 'Admin'];
@@ -21,7 +22,7 @@ const paths = [
   '/', '/404.html', '/search/', '/stack/', '/servers/', '/categories/', '/risk/', '/attacks/', '/docs/api/', '/docs/policy/',
   ...servers.flatMap((s) => [`/servers/${s}/`, `/servers/${s}/policy/`]),
   '/servers/server-07/tools/2/', '/servers/server-07/tools/3/', '/servers/server-07/policy/2/', '/servers/server-07/policy/3/',
-  ...tools.map((t) => toolPagePath(t.server, t.name)),
+  ...tools.map((t) => toolUrl(t.server, t.name)),
   ...CATEGORIES.flatMap((c) => [`/categories/${c.toLowerCase()}/`, `/categories/${c.toLowerCase()}/2/`]),
   ...RISKS.map((r) => `/risk/${r}/`), '/risk/low/2/',
   '/attacks/ssrf/', '/attacks/rug-pull/',
@@ -51,17 +52,17 @@ describe('the page sample of the browser checks', () => {
   });
 
   it('has a tool page of every category and every risk level', () => {
-    const sampled = tools.filter((t) => sample.includes(toolPagePath(t.server, t.name)));
+    const sampled = tools.filter((t) => sample.includes(toolUrl(t.server, t.name)));
     expect(new Set(sampled.map((t) => t.category))).toEqual(new Set(CATEGORIES));
     expect(new Set(sampled.map((t) => t.risk))).toEqual(new Set(RISKS));
   });
 
   it('has every page of the biggest and of the smallest server, and their first and last tools', () => {
     for (const path of ['/servers/server-07/', '/servers/server-07/tools/2/', '/servers/server-07/tools/3/', '/servers/server-07/policy/', '/servers/server-07/policy/3/', '/servers/server-03/', '/servers/server-03/policy/']) expect(sample).toContain(path);
-    const big = tools.filter((t) => t.server === 'server-07').map((t) => toolPagePath(t.server, t.name)).sort();
+    const big = tools.filter((t) => t.server === 'server-07').map((t) => toolUrl(t.server, t.name)).sort();
     expect(sample).toContain(big[0]);
     expect(sample).toContain(big.at(-1));
-    expect(sample).toContain(toolPagePath('server-03', 'server-03_tool_0'));
+    expect(sample).toContain(toolUrl('server-03', 'server-03_tool_0'));
   });
 
   it('draws the same pages on every run, other pages with another seed, and stays small', () => {
@@ -75,7 +76,7 @@ describe('the page sample of the browser checks', () => {
   });
 
   it('returns only pages that were built', () => {
-    const missing = toolPagePath('server-07', 'server-07_tool_0');
+    const missing = toolUrl('server-07', 'server-07_tool_0');
     expect(samplePages(paths.filter((p) => p !== missing), tools)).not.toContain(missing);
   });
 });

@@ -13,6 +13,8 @@
  * Properties of the whole site that need no browser (every page has its JSON-LD, every page is in the
  * sitemap, every link resolves...) are still checked on every page, by reading dist/ directly.
  */
+import { prng } from '../../src/lib/bench/generate.ts';
+import { toolUrl } from '../../src/lib/catalogue/urls.ts';
 
 /** The real-catalogue tool the browser tests open, search for and copy a policy from. */
 export const TOOL = { server: 'cloudron', name: 'cloudron_cancel_task' } as const;
@@ -64,19 +66,6 @@ export function kindSample(paths: readonly string[]): string[] {
   return [...byKind(paths).values()].flatMap((list) => [...new Set([list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!])]);
 }
 
-export const toolPagePath = (server: string, name: string) => `/servers/${server}/${encodeURIComponent(name)}/`;
-
-/** A small deterministic pseudo-random generator (mulberry32), so the sample is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` distinct items of a list, drawn with the seed; the whole list when it is no longer. */
 function draw<T>(list: readonly T[], count: number, next: () => number): T[] {
@@ -100,25 +89,25 @@ export interface SampleOptions {
 export function samplePages(paths: readonly string[], tools: readonly SampleTool[], options: SampleOptions = {}): string[] {
   const built = new Set(paths);
   const chosen = new Set(kindSample(paths));
-  const sortedTools = [...tools].sort((a, b) => (toolPagePath(a.server, a.name) < toolPagePath(b.server, b.name) ? -1 : 1));
+  const sortedTools = [...tools].sort((a, b) => (toolUrl(a.server, a.name) < toolUrl(b.server, b.name) ? -1 : 1));
   const firstOf = (key: (t: SampleTool) => string) => {
     const seen = new Map<string, SampleTool>();
     for (const tool of sortedTools) if (!seen.has(key(tool))) seen.set(key(tool), tool);
     return [...seen.values()];
   };
-  for (const tool of [...firstOf((t) => t.category), ...firstOf((t) => t.risk)]) chosen.add(toolPagePath(tool.server, tool.name));
+  for (const tool of [...firstOf((t) => t.category), ...firstOf((t) => t.risk)]) chosen.add(toolUrl(tool.server, tool.name));
 
   const counts = new Map<string, number>();
   for (const tool of tools) counts.set(tool.server, (counts.get(tool.server) ?? 0) + 1);
   const bySize = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
   for (const [server] of [bySize[0], bySize.at(-1)].filter((s) => s !== undefined)) {
     const own = sortedTools.filter((t) => t.server === server);
-    for (const tool of [own[0]!, own.at(-1)!]) chosen.add(toolPagePath(tool.server, tool.name));
+    for (const tool of [own[0]!, own.at(-1)!]) chosen.add(toolUrl(tool.server, tool.name));
     for (const path of paths) if (path.startsWith(`/servers/${server}/`) && /^\/servers\/[^/]+\/((tools|policy)\/(\d+\/)?)?$/.test(path)) chosen.add(path);
   }
 
-  const next = random(options.seed ?? SAMPLE_SEED);
-  for (const tool of draw(sortedTools, options.tools ?? SAMPLE_TOOL_PAGES, next)) chosen.add(toolPagePath(tool.server, tool.name));
+  const next = prng(options.seed ?? SAMPLE_SEED);
+  for (const tool of draw(sortedTools, options.tools ?? SAMPLE_TOOL_PAGES, next)) chosen.add(toolUrl(tool.server, tool.name));
   for (const server of draw([...counts.keys()].sort(), options.servers ?? SAMPLE_SERVER_PAGES, next)) chosen.add(`/servers/${server}/`);
   return [...chosen].filter((path) => built.has(path)).sort();
 }

@@ -16,6 +16,7 @@ import type { AttackId } from './attacks.ts';
 import { capFor, CAPS } from './caps.ts';
 import { gatherFacts, type Facts, type JudgeContext, type ToolDefinitionInput } from './facts.ts';
 import { composeRationale } from './rationale.ts';
+import { signalOfVerb } from './verb-context.ts';
 import { FAMILY_GRADES, RULES, STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rules.ts';
 
 export interface Judgement {
@@ -76,8 +77,7 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
 
   // How context read the verbs (verb-context.ts) comes first: the rules below read the verbs as changed.
   for (const step of facts.inferred.contextSteps) {
-    const signal = step.source === 'description' ? 'description' : step.source === 'operation' ? 'parameter' : 'name';
-    evidence.push({ rule: step.rule, signal, match: clip(step.lemma, 200), says: clip(step.says, 300) });
+    evidence.push({ rule: step.rule, signal: signalOfVerb(step.source), match: clip(step.lemma, 200), says: clip(step.says, 300) });
   }
 
   for (const stage of STAGES) {

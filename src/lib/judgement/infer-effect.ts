@@ -11,19 +11,15 @@ import { analyseDescription, READ_ACTION_NOUNS, type DescriptionSignals } from '
 import { analyseName, type NameSignals } from './name-signals.ts';
 import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
 import { tokenizeText } from './tokens.ts';
-import { applyVerbContext, verbContext, type ContextStep } from './verb-context.ts';
+import { applyVerbContext, verbContext, type ContextStep, type ContextVerb } from './verb-context.ts';
 import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, type VerbClass } from './verbs.ts';
 import {
   BULK_WORDS,
   LOCAL_WORDS,
 } from './nouns.ts';
 
-export interface JudgedVerb {
-  lemma: string;
-  cls: VerbClass;
-  /** Where the verb came from; 'inferred' marks a verb the rules added (SQL runs, money moves). */
-  source: 'name' | 'description' | 'operation' | 'noun' | 'inferred';
-}
+/** A verb as the judgement reads it (its shape is verb-context.ts's, whose rows change its class). */
+export type JudgedVerb = ContextVerb;
 
 export type EvidenceStrength = 'strong' | 'medium' | 'weak';
 

@@ -26,6 +26,7 @@ import { isPoisoned, onlyAddressesModel, poisonSigns } from './poisoning.ts';
 import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
 import { READ_CLASSES, type VerbClass } from './verbs.ts';
 import { CLASS_PHRASE as VERB_CLASS_PHRASE, type JudgedVerb } from './infer-effect.ts';
+import { signalOfVerb } from './verb-context.ts';
 
 /** Verb classes whose presence as the name's own verb outweighs an author's read-only hint. */
 const NAME_WRITES: ReadonlySet<VerbClass> = new Set(['create', 'modify', 'overwrite', 'delete', 'execute', 'send', 'disruptive', 'trigger', 'financial']);
@@ -246,7 +247,7 @@ const classes = (facts: Facts) => new Set(facts.inferred.verbs.map((verb) => ver
 const firstLemma = (facts: Facts, set: ReadonlySet<string>) => lemmas(facts).find((lemma) => set.has(lemma));
 const verbSignal = (facts: Facts, lemma: string): EvidenceSignal => {
   const verb = facts.inferred.verbs.find((candidate) => candidate.lemma === lemma);
-  return verb?.source === 'description' ? 'description' : verb?.source === 'operation' ? 'parameter' : 'name';
+  return verb ? signalOfVerb(verb.source) : 'name';
 };
 const hitVerb = (facts: Facts, set: ReadonlySet<string>): Hit | undefined => {
   const lemma = firstLemma(facts, set);

@@ -18,8 +18,13 @@ import { BROWSER_NOUNS, DISPLAY_NOUNS, EXPORT_NOUNS, MONEY_WORDS, OBSERVATION_NO
 export interface ContextVerb {
   lemma: string;
   cls: VerbClass;
+  /** Where the verb came from; 'inferred' marks a verb the rules added (SQL runs, money moves). */
   source: 'name' | 'description' | 'operation' | 'noun' | 'inferred';
 }
+
+/** The part of the definition a verb was read from, as an evidence step names it. */
+export const signalOfVerb = (source: ContextVerb['source']): 'name' | 'description' | 'parameter' =>
+  source === 'description' ? 'description' : source === 'operation' ? 'parameter' : 'name';
 
 /** What the rows read: the signals of the definition and the facts derived from them once. */
 export interface VerbContext {
