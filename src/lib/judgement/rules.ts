@@ -136,6 +136,61 @@ const SECRET_TERMS =
 const NOT_SECRET_CONTEXT =
   /\b(?:next|page|pagination|continuation|cursor|paging)[ _-]?tokens?\b|\btokens? (?:prices?|pricing|usage|count|counts|used|limits?|per)\b|\b(?:llm|model|input|output|prompt|completion)[ _-]?tokens?\b|\bleaked credentials? (?:data|statistics|stats|trends?|summary|summaries)\b|\b(?:masked|redacted|without (?:revealing|exposing|returning))\b|\b(?:statistics|trends?|aggregated?|distribution|over time|time ?series)\b/i;
 const SECRET_NAME = wordSet('secret secrets credential credentials password passwords apikey apikeys env privatekey keypair');
+/** Words after a secret word that make it a kind of something else ("secret scanning alert", "credential names"). */
+const SECRET_QUALIFIES = wordSet('scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers');
+/** Words that say what is returned, ending in the secret itself: "returns the token", "including its signing secret". */
+const RETURN_WORDS = /\b(?:returns?|returning|gets?|retrieves?|reads?|shows?|reveals?|revealing|prints?|dumps?|outputs?|displays?|exposes?|lists?|fetch(?:es)?|exports?|including|includes|containing|contains|along with|plus)\b/gi;
+/** Words between the return verb and the secret that make the secret a means or a filter, not what comes back. */
+const SECRET_BLOCKERS = /\b(?:with|using|by|matching|via|for|against|from|to|that|which|when|before|after|if|whether|without|through|under)\b/i;
+/**
+ * The description says the secret values stay hidden: masked, redacted, never shown, metadata or names only. A
+ * reveal switch (revealSwitch) still counts.
+ */
+const WITHHELD =
+  /\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:shown|returned|revealed|exposed|displayed|included)|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:shown|returned|included|revealed|exposed)|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b)/i;
+/** A switch that makes a read hand back secret values it otherwise masks (reveal, unmask, include_secrets, show_values). */
+const REVEAL_NAME = /^(?:reveal\w*|unmask\w*|decrypt\w*|(?:show|include|with|return|expose)_?(?:[a-z]+_)?(?:secrets?|values?|passwords?|keys?|tokens?|credentials?|sensitive\w*|env\w*|plain_?text|raw\w*)|plain_?text|raw_?values?|no_?mask\w*|disable_?mask\w*|skip_?mask\w*)$/i;
+const REVEAL_SECRET_WORDS = wordSet('secret secrets password passwords key keys token tokens credential credentials env envs sensitive plaintext');
+const REVEAL_CONTEXT = /\b(?:secrets?|credentials?|passwords?|api[ _-]?keys?|tokens?|environment variables?|env vars?|sensitive|masked|unmasked|plain ?text|decrypt\w*)\b/i;
+const revealSwitch = (facts: Facts): Hit | undefined => {
+  const parameter = [...facts.params, ...facts.nested].find((candidate) => {
+    const name = candidate.name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+    if (!REVEAL_NAME.test(name)) return false;
+    if (candidate.type !== 'boolean' && !candidate.values.some((value) => /^(?:true|yes|on)$/i.test(value))) return false;
+    return candidate.tokens.some((token) => REVEAL_SECRET_WORDS.has(token)) || REVEAL_CONTEXT.test(candidate.description) || REVEAL_CONTEXT.test(facts.description);
+  });
+  return parameter ? { signal: 'parameter', match: `${parameter.path ?? parameter.name} (${parameter.type || 'any'}): set, it returns the values in clear` } : undefined;
+};
+/** The name's object is a secret: its head noun (get_signing_secret, read_env, list_api_keys), not a word that qualifies another. */
+const secretInName = (facts: Facts): Hit | undefined => {
+  const nouns = facts.inferred.name.nouns.filter((noun) => !facts.productWords.has(noun));
+  const joined = nouns.map((noun, index) => (/^keys?$/.test(noun) && /^(?:api|private|secret|access|ssh|signing)$/.test(nouns[index - 1] ?? '') ? `${nouns[index - 1]} ${noun}` : noun));
+  const head = joined[joined.length - 1];
+  if (head === undefined) return undefined;
+  const bare = head.replace(/^(?:api|private|secret|access|ssh|signing) (?=keys?$)/, (word) => word.trim()).replace(/ /g, '');
+  if (SECRET_NAME.has(head) || SECRET_NAME.has(bare) || /^(?:access|ssh|signing|secret)keys?$/.test(bare)) return { signal: 'name', match: head };
+  // "get_env_vars", "secret_value": the secret's value, or a container of env vars.
+  const before = joined[joined.length - 2];
+  if (before !== undefined && /^(?:vars?|variables?|values?|contents?)$/.test(head) && SECRET_NAME.has(before)) return { signal: 'name', match: `${before} ${head}` };
+  return undefined;
+};
+/** The opening sentence says the secret comes back: a return verb with the secret as its object, nothing between that makes it a means. */
+const secretReturned = (facts: Facts): Hit | undefined => {
+  const sentence = facts.description.split(/(?<=[.!?])\s|\n/)[0] ?? '';
+  const pattern = new RegExp(SECRET_TERMS.source, 'gi');
+  for (const found of sentence.matchAll(pattern)) {
+    const after = sentence.slice((found.index ?? 0) + found[0].length).trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
+    if (SECRET_QUALIFIES.has(after)) continue;
+    const prefix = sentence.slice(0, found.index);
+    const verbs = [...prefix.matchAll(RETURN_WORDS)];
+    const verb = verbs[verbs.length - 1];
+    if (!verb) continue;
+    const between = prefix.slice((verb.index ?? 0) + verb[0].length);
+    if (SECRET_BLOCKERS.test(between) || between.split(/\s+/).filter(Boolean).length > 6) continue;
+    return { signal: 'description', match: `${verb[0]}${between}${found[0]}`.replace(/\s+/g, ' ') };
+  }
+  return undefined;
+};
 const SESSION_STATE = /\b(?:cookies?|local ?storage|session ?storage|storage[ _-]?state|indexeddb|session state)\b/i;
 const FREE_FORM_WORDS = wordSet('query sql pipeline expression esql dsl cypher promql logql kql jql lucene aggregation aggregations statement');
 const FILTER_WORDS = wordSet('filter where');
@@ -196,7 +251,20 @@ const ACTING_AS_TEXT = /\bon behalf of (?:another|any|other|a different|the give
 /** A "to" that ends a time range or a page, not a recipient. */
 const NOT_RECIPIENT = /\b(?:time|date|timestamp|epoch|range|end|until|period|page|offset|index|version|revision|language|locale|currency|format|unit)\b/i;
 const RECIPIENT_PARAM = /^(?:to|cc|bcc|recipients?|recipient_?\w+|to_?(?:address|addresses|email|emails|number|phone|user)|email_?to|send_?to|phone(?:_?number)?|destination_?(?:number|address|email))$/i;
-const PUSH_LEMMAS = wordSet('push');
+/** What a push sends when it is no code: a message, a notification, a screen onto a navigation stack. */
+const PUSHED_NOT_CODE = wordSet('message messages notification notifications text flex alert alerts event events screen screens route routes stack banner toast');
+const PUSHED_NOT_CODE_TEXT = /\bpush (?:notifications?|messages?|alerts?)\b|\bpush(?:es|ed)? (?:a |the )?(?:\w+ )?(?:messages?|notifications?|screens?|routes?)\b/i;
+/**
+ * A push of code to a remote or branch: the verb of the name or description, or an operation value beside a branch
+ * parameter. "push" as one value of an unrelated selector (a navigation action, a notification kind) or a push
+ * message lands no code.
+ */
+const pushOfCode = (facts: Facts, branch: boolean): Hit | undefined => {
+  const verb = facts.inferred.verbs.find((candidate) => candidate.lemma === 'push' && (candidate.source !== 'operation' || branch));
+  if (!verb) return undefined;
+  if (nameWords(facts, PUSHED_NOT_CODE) !== undefined || PUSHED_NOT_CODE_TEXT.test(facts.first)) return undefined;
+  return { signal: signalOfVerb(verb.source), match: verb.lemma };
+};
 const SOURCE_NOUNS = wordSet('file files');
 const DISRUPT_LEMMAS = wordSet('stop pause suspend scale drain cordon restart reboot shutdown terminate kill halt failover evict rollout rollback');
 /**
@@ -238,6 +306,10 @@ const paidSubscription = (facts: Facts): boolean => {
   if (PAID_SUBSCRIPTION.test(text)) return true;
   return !NOTIFY_SUBSCRIPTION.test(`${text} ${facts.params.map((parameter) => parameter.name).join(' ')}`);
 };
+/** What a billed instance runs: compute, a database, a cache, a server. */
+const BILLED_INSTANCE_TEXT = /\b(?:compute|vms?|virtual machines?|servers?|database|db|rds|sql|postgres\w*|mysql|redis|memcached|cache|ec2|gpus?|cloud|hosting|vps|kubernetes|cluster|notebook|runtime|container|machine types?|instance types?|regions?|zones?)\b/i;
+const billedInstance = (facts: Facts): boolean =>
+  BILLED_INSTANCE_TEXT.test(`${facts.tokens.join(' ')} ${facts.first} ${facts.params.map((parameter) => parameter.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')).join(' ')}`);
 const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch deploy scale');
 const UI_LEMMAS = wordSet('click type press hover scroll drag fill navigate tap swipe focus go back reload keypress resize dblclick check uncheck choose mouse touch visit goto drop select upload');
 const NAVIGATE_LEMMAS = wordSet('navigate go goto visit open');
@@ -598,18 +670,26 @@ export const RULES: readonly Rule[] = [
       if (facts.tokens.includes('free') || /\bfree (?:tier|cluster|instance|plan)\b/i.test(facts.first)) return undefined;
       // A subscription to notifications, webhooks or events bills nothing; a subscription to a plan or product does.
       if (noun !== undefined && noun.split(' ').every((word) => /^subscriptions?$/.test(word)) && !paidSubscription(facts)) return undefined;
+      // An instance of a component, symbol or class is a copy in a document; only a compute, database or cache instance bills.
+      if (noun !== undefined && noun.split(' ').every((word) => /^instances?$/.test(word)) && !billedInstance(facts)) return undefined;
       return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
     },
     then: { category: 'Financial', riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['denial-of-wallet', 'excessive-agency'], family: 'provision-billed-resource', outcome: 'a billed {objects} left running until someone reads the invoice', weight: 1 },
     says: '"{match}" starts a resource billed while it runs',
     examples: {
-      fires: [tool('create_cache_cluster', 'Create a cache cluster.'), tool('create_plan_subscription', 'Create a subscription of a customer to a plan.', { customer_id: str, plan_id: str })],
+      fires: [
+        tool('create_cache_cluster', 'Create a cache cluster.'),
+        tool('create_plan_subscription', 'Create a subscription of a customer to a plan.', { customer_id: str, plan_id: str }),
+        tool('create_db_instance', 'Create a database instance.', { engine: str, instance_class: str }),
+      ],
       quiet: [
         tool('list_clusters', 'List clusters.'),
         tool('create_note', 'Create a note.'),
         // A subscription to change notifications is a webhook registration: nothing is billed.
         tool('create_change_subscription', 'Subscribe a listener to change notifications for a resource.', { resource: str, notificationUrl: str, changeType: str }),
         tool('create_event_subscription', 'Create an event subscription that calls a webhook when a record changes.', { event: str, url: str }),
+        // An instance of a design component is a copy on a canvas, not a billed machine.
+        tool('create_symbol_instance', 'Create an instance of a symbol on the canvas.', { symbolKey: str, x: { type: 'number' }, y: { type: 'number' } }),
       ],
     },
   },
@@ -741,25 +821,53 @@ export const RULES: readonly Rule[] = [
     summary:
       'It returns secrets, credentials, keys, passwords or environment variables (pagination tokens, model token counts and public statistics do not count). High risk, approval.',
     when: (facts, state) => {
+      // A reveal switch hands the values back whatever else the description says (they are masked by default).
+      const reveal = revealSwitch(facts);
+      if (reveal) return reveal;
       if (!state.readOnly) return undefined;
-      if (NOT_SECRET_CONTEXT.test(facts.first)) return undefined;
-      const name = nameWords(facts, SECRET_NAME);
-      if (name !== undefined && !/^(?:next|page)/.test(facts.tokens.join(' '))) return { signal: 'name', match: name };
-      return facts.first.length > 0 ? inText({ ...facts, description: facts.description.split(/(?<=[.!?])\s/)[0] ?? '' }, SECRET_TERMS) : undefined;
+      if (NOT_SECRET_CONTEXT.test(facts.first) || WITHHELD.test(facts.description)) return undefined;
+      // The secret must be what comes back: the object of the name, or of a return verb in the opening sentence.
+      // "Projects accessible with current credentials" or "validate the API key" returns none.
+      if (!/^(?:next|page)/.test(facts.tokens.join(' '))) {
+        const name = secretInName(facts);
+        if (name) return name;
+      }
+      return secretReturned(facts);
     },
-    then: {
+    then: (_facts, _hit, state) => ({
       riskAtLeast: 'high',
       verdictAtLeast: 'require-approval',
       attacks: ['data-exfiltration', 'token-passthrough'],
       flow: { source: true },
-      family: 'read-secrets',
+      ...(state.readOnly ? { family: 'read-secrets' } : {}),
       outcome: 'live {objects} copied into the conversation, where any tool that sends data out can carry them off',
       weight: 1,
-    },
+    }),
     says: '{match}: what it returns can unlock other systems',
     examples: {
-      fires: [tool('get_secret_alert', 'Get a secret scanning alert, including the matched secret.'), tool('read_env', 'Return the environment variables of the process.')],
-      quiet: [tool('list_prices', 'List prices. Use next_token to page through results.'), tool('get_leaked_credentials_data', 'Leaked credentials statistics over time.')],
+      fires: [
+        tool('get_secret_alert', 'Get a secret scanning alert, including the matched secret.'),
+        tool('read_env', 'Return the environment variables of the process.'),
+        tool('get_hook_signing_secret', 'Retrieve the signing secret of a hook endpoint.', { hook_id: str }),
+        // A switch that unmasks the values makes the read hand secrets back, even when they are masked by default.
+        tool('get_site_settings', 'Site settings. Passwords and tokens are masked by default; pass unmask: true when you need them.', { site_id: str, unmask: { type: 'boolean' } }),
+        tool('describe_worker', 'Describe a worker and its configuration.', { worker_id: str, includeSecretValues: { type: 'boolean', description: 'Return environment variable values in plain text' } }),
+      ],
+      quiet: [
+        tool('list_prices', 'List prices. Use next_token to page through results.'),
+        tool('get_leaked_credentials_data', 'Leaked credentials statistics over time.'),
+        // The secret is a means or a filter here, not what comes back.
+        tool('list_cloud_folders', 'List all cloud folders accessible with the current credentials.'),
+        tool('check_vault_login', 'Validate the configured API key and app key before other calls.'),
+        tool('find_board_by_key', 'Find a board matching an API key.', { apiKey: str }),
+        // Only names, ids or metadata of secrets come back.
+        tool('list_deploy_keys', 'List all deploy keys of the account. Returns key names, IDs and creation dates.'),
+        tool('list_vault_entries', 'List the stored credentials by handle. Values are never shown.'),
+        tool('get_vault_entry', 'Retrieve metadata for a specific secret by id.', { entry_id: str }),
+        tool('list_site_env_vars', 'Lists the environment variables set for the site. Values are always masked.'),
+        // A switch to show values that are not secret.
+        tool('list_chart_points', 'List the points of a chart.', { chart_id: str, include_values: { type: 'boolean', description: 'Include the y values of each point' } }),
+      ],
     },
   },
   {
@@ -1057,9 +1165,9 @@ export const RULES: readonly Rule[] = [
     summary: 'It commits or pushes files to a branch: a change to code that can skip review. High risk, approval.',
     when: (facts, state) => {
       if (state.readOnly) return undefined;
-      const verb = hitVerb(facts, PUSH_LEMMAS);
-      if (verb) return verb;
       const branch = facts.params.find((parameter) => parameter.name.toLowerCase() === 'branch');
+      const verb = pushOfCode(facts, branch !== undefined);
+      if (verb) return verb;
       const commits = hitVerb(facts, wordSet('commit'));
       if (commits && branch) return { signal: 'parameter', match: `${commits.match} to ${branch.name}` };
       const writesFile = hitVerb(facts, wordSet('create update put write upsert'));
@@ -1068,7 +1176,20 @@ export const RULES: readonly Rule[] = [
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'content', attacks: ['excessive-agency', 'supply-chain-impersonation'], flow: { sink: true }, family: 'push-to-branch', outcome: 'code on the default branch that nobody reviewed, running in the next build', weight: 1 },
     says: '{match} lands code without a pull request',
-    examples: { fires: [tool('push_files', 'Push several files to a branch in one commit.', { branch: str })], quiet: [tool('create_pull_request', 'Open a pull request.')] },
+    examples: {
+      fires: [
+        tool('push_files', 'Push several files to a branch in one commit.', { branch: str }),
+        tool('repo_sync', 'Sync the local repository with its remote.', { mode: { type: 'string', enum: ['pull', 'push'] }, branch: str }),
+      ],
+      quiet: [
+        tool('create_pull_request', 'Open a pull request.'),
+        // "push" as one value of an unrelated selector, or a push message or notification, lands no code.
+        tool('route_screen', 'Go to a screen of the app under test.', { screen: str, action: { type: 'string', enum: ['navigate', 'push', 'replace', 'reset'] } }),
+        tool('send_alert', 'Send an alert to the on-call phone.', { kind: { type: 'string', enum: ['push', 'sms', 'email'] }, text: str }),
+        tool('push_chat_message', 'Push a text message to a chat user.', { user_id: str, text: str }),
+        tool('manage_shelves', 'Manage shelves: list them, save current changes (push) or remove them (drop).', { mode: { type: 'string', enum: ['list', 'push', 'pop', 'drop'] } }),
+      ],
+    },
   },
   {
     id: 'removes-container',
@@ -1335,7 +1456,18 @@ export const RULES: readonly Rule[] = [
     when: (facts) => (facts.inferred.schema.secret.length > 0 ? { signal: 'parameter', match: facts.inferred.schema.secret.slice(0, 2).join(', ') } : undefined),
     then: { riskAtLeast: 'medium', attacks: ['token-passthrough'], outcome: 'credentials passed through the conversation to a host the caller names', weight: 0.5 },
     says: 'the {match} parameter carries a secret through the conversation',
-    examples: { fires: [tool('connect', 'Connect to a database.', { connectionString: str })], quiet: [tool('list_databases', 'List databases.')] },
+    examples: {
+      fires: [tool('connect', 'Connect to a database.', { connectionString: str }), tool('call_hook', 'Send a message through a hook.', { hookToken: str, text: str })],
+      quiet: [
+        tool('list_databases', 'List databases.'),
+        // Tokens a model reads or writes are amounts, not credentials.
+        tool('ask_chat_model', 'Ask the chat model a question.', { prompt: str, max_tokens: { type: 'integer' } }),
+        tool('fetch_lib_docs', 'Get the documentation of a library.', { library: str, tokens: { type: 'number', description: 'Maximum number of tokens of documentation to return' } }),
+        tool('search_news_pages', 'Search news pages.', { query: str, max_tokens_per_page: { type: 'integer' } }),
+        tool('count_prompt_tokens', 'Count the tokens of a prompt.', { text: str, tokenizer: { type: 'string', enum: ['cl100k', 'o200k'] } }),
+        tool('apply_theme_tokens', 'Apply design tokens to a theme.', { tokens: { type: 'object', description: 'Design tokens (colours, spacing)' } }),
+      ],
+    },
   },
 
   // verdict -----------------------------------------------------------------------------------

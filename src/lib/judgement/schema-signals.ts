@@ -212,8 +212,18 @@ function offersPaidTier(parameter: Parameter): boolean {
  * A parameter carries a secret: a password, token or key, a connection string, or the headers of a request
  * (Authorization, cookies). Pagination tokens and a field's name, id or type do not.
  */
+/**
+ * Tokens a model reads or writes (max_tokens, token counts, a tokenizer, a per-page token budget) or design tokens of a
+ * theme: amounts and vocabularies, not credentials.
+ */
+const MODEL_TOKEN_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'num', 'number', 'count', 'counts', 'limit', 'limits', 'budget', 'per', 'total', 'input', 'output', 'prompt', 'completion', 'context', 'design', 'style', 'theme', 'reasoning', 'thinking']);
+const MODEL_TOKEN_TEXT = /\b(?:(?:max(?:imum)?|min(?:imum)?|number|count|limit|budget) (?:of )?(?:\w+ )?tokens?|tokens? (?:count|limit|budget|per)|tokeni[sz](?:er|ation|e)|design tokens?|(?:llm|model|completion|output|input|prompt|context) tokens?)\b/i;
+
 function carriesSecret(parameter: Parameter): boolean {
-  const { name, tokens, description } = parameter;
+  const { name, tokens, description, type } = parameter;
+  // A secret is text: a number or a switch carries none (max_tokens, include_secret_values).
+  if (type === 'number' || type === 'integer' || type === 'boolean') return false;
+  if (tokens.some((token) => /^tokens?$/.test(token) || /^tokeni[sz]/.test(token)) && (tokens.some((token) => MODEL_TOKEN_WORDS.has(token) || /^tokeni[sz]/.test(token)) || MODEL_TOKEN_TEXT.test(description))) return false;
   const head = tokens[tokens.length - 1] ?? '';
   const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
   if (carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) return true;
