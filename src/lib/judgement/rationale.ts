@@ -92,6 +92,10 @@ function touches(input: RationaleInput, object: string): string {
   const dominant = inferred.dominant;
   const freeForm = input.fired.find(({ rule }) => rule.id === 'free-form-query');
   const url = facts.inferred.schema.fetchUrl[0];
+  // A verb we do not know: say that the reading is a guess rather than dress it up as an action.
+  if (inferred.unknownVerb !== undefined && (category === 'Write' || category === 'Execute')) {
+    return `Neither its name nor its description uses a verb we know${inferred.unknownVerb !== 'change' ? ` ("${inferred.unknownVerb}" is not one)` : ''}, so what it does to ${object} is not certain; it is treated as a change of medium risk until a person has read what it does.`;
+  }
   switch (category) {
     case 'Read': {
       const verb = READ_PHRASE[dominant.cls] ?? (['search', 'find', 'query', 'lookup', 'look'].includes(dominant.lemma) ? 'searches' : 'returns');
