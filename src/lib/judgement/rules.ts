@@ -24,7 +24,8 @@ import { describeParameter, descriptionMatch, enumValue, findParameter, nameWord
 import type { Parameter } from './schema-signals.ts';
 import { isPoisoned, onlyAddressesModel, poisonSigns } from './poisoning.ts';
 import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
-import { READ_CLASSES, type VerbClass } from './verbs.ts';
+import { READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
+import { tokenizeName } from './tokens.ts';
 import { CLASS_PHRASE as VERB_CLASS_PHRASE, type JudgedVerb } from './infer-effect.ts';
 import { signalOfVerb } from './verb-context.ts';
 
@@ -36,6 +37,33 @@ function nameVerbContradicting(facts: Facts): JudgedVerb | undefined {
   const first = facts.inferred.verbs.find((verb) => verb.source === 'name');
   // "generate" writes or not by what it generates (an issued upload URL, or a link computed on the spot): the hint decides.
   return first && NAME_WRITES.has(first.cls) && first.lemma !== 'generate' && facts.inferred.dominant === first ? first : undefined;
+}
+
+/** Lemmas of list and search tools, whose "action" or "type" parameter filters what is listed rather than picking what the tool does. */
+const LISTING_LEMMAS = wordSet('list search find count filter query');
+
+/**
+ * What the tool can be told to do that writes, whatever its name says: an operation parameter (action, method,
+ * operation) offering a value that creates, changes, removes, runs or sends, or a path the result is saved to. A read
+ * hint cannot outweigh it. An "action" of a list tool that is described as a filter or a type names what is listed.
+ */
+function writingOption(facts: Facts): { what: string; lemma: string; cls: VerbClass; parameter: string } | undefined {
+  const listing = LISTING_LEMMAS.has(facts.inferred.dominant.lemma);
+  for (const parameter of [...facts.params, ...facts.nested]) {
+    const name = parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+    if (!/^(?:method|action|actions|operation|op|subcommand|sub_command|mode|verb|action_?type|operation_?type|command)$/.test(name)) continue;
+    if (listing && /\b(?:filter|type of|kind of|only|by action)\b/i.test(parameter.description)) continue;
+    for (const value of parameter.values) {
+      const lemma = tokenizeName(value).slice(0, 2).map((token) => verbLemma(token)).find((candidate) => candidate !== undefined);
+      const cls = lemma === undefined ? undefined : (verbClass(lemma) as VerbClass | undefined);
+      if (lemma !== undefined && cls !== undefined && NAME_WRITES.has(cls) && lemma !== 'generate') {
+        return { what: `its ${parameter.path ?? parameter.name} parameter offers "${value}", which ${VERB_CLASS_PHRASE[cls]}`, lemma, cls, parameter: `${parameter.path ?? parameter.name}: ${value}` };
+      }
+    }
+  }
+  const path = facts.inferred.schema.savesToPath[0];
+  if (path !== undefined) return { what: `it saves its result to the path the caller gives in ${path}, which writes a file`, lemma: 'save', cls: 'create', parameter: path };
+  return undefined;
 }
 
 export const STAGES = ['effect', 'hints', 'category', 'ceiling', 'risk', 'verdict', 'poisoning'] as const;
@@ -526,13 +554,22 @@ export const RULES: readonly Rule[] = [
       'The author declares readOnlyHint: true. It is believed unless the definition shows a write, which goes to review; when the verb of the name itself creates, changes, removes, runs, sends or stops something, the tool is judged by that verb instead, since a wrong "read-only" would let an agent use it unchecked.',
     when: (facts) => (facts.hints?.readOnlyHint === true ? { signal: 'annotation', match: 'readOnlyHint: true' } : undefined),
     then: (facts, _hit, state) => {
-      if (state.readOnly) return { readOnly: true, destructive: false, weight: facts.derivedHints ? 1 : 2 };
+      const option = writingOption(facts);
+      if (state.readOnly && !option) return { readOnly: true, destructive: false, weight: facts.derivedHints ? 1 : 2 };
       const named = nameVerbContradicting(facts);
       if (named) {
         return {
           readOnly: false,
           weight: 0,
           flag: `Declared read-only (readOnlyHint: true), but the verb of its name, "${named.lemma}", ${VERB_CLASS_PHRASE[named.cls]}; judged by the name. Check which is true.`,
+        };
+      }
+      // An operation value that writes, or a path the result is saved to: the author's hint disagrees with what the tool can be told to do.
+      if (option) {
+        return {
+          readOnly: false,
+          weight: 0,
+          flag: `Declared read-only (readOnlyHint: true), but ${option.what}; judged by what the tool can be told to do, as the author's hint disagrees. Check which is true.`,
         };
       }
       return {
@@ -544,7 +581,12 @@ export const RULES: readonly Rule[] = [
     },
     says: 'the author declares it read-only',
     examples: {
-      fires: [tool('get_thing', 'Get a thing.', {}, { readOnlyHint: true }), tool('delete_thing', 'Delete a thing.', {}, { readOnlyHint: true })],
+      fires: [
+        tool('get_thing', 'Get a thing.', {}, { readOnlyHint: true }),
+        tool('delete_thing', 'Delete a thing.', {}, { readOnlyHint: true }),
+        tool('shelf_items', 'Work with the items of a shelf.', { action: { type: 'string', enum: ['list', 'get', 'create', 'update'] } }, { readOnlyHint: true }),
+        tool('get_ticket_file', 'Get a file attached to a ticket and save it to the local path given.', { file_id: str, local_path: { type: 'string', description: 'Local path to save the file to' } }, { readOnlyHint: true }),
+      ],
       quiet: [tool('get_thing', 'Get a thing.')],
     },
   },
@@ -764,7 +806,13 @@ export const RULES: readonly Rule[] = [
     id: 'category-write',
     stage: 'category',
     summary: 'Anything else that changes state: it creates or updates data. Write.',
-    when: (facts, state) => (state.readOnly ? undefined : { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma }),
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      // A read verb with a writing operation or save path beside it (the read hint was overruled): name what writes.
+      const option = READ_CLASSES.has(facts.inferred.dominant.cls) ? writingOption(facts) : undefined;
+      if (option) return { signal: 'parameter', match: option.parameter };
+      return { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma };
+    },
     then: { category: 'Write', cadence: 'content' },
     says: '"{match}" creates or updates data',
     examples: { fires: [tool('create_note', 'Create a note.')], quiet: [tool('list_notes', 'List notes.')] },
