@@ -52,8 +52,11 @@ describe("an author's read-only hint beside writing operations", () => {
   });
 
   it('does not outweigh a path the result is saved to', () => {
-    const judged = judgeTool(tool('get_ticket_file', 'Get a file attached to a ticket and save it to the local path given.', { file_id: str(), local_path: str('Local path to save the file to') }, { readOnlyHint: true }));
+    const judged = judgeTool(tool('get_ticket_file', 'Get a file attached to a ticket and save it to the local path given.', { file_id: str(), secret: str('Secret part of the attachment address'), local_path: str('Local path to save the file to') }, { readOnlyHint: true }));
     expect(judged.effect.readOnly).toBe(false);
+    expect(judged.category).toBe('Write');
+    // Saving a download changes no access, whatever credential the call carries.
+    expect(judged.evidence.map((step) => step.rule)).not.toContain('changes-access');
     expect(judged.flags.join(' ')).toMatch(/saves its result to the path.*local_path/);
   });
 

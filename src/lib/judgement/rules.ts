@@ -1196,6 +1196,8 @@ export const RULES: readonly Rule[] = [
       if (state.readOnly || state.category === 'Financial') return undefined;
       const noun = keyboardKeys(facts) ? nameWords(facts, ACCESS_NAME_NOT_KEYS) : nameWords(facts, ACCESS_NAME);
       if (noun !== undefined) return { signal: 'name', match: noun };
+      // A read that only saves its result to a file changes no access, whatever credential it is called with.
+      if (READ_CLASSES.has(facts.inferred.dominant.cls)) return undefined;
       const parameter = facts.params.find((candidate) => facts.inferred.schema.access.includes(candidate.name) && candidate.type === 'string' && !/^max|limit|count/i.test(candidate.name));
       return parameter !== undefined ? { signal: 'parameter', match: parameter.name } : undefined;
     },
