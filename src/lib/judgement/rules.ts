@@ -1197,7 +1197,7 @@ export const RULES: readonly Rule[] = [
       const noun = keyboardKeys(facts) ? nameWords(facts, ACCESS_NAME_NOT_KEYS) : nameWords(facts, ACCESS_NAME);
       if (noun !== undefined) return { signal: 'name', match: noun };
       // A read that only saves its result to a file changes no access, whatever credential it is called with.
-      if (READ_CLASSES.has(facts.inferred.dominant.cls)) return undefined;
+      if (facts.inferred.verbs.every((verb) => READ_CLASSES.has(verb.cls) || (verb.lemma === 'save' && verb.source === 'operation'))) return undefined;
       const parameter = facts.params.find((candidate) => facts.inferred.schema.access.includes(candidate.name) && candidate.type === 'string' && !/^max|limit|count/i.test(candidate.name));
       return parameter !== undefined ? { signal: 'parameter', match: parameter.name } : undefined;
     },
