@@ -1185,6 +1185,10 @@ export const RULES: readonly Rule[] = [
         tool('parse-ticket-url', 'Parse a ticket URL into its parts: workspace, project and ticket number.', { url: str }),
         tool('validate_link', 'Validate that a link is a well-formed https URL.', { url: str }),
         { name: 'get_alert', description: 'Get an alert of the tracker.', inputSchema: { type: 'object', properties: { alert_id_or_url: str }, required: ['alert_id_or_url'] } },
+        // The address identifies a page or a record of the service; the server does not open it.
+        { name: 'get_site_page', description: 'Get a page of the site builder by its URL, with its blocks and metadata.', inputSchema: { type: 'object', properties: { url: str }, required: ['url'] } },
+        { name: 'get_captured_call', description: 'Get one network call captured in the session.', inputSchema: { type: 'object', properties: { url: { type: 'string', description: 'URL of the captured request to match' } }, required: ['url'] } },
+        { name: 'read_crm_record', description: 'Read a record of the CRM.', inputSchema: { type: 'object', properties: { uri: { type: 'string', description: 'Record URI, e.g. crm://companies/123' } }, required: ['uri'] } },
       ],
     },
   },
@@ -1271,12 +1275,21 @@ export const RULES: readonly Rule[] = [
     summary: 'A tool that changes state takes an address the server will call (webhook, callback): data goes to any host, internal ones included.',
     when: (facts, state) => {
       if (state.readOnly) return undefined;
-      const parameter = facts.inferred.schema.url[0];
+      // An address kept as data (a contact's website) or used to find a record is not called by the server.
+      const parameter = facts.inferred.schema.calledUrl[0];
       return parameter !== undefined ? { signal: 'parameter', match: parameter } : undefined;
     },
     then: { attacks: ['ssrf', 'data-exfiltration'], flow: { sink: true }, weight: 0.5 },
     says: 'the server will call the address in {match}',
-    examples: { fires: [tool('create_webhook', 'Create a webhook.', { url: str })], quiet: [tool('create_note', 'Create a note.', { text: str })] },
+    examples: {
+      fires: [tool('create_webhook', 'Create a webhook.', { url: str }), tool('create_feed_import', 'Create an import job that downloads the feed.', { feed_url: str })],
+      quiet: [
+        tool('create_note', 'Create a note.', { text: str }),
+        // An address kept on a record as data, or one that finds a record, is not called by the server.
+        tool('update_client_card', 'Update a client card of the address book.', { card_id: str, website_url: str, email: str }),
+        tool('register_build_run', 'Register a build run of a service.', { service: str, version: str, buildUrl: { type: 'string', description: 'Link to the CI build' } }),
+      ],
+    },
   },
   {
     id: 'overwrites-stored-value',
