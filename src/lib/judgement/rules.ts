@@ -385,6 +385,30 @@ const serviceSandbox = (facts: Facts): { kind: 'evaluate' | 'stored'; match: str
   return undefined;
 };
 
+/** Objects that hold code to run later: a cron job, a function, a hook, a build step. */
+const RUNS_LATER_NOUNS = wordSet('cron job jobs function functions lambda lambdas script scripts hook hooks worker workers macro macros task tasks automation automations workflow workflows migration migrations resolver resolvers handler handlers plugin plugins action actions trigger triggers command commands build builds pipeline pipelines schedule schedules rule rules test tests');
+const SHOWN_CODE_TEXT = /\b(?:code blocks?|snippets?|display\w*|shows?|showing|shar(?:e|es|ing)|highlight\w*|example|documentation|comments?|suggestion|formatted|render(?:s|ed)? as text)\b/i;
+/**
+ * The code a tool takes is shown, not run: the tool adds or changes a code block, a snippet, a comment or an item
+ * ("create_code_block", an item's "code", a comment's "code_snippet"), runs nothing itself, and holds no job, function
+ * or hook that would run it later.
+ */
+const codeShownNotRun = (facts: Facts): boolean => {
+  const code = facts.inferred.schema.code;
+  if (code.length === 0 || facts.inferred.runsCode || classes(facts).has('execute')) return false;
+  if (!['create', 'modify', 'overwrite', 'send', 'state', 'generic'].includes(facts.inferred.dominant.cls)) return false;
+  if (nameWords(facts, RUNS_LATER_NOUNS) !== undefined) return false;
+  const shownHeads = code.every((name) => {
+    const parameter = facts.params.find((candidate) => candidate.name === name);
+    const head = parameter?.tokens[parameter.tokens.length - 1] ?? '';
+    return (head === 'code' || head === 'snippet' || head === 'snippets') && !/\b(?:runs?|execut\w*|evaluat\w*)\b/i.test(parameter?.description ?? '');
+  });
+  if (!shownHeads) return false;
+  // The description says the code is shown or shared, or the parameter is an item's bare code with nothing said about it.
+  const bare = code.every((name) => (facts.params.find((candidate) => candidate.name === name)?.description ?? '').trim() === '') && nameWords(facts, wordSet('code')) === undefined;
+  return SHOWN_CODE_TEXT.test(facts.description) || nameWords(facts, wordSet('block blocks snippet snippets comment comments note notes message messages')) !== undefined || bare;
+};
+
 /** "explain_resource: Get documentation for a resource or field": the schema of a kind, not its objects. */
 const explainsSchema = (facts: Facts): boolean =>
   facts.inferred.dominant.lemma === 'explain' || /\b(?:documentation|schema|field definitions?|api reference)\b/i.test(facts.first);
@@ -1039,6 +1063,8 @@ export const RULES: readonly Rule[] = [
     summary: 'It runs code, shell commands or scripts the caller supplies: anything the host can do. Critical, approval.',
     when: (facts, state) => {
       if (state.readOnly || serviceSandbox(facts) !== undefined) return undefined;
+      // A code block or snippet put on a board, a comment or an item is shown, not run.
+      if (codeShownNotRun(facts)) return undefined;
       // Code nested in a stage or step (pipeline[].command) runs when the tool itself runs things.
       const code = [...facts.inferred.schema.code, ...(classes(facts).has('execute') ? facts.inferred.schema.nestedCode : [])];
       return code.length > 0 ? { signal: 'parameter', match: code.slice(0, 2).join(', ') } : undefined;
@@ -1054,6 +1080,10 @@ export const RULES: readonly Rule[] = [
       quiet: [
         tool('list_containers', 'List containers.'),
         tool('create_coupon', 'Create a discount coupon.', { request: { type: 'object', properties: { code: { type: 'string', description: 'The coupon code customers enter' } } } }),
+        // Code put on a board or in a comment is shown, not run; an item's bare "code" is its identifier.
+        tool('create_board_code_block', 'Create a code block on a whiteboard, for sharing snippets with the team.', { code: { type: 'string', description: 'The code content' }, language: str }),
+        tool('add_review_note', 'Add a review note on a pull request; code_snippet finds the line from the diff text.', { pr_id: str, text: str, code_snippet: str }),
+        tool('create-stock-item', 'Create an item in the stock ledger.', { code: str, name: str, price: { type: 'number' } }),
         // A command parameter that picks one of the tool's own operations is a selector, not a command line.
         tool('run_mirror_task', 'Run a task of the mirror service.', { command: { type: 'string', description: 'The task to run: status|list|sync' } }),
         tool('run_mirror_task', 'Run a task of the mirror service.', { command: { type: 'string', enum: ['status', 'list', 'sync'] } }),
