@@ -609,6 +609,24 @@ describe('evaluation against declared hints', () => {
   });
 });
 
+describe('verbs the authors declare both ways', () => {
+  const writer = (name: string, destructiveHint: boolean): McpToolDefinition => ({ name, description: `${name.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: false, destructiveHint } });
+  // Two per-tool servers: one calls its updates additive, the other destructive; both agree on create and delete.
+  const calm = { server: { slug: 'calm' }, tools: [writer('update_note', false), writer('update_tag', false), writer('create_note', false), writer('delete_note', true)] };
+  const wary = { server: { slug: 'wary' }, tools: [writer('update_card', true), writer('create_card', false), writer('delete_card', true)] };
+
+  it('lists each verb declared destructive and additive, with the smaller side as the misses no reading of the verb avoids', () => {
+    const evaluation = evaluate([calm, wary]);
+    expect(evaluation.splits).toEqual([{ lemma: 'update', destructive: { tools: 1, servers: ['wary'] }, additive: { tools: 2, servers: ['calm'] }, unavoidable: 1 }]);
+    expect(formatEvaluation(evaluation)).toMatch(/1 verbs are declared destructive for some tools and additive for others\.\nAny one reading of each verb contradicts at least 1 of these declarations[^\n]*\n\s+update\s+destructive\s+1 \(1 server\)\s+additive\s+2 \(1 server\)/);
+  });
+
+  it('leaves blanket-hint servers out, since their hint says nothing about any one tool', () => {
+    const blanket = { server: { slug: 'blanket' }, tools: ['update_a', 'update_b', 'create_c', 'add_d', 'set_e'].map((name) => writer(name, true)) };
+    expect(evaluate([calm, blanket]).splits).toEqual([]);
+  });
+});
+
 describe('names made of a namespace and a camelCase name', () => {
   it('reads the first word of the camelCase name as the verb, never a word of the namespace', () => {
     expect(analyseName('mail_listAliasesV1').primary?.token).toBe('list');
