@@ -67,3 +67,17 @@ describe("an author's read-only hint beside writing operations", () => {
     expect(filter.flags).toEqual([]);
   });
 });
+
+describe('"manage" and "track" that only read', () => {
+  it('is a Read when every operation it offers lists or gets, or it tracks a status', () => {
+    const boards = judgeTool(tool('manage_shelf_boards', 'List boards or get board details and settings.', { operation: { type: 'string', enum: ['get', 'list'] }, board_id: str() }));
+    expect(boards.category).toBe('Read');
+    expect(boards.evidence.map((step) => step.rule)).toContain('context-generic-reads');
+    expect(judgeTool(tool('track_bill_progress', 'Track the progress of a bill through its legislative stages, with its current status and timeline.', { bill_id: str() })).category).toBe('Read');
+  });
+
+  it('stays a change when an operation writes or the tracking records something', () => {
+    expect(judgeTool(tool('manage_shelf_boards', 'Manage boards.', { operation: { type: 'string', enum: ['get', 'list', 'create'] } })).category).not.toBe('Read');
+    expect(judgeTool(tool('track_signup_event', 'Track an analytics event: records a signup in the event log.', { event: str() })).category).not.toBe('Read');
+  });
+});
