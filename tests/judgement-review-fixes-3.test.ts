@@ -81,3 +81,23 @@ describe('"manage" and "track" that only read', () => {
     expect(judgeTool(tool('track_signup_event', 'Track an analytics event: records a signup in the event log.', { event: str() })).category).not.toBe('Read');
   });
 });
+
+describe('generic API callers', () => {
+  it('are judged by their widest power: a free service and action can delete, so Destructive, critical, approval', () => {
+    const judged = judgeTool(tool('invoke_cloud_api', 'Generic tool that calls a cloud control-plane API by service and action name.', { service: str('Service name'), action: str('API action name'), params: { type: 'object' } }));
+    expect(judged.category).toBe('Destructive');
+    expect(judged.risk).toBe('critical');
+    expect(judged.policy.verdict).toBe('require-approval');
+    expect(judged.evidence.map((step) => step.rule)).toEqual(expect.arrayContaining(['calls-any-operation', 'category-any-operation', 'calls-any-endpoint']));
+    expect(judged.rationale).toMatch(/any call the API allows/);
+  });
+
+  it('hold a free endpoint of a writing call for approval, and leave reads and closed operation lists alone', () => {
+    const post = judgeTool(tool('tracker_post', 'Send a POST request to any endpoint of the tracker API.', { path: str('API path, e.g. /rest/api/3/issue'), body: { type: 'object' } }));
+    expect(post.risk === 'high' || post.risk === 'critical').toBe(true);
+    expect(post.policy.verdict).toBe('require-approval');
+    expect(rules(tool('tracker_get', 'Read any tracker data with a GET request.', { path: str('API path'), query_params: { type: 'object' } }))).not.toContain('calls-any-endpoint');
+    expect(rules(tool('card_write', 'Write operations on cards.', { method: str("Operation: 'create' adds a card, 'update' changes one."), body: { type: 'object' } }))).not.toContain('calls-any-operation');
+    expect(rules(tool('mock_route', 'Mock responses of the app API.', { method: str('Restrict to one HTTP method.'), body: { type: 'object' } }))).not.toContain('calls-any-operation');
+  });
+});

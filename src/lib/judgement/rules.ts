@@ -428,6 +428,45 @@ const destinationParameter = (facts: Facts, parameter: Parameter): boolean => {
   return facts.params.some((candidate) => candidate !== parameter && WRITTEN_DATA.test(candidate.name.replace(/^\$/, '')) && /write|append|insert|add|upload|save|copy|creat|put|fill|set|updat|replac/i.test(`${facts.name} ${facts.first}`));
 };
 
+/** Parameter names that pick the operation of a call by name. */
+const OPERATION_NAME = /^(?:action|method|http_method|operation|operation_id|op|api|api_method|api_action)$/;
+/** Parameter names that pick the endpoint or path of a call. */
+const ENDPOINT_NAME = /^(?:endpoint|path|api_path|resource_path|route|uri_path|url_path)$/;
+/** Parameter names that carry the call's arguments. */
+const ARGUMENTS_NAME = /^(?:params|parameters|arguments|args|body|payload|query_params|request_body|input|data)$/;
+/** Parameter names that pick the service or product an API call goes to. */
+const SERVICE_NAME = /^(?:service|service_name|product|api_name|namespace|module)$/;
+const ANY_CALL_TEXT = /\b(?:call|invoke|send|make|issue|execute)s? (?:any|an arbitrary|arbitrary|a raw|raw)\b[^.]{0,40}\b(?:api|endpoint|method|request|operation)s?\b|\b(?:generic|general[- ]purpose|universal)\b[^.]{0,30}\b(?:api|http|rest)\b[^.]{0,20}\b(?:call(?:er|s)?|tool|requests?|client)\b|\bany (?:api|endpoint|rest endpoint|graph endpoint|http endpoint)s?\b/i;
+const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+/** A parameter that names an operation or endpoint freely: text with no enum and no list of options in its description. */
+const freelyNamed = (facts: Facts, parameter: Parameter): boolean =>
+  ['string', ''].includes(parameter.type) &&
+  parameter.values.length === 0 &&
+  !/['"`][a-z][\w-]*['"`]\s*(?:,|\bor\b|\|)|\b(?:one of|options are|available (?:methods|operations|actions)|supported (?:methods|operations|actions))\b/i.test(parameter.description) &&
+  !facts.inferred.schema.operations.some((operation) => parameter.description.toLowerCase().includes(`'${operation.lemma}`));
+
+/**
+ * A generic API caller: the caller names the operation (service and action, or an HTTP method) or the endpoint as
+ * free text and passes its arguments, so the tool can make any call the API allows. "any-operation" when the operation
+ * or HTTP method is free (a DELETE included); "any-endpoint" when only the path is free.
+ */
+function genericApiCall(facts: Facts): { kind: 'any-operation' | 'any-endpoint'; match: string } | undefined {
+  const named = (pattern: RegExp) => facts.params.find((parameter) => pattern.test(snake(parameter.name)));
+  const args = named(ARGUMENTS_NAME);
+  const service = named(SERVICE_NAME);
+  // An operation or method "to match" or "to filter by" narrows what is read; it calls nothing.
+  const operation = facts.params.find((parameter) => OPERATION_NAME.test(snake(parameter.name)) && freelyNamed(facts, parameter) && !/\b(?:filter\w*|match\w*|restrict\w*|only|spans?|traces?|name of the operation)\b/i.test(parameter.description));
+  // A path of a file, or of a line in a diff, is no endpoint.
+  const endpoint = facts.params.find((parameter) => ENDPOINT_NAME.test(snake(parameter.name)) && freelyNamed(facts, parameter) && !/\b(?:files?|director(?:y|ies)|folders?|diff|line)\b/i.test(parameter.description));
+  const says = ANY_CALL_TEXT.test(facts.description);
+  const callWords = /\b(?:api|apis|endpoints?|http|rest|rpc|graphql)\b/i.test(`${facts.tokens.join(' ')} ${facts.description}`);
+  if (operation && args && (service || callWords || says)) {
+    return { kind: 'any-operation', match: `${service ? `${describeParameter(service)} + ` : ''}${describeParameter(operation)}${args ? ` + ${args.name}` : ''}` };
+  }
+  if (endpoint && (args || says) && callWords) return { kind: 'any-endpoint', match: `${describeParameter(endpoint)}${args ? ` + ${args.name}` : ''}` };
+  return undefined;
+}
+
 /** Objects that hold code to run later: a cron job, a function, a hook, a build step. */
 const RUNS_LATER_NOUNS = wordSet('cron job jobs function functions lambda lambdas script scripts hook hooks worker workers macro macros task tasks automation automations workflow workflows migration migrations resolver resolvers handler handlers plugin plugins action actions trigger triggers command commands build builds pipeline pipelines schedule schedules rule rules test tests');
 const SHOWN_CODE_TEXT = /\b(?:code blocks?|snippets?|display\w*|shows?|showing|shar(?:e|es|ing)|highlight\w*|example|documentation|comments?|suggestion|formatted|render(?:s|ed)? as text)\b/i;
@@ -654,6 +693,29 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('api_request', 'Send a request.', { method: { type: 'string', enum: ['GET', 'POST'] } })], quiet: [tool('api_request', 'Send a GET request.', { method: { type: 'string', enum: ['GET'] } })] },
   },
 
+  {
+    id: 'calls-any-operation',
+    stage: 'effect',
+    summary:
+      'A generic API caller: the caller names the service and action, or the HTTP method, as free text and passes the arguments. Judged by its widest power: any operation the API has, a deletion included, so it can remove.',
+    when: (facts) => {
+      const call = genericApiCall(facts);
+      return call?.kind === 'any-operation' ? { signal: 'parameter', match: call.match } : undefined;
+    },
+    then: { readOnly: false, destructive: true, weight: 1 },
+    says: 'the caller names the operation freely ({match}), so it can make any call the API allows, deletions included',
+    examples: {
+      fires: [
+        tool('call_cloud_api', 'Call a cloud control-plane API by service and action.', { service: str, action: str, params: { type: 'object' } }),
+        tool('make_request', 'Make an HTTP request to the service API.', { method: { type: 'string', description: 'HTTP method' }, path: str, body: { type: 'object' } }),
+      ],
+      quiet: [
+        tool('call_cloud_api', 'Call a read API of the service.', { service: str, action: { type: 'string', enum: ['DescribeInstances', 'ListBuckets'] }, params: { type: 'object' } }),
+        tool('ticket_write', 'Write operations on tickets.', { method: { type: 'string', description: "Operation: 'create' creates a ticket, 'update' changes one." }, body: { type: 'object' } }),
+      ],
+    },
+  },
+
   // hints -------------------------------------------------------------------------------------
   {
     id: 'hint-read-only',
@@ -860,6 +922,21 @@ export const RULES: readonly Rule[] = [
     then: { category: 'Execute', riskAtLeast: 'medium', cadence: 'metered', attacks: ['denial-of-wallet'], outcome: 'a loop of paid {objects} jobs that runs up the bill', weight: 1 },
     says: 'it makes {match} with a paid model',
     examples: { fires: [tool('create_video', 'Create a video from a script with the video model.', { script: str })], quiet: [tool('create_note', 'Create a note.')] },
+  },
+  {
+    id: 'category-any-operation',
+    stage: 'category',
+    summary: 'A generic API caller that can make any operation of the API (free service and action, or a free HTTP method) is Destructive: its widest power includes deleting.',
+    when: (facts) => {
+      const call = genericApiCall(facts);
+      return call?.kind === 'any-operation' ? { signal: 'parameter', match: call.match } : undefined;
+    },
+    then: { category: 'Destructive' },
+    says: '{match} can name a deleting operation',
+    examples: {
+      fires: [tool('call_cloud_api', 'Call a cloud control-plane API by service and action.', { service: str, action: str, params: { type: 'object' } })],
+      quiet: [tool('get_cloud_instance', 'Get one instance.', { instance_id: str })],
+    },
   },
   {
     id: 'category-execute-code',
@@ -1670,6 +1747,37 @@ export const RULES: readonly Rule[] = [
     examples: {
       fires: [tool('create_search_service', 'Create a search service.', { name: str, sku: { type: 'string', enum: ['free', 'basic', 'standard'] } }), tool('change_workspace_plan', 'Change the plan of a workspace.', { plan: { type: 'string', enum: ['hobby', 'pro', 'enterprise'] } })],
       quiet: [tool('create_search_service', 'Create a free search service.', { name: str, sku: { type: 'string', enum: ['free'] } }), tool('get_plan_prices', 'Get the prices of each plan.', { plan: { type: 'string', enum: ['pro', 'enterprise'] } })],
+    },
+  },
+  {
+    id: 'calls-any-endpoint',
+    stage: 'risk',
+    summary:
+      'A generic API caller: whatever operation or endpoint the caller names is called with the server\'s credentials. Any operation (free action or HTTP method) is critical; a free endpoint on a tool that writes is high. Approval either way, since no policy can tell a harmless call from a deletion by the tool\'s name.',
+    when: (facts, state) => {
+      const call = genericApiCall(facts);
+      if (!call || (call.kind === 'any-endpoint' && state.readOnly)) return undefined;
+      return { signal: 'parameter', match: call.match };
+    },
+    then: (facts) => ({
+      riskAtLeast: genericApiCall(facts)?.kind === 'any-operation' ? 'critical' : 'high',
+      verdictAtLeast: 'require-approval',
+      cadence: 'operation',
+      attacks: ['excessive-agency', 'confused-deputy', 'data-exfiltration'],
+      flow: { source: true, sink: true },
+      outcome: 'any call the API allows, a deletion or a change of permissions included, made with the server\'s credentials',
+      weight: 1,
+    }),
+    says: 'the caller picks the call in {match}: any operation the API allows runs with the server\'s credentials',
+    examples: {
+      fires: [
+        tool('call_cloud_api', 'Call a cloud control-plane API by service and action.', { service: str, action: str, params: { type: 'object' } }),
+        tool('post_to_api', 'Send a POST request to any endpoint of the tracker API.', { path: str, body: { type: 'object' } }),
+      ],
+      quiet: [
+        tool('read_tracker_api', 'Read any tracker data with a GET request.', { path: str, query_params: { type: 'object' } }),
+        tool('create_ticket', 'Create a ticket.', { title: str, body: str }),
+      ],
     },
   },
   {
