@@ -101,3 +101,11 @@ describe('generic API callers', () => {
     expect(rules(tool('mock_route', 'Mock responses of the app API.', { method: str('Restrict to one HTTP method.'), body: { type: 'object' } }))).not.toContain('calls-any-operation');
   });
 });
+
+describe('rationales of the new readings', () => {
+  it('say which part of the definition overruled a read-only hint', () => {
+    const judged = judgeTool(tool('read_shelf_records', 'Read the records of a shelf.', { action: { type: 'string', enum: ['list', 'create'] } }, { readOnlyHint: true }));
+    expect(judged.rationale).toMatch(/an operation that writes, or a path it saves to/);
+    expect(judged.rationale).not.toMatch(/verb of its name/);
+  });
+});

@@ -195,6 +195,8 @@ const SECRET_BLOCKERS = /\b(?:with|using|by|matching|via|for|against|from|to|tha
  */
 const WITHHELD =
   /\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:shown|returned|revealed|exposed|displayed|included)|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:shown|returned|included|revealed|exposed)|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b)/i;
+/** Findings that hold the secret they found: a secret-scanning alert, a leaked key. */
+const SECRET_FINDINGS = /\bsecret[ -]scanning alerts?\b|\b(?:leaked|exposed|detected) (?:secrets?|credentials?|api keys?|tokens?|passwords?)\b(?! (?:data|statistics|stats|trends?|summary|summaries|counts?))|\bsecret (?:leaks?|findings?)\b/i;
 /** A switch that makes a read hand back secret values it otherwise masks (reveal, unmask, include_secrets, show_values). */
 const REVEAL_NAME = /^(?:reveal\w*|unmask\w*|decrypt\w*|(?:show|include|with|return|expose)_?(?:[a-z]+_)?(?:secrets?|values?|passwords?|keys?|tokens?|credentials?|sensitive\w*|env\w*|plain_?text|raw\w*)|plain_?text|raw_?values?|no_?mask\w*|disable_?mask\w*|skip_?mask\w*)$/i;
 const REVEAL_SECRET_WORDS = wordSet('secret secrets password passwords key keys token tokens credential credentials env envs sensitive plaintext');
@@ -1075,6 +1077,9 @@ export const RULES: readonly Rule[] = [
       if (reveal) return reveal;
       if (!state.readOnly) return undefined;
       if (NOT_SECRET_CONTEXT.test(facts.first) || WITHHELD.test(facts.description)) return undefined;
+      // A secret-scanning alert or a leak finding carries the leaked secret itself.
+      const finding = either(inName(facts, wordSet('leaked leak leaks')) && nameWords(facts, wordSet('secret secrets credential credentials key keys token tokens')) ? { signal: 'name' as const, match: `${nameWords(facts, wordSet('leaked leak leaks'))} ${nameWords(facts, wordSet('secret secrets credential credentials key keys token tokens'))}` } : undefined, inText({ ...facts, description: facts.description.split(/(?<=[.!?])\s|\n/)[0] ?? '' }, SECRET_FINDINGS));
+      if (finding) return finding;
       // The secret must be what comes back: the object of the name, or of a return verb in the opening sentence.
       // "Projects accessible with current credentials" or "validate the API key" returns none.
       if (!/^(?:next|page)/.test(facts.tokens.join(' '))) {
@@ -1097,6 +1102,8 @@ export const RULES: readonly Rule[] = [
       fires: [
         tool('get_secret_alert', 'Get a secret scanning alert, including the matched secret.'),
         tool('read_env', 'Return the environment variables of the process.'),
+        // A secret-scanning alert carries the secret it found, whether or not the description says so.
+        tool('get_vault_scan_alert', 'Get details of one secret scanning alert of a code host repository.', { alert_number: { type: 'number' } }),
         tool('get_hook_signing_secret', 'Retrieve the signing secret of a hook endpoint.', { hook_id: str }),
         // A switch that unmasks the values makes the read hand secrets back, even when they are masked by default.
         tool('get_site_settings', 'Site settings. Passwords and tokens are masked by default; pass unmask: true when you need them.', { site_id: str, unmask: { type: 'boolean' } }),
