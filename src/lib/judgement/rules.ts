@@ -1360,7 +1360,13 @@ export const RULES: readonly Rule[] = [
     then: { attacks: ['indirect-prompt-injection'], flow: { injection: true }, weight: 0.5 },
     says: '{match} can carry instructions planted by whoever wrote them',
     examples: {
-      fires: [tool('get_issue_comments', 'Get the comments of an issue.'), tool('read_inbox', 'Read the emails in the inbox.'), tool('get_page_text', 'Get the text of a web page.', { url: str })],
+      fires: [
+        tool('get_issue_comments', 'Get the comments of an issue.'),
+        tool('read_inbox', 'Read the emails in the inbox.'),
+        tool('get_page_text', 'Get the text of a web page.', { url: str }),
+        // A video's transcript is text its uploader wrote, even when the video is named by its id or address.
+        tool('get_clip_transcript', 'Get the transcript of a video.', { url: { type: 'string', description: 'Video URL or ID' } }),
+      ],
       quiet: [
         tool('get_time', 'Get the current time in a time zone.', { timezone: str }),
         tool('search_product_documentation', 'Search the product documentation and return matching passages.', { query: str }),
