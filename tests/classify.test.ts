@@ -12,7 +12,7 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { blanketDestructiveHint, evaluate, formatEvaluation, missTally, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, missTally, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 
 
@@ -624,6 +624,24 @@ describe('verbs the authors declare both ways', () => {
   it('leaves blanket-hint servers out, since their hint says nothing about any one tool', () => {
     const blanket = { server: { slug: 'blanket' }, tools: ['update_a', 'update_b', 'create_c', 'add_d', 'set_e'].map((name) => writer(name, true)) };
     expect(evaluate([calm, blanket]).splits).toEqual([]);
+  });
+});
+
+describe('evaluation against reviewed judgements', () => {
+  const tool = (name: string, annotations?: McpToolDefinition['annotations']): McpToolDefinition => ({ name, description: `${name.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: {} }, ...(annotations ? { annotations } : {}) });
+  it('compares the engine with what the reviewer decided, and counts where reviewers overruled the author', () => {
+    const evaluation = evaluateAgainstReview([
+      // The author calls a deletion read-only; the reviewer and the engine both say it deletes.
+      { server: 's', tool: tool('delete_note', { readOnlyHint: true }), reviewed: { readOnly: false, destructive: true } },
+      // The author and the reviewer agree an update is additive; the engine reads an overwrite.
+      { server: 's', tool: tool('update_note', { readOnlyHint: false, destructiveHint: false }), reviewed: { readOnly: false, destructive: false } },
+      { server: 's', tool: tool('list_notes'), reviewed: { readOnly: true, destructive: false } },
+    ]);
+    expect(evaluation.readOnly).toEqual({ agree: 3, total: 3, rate: 1 });
+    expect(evaluation.destructive).toEqual({ agree: 1, total: 2, rate: 0.5 });
+    expect(evaluation.hints.readOnly).toEqual({ agree: 1, against: 1 });
+    expect(evaluation.hints.destructive).toEqual({ agree: 1, against: 0 });
+    expect(formatReviewEvaluation(evaluation)).toMatch(/3 records a person checked[\s\S]*destructive\s+50\.0% \(1\/2\)[\s\S]*readOnlyHint on 1 of 2/);
   });
 });
 

@@ -292,3 +292,51 @@ export function formatEvaluation(evaluation: Evaluation): string {
   }
   return lines.join('\n');
 }
+
+/** A tool whose record a person reviewed: its definition and the effect the reviewer settled on. */
+export interface ReviewedTool {
+  server: string;
+  tool: McpToolDefinition;
+  reviewed: { readOnly: boolean; destructive: boolean };
+}
+
+export interface ReviewEvaluation {
+  tools: number;
+  /** The engine (annotations hidden) against the reviewed effect. */
+  readOnly: Agreement;
+  destructive: Agreement;
+  /** Of the tools whose author declares a hint: how often the reviewer sided with the hint, and how often against it. */
+  hints: { readOnly: { agree: number; against: number }; destructive: { agree: number; against: number } };
+}
+
+/**
+ * The engine against what people decided after reading the source. A reviewer starts from the engine's draft, so
+ * this is not independent of it; it does show where an author's hint and the reviewed truth part ways, which
+ * agreement with hints alone cannot tell from the engine's own mistakes.
+ */
+export function evaluateAgainstReview(items: readonly ReviewedTool[]): ReviewEvaluation {
+  const readOnly = counter();
+  const destructive = counter();
+  const hints = { readOnly: { agree: 0, against: 0 }, destructive: { agree: 0, against: 0 } };
+  for (const item of items) {
+    const judgement = judgeTool(item.tool, { ignoreAnnotations: true });
+    readOnly.count(judgement.effect.readOnly === item.reviewed.readOnly);
+    if (!item.reviewed.readOnly) destructive.count(judgement.effect.destructive === item.reviewed.destructive);
+    const declared = item.tool.annotations;
+    if (typeof declared?.readOnlyHint === 'boolean') hints.readOnly[declared.readOnlyHint === item.reviewed.readOnly ? 'agree' : 'against']++;
+    if (inDestructiveSet(item.tool) && !item.reviewed.readOnly) hints.destructive[declared?.destructiveHint === item.reviewed.destructive ? 'agree' : 'against']++;
+  }
+  return { tools: items.length, readOnly: readOnly.result(), destructive: destructive.result(), hints };
+}
+
+export function formatReviewEvaluation(evaluation: ReviewEvaluation): string {
+  const { hints } = evaluation;
+  const share = (side: { agree: number; against: number }) => `${side.against} of ${side.agree + side.against}`;
+  return [
+    `Against reviewed judgements (${evaluation.tools} records a person checked against the server's source; annotations hidden from the engine)`,
+    `  readOnly     ${percent(evaluation.readOnly)}`,
+    `  destructive  ${percent(evaluation.destructive)} (tools the reviewer judged not read-only)`,
+    `  Reviewers overruled the author's readOnlyHint on ${share(hints.readOnly)} of these tools that declare one, and the destructiveHint on ${share(hints.destructive)}.`,
+    '  The reviewer starts from the engine\'s draft, so this measures agreement with checked judgements, not independence from the engine.',
+  ].join('\n');
+}

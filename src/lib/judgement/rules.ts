@@ -636,6 +636,38 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'writes-chosen-path',
+    stage: 'effect',
+    summary:
+      'It writes its result to a path the caller chooses: a file already at that path is replaced, which the specification counts as destructive. A tool that says it refuses to overwrite stays additive.',
+    when: (facts) => {
+      if (facts.inferred.readOnly) return undefined;
+      const parameter = [...facts.inferred.schema.outputFile, ...facts.inferred.schema.savesToPath][0];
+      if (parameter === undefined) return undefined;
+      if (descriptionMatch(facts, /\b(?:(?:will )?not overwrite|never overwrites?|fails? if (?:the file |it )?(?:already )?exists|unique (?:file ?)?name)\b/i) !== undefined) return undefined;
+      return { signal: 'parameter', match: parameter };
+    },
+    then: { destructive: true, weight: 1 },
+    says: 'a file already at the path in {match} is replaced',
+    examples: {
+      fires: [tool('render_chart', 'Render a chart and write it to a file.', { outputPath: str })],
+      quiet: [tool('get_report', 'Get the report.', { id: str }), tool('render_chart', 'Render a chart to a file; fails if the file already exists.', { outputPath: str })],
+    },
+  },
+  {
+    id: 'merges-cells',
+    stage: 'effect',
+    summary: 'Merging cells keeps the value of one cell and drops the others: what was in them is lost.',
+    when: (facts) => {
+      if (facts.inferred.readOnly || facts.inferred.dominant.lemma !== 'merge') return undefined;
+      const noun = nameWords(facts, wordSet('cell cells range ranges'));
+      return noun ? { signal: 'name', match: `merge ${noun}` } : undefined;
+    },
+    then: { destructive: true, weight: 1 },
+    says: '"{match}" keeps one cell\'s value and drops the rest',
+    examples: { fires: [tool('merge_cells', 'Merge a range of cells.')], quiet: [tool('merge_pull_request', 'Merge a pull request.'), tool('unmerge_cells', 'Unmerge cells.')] },
+  },
+  {
     id: 'generates-media',
     stage: 'effect',
     summary: 'It generates an image, video, audio or speech with a model: a paid job that produces something new, not a read.',
