@@ -96,6 +96,12 @@ function touches(input: RationaleInput, object: string): string {
   if (inferred.unknownVerb !== undefined && (category === 'Write' || category === 'Execute')) {
     return `Neither its name nor its description uses a verb we know${inferred.unknownVerb !== 'change' ? ` ("${inferred.unknownVerb}" is not one)` : ''}, so what it changes is not certain; it is treated as a change of medium risk until a person has read what it does.`;
   }
+  // A generic API caller: the operation is the caller's to choose, so name the reach, not one verb of it.
+  if (input.fired.some(({ rule }) => ['calls-any-operation', 'category-any-operation', 'calls-any-endpoint'].includes(rule.id))) {
+    return category === 'Destructive'
+      ? `It sends whatever request the caller composes to ${object}, deletions included; what such a call removes or replaces does not come back through this server.`
+      : `It sends whatever request the caller composes to ${object}, so its effect is that request's effect.`;
+  }
   switch (category) {
     case 'Read': {
       const verb = READ_PHRASE[dominant.cls] ?? (['search', 'find', 'query', 'lookup', 'look'].includes(dominant.lemma) ? 'searches' : 'returns');

@@ -642,7 +642,11 @@ export const RULES: readonly Rule[] = [
       'It writes its result to a path the caller chooses: a file already at that path is replaced, which the specification counts as destructive. A tool that says it refuses to overwrite stays additive.',
     when: (facts) => {
       if (facts.inferred.readOnly) return undefined;
-      const parameter = [...facts.inferred.schema.outputFile, ...facts.inferred.schema.savesToPath][0];
+      // A path on disk: its own words say file, folder or saving; a "suggested" path only comes back, and an object path (a scene's parent) is no file.
+      const parameter = [...facts.inferred.schema.outputFile, ...facts.inferred.schema.savesToPath].find((name) => {
+        const text = facts.params.find((candidate) => candidate.name === name)?.description ?? '';
+        return !/\bsuggest(?:s|ed|ion)?\b/i.test(text) && (text === '' || /\b(?:files?|folders?|director(?:y|ies)|disk|filesystem|saved?|writ(?:e|es|ten)|pdf|png|jpe?g|csv|json)\b/i.test(text));
+      });
       if (parameter === undefined) return undefined;
       if (descriptionMatch(facts, /\b(?:(?:will )?not overwrite|never overwrites?|fails? if (?:the file |it )?(?:already )?exists|unique (?:file ?)?name)\b/i) !== undefined) return undefined;
       return { signal: 'parameter', match: parameter };
@@ -651,7 +655,12 @@ export const RULES: readonly Rule[] = [
     says: 'a file already at the path in {match} is replaced',
     examples: {
       fires: [tool('render_chart', 'Render a chart and write it to a file.', { outputPath: str })],
-      quiet: [tool('get_report', 'Get the report.', { id: str }), tool('render_chart', 'Render a chart to a file; fails if the file already exists.', { outputPath: str })],
+      quiet: [
+        tool('get_report', 'Get the report.', { id: str }),
+        tool('render_chart', 'Render a chart to a file; fails if the file already exists.', { outputPath: str }),
+        tool('render_chart', 'Render a chart and return it as markdown.', { outputPath: { type: 'string', description: 'Suggested output file path' } }),
+        tool('import_scene', 'Import a scene into the game.', { targetPath: { type: 'string', description: 'Parent instance path where the model will be created' } }),
+      ],
     },
   },
   {
