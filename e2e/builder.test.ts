@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { evaluate, emptyState, visibleTools } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import { openPage, useBrowser } from './support/browser.ts';
+import { builtCatalogue } from './support/catalogue.ts';
+import { TOOLS_PER_PAGE } from '../src/lib/catalogue/paging.ts';
 
 const session = useBrowser({ acceptDownloads: true });
 
@@ -120,5 +122,70 @@ describe('policy builder', () => {
     expect(await page.locator('#builder-policy').textContent()).toBe(recommended);
     expect(await page.getByRole('link', { name: /Download policy\.json/ }).getAttribute('href')).toBe('/servers/cloudron/policy.json');
     await noJs.close();
+  });
+
+  describe('loading a big builder page', () => {
+    // The server with the most tools: its first builder page has a full page of rows.
+    const tally = new Map<string, number>();
+    for (const { server } of builtCatalogue().tools) tally.set(server, (tally.get(server) ?? 0) + 1);
+    const [biggest] = [...tally].sort((a, b) => b[1] - a[1])[0]!;
+    const path = `/servers/${biggest}/policy/`;
+    const controls = (page: Page) => page.locator('tbody tr[data-tool] :is(select, input)').count();
+
+    it('has no form controls in its rows until the island makes them, and boxes of the same size meanwhile', async () => {
+      // The island blocked: the page as a scripted browser has it before the island runs.
+      const context = await session.browser.newContext({ viewport: { width: 360, height: 740 } });
+      await context.route('**/_astro/builder.*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      const { page } = await openPage(context, path);
+      expect(await page.locator('tbody tr[data-tool]').count()).toBe(TOOLS_PER_PAGE);
+      expect(await controls(page)).toBe(0);
+      const box = async (p: Page, selector: string) => {
+        const b = (await p.locator(`tbody tr[data-tool]`).first().locator(selector).boundingBox())!;
+        return { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+      };
+      const before = [await box(page, '.pick-verdict'), await box(page, '.pick-max'), await box(page, '.pick-window')];
+      await context.close();
+
+      const live = await session.browser.newContext({ viewport: { width: 360, height: 740 } });
+      const { page: ready, problems } = await openPage(live, path);
+      await expect.poll(() => ready.locator('[data-builder]').getAttribute('data-ready'), { timeout: 15_000 }).toBe('on');
+      // Every row got its three controls, at the recommended values; no placeholder is left.
+      expect(await controls(ready)).toBe(3 * TOOLS_PER_PAGE);
+      expect(await ready.locator('tbody .pick').count()).toBe(0);
+      const mismatched = await ready.locator('tbody tr[data-tool]').evaluateAll((rows) =>
+        rows.filter((row) => (row.querySelector('[data-field="verdict"]') as HTMLSelectElement).value !== (row as HTMLElement).dataset.verdict).map((row) => (row as HTMLElement).dataset.tool),
+      );
+      expect(mismatched).toEqual([]);
+      const after = [await box(ready, '[data-field="verdict"]'), await box(ready, '[data-field="max"]'), await box(ready, '[data-field="window"]')];
+      expect(after).toEqual(before);
+      expect(problems.console).toEqual([]);
+      await live.close();
+    });
+
+    it('formats no number with Intl while the builder and the search page load (the first call loads locale data: a long task)', async () => {
+      const context = await session.browser.newContext();
+      await context.addInitScript(() => {
+        const calls: string[] = [];
+        (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+        const original = Number.prototype.toLocaleString;
+        Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof original>) {
+          calls.push(`toLocaleString(${String(this)})`);
+          return original.apply(this, args);
+        };
+        const NumberFormat = Intl.NumberFormat;
+        Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+          calls.push('Intl.NumberFormat');
+          return new NumberFormat(...args);
+        } as unknown as typeof Intl.NumberFormat;
+      });
+      const { page } = await openPage(context, path);
+      await expect.poll(() => page.locator('[data-builder]').getAttribute('data-ready'), { timeout: 15_000 }).toBe('on');
+      expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+      const { page: search } = await openPage(context, '/search/?q=cloudron');
+      await expect.poll(() => search.locator('#search-status').innerText(), { timeout: 15_000 }).toMatch(/results?: [^;]*\.$/);
+      expect(await search.locator('#search-results li').count()).toBeGreaterThan(0);
+      expect(await search.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+      await context.close();
+    });
   });
 });

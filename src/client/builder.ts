@@ -7,6 +7,11 @@
  * the recommended policy.json (verdictsFromPolicy) when they are needed.
  * A cap that is out of range or not a whole number is refused next to its field (checkMaxCalls), never
  * silently changed; the export island (builder-exports.ts) gets the same verdicts through an event.
+ *
+ * The rows' controls come as <noscript> text (see Builder.astro): they are made
+ * into controls a slice at a time in idle time (inSlices), all at once the moment
+ * the user changes something, so loading the page runs no long task. Until then a
+ * row's recommended values are read from its data attributes.
  */
 import { buildPolicy, policyJson, verdictsFromPolicy, type PolicyDocument, type ToolVerdict } from '../lib/policy/generate.ts';
 import { verdictIssues } from '../lib/judgement/consistency.ts';
@@ -14,6 +19,7 @@ import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';
 import { VERDICT_LABEL, type Category, type PolicyWindow, type RiskLevel, type Verdict } from '../schema/enums.ts';
+import { inSlices, whenIdle } from './slices.ts';
 
 interface Change { verdict: Verdict; max?: number; window?: PolicyWindow; refused: boolean }
 
@@ -107,11 +113,8 @@ function readRow(row: HTMLTableRowElement): ToolVerdict {
 function recommended(): Promise<ToolVerdict[]> {
   if (onePage) {
     return Promise.resolve(rows.map((row) => {
-      const verdict = field<HTMLSelectElement>(row, 'verdict').dataset.recommended as Verdict;
-      const name = row.dataset.tool!;
-      if (verdict !== 'rate-limit') return { name, verdict };
-      const windowSelect = field<HTMLSelectElement>(row, 'window');
-      return { name, verdict, max: Number(field<HTMLInputElement>(row, 'max').defaultValue), window: defaultWindow(windowSelect) as PolicyWindow };
+      const { tool: name, verdict, max, window } = row.dataset as { tool: string; verdict: Verdict; max?: string; window?: PolicyWindow };
+      return verdict === 'rate-limit' ? { name, verdict, max: Number(max), window } : { name, verdict };
     }));
   }
   everyTool ??= fetch(recommendedHref).then(async (response) => verdictsFromPolicy((await response.json()) as PolicyDocument));
@@ -119,6 +122,7 @@ function recommended(): Promise<ToolVerdict[]> {
 }
 
 async function render() {
+  hydration.flush();
   const mine = ++generation;
   problems = 0;
   for (const row of rows) readRow(row);
@@ -155,29 +159,38 @@ async function render() {
   note.textContent = `Policy updated: ${count(changed.length, 'tool')} changed from the recommendation.${refused > 0 ? ` ${count(refused, 'choice')} ${refused === 1 ? 'goes' : 'go'} against our rules; see the warning${refused === 1 ? '' : 's'}.` : ''}`;
 }
 
-// Changes made on another page of this server's builder come back here.
-for (const row of rows) {
+/** Turns a row's <noscript> text into its controls, and puts back a change made to it on another page of this builder. */
+function hydrate(row: HTMLTableRowElement) {
+  for (const noscript of row.querySelectorAll('noscript')) {
+    const template = document.createElement('template');
+    template.innerHTML = noscript.textContent ?? '';
+    if (noscript.previousElementSibling?.classList.contains('pick')) noscript.previousElementSibling.remove();
+    noscript.replaceWith(template.content);
+  }
   const change = changes[row.dataset.tool!];
-  if (!change) continue;
+  if (!change) return;
   field<HTMLSelectElement>(row, 'verdict').value = change.verdict;
   if (change.max !== undefined) field<HTMLInputElement>(row, 'max').value = String(change.max);
   if (change.window !== undefined) field<HTMLSelectElement>(row, 'window').value = change.window;
 }
 
-/** True when some field differs from what the page was built with (a stored change, or a value the browser restored). */
-function edited(): boolean {
-  if (Object.keys(changes).length > 0) return true;
-  return rows.some((row) => {
-    const verdict = field<HTMLSelectElement>(row, 'verdict');
-    const max = field<HTMLInputElement>(row, 'max');
-    const per = field<HTMLSelectElement>(row, 'window');
-    return verdict.value !== verdict.dataset.recommended || max.value !== max.defaultValue || per.value !== defaultWindow(per);
-  });
-}
+// A slice is at most 6 ms, a quarter of what a slow phone takes to count a task as long.
+// The page as built already shows the recommended policy: nothing to redo until something differs from it.
+const hydration = inSlices(rows, hydrate, {
+  budgetMs: 6,
+  now: () => performance.now(),
+  schedule: whenIdle,
+  done: () => {
+    form.dataset.ready = 'on';
+    // Later, not inside inSlices: a page whose rows fit one slice gets here before `hydration` is set.
+    if (Object.keys(changes).length > 0) queueMicrotask(() => void render());
+  },
+});
 
 form.addEventListener('input', () => void render());
 form.addEventListener('change', () => void render());
 form.querySelector('[data-reset]')!.addEventListener('click', () => {
+  hydration.flush();
   for (const name of Object.keys(changes)) delete changes[name];
   for (const select of form.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.defaultSelected;
@@ -185,5 +198,3 @@ form.querySelector('[data-reset]')!.addEventListener('click', () => {
   for (const input of form.querySelectorAll('input')) input.value = input.defaultValue;
   void render();
 });
-// The page as built already shows the recommended policy: nothing to redo (100 rows read and rewritten) until something differs from it.
-if (edited()) void render();
