@@ -23,7 +23,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/judgement/evaluate.ts';
+import { checkServerFile, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, type ReviewedTool, type ServerFile } from '../src/lib/judgement/evaluate.ts';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
@@ -72,4 +72,10 @@ for (const tool of catalogue.tools) {
 const declaring = [...harvested.values()].filter((server) => server.tools.some((tool) => typeof tool.annotations?.readOnlyHint === 'boolean' || typeof tool.annotations?.destructiveHint === 'boolean'));
 process.stdout.write(`== Harvested servers that declare hints (${declaring.length} of ${harvested.size} harvested servers)\nSource: ${catalogueRoot()}\n`);
 process.stdout.write(declaring.length > 0 ? `${formatEvaluation(evaluate(declaring))}\n` : 'No harvested server declares readOnlyHint or destructiveHint yet.\n');
+
+// Every reviewed record of the catalogue, shared and harvested servers alike: the engine against what a person decided.
+const reviewed: ReviewedTool[] = catalogue.tools
+  .filter((tool) => tool.record.review.status === 'reviewed')
+  .map((tool) => ({ server: tool.server, tool: storedDefinition(tool.record), reviewed: { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive } }));
+process.stdout.write(`== Reviewed records\n${formatReviewEvaluation(evaluateAgainstReview(reviewed))}\n`);
 process.exit(0);

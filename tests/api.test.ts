@@ -11,7 +11,7 @@ import {
   type ApiServerSource,
   type ApiToolSource,
 } from '../src/lib/publish/api.ts';
-import { categoryMix, gradeServer } from '../src/lib/catalogue/grade.ts';
+import { categoryMix, gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
 import { llmsFullTxt, llmsTxt } from '../src/lib/publish/llms.ts';
 import { verdictOf } from '../src/lib/policy/generate.ts';
 import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema } from '../src/schema/api.ts';
@@ -31,7 +31,7 @@ function view(slug: string, records: ToolRecord[], server: Partial<ServerRecord>
     slug,
     record,
     tools,
-    grade: gradeServer({ tools: records, publisherVerified: record.publisher.verified, authKind: record.auth.kind, transport: record.transport }),
+    grade: gradeServer(gradeInput(record, records)),
     mix: categoryMix(records),
     url: `/servers/${slug}/`,
   };

@@ -12,7 +12,7 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { blanketDestructiveHint, evaluate, formatEvaluation, missTally, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, missTally, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 
 
@@ -606,6 +606,42 @@ describe('evaluation against declared hints', () => {
     // The blanket server calls additive tools destructive: the plain figure counts those as misses.
     expect(evaluation.destructive.rate).toBeLessThan(evaluation.destructivePerTool.rate);
     expect(formatEvaluation(evaluation)).toMatch(/servers whose hint varies per tool: 100\.0% \(5\/5\)[\s\S]*blanket gives every writing tool the same destructiveHint/);
+  });
+});
+
+describe('verbs the authors declare both ways', () => {
+  const writer = (name: string, destructiveHint: boolean): McpToolDefinition => ({ name, description: `${name.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: false, destructiveHint } });
+  // Two per-tool servers: one calls its updates additive, the other destructive; both agree on create and delete.
+  const calm = { server: { slug: 'calm' }, tools: [writer('update_note', false), writer('update_tag', false), writer('create_note', false), writer('delete_note', true)] };
+  const wary = { server: { slug: 'wary' }, tools: [writer('update_card', true), writer('create_card', false), writer('delete_card', true)] };
+
+  it('lists each verb declared destructive and additive, with the smaller side as the misses no reading of the verb avoids', () => {
+    const evaluation = evaluate([calm, wary]);
+    expect(evaluation.splits).toEqual([{ lemma: 'update', destructive: { tools: 1, servers: ['wary'] }, additive: { tools: 2, servers: ['calm'] }, unavoidable: 1 }]);
+    expect(formatEvaluation(evaluation)).toMatch(/1 verbs are declared destructive for some tools and additive for others\.\nAny one reading of each verb contradicts at least 1 of these declarations[^\n]*\n\s+update\s+destructive\s+1 \(1 server\)\s+additive\s+2 \(1 server\)/);
+  });
+
+  it('leaves blanket-hint servers out, since their hint says nothing about any one tool', () => {
+    const blanket = { server: { slug: 'blanket' }, tools: ['update_a', 'update_b', 'create_c', 'add_d', 'set_e'].map((name) => writer(name, true)) };
+    expect(evaluate([calm, blanket]).splits).toEqual([]);
+  });
+});
+
+describe('evaluation against reviewed judgements', () => {
+  const tool = (name: string, annotations?: McpToolDefinition['annotations']): McpToolDefinition => ({ name, description: `${name.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: {} }, ...(annotations ? { annotations } : {}) });
+  it('compares the engine with what the reviewer decided, and counts where reviewers overruled the author', () => {
+    const evaluation = evaluateAgainstReview([
+      // The author calls a deletion read-only; the reviewer and the engine both say it deletes.
+      { server: 's', tool: tool('delete_note', { readOnlyHint: true }), reviewed: { readOnly: false, destructive: true } },
+      // The author and the reviewer agree an update is additive; the engine reads an overwrite.
+      { server: 's', tool: tool('update_note', { readOnlyHint: false, destructiveHint: false }), reviewed: { readOnly: false, destructive: false } },
+      { server: 's', tool: tool('list_notes'), reviewed: { readOnly: true, destructive: false } },
+    ]);
+    expect(evaluation.readOnly).toEqual({ agree: 3, total: 3, rate: 1 });
+    expect(evaluation.destructive).toEqual({ agree: 1, total: 2, rate: 0.5 });
+    expect(evaluation.hints.readOnly).toEqual({ agree: 1, against: 1 });
+    expect(evaluation.hints.destructive).toEqual({ agree: 1, against: 0 });
+    expect(formatReviewEvaluation(evaluation)).toMatch(/3 records a person checked[\s\S]*destructive\s+50\.0% \(1\/2\)[\s\S]*readOnlyHint on 1 of 2/);
   });
 });
 

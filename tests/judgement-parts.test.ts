@@ -11,6 +11,7 @@ import { objectPhrase, thirdPerson } from '../src/lib/judgement/rationale.ts';
 import { RISK_LEVELS } from '../src/schema/enums.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
+import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
 
 const record = (name: string, description: string, properties: Record<string, unknown> = {}, annotations?: ToolRecord['annotations']): ToolRecord => {
@@ -170,6 +171,25 @@ describe('re-judging', () => {
     const draft = rejudgeRecord({ ...base, risk: 'low', rationale: 'stale' });
     expect(draft.risk).not.toBe('low');
     expect(draft.rationale).not.toBe('stale');
+  });
+});
+
+describe('a reviewer\'s family', () => {
+  const logs = record('get_app_logs', 'Get the logs of an app.', {}, { readOnlyHint: true });
+  const reviewed = (family?: string): ToolRecord => ({ ...logs, review: { status: 'reviewed', confidence: 'high', flags: [], ...(family ? { family } : {}) } });
+
+  it('takes the engine\'s family unless review.family corrects it, and re-judging keeps the correction', () => {
+    expect(rejudgeRecord(reviewed()).family).toBe('read-logs');
+    expect(rejudgeRecord(reviewed('none')).family).toBeUndefined();
+    expect(rejudgeRecord(reviewed('read-secrets')).family).toBe('read-secrets');
+    // A draft with a correction keeps it too.
+    expect(rejudgeRecord({ ...logs, review: { ...logs.review, family: 'none' } }).family).toBeUndefined();
+  });
+
+  it('is checked: a known id, and the record\'s family following it', () => {
+    expect(checkToolConsistency(rejudgeRecord(reviewed('none')))).toEqual([]);
+    expect(checkToolConsistency({ ...reviewed('read-everything'), family: 'read-logs' }).map((issue) => issue.message)).toEqual(['unknown family "read-everything"']);
+    expect(checkToolConsistency({ ...reviewed('none'), family: 'read-logs' }).map((issue) => issue.path.join('.'))).toEqual(['family']);
   });
 });
 

@@ -50,6 +50,10 @@ export type EffectSource = (typeof EFFECT_SOURCES)[number];
 export const AUTH_KINDS = ['none', 'api-key', 'oauth', 'basic', 'other'] as const;
 export type AuthKind = (typeof AUTH_KINDS)[number];
 
+/** What a server can do on its own, whatever the agent calls: sending usage data home, uploading the user's files. */
+export const SERVER_BEHAVIOURS = ['telemetry', 'uploads-files', 'other'] as const;
+export type ServerBehaviourKind = (typeof SERVER_BEHAVIOURS)[number];
+
 export const TRANSPORTS = ['stdio', 'http', 'both'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { AUTH_KINDS, TRANSPORTS } from './enums.ts';
+import { AUTH_KINDS, SERVER_BEHAVIOURS, TRANSPORTS } from './enums.ts';
 import { httpsUrlSchema, isoDateSchema, textSchema } from './common.ts';
 import { packageProvenanceSchema } from './harvest.ts';
 
@@ -17,6 +17,17 @@ export const authSchema = z
     needs: textSchema('What credentials or settings the server needs.'),
   })
   .describe('Auth posture.');
+
+export const serverBehaviourSchema = z
+  .strictObject({
+    kind: z.enum(SERVER_BEHAVIOURS).describe('telemetry: usage data sent to the publisher; uploads-files: the user\'s files or folders sent to a service; other: anything else the server does by itself.'),
+    byDefault: z.boolean().describe('True when it happens unless the user turns it off; false when the user must turn it on.'),
+    summary: textSchema('What it does and what leaves the machine, for readers of the site.'),
+    control: z.string().optional().describe('How to turn it off (or on): the setting, variable or argument.'),
+    viaTool: z.string().optional().describe('The tool whose call sets it off, when one does (a side effect its name does not suggest); absent when it happens whatever the agent calls.'),
+    evidence: textSchema('Where we saw it: the file of the source, the README section, the version read.'),
+  })
+  .describe('Something the server does by itself, which no tool policy governs.');
 
 export const serverSchema = z
   .strictObject({
@@ -42,6 +53,10 @@ export const serverSchema = z
     transport: z.enum(TRANSPORTS).describe('How clients connect: local process (stdio), remote (http) or both.'),
     language: z.string().optional().describe('Implementation language.'),
     package: packageProvenanceSchema.optional(),
+    behaviours: z
+      .array(serverBehaviourSchema)
+      .optional()
+      .describe('What the server does by itself (telemetry, uploads), whatever the agent calls: a policy on tools cannot stop it.'),
     added: isoDateSchema.describe('Date the server entered the catalogue.'),
   })
   .describe('One MCP server: identity, provenance and auth posture.');

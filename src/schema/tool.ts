@@ -107,6 +107,11 @@ export const reviewSchema = z
     flags: z.array(z.string()).default([]).describe('What a reviewer should look at, one sentence each.'),
     notes: z.string().optional().describe('What the reviewer decided and why: maintainers\' notes, kept in the record and not shown on the site.'),
     familyNote: z.string().optional().describe('Why this tool is graded differently from the other tools of its family, for readers; shown on the tool page.'),
+    family: z
+      .string()
+      .regex(/^(?:none|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { error: 'must be a family id (lowercase words joined by "-") or none' })
+      .optional()
+      .describe('A reviewer\'s correction of the family: the id of the family the tool belongs to, or none when it belongs to no family. Re-judging keeps it; the record\'s family follows it.'),
   })
   .describe('Review state of the judgement.');
 

@@ -103,7 +103,7 @@ async function readInParallel(root: string): Promise<{ catalogue: Catalogue; thr
       roots.map(
         (part) =>
           new Promise<Catalogue>((done, fail) => {
-            const worker = new Worker(workerUrl, { workerData: { root: part } });
+            const worker = new Worker(workerUrl, { workerData: { root: part, whole: root } });
             worker.once('message', done);
             worker.once('error', fail);
             worker.once('exit', (code) => fail(new Error(`catalogue worker exited with code ${code}`)));

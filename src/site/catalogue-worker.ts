@@ -6,6 +6,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadCatalogue } from '../lib/catalogue/catalogue.ts';
+import { defaultParseCache } from '../lib/catalogue/parse-cache-default.ts';
 
-const { root } = workerData as { root: string };
-parentPort!.postMessage(loadCatalogue(root));
+// `whole` is the catalogue this part is a slice of: its parse cache, read-only, spares the worker re-reading files
+// the validator read a moment before.
+const { root, whole } = workerData as { root: string; whole: string };
+parentPort!.postMessage(loadCatalogue(root, { cache: defaultParseCache(whole, process.env, { write: false }) ?? false }));

@@ -2,7 +2,7 @@ import type { AttackRecord } from '../schema/attack.ts';
 import { CATEGORIES, RISK_LEVELS, type Category, type RiskLevel } from '../schema/enums.ts';
 import type { ServerRecord } from '../schema/server.ts';
 import type { ToolRecord } from '../schema/tool.ts';
-import { categoryMix, gradeServer, type GradeResult } from '../lib/catalogue/grade.ts';
+import { categoryMix, gradeInput, gradeServer, type GradeResult } from '../lib/catalogue/grade.ts';
 import { buildPolicy, policyJson, toolPolicyJson, verdictOf, type ToolVerdict } from '../lib/policy/generate.ts';
 import { attackUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 import { loadValidatedCatalogue } from './catalogue-data.ts';
@@ -93,12 +93,7 @@ export function indexCatalogue(catalogue: Pick<Catalogue, 'servers' | 'tools' | 
         slug: entry.id,
         record,
         tools: serverTools,
-        grade: gradeServer({
-          tools: serverTools.map((t) => t.record),
-          publisherVerified: record.publisher.verified,
-          authKind: record.auth.kind,
-          transport: record.transport,
-        }),
+        grade: gradeServer(gradeInput(record, serverTools.map((t) => t.record))),
         mix: categoryMix(serverTools.map((t) => t.record)),
         policyJson: policyJson(buildPolicy(serverTools.map((t) => t.verdict))),
         url: serverUrl(entry.id),

@@ -3,7 +3,7 @@
  * through the real schema, the real API builder and the real API-to-stack
  * reader, so the tests exercise the same chain as /stack/.
  */
-import { categoryMix, gradeServer } from '../../src/lib/catalogue/grade.ts';
+import { categoryMix, gradeInput, gradeServer } from '../../src/lib/catalogue/grade.ts';
 import { apiServerFile, type ApiServerSource, type ApiToolSource } from '../../src/lib/publish/api.ts';
 import type { ToolVerdict } from '../../src/lib/policy/generate.ts';
 import { stackServerFromApi } from '../../src/lib/stack/from-api.ts';
@@ -74,7 +74,7 @@ function source(slug: string): ApiServerSource {
     slug,
     record,
     tools,
-    grade: gradeServer({ tools: records, publisherVerified: true, authKind: record.auth.kind, transport: record.transport }),
+    grade: gradeServer(gradeInput({ ...record, publisher: { ...record.publisher, verified: true } }, records)),
     mix: categoryMix(records),
     url: `/servers/${slug}/`,
   };

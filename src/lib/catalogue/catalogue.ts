@@ -11,6 +11,8 @@ import type { Problem } from './problems.ts';
 import { checkToolConsistency } from '../judgement/consistency.ts';
 import { checkServerIdentity } from './identity.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
+import { contentKey, type ParseCache } from './parse-cache.ts';
+import { defaultParseCache } from './parse-cache-default.ts';
 import { zodProblems } from './zod-problems.ts';
 import { SERVER_OWN_PATHS } from './urls.ts';
 
@@ -75,6 +77,11 @@ export interface LoadOptions {
   fs?: CatalogueFs;
   /** Read the tool files of this server only; every server.yaml is still read, for the checks across servers. */
   only?: string;
+  /**
+   * Values of files read cleanly before, by content (parse-cache.ts). By default a whole read of the repository's
+   * own catalogue (./data) through the disk uses node_modules/.cache/mcp-risk-catalogue/; other reads use none.
+   */
+  cache?: ParseCache | false;
 }
 
 /** A path as problems show it: relative to the working folder when inside it. */
@@ -99,6 +106,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
   const display = displayPath;
   const problems: Problem[] = [];
   let filesChecked = 0;
+  const cache = options.cache ?? (options.fs === undefined && options.only === undefined ? defaultParseCache(rootDir) : undefined);
 
   function parse<S extends z.ZodType>(path: string, schema: S): Parsed<z.output<S>> {
     filesChecked++;
@@ -110,7 +118,13 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
       problems.push({ file, line: 1, col: 1, message: `cannot read file: ${(error as Error).message}` });
       return { source: { data: undefined, problems: [], locate: () => ({ line: 1, col: 1 }) } };
     }
-    const source = readYamlSource(file, bytes);
+    const key = cache ? contentKey(bytes) : '';
+    const cached = cache ? cache.get(key) : undefined;
+    // A file read cleanly before: its value, with positions read on demand (only a record that fails its schema needs them).
+    let full: YamlSource | undefined;
+    const source: YamlSource =
+      cached !== undefined ? { data: cached, problems: [], locate: (...args) => (full ??= readYamlSource(file, bytes)).locate(...args) } : readYamlSource(file, bytes);
+    if (cache && cached === undefined && source.problems.length === 0) cache.set(key, source.data);
     if (source.problems.length > 0) {
       problems.push(...source.problems);
       return { source };
@@ -244,6 +258,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     if (existsSync(path)) parse(path, schema);
   }
 
+  if (cache) cache.save();
   return { root: rootDir, servers, tools, attacks, problems, filesChecked };
 }
 

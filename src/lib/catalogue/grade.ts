@@ -1,4 +1,4 @@
-import type { AuthKind, Category, RiskLevel, Transport } from '../../schema/enums.ts';
+import type { AuthKind, Category, RiskLevel, ServerBehaviourKind, Transport } from '../../schema/enums.ts';
 import { partOf } from '../text/grammar.ts';
 import { CATEGORIES, RISK_LEVELS } from '../../schema/enums.ts';
 
@@ -10,6 +10,16 @@ export interface GradeInput {
   publisherVerified: boolean;
   authKind: AuthKind;
   transport: Transport;
+  /** What the server does by itself (server.yaml `behaviours`). */
+  behaviours?: ReadonlyArray<{ kind: ServerBehaviourKind; byDefault: boolean }>;
+}
+
+/** The grade's input for a server record and its tools: the one place pages, API and tests take it from. */
+export function gradeInput(
+  record: { publisher: { verified: boolean }; auth: { kind: AuthKind }; transport: Transport; behaviours?: ReadonlyArray<{ kind: ServerBehaviourKind; byDefault: boolean }> },
+  tools: GradeInput['tools'],
+): GradeInput {
+  return { tools, publisherVerified: record.publisher.verified, authKind: record.auth.kind, transport: record.transport, behaviours: record.behaviours ?? [] };
 }
 
 export interface Deduction {
@@ -27,6 +37,10 @@ const WORST_RISK_PENALTY: Record<RiskLevel, number> = { low: 0, medium: 10, high
 const BREADTH_PENALTY = 30;
 const UNVERIFIED_PENALTY = 15;
 const OPEN_REMOTE_PENALTY = 15;
+const SENDS_OUT_PENALTY = 10;
+/** What a server sends out by itself that marks it down: the user's data leaving with no tool call to govern it. */
+const SENDS_OUT: ReadonlySet<ServerBehaviourKind> = new Set(['telemetry', 'uploads-files']);
+const SENDS_OUT_PHRASE: Record<ServerBehaviourKind, string> = { telemetry: 'usage data', 'uploads-files': 'your files', other: 'data' };
 /** Lowest score for each grade, best first. */
 export const GRADE_FLOORS: ReadonlyArray<readonly [Grade, number]> = [
   ['A', 90],
@@ -64,6 +78,11 @@ export function gradeServer(input: GradeInput): GradeResult {
   if (input.authKind === 'none' && input.transport !== 'stdio' && changesThings) {
     deductions.push({ points: OPEN_REMOTE_PENALTY, reason: 'it can be reached over HTTP without credentials and has tools that change things' });
   }
+  const sendsOut = (input.behaviours ?? []).filter((behaviour) => behaviour.byDefault && SENDS_OUT.has(behaviour.kind));
+  if (sendsOut.length > 0) {
+    const what = [...new Set(sendsOut.map((behaviour) => SENDS_OUT_PHRASE[behaviour.kind]))].join(' and ');
+    deductions.push({ points: SENDS_OUT_PENALTY, reason: `it sends ${what} out by itself unless you turn it off` });
+  }
   const score = Math.max(0, 100 - deductions.reduce((sum, d) => sum + d.points, 0));
   const grade = GRADE_FLOORS.find(([, floor]) => score >= floor)![0];
   return { grade, score, deductions };
@@ -75,5 +94,13 @@ export function categoryMix(tools: ReadonlyArray<{ category: Category }>): Recor
   return mix;
 }
 
+const floorsText = GRADE_FLOORS.slice(0, -1)
+  .map(([grade, floor], index) => (index === 0 ? `${floor} and above is ${grade}` : `${floor} ${grade}`))
+  .join(', ');
+const [riskMedium, riskHigh, riskCritical] = [WORST_RISK_PENALTY.medium, WORST_RISK_PENALTY.high, WORST_RISK_PENALTY.critical];
+
+/** The rule in words, built from the numbers gradeServer uses. */
 export const GRADE_RULE =
-  'Start at 100. Subtract 10, 25 or 40 for a riskiest tool of medium, high or critical risk; up to 30 more in proportion to the share of tools that are high or critical; 15 if the publisher is not the product\'s vendor; 15 if the server is reachable over HTTP without credentials while offering tools that change things. 90 and above is A, 75 B, 60 C, 45 D, below that F.';
+  `Start at 100. Subtract ${riskMedium}, ${riskHigh} or ${riskCritical} for a riskiest tool of medium, high or critical risk; up to ${BREADTH_PENALTY} more in proportion to the share of tools that are high or critical; ` +
+  `${UNVERIFIED_PENALTY} if the publisher is not the product's vendor; ${OPEN_REMOTE_PENALTY} if the server is reachable over HTTP without credentials while offering tools that change things; ` +
+  `${SENDS_OUT_PENALTY} if it sends usage data or your files out by itself unless you turn it off. ${floorsText}, below that ${GRADE_FLOORS[GRADE_FLOORS.length - 1]![0]}.`;

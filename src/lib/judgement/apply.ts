@@ -51,7 +51,7 @@ export function annotationsLookDerived(annotations: ReadonlyArray<DeclaredHints 
 /**
  * A record re-judged by the current engine. A draft or a record waiting for review takes the new judgement
  * whole (keeping its review notes); a reviewed record keeps the reviewer's judgement and gains the engine's
- * evidence, flow facts and family, and loses server-wide attacks unless its own definition is poisoned.
+ * evidence, flow facts and family (unless the reviewer set review.family), and loses server-wide attacks unless its own definition is poisoned.
  */
 /** Record keys in the order the schema lists them, so files read the same whoever wrote them. */
 export function inSchemaOrder(record: ToolRecord): ToolRecord {
@@ -73,8 +73,7 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
     // A person's own steps (rule "review") stay after the engine's.
     const reviewSteps = (record.evidence ?? []).filter((step) => step.rule === 'review');
     const next: ToolRecord = { ...record, attacks, evidence: [...judgement.evidence, ...reviewSteps].slice(0, 64), flow: record.flow && reviewSteps.length > 0 ? record.flow : judgement.flow };
-    if (judgement.families[0] !== undefined) next.family = judgement.families[0];
-    else delete next.family;
+    setFamily(next, record.review.family ?? judgement.families[0]);
     return next;
   }
   const flags = [...judgement.flags, ...record.review.flags.filter((flag) => flag.startsWith('Definition changed upstream'))];
@@ -87,8 +86,14 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
   if (judgement.familyNote) review.familyNote = judgement.familyNote;
   else delete review.familyNote;
   const next: ToolRecord = { ...record, ...judgementFields(judgement), review };
-  if (judgement.families[0] === undefined) delete next.family;
+  setFamily(next, record.review.family ?? judgement.families[0]);
   return next;
+}
+
+/** The family a record carries: a reviewer's review.family when given ("none": no family), else the engine's. */
+function setFamily(record: ToolRecord, family: string | undefined) {
+  if (family !== undefined && family !== 'none') record.family = family;
+  else delete record.family;
 }
 
 /** Tightens the caps of a server's unreviewed records so a riskier tool never has a looser cap; returns the records, changed where needed. */

@@ -1,5 +1,6 @@
 import type { Category, RiskLevel, Verdict } from '../../schema/enums.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
+import { FAMILY_GRADES } from './rules.ts';
 
 export interface ConsistencyIssue {
   path: PropertyKey[];
@@ -24,6 +25,12 @@ export function checkToolConsistency(tool: ToolRecord): ConsistencyIssue[] {
     issues.push({ path: ['effect', 'destructive'], message: 'category is Destructive but effect.destructive is false', tip: 'set effect.destructive: true, or choose Write/Execute if nothing is lost' });
   }
   issues.push(...verdictIssues({ category, risk }, policy.verdict));
+  const corrected = tool.review.family;
+  if (corrected !== undefined && corrected !== 'none' && FAMILY_GRADES[corrected] === undefined) {
+    issues.push({ path: ['review', 'family'], message: `unknown family "${corrected}"`, tip: `use one of ${Object.keys(FAMILY_GRADES).join(', ')}, or none` });
+  } else if (corrected !== undefined && (tool.family ?? 'none') !== corrected) {
+    issues.push({ path: ['family'], message: `family is ${tool.family ?? 'absent'} but review.family says ${corrected}`, tip: 'run npm run rejudge, which sets the family from review.family' });
+  }
   return issues;
 }
 

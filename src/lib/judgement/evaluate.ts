@@ -24,6 +24,7 @@
  */
 import { judgeTool, type Judgement, type McpToolDefinition } from './index.ts';
 import { tokenizeName } from './tokens.ts';
+import { inferEffect } from './infer-effect.ts';
 
 export interface ServerFile {
   server: { slug: string; name?: string; [key: string]: unknown };
@@ -67,6 +68,20 @@ export interface Evaluation {
   baselineAnywhere: { readOnly: Agreement; destructive: Agreement };
   misses: Miss[];
   judged: JudgedTool[];
+  /** Verbs that authors of per-tool servers declare destructive for some tools and additive for others. */
+  splits: AuthorSplit[];
+}
+
+/** One verb, as the authors of servers whose destructiveHint varies per tool declare it. */
+export interface AuthorSplit {
+  /** The verb the catalogue reads as the tool's main one (the dominant verb of the name or description). */
+  lemma: string;
+  /** Tools with this verb declared destructive, and the servers they come from. */
+  destructive: { tools: number; servers: string[] };
+  /** Tools with this verb declared additive (destructiveHint: false). */
+  additive: { tools: number; servers: string[] };
+  /** How many of these tools any one reading of the verb must contradict: the smaller side. */
+  unavoidable: number;
 }
 
 export const BASELINE_READ_VERBS: readonly string[] = ['get', 'list', 'read', 'search', 'find', 'fetch', 'describe', 'show', 'query'];
@@ -113,6 +128,7 @@ export function evaluate(servers: ServerFile[]): Evaluation {
   const anywhere = { readOnly: counter(), destructive: counter() };
   const misses: Miss[] = [];
   const judged: JudgedTool[] = [];
+  const splitTally = new Map<string, { destructive: Map<string, number>; additive: Map<string, number> }>();
   let tools = 0;
 
   for (const file of servers) {
@@ -133,6 +149,7 @@ export function evaluate(servers: ServerFile[]): Evaluation {
       }
       if (inDestructiveSet(tool)) {
         const declared = tool.annotations?.destructiveHint === true;
+        if (!blanketServers.includes(file.server.slug)) tallySplit(splitTally, inferEffect(tool).dominant.lemma, declared, file.server.slug);
         destructive.count(judgement.effect.destructive === declared);
         if (!blanketServers.includes(file.server.slug)) destructivePerTool.count(judgement.effect.destructive === declared);
         baseline.destructive.count(first.destructive === declared);
@@ -154,7 +171,28 @@ export function evaluate(servers: ServerFile[]): Evaluation {
     baselineAnywhere: { readOnly: anywhere.readOnly.result(), destructive: anywhere.destructive.result() },
     misses,
     judged,
+    splits: authorSplits(splitTally),
   };
+}
+
+function tallySplit(tally: Map<string, { destructive: Map<string, number>; additive: Map<string, number> }>, lemma: string, declared: boolean, server: string) {
+  const entry = tally.get(lemma) ?? { destructive: new Map(), additive: new Map() };
+  const side = declared ? entry.destructive : entry.additive;
+  side.set(server, (side.get(server) ?? 0) + 1);
+  tally.set(lemma, entry);
+}
+
+/** The verbs declared both ways, most contradictory first. */
+function authorSplits(tally: Map<string, { destructive: Map<string, number>; additive: Map<string, number> }>): AuthorSplit[] {
+  const side = (servers: Map<string, number>) => ({ tools: [...servers.values()].reduce((a, b) => a + b, 0), servers: [...servers.keys()].sort() });
+  return [...tally]
+    .filter(([, entry]) => entry.destructive.size > 0 && entry.additive.size > 0)
+    .map(([lemma, entry]) => {
+      const destructive = side(entry.destructive);
+      const additive = side(entry.additive);
+      return { lemma, destructive, additive, unavoidable: Math.min(destructive.tools, additive.tools) };
+    })
+    .sort((a, b) => b.unavoidable - a.unavoidable || a.lemma.localeCompare(b.lemma));
 }
 
 /** The catalogue's reason: the last evidence step that settled this dimension, as the tool page shows it. */
@@ -227,6 +265,17 @@ export function formatEvaluation(evaluation: Evaluation): string {
   lines.push('  destructive denominator: tools with a boolean destructiveHint whose readOnlyHint is not true; a tool judged read-only counts as judged non-destructive.');
   lines.push(`  baseline read verbs: ${BASELINE_READ_VERBS.join(', ')}; delete verbs: ${BASELINE_DELETE_VERBS.join(', ')}.`);
   lines.push('');
+  if (evaluation.splits.length > 0) {
+    const unavoidable = evaluation.splits.reduce((sum, split) => sum + split.unavoidable, 0);
+    lines.push(`Where authors disagree with each other (servers whose hint varies per tool): ${evaluation.splits.length} verbs are declared destructive for some tools and additive for others.`);
+    lines.push(`Any one reading of each verb contradicts at least ${unavoidable} of these declarations (the smaller side of each verb); only what the rest of the definition says can tell such tools apart:`);
+    for (const split of evaluation.splits.slice(0, 12)) {
+      const servers = (list: string[]) => `${list.length} server${list.length === 1 ? '' : 's'}`;
+      lines.push(`  ${split.lemma.padEnd(12)} destructive ${String(split.destructive.tools).padStart(3)} (${servers(split.destructive.servers)})   additive ${String(split.additive.tools).padStart(3)} (${servers(split.additive.servers)})`);
+    }
+    if (evaluation.splits.length > 12) lines.push(`  … and ${evaluation.splits.length - 12} more verbs`);
+    lines.push('');
+  }
   const groups: Array<['readOnly' | 'destructive', string]> = [
     ['readOnly', 'readOnly misses'],
     ['destructive', 'destructive misses'],
@@ -242,4 +291,52 @@ export function formatEvaluation(evaluation: Evaluation): string {
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/** A tool whose record a person reviewed: its definition and the effect the reviewer settled on. */
+export interface ReviewedTool {
+  server: string;
+  tool: McpToolDefinition;
+  reviewed: { readOnly: boolean; destructive: boolean };
+}
+
+export interface ReviewEvaluation {
+  tools: number;
+  /** The engine (annotations hidden) against the reviewed effect. */
+  readOnly: Agreement;
+  destructive: Agreement;
+  /** Of the tools whose author declares a hint: how often the reviewer sided with the hint, and how often against it. */
+  hints: { readOnly: { agree: number; against: number }; destructive: { agree: number; against: number } };
+}
+
+/**
+ * The engine against what people decided after reading the source. A reviewer starts from the engine's draft, so
+ * this is not independent of it; it does show where an author's hint and the reviewed truth part ways, which
+ * agreement with hints alone cannot tell from the engine's own mistakes.
+ */
+export function evaluateAgainstReview(items: readonly ReviewedTool[]): ReviewEvaluation {
+  const readOnly = counter();
+  const destructive = counter();
+  const hints = { readOnly: { agree: 0, against: 0 }, destructive: { agree: 0, against: 0 } };
+  for (const item of items) {
+    const judgement = judgeTool(item.tool, { ignoreAnnotations: true });
+    readOnly.count(judgement.effect.readOnly === item.reviewed.readOnly);
+    if (!item.reviewed.readOnly) destructive.count(judgement.effect.destructive === item.reviewed.destructive);
+    const declared = item.tool.annotations;
+    if (typeof declared?.readOnlyHint === 'boolean') hints.readOnly[declared.readOnlyHint === item.reviewed.readOnly ? 'agree' : 'against']++;
+    if (inDestructiveSet(item.tool) && !item.reviewed.readOnly) hints.destructive[declared?.destructiveHint === item.reviewed.destructive ? 'agree' : 'against']++;
+  }
+  return { tools: items.length, readOnly: readOnly.result(), destructive: destructive.result(), hints };
+}
+
+export function formatReviewEvaluation(evaluation: ReviewEvaluation): string {
+  const { hints } = evaluation;
+  const share = (side: { agree: number; against: number }) => `${side.against} of ${side.agree + side.against}`;
+  return [
+    `Against reviewed judgements (${evaluation.tools} records a person checked against the server's source; annotations hidden from the engine)`,
+    `  readOnly     ${percent(evaluation.readOnly)}`,
+    `  destructive  ${percent(evaluation.destructive)} (tools the reviewer judged not read-only)`,
+    `  Reviewers overruled the author's readOnlyHint on ${share(hints.readOnly)} of these tools that declare one, and the destructiveHint on ${share(hints.destructive)}.`,
+    '  The reviewer starts from the engine\'s draft, so this measures agreement with checked judgements, not independence from the engine.',
+  ].join('\n');
 }

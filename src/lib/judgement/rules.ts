@@ -130,6 +130,25 @@ export interface Rule {
 
 const WRITTEN_PLACES = wordSet('file files sheet sheets cell cells range ranges worksheet spreadsheet');
 const STATE_NOUNS = wordSet('state states status statuses draft lock');
+const DEPLOY_LEMMAS = wordSet('deploy redeploy');
+const SWITCH_LEMMAS = wordSet('toggle enable disable activate deactivate switch turn');
+const SETTING_NOUNS = wordSet('mode cache caching redirect lock protection privacy renewal autorenewal firewall plugin plugins theme themes version php ssl https setting settings option options feature features flag flags maintenance cdn memcached');
+const ARCHIVE_FILE_NOUNS = wordSet('file files folder folders directory directories zip tar tarball backup backups');
+const DETACH_LEMMAS = wordSet('remove unlink detach unassign disassociate');
+/** Objects that exist only inside their container: removing one from it deletes it. */
+const CONTAINED_CONTENT = wordSet('file files document documents record records row rows message messages entry entries data object objects key keys vector vectors point points blob blobs item items value values line lines content contents comment comments attachment attachments');
+/** "remove_X_from_Y": the X taken out of Y, when both outlive the call (X is not content that only lives in Y). */
+const detachedObject = (facts: Facts): string | undefined => {
+  if (!DETACH_LEMMAS.has(facts.inferred.dominant.lemma) || facts.inferred.dominant.source !== 'name') return undefined;
+  const tokens = facts.inferred.name.tokens;
+  const from = tokens.indexOf('from');
+  const verbAt = tokens.indexOf(facts.inferred.dominant.lemma);
+  if (from < 0 || verbAt < 0 || from <= verbAt + 1 || from === tokens.length - 1) return undefined;
+  const object = tokens.slice(verbAt + 1, from).filter((token) => !['a', 'an', 'the'].includes(token));
+  if (object.length === 0 || object.some((token) => CONTAINED_CONTENT.has(token))) return undefined;
+  const container = tokens.slice(from + 1).filter((token) => !['a', 'an', 'the'].includes(token) && !/^v\d+$/.test(token));
+  return `${facts.inferred.dominant.lemma} ${object.join(' ')} from ${container.join(' ')}`;
+};
 const OVERWRITE_LEMMAS = wordSet('update set edit modify change configure patch replace rename move put upsert overwrite reset restore revert rewrite reassign format sort');
 const SECRET_TERMS =
   /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|environment variables?|env vars?|\.env\b|ssh keys?)\b/i;
@@ -378,13 +397,86 @@ export const RULES: readonly Rule[] = [
     summary: 'It installs, upgrades, applies or deploys a chart, release, manifest or worker: the running version is replaced, which the specification counts as destructive.',
     when: (facts) => {
       if (facts.inferred.readOnly) return undefined;
+      // A deploy puts a build where the live one was, whatever it is called; an install or upgrade only when it names what runs.
+      const deploy = facts.inferred.dominant.source === 'name' && DEPLOY_LEMMAS.has(facts.inferred.dominant.lemma) ? hitVerb(facts, DEPLOY_LEMMAS) : undefined;
+      if (deploy) return deploy;
       const verb = hitVerb(facts, wordSet('install upgrade apply deploy redeploy rollout'));
       const noun = nameWords(facts, wordSet('chart charts helm release releases manifest manifests stack stacks worker workers version versions deployment deployments app apps application applications'));
       return verb && noun ? { signal: verb.signal, match: `${verb.match} ${noun}` } : undefined;
     },
     then: { destructive: true, weight: 1 },
     says: '"{match}" replaces what is running now',
-    examples: { fires: [tool('install_chart', 'Install a chart into the cluster.')], quiet: [tool('list_charts', 'List charts.'), tool('install_note', 'Add a note.')] },
+    examples: {
+      fires: [tool('install_chart', 'Install a chart into the cluster.'), tool('deploy_site', 'Deploy the static site from a folder.'), tool('redeploy_service', 'Redeploy the service.')],
+      quiet: [tool('list_charts', 'List charts.'), tool('install_note', 'Add a note.'), tool('list_deploys', 'List recent deploys of a site.')],
+    },
+  },
+  {
+    id: 'switches-live-setting',
+    stage: 'effect',
+    summary:
+      'It turns a setting of a live system on or off (a mode, cache, lock, redirect, protection, renewal, firewall, plugin): the running system behaves differently at once. The specification calls any update that is not additive destructive.',
+    when: (facts) => {
+      if (facts.inferred.readOnly || !SWITCH_LEMMAS.has(facts.inferred.dominant.lemma)) return undefined;
+      const noun = nameWords(facts, SETTING_NOUNS);
+      return noun ? { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: `${facts.inferred.dominant.lemma} ${noun}` } : undefined;
+    },
+    then: { destructive: true, weight: 1 },
+    says: '"{match}" changes how the running system behaves, replacing the setting that was there',
+    examples: {
+      fires: [tool('toggle_maintenance_mode', 'Turn maintenance mode on or off for a website.'), tool('disable_domain_lock', 'Disable the registrar lock of a domain.'), tool('enableAutoRenewal', 'Enable auto-renewal of a subscription.')],
+      quiet: [tool('toggle_star', 'Star or unstar an item.'), tool('get_maintenance_mode', 'Get whether maintenance mode is on.'), tool('enable_notifications', 'Turn on notifications for the current user.')],
+    },
+  },
+  {
+    id: 'takes-out-of-use',
+    stage: 'effect',
+    summary:
+      'It archives an object: it leaves the lists, boards and searches people work from, and whatever depends on it stops seeing it. It can usually be brought back, but the specification counts an update that is not additive as destructive.',
+    when: (facts) => {
+      if (facts.inferred.readOnly || facts.inferred.dominant.lemma !== 'archive') return undefined;
+      // "archive_files" packs files into an archive: that adds a file.
+      if (nameWords(facts, ARCHIVE_FILE_NOUNS) !== undefined) return undefined;
+      return { signal: verbSignal(facts, 'archive'), match: 'archive' };
+    },
+    then: { destructive: true, weight: 1 },
+    says: '"{match}" takes the object out of use until someone restores it',
+    examples: {
+      fires: [tool('archive_issue', 'Archive an issue.'), tool('archiveProject', 'Archives a project and its issues.')],
+      quiet: [tool('archive_files', 'Pack files into a zip archive.'), tool('unarchive_issue', 'Restore an archived issue.'), tool('list_archived_issues', 'List archived issues.')],
+    },
+  },
+  {
+    id: 'writes-chosen-path',
+    stage: 'effect',
+    summary:
+      'It writes its result to a path the caller chooses: a file already at that path is replaced, which the specification counts as destructive. A tool that says it refuses to overwrite stays additive.',
+    when: (facts) => {
+      if (facts.inferred.readOnly) return undefined;
+      const parameter = [...facts.inferred.schema.outputFile, ...facts.inferred.schema.savesToPath][0];
+      if (parameter === undefined) return undefined;
+      if (descriptionMatch(facts, /\b(?:(?:will )?not overwrite|never overwrites?|fails? if (?:the file |it )?(?:already )?exists|unique (?:file ?)?name)\b/i) !== undefined) return undefined;
+      return { signal: 'parameter', match: parameter };
+    },
+    then: { destructive: true, weight: 1 },
+    says: 'a file already at the path in {match} is replaced',
+    examples: {
+      fires: [tool('render_chart', 'Render a chart and write it to a file.', { outputPath: str })],
+      quiet: [tool('get_report', 'Get the report.', { id: str }), tool('render_chart', 'Render a chart to a file; fails if the file already exists.', { outputPath: str })],
+    },
+  },
+  {
+    id: 'merges-cells',
+    stage: 'effect',
+    summary: 'Merging cells keeps the value of one cell and drops the others: what was in them is lost.',
+    when: (facts) => {
+      if (facts.inferred.readOnly || facts.inferred.dominant.lemma !== 'merge') return undefined;
+      const noun = nameWords(facts, wordSet('cell cells range ranges'));
+      return noun ? { signal: 'name', match: `merge ${noun}` } : undefined;
+    },
+    then: { destructive: true, weight: 1 },
+    says: '"{match}" keeps one cell\'s value and drops the rest',
+    examples: { fires: [tool('merge_cells', 'Merge a range of cells.')], quiet: [tool('merge_pull_request', 'Merge a pull request.'), tool('unmerge_cells', 'Unmerge cells.')] },
   },
   {
     id: 'generates-media',
@@ -643,6 +735,22 @@ export const RULES: readonly Rule[] = [
     then: { category: 'Execute' },
     says: 'it runs what the caller supplies in {match}',
     examples: { fires: [tool('run_script', 'Run a shell script.', { script: str })], quiet: [tool('get_script', 'Get a stored script.')] },
+  },
+  {
+    id: 'category-detach',
+    stage: 'category',
+    summary:
+      'It takes one object out of another (remove a member from a card, unlink a requirement from a test): the link is gone but both objects remain, and adding it back restores it. Write, still destructive in the specification\'s sense.',
+    when: (facts, state) => {
+      const detached = detachedObject(facts);
+      return state.destructive && detached !== undefined ? { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: detached } : undefined;
+    },
+    then: { category: 'Write', cadence: 'content' },
+    says: '"{match}" undoes a link; both objects stay',
+    examples: {
+      fires: [tool('remove_member_from_card', 'Remove a member from a card.'), tool('unlinkTestFromRequirement', 'Unlink a test from a requirement.')],
+      quiet: [tool('delete_member', 'Delete a member.'), tool('remove_file_from_bucket', 'Remove a file from a bucket.'), tool('remove_card', 'Remove a card.')],
+    },
   },
   {
     id: 'category-destructive',
@@ -1079,11 +1187,13 @@ export const RULES: readonly Rule[] = [
       const verb = hitVerb(facts, wordSet('delete remove drop destroy purge wipe erase uninstall teardown deprovision decommission'));
       // The container must be what is deleted (the head noun), not a word that qualifies it (repository notification subscription).
       const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
+      // "remove_issue_from_project" takes an issue out of a project; the project stays.
+      if (detachedObject(facts) !== undefined) return undefined;
       return verb && head !== undefined && CONTAINER_WORDS.has(head) ? { signal: 'name', match: `${verb.match} ${head}` } : undefined;
     },
     then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'a whole {objects} gone, with everything that was in it', weight: 1 },
     says: '"{match}" removes a container and all it holds',
-    examples: { fires: [tool('delete_workspace', 'Deletes a workspace and everything in it.')], quiet: [tool('delete_comment', 'Deletes a comment.'), tool('delete_repository_webhook', 'Deletes a webhook of a repository.')] },
+    examples: { fires: [tool('delete_workspace', 'Deletes a workspace and everything in it.')], quiet: [tool('delete_comment', 'Deletes a comment.'), tool('delete_repository_webhook', 'Deletes a webhook of a repository.'), tool('remove_ticket_from_project', 'Removes a ticket from a project.')] },
   },
   {
     id: 'permanent-loss',

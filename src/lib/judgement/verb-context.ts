@@ -76,6 +76,9 @@ const ISSUED_OBJECTS = new Set(['url', 'urls', 'link', 'links', 'subdomain', 'su
 /** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
 const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
 
+/** Stored work items: converting one of them (an issue to a subtask, a note to a task) changes the record itself. */
+const RECORD_NOUNS = new Set(['issue', 'issues', 'task', 'tasks', 'subtask', 'subtasks', 'ticket', 'tickets', 'card', 'cards', 'epic', 'epics', 'story', 'stories', 'lead', 'leads', 'contact', 'contacts', 'deal', 'deals', 'note', 'notes', 'comment', 'comments', 'project', 'projects', 'milestone', 'milestones', 'page', 'pages', 'block', 'blocks', 'database', 'databases']);
+
 const hasNoun = (context: VerbContext, words: ReadonlySet<string>) => context.name.nouns.some((noun) => words.has(noun));
 
 export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
@@ -129,6 +132,14 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     when: (verb, context) => (verb.lemma === 'format' || verb.lemma === 'sort') && hasNoun(context, DOCUMENT_PARTS),
     becomes: 'modify',
     examples: { fires: [{ name: 'format_cells', description: 'Format a range of cells.' }], quiet: [{ name: 'format_sql', description: 'Format an SQL string.' }] },
+  },
+  {
+    id: 'context-converts-record',
+    summary: 'Converting a stored work item (an issue into a subtask, a note into a task) changes that record; converting a value the caller passes only computes.',
+    says: '"{lemma}" on a stored item changes that item',
+    when: (verb, context) => verb.lemma === 'convert' && verb.source === 'name' && hasNoun(context, RECORD_NOUNS) && context.schema.outputFile.length === 0,
+    becomes: 'modify',
+    examples: { fires: [{ name: 'convertTicketToSubtask', description: 'Turns a ticket into a subtask of another ticket.' }], quiet: [{ name: 'convert_currency', description: 'Convert an amount between currencies.' }, { name: 'convert_markdown_to_html', description: 'Convert Markdown text to HTML.' }] },
   },
   {
     id: 'context-display',

@@ -1,4 +1,4 @@
-import type { AuthKind, ReviewStatus, Transport } from '../../schema/enums.ts';
+import type { AuthKind, ReviewStatus, ServerBehaviourKind, Transport } from '../../schema/enums.ts';
 
 export const AUTH_LABEL: Record<AuthKind, string> = {
   none: 'No authentication',
@@ -19,4 +19,10 @@ export const REVIEW_TEXT: Record<ReviewStatus, string> = {
   reviewed: 'A person reviewed this judgement against the tool\'s definition.',
   draft: 'Draft: drafted by the importer from the definition and not yet reviewed by a person.',
   'needs-review': 'Needs review: the importer flagged something in this definition; treat the judgement with care until a person has checked it.',
+};
+
+export const BEHAVIOUR_LABEL: Record<ServerBehaviourKind, string> = {
+  telemetry: 'Telemetry',
+  'uploads-files': 'Uploads your files',
+  other: 'Acts on its own',
 };

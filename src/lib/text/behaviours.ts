@@ -1,0 +1,38 @@
+/**
+ * Words for what a server does by itself (server.yaml `behaviours`): the server page lists each, a tool page says
+ * in one sentence that its policy does not reach them.
+ */
+import type { ServerBehaviourKind } from '../../schema/enums.ts';
+
+export interface BehaviourText {
+  kind: ServerBehaviourKind;
+  byDefault: boolean;
+  summary: string;
+  control?: string | undefined;
+  viaTool?: string | undefined;
+}
+
+const WHAT: Record<ServerBehaviourKind, string> = { telemetry: 'usage data', 'uploads-files': 'your files', other: 'data' };
+
+/** When it happens, for the line under each behaviour. */
+export function whenItHappens(behaviour: Pick<BehaviourText, 'byDefault' | 'control'>): string {
+  const control = behaviour.control?.trim().replace(/\.$/, '');
+  behaviour = { ...behaviour, control };
+  if (behaviour.byDefault) return behaviour.control ? `On unless you turn it off: ${behaviour.control}` : 'On, and we found no way to turn it off';
+  return behaviour.control ? `Off unless you turn it on: ${behaviour.control}` : 'Off unless you turn it on';
+}
+
+/**
+ * The sentence a tool page shows when its server sends something out by default that the tool's own rule does not
+ * govern, or undefined. A behaviour set off by one tool is said on that tool's page only ("calling this tool also
+ * sends ..."); one that happens whatever the agent calls is said on every tool page of the server.
+ */
+export function toolPageNotice(serverName: string, behaviours: readonly BehaviourText[], toolName: string): string | undefined {
+  const outbound = behaviours.filter((behaviour) => behaviour.byDefault && behaviour.kind !== 'other');
+  const own = [...new Set(outbound.filter((behaviour) => behaviour.viaTool === toolName).map((behaviour) => WHAT[behaviour.kind]))];
+  const always = [...new Set(outbound.filter((behaviour) => behaviour.viaTool === undefined).map((behaviour) => WHAT[behaviour.kind]))];
+  const sentences: string[] = [];
+  if (own.length > 0) sentences.push(`Calling this tool also sends ${own.join(' and ')} to ${serverName}'s service unless you turn it off.`);
+  if (always.length > 0) sentences.push(`Whatever rule you give this tool, ${serverName} sends ${always.join(' and ')} out by itself unless you turn it off.`);
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
