@@ -8,18 +8,18 @@
  * A cap that is out of range or not a whole number is refused next to its field (checkMaxCalls), never
  * silently changed; the export island (builder-exports.ts) gets the same verdicts through an event.
  *
- * The rows' controls come as <noscript> text (see Builder.astro): they are made
- * into controls a slice at a time in idle time (inSlices), all at once the moment
- * the user changes something, so loading the page runs no long task. Until then a
- * row's recommended values are read from its data attributes.
+ * The rows' controls come as <noscript> text (see Builder.astro): a row's are made
+ * when it comes within a screen of the viewport (an IntersectionObserver), so a
+ * page of 100 rows makes the few a reader can reach, not 300 controls at load.
+ * A row without controls holds no change but a stored one, and the recommended
+ * values are read from the rows' data attributes.
  */
 import { buildPolicy, policyJson, verdictsFromPolicy, type PolicyDocument, type ToolVerdict } from '../lib/policy/generate.ts';
-import { verdictIssues } from '../lib/judgement/consistency.ts';
+import { verdictIssues } from '../lib/judgement/verdict-issues.ts';
 import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';
 import { VERDICT_LABEL, type Category, type PolicyWindow, type RiskLevel, type Verdict } from '../schema/enums.ts';
-import { inSlices, whenIdle } from './slices.ts';
 
 interface Change { verdict: Verdict; max?: number; window?: PolicyWindow; refused: boolean }
 
@@ -122,10 +122,9 @@ function recommended(): Promise<ToolVerdict[]> {
 }
 
 async function render() {
-  hydration.flush();
   const mine = ++generation;
   problems = 0;
-  for (const row of rows) readRow(row);
+  for (const row of rows) if (row.dataset.live) readRow(row);
   if (problems > 0) {
     // The policy below stays the last valid one; nothing is downloaded until every cap is one the policy can hold.
     download.removeAttribute('href');
@@ -161,6 +160,8 @@ async function render() {
 
 /** Turns a row's <noscript> text into its controls, and puts back a change made to it on another page of this builder. */
 function hydrate(row: HTMLTableRowElement) {
+  if (row.dataset.live) return;
+  row.dataset.live = 'on';
   for (const noscript of row.querySelectorAll('noscript')) {
     const template = document.createElement('template');
     template.innerHTML = noscript.textContent ?? '';
@@ -174,23 +175,31 @@ function hydrate(row: HTMLTableRowElement) {
   if (change.window !== undefined) field<HTMLSelectElement>(row, 'window').value = change.window;
 }
 
-// A slice is at most 6 ms, a quarter of what a slow phone takes to count a task as long.
+// Rows come alive a screen ahead of the reader; one changed on another page of this builder at once.
+if (typeof IntersectionObserver === 'function') {
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        hydrate(entry.target as HTMLTableRowElement);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const row of rows) {
+    if (changes[row.dataset.tool!]) hydrate(row);
+    else near.observe(row);
+  }
+} else {
+  for (const row of rows) hydrate(row);
+}
 // The page as built already shows the recommended policy: nothing to redo until something differs from it.
-const hydration = inSlices(rows, hydrate, {
-  budgetMs: 6,
-  now: () => performance.now(),
-  schedule: whenIdle,
-  done: () => {
-    form.dataset.ready = 'on';
-    // Later, not inside inSlices: a page whose rows fit one slice gets here before `hydration` is set.
-    if (Object.keys(changes).length > 0) queueMicrotask(() => void render());
-  },
-});
+if (Object.keys(changes).length > 0) void render();
 
 form.addEventListener('input', () => void render());
 form.addEventListener('change', () => void render());
 form.querySelector('[data-reset]')!.addEventListener('click', () => {
-  hydration.flush();
   for (const name of Object.keys(changes)) delete changes[name];
   for (const select of form.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.defaultSelected;

@@ -1,12 +1,8 @@
-import type { Category, RiskLevel, Verdict } from '../../schema/enums.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
 import { FAMILY_GRADES } from './rules.ts';
+import { verdictIssues, type ConsistencyIssue } from './verdict-issues.ts';
 
-export interface ConsistencyIssue {
-  path: PropertyKey[];
-  message: string;
-  tip: string;
-}
+export { verdictIssues, type ConsistencyIssue };
 
 /**
  * Rules that tie a record's judgement together. A record that breaks one would
@@ -32,23 +28,4 @@ export function checkToolConsistency(tool: ToolRecord): ConsistencyIssue[] {
     issues.push({ path: ['family'], message: `family is ${tool.family ?? 'absent'} but review.family says ${corrected}`, tip: 'run npm run rejudge, which sets the family from review.family' });
   }
   return issues;
-}
-
-/**
- * The verdicts a tool's category and risk rule out. The validator applies them
- * to records and the policy builder to a reader's choices: one rule, two uses.
- */
-export function verdictIssues(tool: { category: Category; risk: RiskLevel }, verdict: Verdict): ConsistencyIssue[] {
-  const { category, risk } = tool;
-  if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) {
-    return [{
-      path: ['policy', 'verdict'],
-      message: `verdict allow contradicts a ${risk} ${category} tool: an agent could call it without any limit`,
-      tip: 'use require-approval or deny (or rate-limit for a recoverable Write); if the tool is harmless, lower its category and risk instead',
-    }];
-  }
-  if (verdict === 'deny' && category === 'Read' && risk === 'low') {
-    return [{ path: ['policy', 'verdict'], message: 'verdict deny on a low-risk Read tool', tip: 'a low-risk read is safe to allow; if it is not, raise its risk and say why in the rationale' }];
-  }
-  return [];
 }
