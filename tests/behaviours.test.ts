@@ -9,7 +9,7 @@ import { serverSchema } from '../src/schema/server.ts';
 import { validServer } from './support/catalogue.ts';
 
 const server = (behaviours: unknown[]) => serverSchema.parse({ ...validServer(), behaviours });
-const telemetry = { kind: 'telemetry', byDefault: true, summary: 'Sends usage events.', control: 'set NO_TELEMETRY.', evidence: 'src/telemetry.ts' };
+const telemetry = { kind: 'telemetry' as const, byDefault: true, summary: 'Sends usage events.', control: 'set NO_TELEMETRY.', evidence: 'src/telemetry.ts' };
 const tools = [{ category: 'Read' as const, risk: 'low' as const }];
 
 describe('server behaviours', () => {
