@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ToolEntry } from '../src/lib/catalogue/catalogue.ts';
 import { builtCatalogue } from './support/catalogue.ts';
-import { categoryMix, gradeServer } from '../src/lib/catalogue/grade.ts';
+import { categoryMix, gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
 import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema, type ApiServerFile, type ApiServers, type ApiToolsIndex, type ApiToolsPage } from '../src/schema/api.ts';
 import { RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
 import { LLMS_FULL_MAX_BYTES } from '../src/lib/publish/llms.ts';
@@ -214,7 +214,7 @@ describe('structured data against what the page shows, on a sample of pages (e2e
       expect(apps[0]!.name, page.path).toBe(page.h1);
       expect(apps[0]!.url, page.path).toBe(page.canonical);
       const server = catalogue.servers.find((s) => `/servers/${s.slug}/` === page.path)!;
-      const grade = gradeServer({ tools: (toolsOf.get(server.slug) ?? []).map((t) => t.record), publisherVerified: server.record.publisher.verified, authKind: server.record.auth.kind, transport: server.record.transport });
+      const grade = gradeServer(gradeInput(server.record, (toolsOf.get(server.slug) ?? []).map((t) => t.record)));
       expect((apps[0]!.review as { reviewRating: { ratingValue: number } }).reviewRating.ratingValue).toBe(grade.score);
     }
   });
@@ -283,7 +283,7 @@ describe('the JSON API', () => {
     for (const entry of catalogue.servers) {
       const api = servers.servers.find((s) => s.slug === entry.slug)!;
       const records = (toolsOf.get(entry.slug) ?? []).map((t) => t.record);
-      const grade = gradeServer({ tools: records, publisherVerified: entry.record.publisher.verified, authKind: entry.record.auth.kind, transport: entry.record.transport });
+      const grade = gradeServer(gradeInput(entry.record, records));
       expect({ grade: api.grade, score: api.score, toolCount: api.toolCount }, entry.slug).toEqual({ grade: grade.grade, score: grade.score, toolCount: records.length });
       expect(api.counts.category).toEqual(categoryMix(records));
       expect(api.counts.risk).toEqual(Object.fromEntries(RISK_LEVELS.map((r) => [r, records.filter((t) => t.risk === r).length])));

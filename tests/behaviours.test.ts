@@ -35,7 +35,11 @@ describe('server behaviours', () => {
   it('give every tool page one sentence when they happen whatever the agent calls, and only the setting-off tool when one tool sets them off', () => {
     expect(toolPageNotice('Acme', [telemetry], 'list_things')).toBe('Whatever rule you give this tool, Acme sends usage data out by itself unless you turn it off.');
     const upload = { ...telemetry, kind: 'uploads-files' as const, viaTool: 'start_session' };
-    expect(toolPageNotice('Acme', [upload], 'start_session')).toBe("Calling this tool also sends your files to Acme's service unless you turn it off.");
+    expect(toolPageNotice('Acme', [upload], 'start_session')).toBe('Calling this tool also sends your files out unless you turn it off.');
+    // No way to turn it off, or only part of it: the sentence says so rather than promise a switch.
+    const { control: _unused, ...uncontrolled } = telemetry;
+    expect(toolPageNotice('Acme', [uncontrolled], 'list_things')).toBe('Whatever rule you give this tool, Acme sends usage data out by itself, and we found no way to turn it off.');
+    expect(toolPageNotice('Acme', [telemetry, uncontrolled], 'list_things')).toBe('Whatever rule you give this tool, Acme sends usage data out by itself; some of it cannot be turned off.');
     expect(toolPageNotice('Acme', [upload], 'list_things')).toBeUndefined();
     expect(toolPageNotice('Acme', [{ ...telemetry, byDefault: false }], 'list_things')).toBeUndefined();
   });

@@ -11,7 +11,8 @@ import { objectPhrase, thirdPerson } from '../src/lib/judgement/rationale.ts';
 import { RISK_LEVELS } from '../src/schema/enums.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
-import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
+import { checkReviewFamily } from '../src/lib/judgement/consistency.ts';
+import { FAMILY_GRADES } from '../src/lib/judgement/rules.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
 
 const record = (name: string, description: string, properties: Record<string, unknown> = {}, annotations?: ToolRecord['annotations']): ToolRecord => {
@@ -187,9 +188,10 @@ describe('a reviewer\'s family', () => {
   });
 
   it('is checked: a known id, and the record\'s family following it', () => {
-    expect(checkToolConsistency(rejudgeRecord(reviewed('none')))).toEqual([]);
-    expect(checkToolConsistency({ ...reviewed('read-everything'), family: 'read-logs' }).map((issue) => issue.message)).toEqual(['unknown family "read-everything"']);
-    expect(checkToolConsistency({ ...reviewed('none'), family: 'read-logs' }).map((issue) => issue.path.join('.'))).toEqual(['family']);
+    const ids = Object.keys(FAMILY_GRADES);
+    expect(checkReviewFamily(rejudgeRecord(reviewed('none')), ids)).toEqual([]);
+    expect(checkReviewFamily({ ...reviewed('read-everything'), family: 'read-logs' }, ids).map((issue) => issue.message)).toEqual(['unknown family "read-everything"']);
+    expect(checkReviewFamily({ ...reviewed('none'), family: 'read-logs' }, ids).map((issue) => issue.path.join('.'))).toEqual(['family']);
   });
 });
 

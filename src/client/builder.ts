@@ -15,7 +15,7 @@
  * values are read from the rows' data attributes.
  */
 import { buildPolicy, policyJson, verdictsFromPolicy, type PolicyDocument, type ToolVerdict } from '../lib/policy/generate.ts';
-import { verdictIssues } from '../lib/judgement/verdict-issues.ts';
+import { verdictIssues } from '../lib/judgement/consistency.ts';
 import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';

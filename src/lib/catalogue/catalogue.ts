@@ -8,7 +8,8 @@ import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { harvestReportSchema, npmSourcesSchema } from '../../schema/harvest.ts';
 import { didYouMean } from '../search/did-you-mean.ts';
 import type { Problem } from './problems.ts';
-import { checkToolConsistency } from '../judgement/consistency.ts';
+import { checkReviewFamily, checkToolConsistency } from '../judgement/consistency.ts';
+import { FAMILY_GRADES } from '../judgement/rules.ts';
 import { checkServerIdentity } from './identity.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
 import { contentKey, type ParseCache } from './parse-cache.ts';
@@ -43,6 +44,7 @@ export interface Catalogue {
 export const catalogueRoot = (env: Record<string, string | undefined> = process.env) => env.CATALOGUE_DIR || 'data';
 
 const SERVER_FILE = 'server.yaml';
+const FAMILY_IDS = Object.keys(FAMILY_GRADES);
 /** Paths under /servers/<slug>/ that belong to the server, not to a tool. */
 export const RESERVED_TOOL_NAMES: ReadonlySet<string> = new Set(SERVER_OWN_PATHS);
 const TOOLS_DIR = 'tools';
@@ -240,7 +242,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
         problems.push({ file, ...source.locate(['attacks', index]), message: `attacks[${index}]: unknown attack id "${id}"`, tip: guess ? `did you mean "${guess}"?` : knownAttackIds.length > 0 ? `known ids: ${knownAttackIds.join(', ')}` : `no attack patterns exist yet: add attacks/${id}.yaml` });
         ok = false;
       });
-      for (const issue of checkToolConsistency(value)) {
+      for (const issue of [...checkToolConsistency(value), ...checkReviewFamily(value, FAMILY_IDS)]) {
         problems.push({ file, ...source.locate(issue.path), message: issue.message, tip: issue.tip });
         ok = false;
       }

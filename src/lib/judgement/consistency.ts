@@ -1,8 +1,11 @@
+import type { Category, RiskLevel, Verdict } from '../../schema/enums.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
-import { FAMILY_GRADES } from './rules.ts';
-import { verdictIssues, type ConsistencyIssue } from './verdict-issues.ts';
 
-export { verdictIssues, type ConsistencyIssue };
+export interface ConsistencyIssue {
+  path: PropertyKey[];
+  message: string;
+  tip: string;
+}
 
 /**
  * Rules that tie a record's judgement together. A record that breaks one would
@@ -21,11 +24,41 @@ export function checkToolConsistency(tool: ToolRecord): ConsistencyIssue[] {
     issues.push({ path: ['effect', 'destructive'], message: 'category is Destructive but effect.destructive is false', tip: 'set effect.destructive: true, or choose Write/Execute if nothing is lost' });
   }
   issues.push(...verdictIssues({ category, risk }, policy.verdict));
-  const corrected = tool.review.family;
-  if (corrected !== undefined && corrected !== 'none' && FAMILY_GRADES[corrected] === undefined) {
-    issues.push({ path: ['review', 'family'], message: `unknown family "${corrected}"`, tip: `use one of ${Object.keys(FAMILY_GRADES).join(', ')}, or none` });
-  } else if (corrected !== undefined && (tool.family ?? 'none') !== corrected) {
-    issues.push({ path: ['family'], message: `family is ${tool.family ?? 'absent'} but review.family says ${corrected}`, tip: 'run npm run rejudge, which sets the family from review.family' });
-  }
   return issues;
+}
+
+/**
+ * A reviewer's family correction (review.family): a known family id or none, and the record's family following it.
+ * The ids come from the caller (the loader passes the rule table's), so the browser's builder, which shares this
+ * file for verdictIssues, does not load the rule table.
+ */
+export function checkReviewFamily(tool: Pick<ToolRecord, 'family' | 'review'>, families: readonly string[]): ConsistencyIssue[] {
+  const corrected = tool.review.family;
+  if (corrected === undefined) return [];
+  if (corrected !== 'none' && !families.includes(corrected)) {
+    return [{ path: ['review', 'family'], message: `unknown family "${corrected}"`, tip: `use one of ${families.join(', ')}, or none` }];
+  }
+  if ((tool.family ?? 'none') !== corrected) {
+    return [{ path: ['family'], message: `family is ${tool.family ?? 'absent'} but review.family says ${corrected}`, tip: 'run npm run rejudge, which sets the family from review.family' }];
+  }
+  return [];
+}
+
+/**
+ * The verdicts a tool's category and risk rule out. The validator applies them
+ * to records and the policy builder to a reader's choices: one rule, two uses.
+ */
+export function verdictIssues(tool: { category: Category; risk: RiskLevel }, verdict: Verdict): ConsistencyIssue[] {
+  const { category, risk } = tool;
+  if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) {
+    return [{
+      path: ['policy', 'verdict'],
+      message: `verdict allow contradicts a ${risk} ${category} tool: an agent could call it without any limit`,
+      tip: 'use require-approval or deny (or rate-limit for a recoverable Write); if the tool is harmless, lower its category and risk instead',
+    }];
+  }
+  if (verdict === 'deny' && category === 'Read' && risk === 'low') {
+    return [{ path: ['policy', 'verdict'], message: 'verdict deny on a low-risk Read tool', tip: 'a low-risk read is safe to allow; if it is not, raise its risk and say why in the rationale' }];
+  }
+  return [];
 }

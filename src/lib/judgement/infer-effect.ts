@@ -12,7 +12,7 @@ import { analyseName, type NameSignals } from './name-signals.ts';
 import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
 import { tokenizeText } from './tokens.ts';
 import { applyVerbContext, verbContext, type ContextStep, type ContextVerb } from './verb-context.ts';
-import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, type VerbClass } from './verbs.ts';
+import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
 import {
   BULK_WORDS,
   LOCAL_WORDS,
@@ -42,6 +42,8 @@ export interface InferredEffect {
   doubts: string[];
   /** Where the verbs came from. */
   basis: 'name' | 'document-name' | 'description' | 'nouns' | 'fallback';
+  /** The word read as a verb we do not know (basis "fallback" with no reading): what the tool does is a guess. */
+  unknownVerb?: string;
   /** The verbs whose class a context rule changed (verb-context.ts), in order. */
   contextSteps: ContextStep[];
   /** The tool drives a live browser or page. */
@@ -89,6 +91,7 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   const description = analyseDescription(tool.description);
   const schema = analyseSchema(tool.inputSchema, tool.description);
   const doubts: string[] = [];
+  let unknownVerb: string | undefined;
 
   // 1. Base verbs, by order of trust.
   let verbs: JudgedVerb[] = [];
@@ -131,11 +134,21 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
       basis = 'description';
       doubts.push(`No verb opens the name or the description; judged from the verb "${clear.lemma}" further on.`);
     } else {
-      // An unknown word that opens both the name and the description ("transition_x: Transition an x") is
-      // most likely a verb we do not know: judge it a write, to be safe.
-      verbs = [{ lemma: 'change', cls: 'generic', source: 'noun' }];
-      basis = 'fallback';
-      doubts.push('No known verb in the name or the description; judged as a write to be safe.');
+      const opening = name.tokens[0] ?? tokenizeText(description.sentence)[0];
+      const again = opening === undefined ? undefined : repeatedVerb(opening);
+      if (again !== undefined && opening !== undefined) {
+        // "resend_invite", "reindex_table": a verb we know, done again. Read as that verb, with low confidence.
+        verbs = [{ lemma: again, cls: verbClass(again) as VerbClass, source: 'name' }];
+        basis = 'fallback';
+        doubts.push(`"${opening}" is not a verb we know; read as "${again}" done again. Check that reading.`);
+      } else {
+        // A word we do not know: neither the worst reading nor a read. Judged a plain change of medium risk,
+        // with low confidence and a flag, until a person says what it does; other evidence can still raise it.
+        unknownVerb = opening !== undefined && /^[a-z]{3,}$/.test(opening) ? opening : 'change';
+        verbs = [{ lemma: unknownVerb, cls: 'generic', source: 'noun' }];
+        basis = 'fallback';
+        doubts.push(`No known verb in the name or the description${unknownVerb !== 'change' ? ` ("${unknownVerb}" is not one we know)` : ''}; judged a change of medium risk until a person reads what it does.`);
+      }
     }
   }
 
@@ -300,6 +313,7 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   }
 
   return {
+    ...(unknownVerb !== undefined ? { unknownVerb } : {}),
     readOnly,
     destructive,
     idempotent,
@@ -356,6 +370,13 @@ function describeSource(verb: JudgedVerb): string {
     case 'inferred':
       return 'the signals imply';
   }
+}
+
+/** A word made of "re" and a verb we know (resend → send, reindex → index): the same action again. */
+function repeatedVerb(word: string): string | undefined {
+  if (!/^re[a-z]{3,}$/.test(word) || verbLemma(word) !== undefined) return undefined;
+  const lemma = verbLemma(word.slice(2));
+  return lemma !== undefined && verbClass(lemma) !== undefined ? lemma : undefined;
 }
 
 function pickDominant(verbs: JudgedVerb[]): JudgedVerb {

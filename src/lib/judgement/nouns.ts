@@ -98,7 +98,7 @@ export const EXTERNAL_CONTENT_WORDS = set(`
   url urls web website websites page pages html markdown internet crawl scrape email emails message messages
   issue issues comment comments discussion discussions post posts document documents file files
   content contents body review reviews thread threads chat blog article articles news feed feeds repository repositories
-  notification notifications snapshot
+  notification notifications snapshot transcript transcripts captions subtitles
 `);
 
 /** Words of generic containers of text: third-party only when nothing says the text is published reference material. */

@@ -92,6 +92,10 @@ function touches(input: RationaleInput, object: string): string {
   const dominant = inferred.dominant;
   const freeForm = input.fired.find(({ rule }) => rule.id === 'free-form-query');
   const url = facts.inferred.schema.fetchUrl[0];
+  // A verb we do not know: say that the reading is a guess rather than dress it up as an action.
+  if (inferred.unknownVerb !== undefined && (category === 'Write' || category === 'Execute')) {
+    return `Neither its name nor its description uses a verb we know${inferred.unknownVerb !== 'change' ? ` ("${inferred.unknownVerb}" is not one)` : ''}, so what it changes is not certain; it is treated as a change of medium risk until a person has read what it does.`;
+  }
   switch (category) {
     case 'Read': {
       const verb = READ_PHRASE[dominant.cls] ?? (['search', 'find', 'query', 'lookup', 'look'].includes(dominant.lemma) ? 'searches' : 'returns');
@@ -170,7 +174,9 @@ export function composeRationale(input: RationaleInput): string {
   if (disagreement) {
     const sentence =
       disagreement.rule.id === 'hint-read-only' && disagreement.contribution.readOnly === false
-        ? 'Its author declares it read-only, but the verb of its name says otherwise; the catalogue judges it by what it can do, and "How we judged it" shows both readings.'
+        ? /the verb of its name/.test(disagreement.contribution.flag ?? '')
+          ? 'Its author declares it read-only, but the verb of its name says otherwise; the catalogue judges it by what it can do, and "How we judged it" shows both readings.'
+          : 'Its author declares it read-only, but what it can be told to do (an operation that writes, or a path it saves to) says otherwise; the catalogue judges it by what it can do, and "How we judged it" shows both readings.'
         : DISAGREEMENT[disagreement.rule.id];
     if (sentence) sentences.push(sentence);
   }

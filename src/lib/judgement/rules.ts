@@ -24,7 +24,8 @@ import { describeParameter, descriptionMatch, enumValue, findParameter, nameWord
 import type { Parameter } from './schema-signals.ts';
 import { isPoisoned, onlyAddressesModel, poisonSigns } from './poisoning.ts';
 import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
-import { READ_CLASSES, type VerbClass } from './verbs.ts';
+import { READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
+import { tokenizeName } from './tokens.ts';
 import { CLASS_PHRASE as VERB_CLASS_PHRASE, type JudgedVerb } from './infer-effect.ts';
 import { signalOfVerb } from './verb-context.ts';
 
@@ -36,6 +37,33 @@ function nameVerbContradicting(facts: Facts): JudgedVerb | undefined {
   const first = facts.inferred.verbs.find((verb) => verb.source === 'name');
   // "generate" writes or not by what it generates (an issued upload URL, or a link computed on the spot): the hint decides.
   return first && NAME_WRITES.has(first.cls) && first.lemma !== 'generate' && facts.inferred.dominant === first ? first : undefined;
+}
+
+/** Lemmas of list and search tools, whose "action" or "type" parameter filters what is listed rather than picking what the tool does. */
+const LISTING_LEMMAS = wordSet('list search find count filter query');
+
+/**
+ * What the tool can be told to do that writes, whatever its name says: an operation parameter (action, method,
+ * operation) offering a value that creates, changes, removes, runs or sends, or a path the result is saved to. A read
+ * hint cannot outweigh it. An "action" of a list tool that is described as a filter or a type names what is listed.
+ */
+function writingOption(facts: Facts): { what: string; lemma: string; cls: VerbClass; parameter: string } | undefined {
+  const listing = LISTING_LEMMAS.has(facts.inferred.dominant.lemma);
+  for (const parameter of [...facts.params, ...facts.nested]) {
+    const name = parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+    if (!/^(?:method|action|actions|operation|op|subcommand|sub_command|mode|verb|action_?type|operation_?type|command)$/.test(name)) continue;
+    if (listing && /\b(?:filter|type of|kind of|only|by action)\b/i.test(parameter.description)) continue;
+    for (const value of parameter.values) {
+      const lemma = tokenizeName(value).slice(0, 2).map((token) => verbLemma(token)).find((candidate) => candidate !== undefined);
+      const cls = lemma === undefined ? undefined : (verbClass(lemma) as VerbClass | undefined);
+      if (lemma !== undefined && cls !== undefined && NAME_WRITES.has(cls) && lemma !== 'generate') {
+        return { what: `its ${parameter.path ?? parameter.name} parameter offers "${value}", which ${VERB_CLASS_PHRASE[cls]}`, lemma, cls, parameter: `${parameter.path ?? parameter.name}: ${value}` };
+      }
+    }
+  }
+  const path = facts.inferred.schema.savesToPath[0];
+  if (path !== undefined) return { what: `it saves its result to the path the caller gives in ${path}, which writes a file`, lemma: 'save', cls: 'create', parameter: path };
+  return undefined;
 }
 
 export const STAGES = ['effect', 'hints', 'category', 'ceiling', 'risk', 'verdict', 'poisoning'] as const;
@@ -155,6 +183,63 @@ const SECRET_TERMS =
 const NOT_SECRET_CONTEXT =
   /\b(?:next|page|pagination|continuation|cursor|paging)[ _-]?tokens?\b|\btokens? (?:prices?|pricing|usage|count|counts|used|limits?|per)\b|\b(?:llm|model|input|output|prompt|completion)[ _-]?tokens?\b|\bleaked credentials? (?:data|statistics|stats|trends?|summary|summaries)\b|\b(?:masked|redacted|without (?:revealing|exposing|returning))\b|\b(?:statistics|trends?|aggregated?|distribution|over time|time ?series)\b/i;
 const SECRET_NAME = wordSet('secret secrets credential credentials password passwords apikey apikeys env privatekey keypair');
+/** Words after a secret word that make it a kind of something else ("secret scanning alert", "credential names"). */
+const SECRET_QUALIFIES = wordSet('scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers');
+/** Words that say what is returned, ending in the secret itself: "returns the token", "including its signing secret". */
+const RETURN_WORDS = /\b(?:returns?|returning|gets?|retrieves?|reads?|shows?|reveals?|revealing|prints?|dumps?|outputs?|displays?|exposes?|lists?|fetch(?:es)?|exports?|including|includes|containing|contains|along with|plus)\b/gi;
+/** Words between the return verb and the secret that make the secret a means or a filter, not what comes back. */
+const SECRET_BLOCKERS = /\b(?:with|using|by|matching|via|for|against|from|to|that|which|when|before|after|if|whether|without|through|under)\b/i;
+/**
+ * The description says the secret values stay hidden: masked, redacted, never shown, metadata or names only. A
+ * reveal switch (revealSwitch) still counts.
+ */
+const WITHHELD =
+  /\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:shown|returned|revealed|exposed|displayed|included)|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:shown|returned|included|revealed|exposed)|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b)/i;
+/** Findings that hold the secret they found: a secret-scanning alert, a leaked key. */
+const SECRET_FINDINGS = /\bsecret[ -]scanning alerts?\b|\b(?:leaked|exposed|detected) (?:secrets?|credentials?|api keys?|tokens?|passwords?)\b(?! (?:data|statistics|stats|trends?|summary|summaries|counts?))|\bsecret (?:leaks?|findings?)\b/i;
+/** A switch that makes a read hand back secret values it otherwise masks (reveal, unmask, include_secrets, show_values). */
+const REVEAL_NAME = /^(?:reveal\w*|unmask\w*|decrypt\w*|(?:show|include|with|return|expose)_?(?:[a-z]+_)?(?:secrets?|values?|passwords?|keys?|tokens?|credentials?|sensitive\w*|env\w*|plain_?text|raw\w*)|plain_?text|raw_?values?|no_?mask\w*|disable_?mask\w*|skip_?mask\w*)$/i;
+const REVEAL_SECRET_WORDS = wordSet('secret secrets password passwords key keys token tokens credential credentials env envs sensitive plaintext');
+const REVEAL_CONTEXT = /\b(?:secrets?|credentials?|passwords?|api[ _-]?keys?|tokens?|environment variables?|env vars?|sensitive|masked|unmasked|plain ?text|decrypt\w*)\b/i;
+const revealSwitch = (facts: Facts): Hit | undefined => {
+  const parameter = [...facts.params, ...facts.nested].find((candidate) => {
+    const name = candidate.name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+    if (!REVEAL_NAME.test(name)) return false;
+    if (candidate.type !== 'boolean' && !candidate.values.some((value) => /^(?:true|yes|on)$/i.test(value))) return false;
+    return candidate.tokens.some((token) => REVEAL_SECRET_WORDS.has(token)) || REVEAL_CONTEXT.test(candidate.description) || REVEAL_CONTEXT.test(facts.description);
+  });
+  return parameter ? { signal: 'parameter', match: `${parameter.path ?? parameter.name} (${parameter.type || 'any'}): set, it returns the values in clear` } : undefined;
+};
+/** The name's object is a secret: its head noun (get_signing_secret, read_env, list_api_keys), not a word that qualifies another. */
+const secretInName = (facts: Facts): Hit | undefined => {
+  const nouns = facts.inferred.name.nouns.filter((noun) => !facts.productWords.has(noun));
+  const joined = nouns.map((noun, index) => (/^keys?$/.test(noun) && /^(?:api|private|secret|access|ssh|signing)$/.test(nouns[index - 1] ?? '') ? `${nouns[index - 1]} ${noun}` : noun));
+  const head = joined[joined.length - 1];
+  if (head === undefined) return undefined;
+  const bare = head.replace(/^(?:api|private|secret|access|ssh|signing) (?=keys?$)/, (word) => word.trim()).replace(/ /g, '');
+  if (SECRET_NAME.has(head) || SECRET_NAME.has(bare) || /^(?:access|ssh|signing|secret)keys?$/.test(bare)) return { signal: 'name', match: head };
+  // "get_env_vars", "secret_value": the secret's value, or a container of env vars.
+  const before = joined[joined.length - 2];
+  if (before !== undefined && /^(?:vars?|variables?|values?|contents?)$/.test(head) && SECRET_NAME.has(before)) return { signal: 'name', match: `${before} ${head}` };
+  return undefined;
+};
+/** The opening sentence says the secret comes back: a return verb with the secret as its object, nothing between that makes it a means. */
+const secretReturned = (facts: Facts): Hit | undefined => {
+  const sentence = facts.description.split(/(?<=[.!?])\s|\n/)[0] ?? '';
+  const pattern = new RegExp(SECRET_TERMS.source, 'gi');
+  for (const found of sentence.matchAll(pattern)) {
+    const after = sentence.slice((found.index ?? 0) + found[0].length).trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
+    if (SECRET_QUALIFIES.has(after)) continue;
+    const prefix = sentence.slice(0, found.index);
+    const verbs = [...prefix.matchAll(RETURN_WORDS)];
+    const verb = verbs[verbs.length - 1];
+    if (!verb) continue;
+    const between = prefix.slice((verb.index ?? 0) + verb[0].length);
+    if (SECRET_BLOCKERS.test(between) || between.split(/\s+/).filter(Boolean).length > 6) continue;
+    return { signal: 'description', match: `${verb[0]}${between}${found[0]}`.replace(/\s+/g, ' ') };
+  }
+  return undefined;
+};
 const SESSION_STATE = /\b(?:cookies?|local ?storage|session ?storage|storage[ _-]?state|indexeddb|session state)\b/i;
 const FREE_FORM_WORDS = wordSet('query sql pipeline expression esql dsl cypher promql logql kql jql lucene aggregation aggregations statement');
 const FILTER_WORDS = wordSet('filter where');
@@ -215,7 +300,20 @@ const ACTING_AS_TEXT = /\bon behalf of (?:another|any|other|a different|the give
 /** A "to" that ends a time range or a page, not a recipient. */
 const NOT_RECIPIENT = /\b(?:time|date|timestamp|epoch|range|end|until|period|page|offset|index|version|revision|language|locale|currency|format|unit)\b/i;
 const RECIPIENT_PARAM = /^(?:to|cc|bcc|recipients?|recipient_?\w+|to_?(?:address|addresses|email|emails|number|phone|user)|email_?to|send_?to|phone(?:_?number)?|destination_?(?:number|address|email))$/i;
-const PUSH_LEMMAS = wordSet('push');
+/** What a push sends when it is no code: a message, a notification, a screen onto a navigation stack. */
+const PUSHED_NOT_CODE = wordSet('message messages notification notifications text flex alert alerts event events screen screens route routes stack banner toast');
+const PUSHED_NOT_CODE_TEXT = /\bpush (?:notifications?|messages?|alerts?)\b|\bpush(?:es|ed)? (?:a |the )?(?:\w+ )?(?:messages?|notifications?|screens?|routes?)\b/i;
+/**
+ * A push of code to a remote or branch: the verb of the name or description, or an operation value beside a branch
+ * parameter. "push" as one value of an unrelated selector (a navigation action, a notification kind) or a push
+ * message lands no code.
+ */
+const pushOfCode = (facts: Facts, branch: boolean): Hit | undefined => {
+  const verb = facts.inferred.verbs.find((candidate) => candidate.lemma === 'push' && (candidate.source !== 'operation' || branch));
+  if (!verb) return undefined;
+  if (nameWords(facts, PUSHED_NOT_CODE) !== undefined || PUSHED_NOT_CODE_TEXT.test(facts.first)) return undefined;
+  return { signal: signalOfVerb(verb.source), match: verb.lemma };
+};
 const SOURCE_NOUNS = wordSet('file files');
 const DISRUPT_LEMMAS = wordSet('stop pause suspend scale drain cordon restart reboot shutdown terminate kill halt failover evict rollout rollback');
 /**
@@ -257,6 +355,10 @@ const paidSubscription = (facts: Facts): boolean => {
   if (PAID_SUBSCRIPTION.test(text)) return true;
   return !NOTIFY_SUBSCRIPTION.test(`${text} ${facts.params.map((parameter) => parameter.name).join(' ')}`);
 };
+/** What a billed instance runs: compute, a database, a cache, a server. */
+const BILLED_INSTANCE_TEXT = /\b(?:compute|vms?|virtual machines?|servers?|database|db|rds|sql|postgres\w*|mysql|redis|memcached|cache|ec2|gpus?|cloud|hosting|vps|kubernetes|cluster|notebook|runtime|container|machine types?|instance types?|regions?|zones?)\b/i;
+const billedInstance = (facts: Facts): boolean =>
+  BILLED_INSTANCE_TEXT.test(`${facts.tokens.join(' ')} ${facts.first} ${facts.params.map((parameter) => parameter.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')).join(' ')}`);
 const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch deploy scale');
 const UI_LEMMAS = wordSet('click type press hover scroll drag fill navigate tap swipe focus go back reload keypress resize dblclick check uncheck choose mouse touch visit goto drop select upload');
 const NAVIGATE_LEMMAS = wordSet('navigate go goto visit open');
@@ -302,6 +404,93 @@ const serviceSandbox = (facts: Facts): { kind: 'evaluate' | 'stored'; match: str
   const stores = facts.inferred.verbs.find((verb) => verb.source === 'name' && (verb.cls === 'create' || verb.cls === 'modify' || verb.cls === 'overwrite'));
   if (stores && facts.inferred.schema.code.length > 0 && nameWords(facts, SANDBOX_OBJECTS) !== undefined) return { kind: 'stored', match: `${stores.lemma} ${object}` };
   return undefined;
+};
+
+/** A parameter naming where the tool writes: a destination, a folder, a drive, a spreadsheet or document the caller picks. */
+const DESTINATION_NAME = /^(?:dest(?:ination)?|target)(?:_(?:folder|dir|directory|drive|path|parent|spreadsheet|sheet|doc|document|location|bucket|container|channel))?(?:_id)?$/;
+const PLACE_NAME = /^(?:(?:shared_)?drive|folder|spreadsheet|workbook|document|doc|sheet)(?:_id)?$|^(?:parent|parent_folder|parent_reference)(?:_id)?$/;
+const PLACE_WORDS = /\b(?:folders?|dir(?:ectory|ectories)?|paths?|drives?|buckets?|e-?mail|addresses|address|channels?|inbox|mailbox)\b/i;
+/** Parameters that carry what is written: values, text, rows, files. */
+const WRITTEN_DATA = /^(?:values?|content|contents|text|data|rows?|markdown|html|files?|document|documents|records?|items?|entries|csv|json|attachments?|body)$/i;
+/** Verbs that only style or arrange what is already there: nothing new lands anywhere. */
+const ARRANGE_LEMMAS = wordSet('format style apply merge unmerge sort resize rename reorder align indent highlight color colour protect freeze hide unhide');
+/**
+ * A parameter naming where the tool writes what it carries: a destination folder, path, drive or address, or the
+ * drive, folder, spreadsheet or document the data goes into, when the tool carries data to write there.
+ */
+const destinationParameter = (facts: Facts, parameter: Parameter): boolean => {
+  const name = parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+  if (!['string', ''].includes(parameter.type) || parameter.values.length > 0) return false;
+  // "target" alone (a test target, a graph node) names no place; "destination" does when its description says where.
+  if (DESTINATION_NAME.test(name)) return /_(?:folder|dir|directory|drive|bucket|channel|spreadsheet|sheet|doc|document)/.test(name) || (/^dest/.test(name) && PLACE_WORDS.test(parameter.description));
+  if (!PLACE_NAME.test(name)) return false;
+  // A parent is a destination only when it is a folder or a drive ("parent ticket" is not).
+  if (/^parent/.test(name) && !/\b(?:folder|drive|directory)\b/i.test(parameter.description)) return false;
+  if (ARRANGE_LEMMAS.has(facts.inferred.dominant.lemma)) return false;
+  return facts.params.some((candidate) => candidate !== parameter && WRITTEN_DATA.test(candidate.name.replace(/^\$/, '')) && /write|append|insert|add|upload|save|copy|creat|put|fill|set|updat|replac/i.test(`${facts.name} ${facts.first}`));
+};
+
+/** Parameter names that pick the operation of a call by name. */
+const OPERATION_NAME = /^(?:action|method|http_method|operation|operation_id|op|api|api_method|api_action)$/;
+/** Parameter names that pick the endpoint or path of a call. */
+const ENDPOINT_NAME = /^(?:endpoint|path|api_path|resource_path|route|uri_path|url_path)$/;
+/** Parameter names that carry the call's arguments. */
+const ARGUMENTS_NAME = /^(?:params|parameters|arguments|args|body|payload|query_params|request_body|input|data)$/;
+/** Parameter names that pick the service or product an API call goes to. */
+const SERVICE_NAME = /^(?:service|service_name|product|api_name|namespace|module)$/;
+const ANY_CALL_TEXT = /\b(?:call|invoke|send|make|issue|execute)s? (?:any|an arbitrary|arbitrary|a raw|raw)\b[^.]{0,40}\b(?:api|endpoint|method|request|operation)s?\b|\b(?:generic|general[- ]purpose|universal)\b[^.]{0,30}\b(?:api|http|rest)\b[^.]{0,20}\b(?:call(?:er|s)?|tool|requests?|client)\b|\bany (?:api|endpoint|rest endpoint|graph endpoint|http endpoint)s?\b/i;
+const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+/** A parameter that names an operation or endpoint freely: text with no enum and no list of options in its description. */
+const freelyNamed = (facts: Facts, parameter: Parameter): boolean =>
+  ['string', ''].includes(parameter.type) &&
+  parameter.values.length === 0 &&
+  !/['"`][a-z][\w-]*['"`]\s*(?:,|\bor\b|\|)|\b(?:one of|options are|available (?:methods|operations|actions)|supported (?:methods|operations|actions))\b/i.test(parameter.description) &&
+  !facts.inferred.schema.operations.some((operation) => parameter.description.toLowerCase().includes(`'${operation.lemma}`));
+
+/**
+ * A generic API caller: the caller names the operation (service and action, or an HTTP method) or the endpoint as
+ * free text and passes its arguments, so the tool can make any call the API allows. "any-operation" when the operation
+ * or HTTP method is free (a DELETE included); "any-endpoint" when only the path is free.
+ */
+function genericApiCall(facts: Facts): { kind: 'any-operation' | 'any-endpoint'; match: string } | undefined {
+  const named = (pattern: RegExp) => facts.params.find((parameter) => pattern.test(snake(parameter.name)));
+  const args = named(ARGUMENTS_NAME);
+  const service = named(SERVICE_NAME);
+  // An operation or method "to match" or "to filter by" narrows what is read; it calls nothing.
+  const operation = facts.params.find((parameter) => OPERATION_NAME.test(snake(parameter.name)) && freelyNamed(facts, parameter) && !/\b(?:filter\w*|match\w*|restrict\w*|only|spans?|traces?|name of the operation)\b/i.test(parameter.description));
+  // A path of a file, or of a line in a diff, is no endpoint.
+  const endpoint = facts.params.find((parameter) => ENDPOINT_NAME.test(snake(parameter.name)) && freelyNamed(facts, parameter) && !/\b(?:files?|director(?:y|ies)|folders?|diff|line)\b/i.test(parameter.description));
+  const says = ANY_CALL_TEXT.test(facts.description);
+  const callWords = /\b(?:api|apis|endpoints?|http|rest|rpc|graphql)\b/i.test(`${facts.tokens.join(' ')} ${facts.description}`);
+  if (operation && args && (service || callWords || says)) {
+    return { kind: 'any-operation', match: `${service ? `${describeParameter(service)} + ` : ''}${describeParameter(operation)}${args ? ` + ${args.name}` : ''}` };
+  }
+  if (endpoint && (args || says) && callWords) return { kind: 'any-endpoint', match: `${describeParameter(endpoint)}${args ? ` + ${args.name}` : ''}` };
+  return undefined;
+}
+
+/** Objects that hold code to run later: a cron job, a function, a hook, a build step. */
+const RUNS_LATER_NOUNS = wordSet('cron job jobs function functions lambda lambdas script scripts hook hooks worker workers macro macros task tasks automation automations workflow workflows migration migrations resolver resolvers handler handlers plugin plugins action actions trigger triggers command commands build builds pipeline pipelines schedule schedules rule rules test tests');
+const SHOWN_CODE_TEXT = /\b(?:code blocks?|snippets?|display\w*|shows?|showing|shar(?:e|es|ing)|highlight\w*|example|documentation|comments?|suggestion|formatted|render(?:s|ed)? as text)\b/i;
+/**
+ * The code a tool takes is shown, not run: the tool adds or changes a code block, a snippet, a comment or an item
+ * ("create_code_block", an item's "code", a comment's "code_snippet"), runs nothing itself, and holds no job, function
+ * or hook that would run it later.
+ */
+const codeShownNotRun = (facts: Facts): boolean => {
+  const code = facts.inferred.schema.code;
+  if (code.length === 0 || facts.inferred.runsCode || classes(facts).has('execute')) return false;
+  if (!['create', 'modify', 'overwrite', 'send', 'state', 'generic'].includes(facts.inferred.dominant.cls)) return false;
+  if (nameWords(facts, RUNS_LATER_NOUNS) !== undefined) return false;
+  const shownHeads = code.every((name) => {
+    const parameter = facts.params.find((candidate) => candidate.name === name);
+    const head = parameter?.tokens[parameter.tokens.length - 1] ?? '';
+    return (head === 'code' || head === 'snippet' || head === 'snippets') && !/\b(?:runs?|execut\w*|evaluat\w*)\b/i.test(parameter?.description ?? '');
+  });
+  if (!shownHeads) return false;
+  // The description says the code is shown or shared, or the parameter is an item's bare code with nothing said about it.
+  const bare = code.every((name) => (facts.params.find((candidate) => candidate.name === name)?.description ?? '').trim() === '') && nameWords(facts, wordSet('code')) === undefined;
+  return SHOWN_CODE_TEXT.test(facts.description) || nameWords(facts, wordSet('block blocks snippet snippets comment comments note notes message messages')) !== undefined || bare;
 };
 
 /** "explain_resource: Get documentation for a resource or field": the schema of a kind, not its objects. */
@@ -538,6 +727,29 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('api_request', 'Send a request.', { method: { type: 'string', enum: ['GET', 'POST'] } })], quiet: [tool('api_request', 'Send a GET request.', { method: { type: 'string', enum: ['GET'] } })] },
   },
 
+  {
+    id: 'calls-any-operation',
+    stage: 'effect',
+    summary:
+      'A generic API caller: the caller names the service and action, or the HTTP method, as free text and passes the arguments. Judged by its widest power: any operation the API has, a deletion included, so it can remove.',
+    when: (facts) => {
+      const call = genericApiCall(facts);
+      return call?.kind === 'any-operation' ? { signal: 'parameter', match: call.match } : undefined;
+    },
+    then: { readOnly: false, destructive: true, weight: 1 },
+    says: 'the caller names the operation freely ({match}), so it can make any call the API allows, deletions included',
+    examples: {
+      fires: [
+        tool('call_cloud_api', 'Call a cloud control-plane API by service and action.', { service: str, action: str, params: { type: 'object' } }),
+        tool('make_request', 'Make an HTTP request to the service API.', { method: { type: 'string', description: 'HTTP method' }, path: str, body: { type: 'object' } }),
+      ],
+      quiet: [
+        tool('call_cloud_api', 'Call a read API of the service.', { service: str, action: { type: 'string', enum: ['DescribeInstances', 'ListBuckets'] }, params: { type: 'object' } }),
+        tool('ticket_write', 'Write operations on tickets.', { method: { type: 'string', description: "Operation: 'create' creates a ticket, 'update' changes one." }, body: { type: 'object' } }),
+      ],
+    },
+  },
+
   // hints -------------------------------------------------------------------------------------
   {
     id: 'hint-read-only',
@@ -546,13 +758,22 @@ export const RULES: readonly Rule[] = [
       'The author declares readOnlyHint: true. It is believed unless the definition shows a write, which goes to review; when the verb of the name itself creates, changes, removes, runs, sends or stops something, the tool is judged by that verb instead, since a wrong "read-only" would let an agent use it unchecked.',
     when: (facts) => (facts.hints?.readOnlyHint === true ? { signal: 'annotation', match: 'readOnlyHint: true' } : undefined),
     then: (facts, _hit, state) => {
-      if (state.readOnly) return { readOnly: true, destructive: false, weight: facts.derivedHints ? 1 : 2 };
+      const option = writingOption(facts);
+      if (state.readOnly && !option) return { readOnly: true, destructive: false, weight: facts.derivedHints ? 1 : 2 };
       const named = nameVerbContradicting(facts);
       if (named) {
         return {
           readOnly: false,
           weight: 0,
           flag: `Declared read-only (readOnlyHint: true), but the verb of its name, "${named.lemma}", ${VERB_CLASS_PHRASE[named.cls]}; judged by the name. Check which is true.`,
+        };
+      }
+      // An operation value that writes, or a path the result is saved to: the author's hint disagrees with what the tool can be told to do.
+      if (option) {
+        return {
+          readOnly: false,
+          weight: 0,
+          flag: `Declared read-only (readOnlyHint: true), but ${option.what}; judged by what the tool can be told to do, as the author's hint disagrees. Check which is true.`,
         };
       }
       return {
@@ -564,7 +785,12 @@ export const RULES: readonly Rule[] = [
     },
     says: 'the author declares it read-only',
     examples: {
-      fires: [tool('get_thing', 'Get a thing.', {}, { readOnlyHint: true }), tool('delete_thing', 'Delete a thing.', {}, { readOnlyHint: true })],
+      fires: [
+        tool('get_thing', 'Get a thing.', {}, { readOnlyHint: true }),
+        tool('delete_thing', 'Delete a thing.', {}, { readOnlyHint: true }),
+        tool('shelf_items', 'Work with the items of a shelf.', { action: { type: 'string', enum: ['list', 'get', 'create', 'update'] } }, { readOnlyHint: true }),
+        tool('get_ticket_file', 'Get a file attached to a ticket and save it to the local path given.', { file_id: str, local_path: { type: 'string', description: 'Local path to save the file to' } }, { readOnlyHint: true }),
+      ],
       quiet: [tool('get_thing', 'Get a thing.')],
     },
   },
@@ -690,18 +916,26 @@ export const RULES: readonly Rule[] = [
       if (facts.tokens.includes('free') || /\bfree (?:tier|cluster|instance|plan)\b/i.test(facts.first)) return undefined;
       // A subscription to notifications, webhooks or events bills nothing; a subscription to a plan or product does.
       if (noun !== undefined && noun.split(' ').every((word) => /^subscriptions?$/.test(word)) && !paidSubscription(facts)) return undefined;
+      // An instance of a component, symbol or class is a copy in a document; only a compute, database or cache instance bills.
+      if (noun !== undefined && noun.split(' ').every((word) => /^instances?$/.test(word)) && !billedInstance(facts)) return undefined;
       return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
     },
     then: { category: 'Financial', riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['denial-of-wallet', 'excessive-agency'], family: 'provision-billed-resource', outcome: 'a billed {objects} left running until someone reads the invoice', weight: 1 },
     says: '"{match}" starts a resource billed while it runs',
     examples: {
-      fires: [tool('create_cache_cluster', 'Create a cache cluster.'), tool('create_plan_subscription', 'Create a subscription of a customer to a plan.', { customer_id: str, plan_id: str })],
+      fires: [
+        tool('create_cache_cluster', 'Create a cache cluster.'),
+        tool('create_plan_subscription', 'Create a subscription of a customer to a plan.', { customer_id: str, plan_id: str }),
+        tool('create_db_instance', 'Create a database instance.', { engine: str, instance_class: str }),
+      ],
       quiet: [
         tool('list_clusters', 'List clusters.'),
         tool('create_note', 'Create a note.'),
         // A subscription to change notifications is a webhook registration: nothing is billed.
         tool('create_change_subscription', 'Subscribe a listener to change notifications for a resource.', { resource: str, notificationUrl: str, changeType: str }),
         tool('create_event_subscription', 'Create an event subscription that calls a webhook when a record changes.', { event: str, url: str }),
+        // An instance of a design component is a copy on a canvas, not a billed machine.
+        tool('create_symbol_instance', 'Create an instance of a symbol on the canvas.', { symbolKey: str, x: { type: 'number' }, y: { type: 'number' } }),
       ],
     },
   },
@@ -722,6 +956,21 @@ export const RULES: readonly Rule[] = [
     then: { category: 'Execute', riskAtLeast: 'medium', cadence: 'metered', attacks: ['denial-of-wallet'], outcome: 'a loop of paid {objects} jobs that runs up the bill', weight: 1 },
     says: 'it makes {match} with a paid model',
     examples: { fires: [tool('create_video', 'Create a video from a script with the video model.', { script: str })], quiet: [tool('create_note', 'Create a note.')] },
+  },
+  {
+    id: 'category-any-operation',
+    stage: 'category',
+    summary: 'A generic API caller that can make any operation of the API (free service and action, or a free HTTP method) is Destructive: its widest power includes deleting.',
+    when: (facts) => {
+      const call = genericApiCall(facts);
+      return call?.kind === 'any-operation' ? { signal: 'parameter', match: call.match } : undefined;
+    },
+    then: { category: 'Destructive' },
+    says: '{match} can name a deleting operation',
+    examples: {
+      fires: [tool('call_cloud_api', 'Call a cloud control-plane API by service and action.', { service: str, action: str, params: { type: 'object' } })],
+      quiet: [tool('get_cloud_instance', 'Get one instance.', { instance_id: str })],
+    },
   },
   {
     id: 'category-execute-code',
@@ -792,7 +1041,13 @@ export const RULES: readonly Rule[] = [
     id: 'category-write',
     stage: 'category',
     summary: 'Anything else that changes state: it creates or updates data. Write.',
-    when: (facts, state) => (state.readOnly ? undefined : { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma }),
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      // A read verb with a writing operation or save path beside it (the read hint was overruled): name what writes.
+      const option = READ_CLASSES.has(facts.inferred.dominant.cls) ? writingOption(facts) : undefined;
+      if (option) return { signal: 'parameter', match: option.parameter };
+      return { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma };
+    },
     then: { category: 'Write', cadence: 'content' },
     says: '"{match}" creates or updates data',
     examples: { fires: [tool('create_note', 'Create a note.')], quiet: [tool('list_notes', 'List notes.')] },
@@ -849,25 +1104,58 @@ export const RULES: readonly Rule[] = [
     summary:
       'It returns secrets, credentials, keys, passwords or environment variables (pagination tokens, model token counts and public statistics do not count). High risk, approval.',
     when: (facts, state) => {
+      // A reveal switch hands the values back whatever else the description says (they are masked by default).
+      const reveal = revealSwitch(facts);
+      if (reveal) return reveal;
       if (!state.readOnly) return undefined;
-      if (NOT_SECRET_CONTEXT.test(facts.first)) return undefined;
-      const name = nameWords(facts, SECRET_NAME);
-      if (name !== undefined && !/^(?:next|page)/.test(facts.tokens.join(' '))) return { signal: 'name', match: name };
-      return facts.first.length > 0 ? inText({ ...facts, description: facts.description.split(/(?<=[.!?])\s/)[0] ?? '' }, SECRET_TERMS) : undefined;
+      if (NOT_SECRET_CONTEXT.test(facts.first) || WITHHELD.test(facts.description)) return undefined;
+      // A secret-scanning alert or a leak finding carries the leaked secret itself.
+      const finding = either(inName(facts, wordSet('leaked leak leaks')) && nameWords(facts, wordSet('secret secrets credential credentials key keys token tokens')) ? { signal: 'name' as const, match: `${nameWords(facts, wordSet('leaked leak leaks'))} ${nameWords(facts, wordSet('secret secrets credential credentials key keys token tokens'))}` } : undefined, inText({ ...facts, description: facts.description.split(/(?<=[.!?])\s|\n/)[0] ?? '' }, SECRET_FINDINGS));
+      if (finding) return finding;
+      // The secret must be what comes back: the object of the name, or of a return verb in the opening sentence.
+      // "Projects accessible with current credentials" or "validate the API key" returns none.
+      if (!/^(?:next|page)/.test(facts.tokens.join(' '))) {
+        const name = secretInName(facts);
+        if (name) return name;
+      }
+      return secretReturned(facts);
     },
-    then: {
+    then: (_facts, _hit, state) => ({
       riskAtLeast: 'high',
       verdictAtLeast: 'require-approval',
       attacks: ['data-exfiltration', 'token-passthrough'],
       flow: { source: true },
-      family: 'read-secrets',
+      ...(state.readOnly ? { family: 'read-secrets' } : {}),
       outcome: 'live {objects} copied into the conversation, where any tool that sends data out can carry them off',
       weight: 1,
-    },
+    }),
     says: '{match}: what it returns can unlock other systems',
     examples: {
-      fires: [tool('get_secret_alert', 'Get a secret scanning alert, including the matched secret.'), tool('read_env', 'Return the environment variables of the process.')],
-      quiet: [tool('list_prices', 'List prices. Use next_token to page through results.'), tool('get_leaked_credentials_data', 'Leaked credentials statistics over time.')],
+      fires: [
+        tool('get_secret_alert', 'Get a secret scanning alert, including the matched secret.'),
+        tool('read_env', 'Return the environment variables of the process.'),
+        // A secret-scanning alert carries the secret it found, whether or not the description says so.
+        tool('get_vault_scan_alert', 'Get details of one secret scanning alert of a code host repository.', { alert_number: { type: 'number' } }),
+        tool('get_hook_signing_secret', 'Retrieve the signing secret of a hook endpoint.', { hook_id: str }),
+        // A switch that unmasks the values makes the read hand secrets back, even when they are masked by default.
+        tool('get_site_settings', 'Site settings. Passwords and tokens are masked by default; pass unmask: true when you need them.', { site_id: str, unmask: { type: 'boolean' } }),
+        tool('describe_worker', 'Describe a worker and its configuration.', { worker_id: str, includeSecretValues: { type: 'boolean', description: 'Return environment variable values in plain text' } }),
+      ],
+      quiet: [
+        tool('list_prices', 'List prices. Use next_token to page through results.'),
+        tool('get_leaked_credentials_data', 'Leaked credentials statistics over time.'),
+        // The secret is a means or a filter here, not what comes back.
+        tool('list_cloud_folders', 'List all cloud folders accessible with the current credentials.'),
+        tool('check_vault_login', 'Validate the configured API key and app key before other calls.'),
+        tool('find_board_by_key', 'Find a board matching an API key.', { apiKey: str }),
+        // Only names, ids or metadata of secrets come back.
+        tool('list_deploy_keys', 'List all deploy keys of the account. Returns key names, IDs and creation dates.'),
+        tool('list_vault_entries', 'List the stored credentials by handle. Values are never shown.'),
+        tool('get_vault_entry', 'Retrieve metadata for a specific secret by id.', { entry_id: str }),
+        tool('list_site_env_vars', 'Lists the environment variables set for the site. Values are always masked.'),
+        // A switch to show values that are not secret.
+        tool('list_chart_points', 'List the points of a chart.', { chart_id: str, include_values: { type: 'boolean', description: 'Include the y values of each point' } }),
+      ],
     },
   },
   {
@@ -991,6 +1279,8 @@ export const RULES: readonly Rule[] = [
     summary: 'It runs code, shell commands or scripts the caller supplies: anything the host can do. Critical, approval.',
     when: (facts, state) => {
       if (state.readOnly || serviceSandbox(facts) !== undefined) return undefined;
+      // A code block or snippet put on a board, a comment or an item is shown, not run.
+      if (codeShownNotRun(facts)) return undefined;
       // Code nested in a stage or step (pipeline[].command) runs when the tool itself runs things.
       const code = [...facts.inferred.schema.code, ...(classes(facts).has('execute') ? facts.inferred.schema.nestedCode : [])];
       return code.length > 0 ? { signal: 'parameter', match: code.slice(0, 2).join(', ') } : undefined;
@@ -1006,6 +1296,10 @@ export const RULES: readonly Rule[] = [
       quiet: [
         tool('list_containers', 'List containers.'),
         tool('create_coupon', 'Create a discount coupon.', { request: { type: 'object', properties: { code: { type: 'string', description: 'The coupon code customers enter' } } } }),
+        // Code put on a board or in a comment is shown, not run; an item's bare "code" is its identifier.
+        tool('create_board_code_block', 'Create a code block on a whiteboard, for sharing snippets with the team.', { code: { type: 'string', description: 'The code content' }, language: str }),
+        tool('add_review_note', 'Add a review note on a pull request; code_snippet finds the line from the diff text.', { pr_id: str, text: str, code_snippet: str }),
+        tool('create-stock-item', 'Create an item in the stock ledger.', { code: str, name: str, price: { type: 'number' } }),
         // A command parameter that picks one of the tool's own operations is a selector, not a command line.
         tool('run_mirror_task', 'Run a task of the mirror service.', { command: { type: 'string', description: 'The task to run: status|list|sync' } }),
         tool('run_mirror_task', 'Run a task of the mirror service.', { command: { type: 'string', enum: ['status', 'list', 'sync'] } }),
@@ -1098,7 +1392,13 @@ export const RULES: readonly Rule[] = [
     then: { attacks: ['indirect-prompt-injection'], flow: { injection: true }, weight: 0.5 },
     says: '{match} can carry instructions planted by whoever wrote them',
     examples: {
-      fires: [tool('get_issue_comments', 'Get the comments of an issue.'), tool('read_inbox', 'Read the emails in the inbox.'), tool('get_page_text', 'Get the text of a web page.', { url: str })],
+      fires: [
+        tool('get_issue_comments', 'Get the comments of an issue.'),
+        tool('read_inbox', 'Read the emails in the inbox.'),
+        tool('get_page_text', 'Get the text of a web page.', { url: str }),
+        // A video's transcript is text its uploader wrote, even when the video is named by its id or address.
+        tool('get_clip_transcript', 'Get the transcript of a video.', { url: { type: 'string', description: 'Video URL or ID' } }),
+      ],
       quiet: [
         tool('get_time', 'Get the current time in a time zone.', { timezone: str }),
         tool('search_product_documentation', 'Search the product documentation and return matching passages.', { query: str }),
@@ -1137,6 +1437,10 @@ export const RULES: readonly Rule[] = [
         tool('parse-ticket-url', 'Parse a ticket URL into its parts: workspace, project and ticket number.', { url: str }),
         tool('validate_link', 'Validate that a link is a well-formed https URL.', { url: str }),
         { name: 'get_alert', description: 'Get an alert of the tracker.', inputSchema: { type: 'object', properties: { alert_id_or_url: str }, required: ['alert_id_or_url'] } },
+        // The address identifies a page or a record of the service; the server does not open it.
+        { name: 'get_site_page', description: 'Get a page of the site builder by its URL, with its blocks and metadata.', inputSchema: { type: 'object', properties: { url: str }, required: ['url'] } },
+        { name: 'get_captured_call', description: 'Get one network call captured in the session.', inputSchema: { type: 'object', properties: { url: { type: 'string', description: 'URL of the captured request to match' } }, required: ['url'] } },
+        { name: 'read_crm_record', description: 'Read a record of the CRM.', inputSchema: { type: 'object', properties: { uri: { type: 'string', description: 'Record URI, e.g. crm://companies/123' } }, required: ['uri'] } },
       ],
     },
   },
@@ -1148,6 +1452,8 @@ export const RULES: readonly Rule[] = [
       if (state.readOnly || state.category === 'Financial') return undefined;
       const noun = keyboardKeys(facts) ? nameWords(facts, ACCESS_NAME_NOT_KEYS) : nameWords(facts, ACCESS_NAME);
       if (noun !== undefined) return { signal: 'name', match: noun };
+      // A read that only saves its result to a file changes no access, whatever credential it is called with.
+      if (facts.inferred.verbs.every((verb) => READ_CLASSES.has(verb.cls) || (verb.lemma === 'save' && verb.source === 'operation'))) return undefined;
       const parameter = facts.params.find((candidate) => facts.inferred.schema.access.includes(candidate.name) && candidate.type === 'string' && !/^max|limit|count/i.test(candidate.name));
       return parameter !== undefined ? { signal: 'parameter', match: parameter.name } : undefined;
     },
@@ -1165,9 +1471,9 @@ export const RULES: readonly Rule[] = [
     summary: 'It commits or pushes files to a branch: a change to code that can skip review. High risk, approval.',
     when: (facts, state) => {
       if (state.readOnly) return undefined;
-      const verb = hitVerb(facts, PUSH_LEMMAS);
-      if (verb) return verb;
       const branch = facts.params.find((parameter) => parameter.name.toLowerCase() === 'branch');
+      const verb = pushOfCode(facts, branch !== undefined);
+      if (verb) return verb;
       const commits = hitVerb(facts, wordSet('commit'));
       if (commits && branch) return { signal: 'parameter', match: `${commits.match} to ${branch.name}` };
       const writesFile = hitVerb(facts, wordSet('create update put write upsert'));
@@ -1176,7 +1482,20 @@ export const RULES: readonly Rule[] = [
     },
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'content', attacks: ['excessive-agency', 'supply-chain-impersonation'], flow: { sink: true }, family: 'push-to-branch', outcome: 'code on the default branch that nobody reviewed, running in the next build', weight: 1 },
     says: '{match} lands code without a pull request',
-    examples: { fires: [tool('push_files', 'Push several files to a branch in one commit.', { branch: str })], quiet: [tool('create_pull_request', 'Open a pull request.')] },
+    examples: {
+      fires: [
+        tool('push_files', 'Push several files to a branch in one commit.', { branch: str }),
+        tool('repo_sync', 'Sync the local repository with its remote.', { mode: { type: 'string', enum: ['pull', 'push'] }, branch: str }),
+      ],
+      quiet: [
+        tool('create_pull_request', 'Open a pull request.'),
+        // "push" as one value of an unrelated selector, or a push message or notification, lands no code.
+        tool('route_screen', 'Go to a screen of the app under test.', { screen: str, action: { type: 'string', enum: ['navigate', 'push', 'replace', 'reset'] } }),
+        tool('send_alert', 'Send an alert to the on-call phone.', { kind: { type: 'string', enum: ['push', 'sms', 'email'] }, text: str }),
+        tool('push_chat_message', 'Push a text message to a chat user.', { user_id: str, text: str }),
+        tool('manage_shelves', 'Manage shelves: list them, save current changes (push) or remove them (drop).', { mode: { type: 'string', enum: ['list', 'push', 'pop', 'drop'] } }),
+      ],
+    },
   },
   {
     id: 'removes-container',
@@ -1210,12 +1529,21 @@ export const RULES: readonly Rule[] = [
     summary: 'A tool that changes state takes an address the server will call (webhook, callback): data goes to any host, internal ones included.',
     when: (facts, state) => {
       if (state.readOnly) return undefined;
-      const parameter = facts.inferred.schema.url[0];
+      // An address kept as data (a contact's website) or used to find a record is not called by the server.
+      const parameter = facts.inferred.schema.calledUrl[0];
       return parameter !== undefined ? { signal: 'parameter', match: parameter } : undefined;
     },
     then: { attacks: ['ssrf', 'data-exfiltration'], flow: { sink: true }, weight: 0.5 },
     says: 'the server will call the address in {match}',
-    examples: { fires: [tool('create_webhook', 'Create a webhook.', { url: str })], quiet: [tool('create_note', 'Create a note.', { text: str })] },
+    examples: {
+      fires: [tool('create_webhook', 'Create a webhook.', { url: str }), tool('create_feed_import', 'Create an import job that downloads the feed.', { feed_url: str })],
+      quiet: [
+        tool('create_note', 'Create a note.', { text: str }),
+        // An address kept on a record as data, or one that finds a record, is not called by the server.
+        tool('update_client_card', 'Update a client card of the address book.', { card_id: str, website_url: str, email: str }),
+        tool('register_build_run', 'Register a build run of a service.', { service: str, version: str, buildUrl: { type: 'string', description: 'Link to the CI build' } }),
+      ],
+    },
   },
   {
     id: 'overwrites-stored-value',
@@ -1322,6 +1650,34 @@ export const RULES: readonly Rule[] = [
         // A reaction is one of a few fixed emoji: it carries no text out.
         tool('add_ticket_comment_reaction', 'Add a reaction to a ticket comment.', { comment_id: { type: 'number' }, content: { type: 'string', enum: ['+1', '-1', 'laugh', 'heart', 'rocket'] } }),
         tool('add_post_reaction', 'Add a reaction to a post.', { post_id: str, content: { type: 'string', description: 'The emoji reaction type' } }),
+      ],
+    },
+  },
+  {
+    id: 'writes-to-chosen-place',
+    stage: 'risk',
+    summary:
+      'It writes, copies or moves data into a folder, drive, spreadsheet or document the caller chooses: whatever it writes lands where the caller points, a shared drive or a sheet others read included. An outbound channel (data-exfiltration).',
+    when: (facts, state) => {
+      if (state.readOnly || ['delete', 'state', 'display'].includes(facts.inferred.dominant.cls)) return undefined;
+      const parameter = findParameter(facts, (candidate) => destinationParameter(facts, candidate));
+      return parameter ? { signal: 'parameter', match: describeParameter(parameter) } : undefined;
+    },
+    then: { attacks: ['data-exfiltration'], flow: { sink: true }, weight: 0.5 },
+    says: 'the caller chooses where it writes, in {match}',
+    examples: {
+      fires: [
+        tool('copy_drive_file', 'Copy a file into another folder.', { file_id: str, destination_folder_id: str }),
+        tool('append_sheet_rows', 'Append rows to a spreadsheet.', { spreadsheetId: str, range: str, values: { type: 'array' } }),
+        tool('save_report', 'Save the report as a new document.', { title: str, content: str, parentId: { type: 'string', description: 'Folder or shared drive to create it in' } }),
+      ],
+      quiet: [
+        tool('get_sheet_values', 'Get the values of a range of a spreadsheet.', { spreadsheetId: str, range: str }),
+        tool('delete_drive_file', 'Delete a file.', { file_id: str }),
+        tool('create_ticket', 'Create a ticket.', { title: str, parent_id: { type: 'string', description: 'Parent ticket' } }),
+        tool('plan_trip', 'Create a trip plan.', { destination: str, days: { type: 'integer' } }),
+        tool('run_unit_suite', 'Run the unit tests.', { target: { type: 'string', description: 'File or directory path of the tests' } }),
+        tool('style_doc_range', 'Apply bold text style to a range of a document.', { documentId: str, startIndex: { type: 'integer' }, bold: { type: 'boolean' } }),
       ],
     },
   },
@@ -1439,13 +1795,55 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'calls-any-endpoint',
+    stage: 'risk',
+    summary:
+      'A generic API caller: whatever operation or endpoint the caller names is called with the server\'s credentials. Any operation (free action or HTTP method) is critical; a free endpoint on a tool that writes is high. Approval either way, since no policy can tell a harmless call from a deletion by the tool\'s name.',
+    when: (facts, state) => {
+      const call = genericApiCall(facts);
+      if (!call || (call.kind === 'any-endpoint' && state.readOnly)) return undefined;
+      return { signal: 'parameter', match: call.match };
+    },
+    then: (facts) => ({
+      riskAtLeast: genericApiCall(facts)?.kind === 'any-operation' ? 'critical' : 'high',
+      verdictAtLeast: 'require-approval',
+      cadence: 'operation',
+      attacks: ['excessive-agency', 'confused-deputy', 'data-exfiltration'],
+      flow: { source: true, sink: true },
+      outcome: 'any call the API allows, a deletion or a change of permissions included, made with the server\'s credentials',
+      weight: 1,
+    }),
+    says: 'the caller picks the call in {match}: any operation the API allows runs with the server\'s credentials',
+    examples: {
+      fires: [
+        tool('call_cloud_api', 'Call a cloud control-plane API by service and action.', { service: str, action: str, params: { type: 'object' } }),
+        tool('post_to_api', 'Send a POST request to any endpoint of the tracker API.', { path: str, body: { type: 'object' } }),
+      ],
+      quiet: [
+        tool('read_tracker_api', 'Read any tracker data with a GET request.', { path: str, query_params: { type: 'object' } }),
+        tool('create_ticket', 'Create a ticket.', { title: str, body: str }),
+      ],
+    },
+  },
+  {
     id: 'takes-credentials',
     stage: 'risk',
     summary: 'A parameter carries a password, token or connection string: the agent handles the secret and can point the server at any host.',
     when: (facts) => (facts.inferred.schema.secret.length > 0 ? { signal: 'parameter', match: facts.inferred.schema.secret.slice(0, 2).join(', ') } : undefined),
     then: { riskAtLeast: 'medium', attacks: ['token-passthrough'], outcome: 'credentials passed through the conversation to a host the caller names', weight: 0.5 },
     says: 'the {match} parameter carries a secret through the conversation',
-    examples: { fires: [tool('connect', 'Connect to a database.', { connectionString: str })], quiet: [tool('list_databases', 'List databases.')] },
+    examples: {
+      fires: [tool('connect', 'Connect to a database.', { connectionString: str }), tool('call_hook', 'Send a message through a hook.', { hookToken: str, text: str })],
+      quiet: [
+        tool('list_databases', 'List databases.'),
+        // Tokens a model reads or writes are amounts, not credentials.
+        tool('ask_chat_model', 'Ask the chat model a question.', { prompt: str, max_tokens: { type: 'integer' } }),
+        tool('fetch_lib_docs', 'Get the documentation of a library.', { library: str, tokens: { type: 'number', description: 'Maximum number of tokens of documentation to return' } }),
+        tool('search_news_pages', 'Search news pages.', { query: str, max_tokens_per_page: { type: 'integer' } }),
+        tool('count_prompt_tokens', 'Count the tokens of a prompt.', { text: str, tokenizer: { type: 'string', enum: ['cl100k', 'o200k'] } }),
+        tool('apply_theme_tokens', 'Apply design tokens to a theme.', { tokens: { type: 'object', description: 'Design tokens (colours, spacing)' } }),
+      ],
+    },
   },
 
   // verdict -----------------------------------------------------------------------------------

@@ -40,6 +40,11 @@ export interface SchemaSignals {
   url: string[];
   /** Address parameters the server is asked to contact: required, or named plainly url/endpoint/webhook. */
   fetchUrl: string[];
+  /**
+   * Address parameters the server (or the service behind it) contacts: a webhook, a callback, a page to fetch, a host
+   * to connect to. An address kept as data (a contact's website_url) or used to look a record up is not one.
+   */
+  calledUrl: string[];
   /** Parameters that carry amounts of money or payment details. */
   money: string[];
   /** Parameters that carry an amount, price or currency: a call with one moves or commits money. */
@@ -117,6 +122,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     sql: [],
     url: [],
     fetchUrl: [],
+    calledUrl: [],
     money: [],
     amount: [],
     path: [],
@@ -153,8 +159,10 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
       signals.url.push(name);
+      const role = addressRole(parameter, toolDescription);
+      if (role === 'contact') signals.calledUrl.push(name);
       // "alert_id_or_url" names a record of the service by its address: the server calls its own API, not the address.
-      if ((parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) && !tokens.includes('id')) signals.fetchUrl.push(name);
+      if ((parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) && !tokens.includes('id') && role === 'contact') signals.fetchUrl.push(name);
     }
     if (tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
     if (tokens.some((token) => AMOUNT_WORDS.has(token)) && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
@@ -186,7 +194,10 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     const nestedSubcommand = /^(?:command|commands|cmd|sub_?command)$/.test(head) && parameter.description.trim() !== '' && selectsSubcommand(parameter);
     if (textual && parameter.values.length === 0 && CODE_HEADS.has(head) && !NOT_CODE_TAILS.has(head) && (plainCode || codeWords) && !nestedSubcommand) signals.nestedCode.push(where);
     if (textual && SQL_HEADS.has(lowerName)) signals.sql.push(where);
-    if (URL_HEADS.has(lowerName)) signals.url.push(where);
+    if (URL_HEADS.has(lowerName)) {
+      signals.url.push(where);
+      if (addressRole(parameter, '') === 'contact') signals.calledUrl.push(where);
+    }
     // Deeper down "tokens" are as often design tokens or word counts: a bare token needs an auth word beside it.
     const bareToken = tokens.every((token) => !SECRET_PARAM_WORDS.has(token) || token === 'token' || token === 'tokens');
     const authContext = tokens.some((token) => /^(?:auth|access|api|bearer|refresh|session|oauth|jwt)$/.test(token)) || /\b(?:auth\w*|bearer|api|access|session|oauth|jwt|secret|credential)\b/i.test(parameter.description);
@@ -197,6 +208,33 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
   const sendsRequest = signals.url.length > 0 || [...parameters, ...nested].some((parameter) => /^(?:path|endpoint|api_?path|resource_?path)$/i.test(parameter.name));
   if (!sendsRequest) signals.secret = signals.secret.filter((name) => !/headers$/i.test(name));
   return signals;
+}
+
+/** Words before "url" that make the address an attribute kept on a record (a contact's website, a build's link), not one the server calls. */
+const DATA_URL_QUALIFIERS = new Set(['website', 'homepage', 'home', 'repository', 'repo', 'build', 'tracking', 'developer', 'avatar', 'icon', 'logo', 'profile', 'docs', 'documentation', 'privacy', 'terms', 'tos', 'support', 'help', 'linkedin', 'twitter', 'github', 'facebook', 'instagram', 'social', 'external', 'public', 'canonical', 'display', 'thumbnail', 'company', 'blog', 'portfolio', 'issue', 'ticket', 'product', 'listing', 'marketing', 'landing', 'survey', 'booking', 'meeting', 'join', 'video', 'reference', 'source', 'origin', 'permalink', 'share', 'preview', 'demo', 'app', 'store']);
+/** Words of a parameter's description that make the address a key to look a record up by, not one to open. */
+const LOOKUP_TEXT = /\b(?:identif(?:y|ies|ying|ier)|id or (?:url|uri)|(?:url|uri) or (?:id|key|slug)|look(?:ing)? ?up|to match|matching|filter(?:s|ed)? by|as (?:registered|listed|shown|verified)|(?:site|property) (?:url|in)|search console|of (?:a|the) (?:captured|recorded|open|existing) |among (?:the )?(?:captured|recorded|open)|(?:record|object|resource|entity|item) (?:uri|url))/i;
+/** Words that say the address is contacted: fetched, opened, called, connected to, delivered to. */
+const CONTACT_TEXT = /\b(?:fetch\w*|download\w*|scrap\w*|crawl\w*|open(?:s|ed)?|navigat\w*|visit\w*|load(?:s|ed)?|render\w*|call(?:s|ed)?|request(?:s|ed)?|connect\w*|deliver\w*|post(?:s|ed)? (?:to|events|requests)|send(?:s)? (?:events|requests|notifications)|notif\w*|receive\w*|webhooks?|callbacks?|import\w*|prox(?:y|ies)|from (?:a|the|this) (?:url|address|link))\b/i;
+/** Words of the tool's description that say it opens what it is given. */
+const TOOL_CONTACTS = /\b(?:fetch\w*|download\w*|scrap\w*|crawl\w*|clon(?:e|es|ing)|opens?|navigat\w*|visit\w*|loads?|render\w*|extract\w*|connect\w*)\b/i;
+/** Words of the name that make the address one the server calls (a webhook, a callback, an endpoint to deliver to). */
+const CALLED_URL_WORDS = new Set(['webhook', 'webhooks', 'callback', 'callbacks', 'hook', 'notification', 'notify', 'endpoint', 'target', 'destination', 'delivery', 'listener', 'redirect', 'feed', 'download', 'import', 'image', 'file', 'fetch', 'crawl', 'scrape', 'base', 'api', 'server', 'host', 'hostname', 'cdp', 'ws', 'websocket', 'proxy', 'remote', 'upstream', 'origin_server']);
+
+/**
+ * What an address parameter is for: one the server contacts, a key to look a record up by, or data kept on a record.
+ * Only the first opens a connection to wherever the caller points.
+ */
+export function addressRole(parameter: Parameter, toolDescription: string): 'contact' | 'lookup' | 'data' {
+  const { tokens, description } = parameter;
+  if (tokens.some((token) => CALLED_URL_WORDS.has(token))) return 'contact';
+  if (LOOKUP_TEXT.test(description)) return 'lookup';
+  if (CONTACT_TEXT.test(description)) return 'contact';
+  const qualifiers = tokens.slice(0, -1);
+  if (qualifiers.some((token) => DATA_URL_QUALIFIERS.has(token)) && !TOOL_CONTACTS.test(toolDescription)) return 'data';
+  // "Get a page of the site by its URL": the address picks a record of the service, it is not opened.
+  if (/\bby (?:its |their |the )?(?:url|uri|address|link|permalink)\b/i.test(toolDescription) && !CONTACT_TEXT.test(toolDescription)) return 'lookup';
+  return 'contact';
 }
 
 const TIER_NAME = /(?:^|_)(?:tier|plan|sku|edition|pricing_?tier|service_?tier|billing_?plan|subscription_?plan)$/;
@@ -212,8 +250,18 @@ function offersPaidTier(parameter: Parameter): boolean {
  * A parameter carries a secret: a password, token or key, a connection string, or the headers of a request
  * (Authorization, cookies). Pagination tokens and a field's name, id or type do not.
  */
+/**
+ * Tokens a model reads or writes (max_tokens, token counts, a tokenizer, a per-page token budget) or design tokens of a
+ * theme: amounts and vocabularies, not credentials.
+ */
+const MODEL_TOKEN_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'num', 'number', 'count', 'counts', 'limit', 'limits', 'budget', 'per', 'total', 'input', 'output', 'prompt', 'completion', 'context', 'design', 'style', 'theme', 'reasoning', 'thinking']);
+const MODEL_TOKEN_TEXT = /\b(?:(?:max(?:imum)?|min(?:imum)?|number|count|limit|budget) (?:of )?(?:\w+ )?tokens?|tokens? (?:count|limit|budget|per)|tokeni[sz](?:er|ation|e)|design tokens?|(?:llm|model|completion|output|input|prompt|context) tokens?)\b/i;
+
 function carriesSecret(parameter: Parameter): boolean {
-  const { name, tokens, description } = parameter;
+  const { name, tokens, description, type } = parameter;
+  // A secret is text: a number or a switch carries none (max_tokens, include_secret_values).
+  if (type === 'number' || type === 'integer' || type === 'boolean') return false;
+  if (tokens.some((token) => /^tokens?$/.test(token) || /^tokeni[sz]/.test(token)) && (tokens.some((token) => MODEL_TOKEN_WORDS.has(token) || /^tokeni[sz]/.test(token)) || MODEL_TOKEN_TEXT.test(description))) return false;
   const head = tokens[tokens.length - 1] ?? '';
   const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
   if (carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) return true;

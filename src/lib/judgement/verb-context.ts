@@ -11,7 +11,7 @@
 import type { DescriptionSignals } from './description-signals.ts';
 import type { NameSignals } from './name-signals.ts';
 import type { SchemaSignals } from './schema-signals.ts';
-import { MONEY_CONTEXT_VERBS, type VerbClass } from './verbs.ts';
+import { HOMOGRAPHS, MONEY_CONTEXT_VERBS, READ_CLASSES, type VerbClass } from './verbs.ts';
 import { BROWSER_NOUNS, DISPLAY_NOUNS, EXPORT_NOUNS, MONEY_WORDS, OBSERVATION_NOUNS } from './nouns.ts';
 
 /** A verb as the judgement reads it: its lemma, its class and where it came from. */
@@ -81,7 +81,47 @@ const RECORD_NOUNS = new Set(['issue', 'issues', 'task', 'tasks', 'subtask', 'su
 
 const hasNoun = (context: VerbContext, words: ReadonlySet<string>) => context.name.nouns.some((noun) => words.has(noun));
 
+/** Generic verbs that say nothing of what is done ("manage", "track", "handle"): the operations and prose decide. */
+const OPEN_GENERIC = new Set(['manage', 'handle', 'administer', 'operate', 'control', 'process', 'track', 'maintain', 'perform', 'do']);
+/** What "track" follows when it only watches: a status, progress, a timeline, a shipment. */
+const TRACKED_STATE = /\b(?:status(?:es)?|progress|overview|timeline|history|stages?|whereabouts|location|shipments?|deliver(?:y|ies)|parcels?|packages?|attendance|changes over time|trends?)\b/i;
+/** Prose that says a "track" records something. */
+const TRACK_RECORDS = /\b(?:logs?|records?|creates?|adds?|saves?|submits?|sends?|stores?|registers?) (?:a|an|the|new|each|every|it|them|one)\b|\b(?:logged|recorded|stored|saved)\b/i;
+/**
+ * A generic verb whose operations and prose only read: every value of its operation parameter reads, or it tracks a
+ * status or progress, and no verb of the description's opening changes anything.
+ */
+function genericOnlyReads(verb: ContextVerb, context: VerbContext): boolean {
+  if (verb.cls !== 'generic' || !OPEN_GENERIC.has(verb.lemma)) return false;
+  const described = [...context.description.leading, ...context.description.firstSentenceVerbs].filter((candidate) => candidate.cls !== 'generic' && !HOMOGRAPHS.has(candidate.lemma));
+  if (described.some((candidate) => !READ_CLASSES.has(candidate.cls))) return false;
+  const operations = context.schema.operations;
+  if (operations.length > 0) return operations.every((operation) => READ_CLASSES.has(operation.cls));
+  // "Track the progress of…", "Track … scores. Computes…": a status watched, or only reads and computations beside it.
+  if (verb.lemma !== 'track' || TRACK_RECORDS.test(context.description.sentence)) return false;
+  const further = context.description.allVerbs.filter((candidate) => candidate.cls !== 'generic' && !HOMOGRAPHS.has(candidate.lemma));
+  if (further.some((candidate) => !READ_CLASSES.has(candidate.cls))) return false;
+  return TRACKED_STATE.test(context.description.sentence) || further.length > 0;
+}
+
 export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
+  {
+    id: 'context-generic-reads',
+    summary: 'A generic verb ("manage", "track", "handle") whose operation parameter offers only reads (list, get), or a "track" of a status or progress, only reads.',
+    says: '"{lemma}" here only lists or reads: every operation it offers reads',
+    when: (verb, context) => genericOnlyReads(verb, context),
+    becomes: 'read',
+    examples: {
+      fires: [
+        { name: 'manage_shelf_boards', description: 'List boards or get board details.', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'list'] } } } },
+        { name: 'track_bill_progress', description: 'Track the progress of a bill through its legislative stages, with its current status and timeline.' },
+      ],
+      quiet: [
+        { name: 'manage_shelf_boards', description: 'Manage boards.', inputSchema: { type: 'object', properties: { operation: { type: 'string', enum: ['get', 'list', 'create'] } } } },
+        { name: 'track_signup_event', description: 'Track an analytics event: records a signup in the event log.', inputSchema: { type: 'object', properties: { event: { type: 'string' } } } },
+      ],
+    },
+  },
   {
     id: 'context-brings-back',
     summary: 'Restoring or recovering something archived, deleted or trashed brings it back and loses nothing: a change of state, not an overwrite.',

@@ -83,7 +83,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'release', 'confirm', 'complete', 'finish', 'open', 'hide', 'ignore', 'favorite', 'favourite', 'rate', 'transition',
     'escalate', 'triage', 'snooze', 'reassign', 'publish', 'emulate', 'login', 'logout', 'authenticate', 'reconnect', 'signin', 'signout',
   ],
-  generic: ['write', 'manage', 'control', 'handle', 'perform', 'process', 'operate', 'administer', 'do', 'maintain', 'mutate', 'modify'],
+  generic: ['write', 'manage', 'control', 'handle', 'perform', 'process', 'operate', 'administer', 'do', 'maintain', 'mutate', 'modify', 'track'],
   execute: ['run', 'exec', 'execute', 'eval', 'evaluate', 'invoke', 'call', 'script', 'shell', 'spawn', 'interpret', 'sh', 'bash'],
   trigger: [
     'trigger', 'start', 'dispatch', 'rerun', 'retry', 'build', 'deploy', 'install', 'launch', 'resume', 'simulate',
@@ -214,7 +214,7 @@ export const HOMOGRAPHS: ReadonlySet<string> = new Set([
   'react', 'archive', 'backup', 'cleanup', 'teardown', 'rollout', 'rollback', 'dm', 'sms', 'del', 'rm', 'exec', 'eval',
   'select', 'complete', 'finish', 'confirm', 'release', 'respond', 'suggest', 'preview', 'dispatch', 'embed',
   'summarize', 'reset', 'restore', 'update', 'upgrade', 'resize', 'wait', 'manage', 'template', 'evaluate',
-  'duplicate', 'resolve', 'default', 'lead', 'cast', 'mention', 'block', 'play', 'skip', 'transition',
+  'duplicate', 'resolve', 'default', 'lead', 'cast', 'mention', 'block', 'play', 'skip', 'transition', 'track',
 ]);
 
 /** Irregular and doubled forms that the suffix rules below do not produce. */

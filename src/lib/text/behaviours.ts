@@ -29,10 +29,20 @@ export function whenItHappens(behaviour: Pick<BehaviourText, 'byDefault' | 'cont
  */
 export function toolPageNotice(serverName: string, behaviours: readonly BehaviourText[], toolName: string): string | undefined {
   const outbound = behaviours.filter((behaviour) => behaviour.byDefault && behaviour.kind !== 'other');
-  const own = [...new Set(outbound.filter((behaviour) => behaviour.viaTool === toolName).map((behaviour) => WHAT[behaviour.kind]))];
-  const always = [...new Set(outbound.filter((behaviour) => behaviour.viaTool === undefined).map((behaviour) => WHAT[behaviour.kind]))];
+  const own = outbound.filter((behaviour) => behaviour.viaTool === toolName);
+  const always = outbound.filter((behaviour) => behaviour.viaTool === undefined);
   const sentences: string[] = [];
-  if (own.length > 0) sentences.push(`Calling this tool also sends ${own.join(' and ')} to ${serverName}'s service unless you turn it off.`);
-  if (always.length > 0) sentences.push(`Whatever rule you give this tool, ${serverName} sends ${always.join(' and ')} out by itself unless you turn it off.`);
+  if (own.length > 0) sentences.push(`Calling this tool also sends ${what(own)} out${stopping(own)}`);
+  if (always.length > 0) sentences.push(`Whatever rule you give this tool, ${serverName} sends ${what(always)} out by itself${stopping(always)}`);
   return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+const what = (behaviours: readonly BehaviourText[]) => [...new Set(behaviours.map((behaviour) => WHAT[behaviour.kind]))].join(' and ');
+
+/** How the sentence ends: whether the user can stop it, from the controls the record names. */
+function stopping(behaviours: readonly BehaviourText[]): string {
+  const controlled = behaviours.filter((behaviour) => behaviour.control !== undefined && behaviour.control.trim() !== '').length;
+  if (controlled === behaviours.length) return ' unless you turn it off.';
+  if (controlled === 0) return ', and we found no way to turn it off.';
+  return '; some of it cannot be turned off.';
 }
