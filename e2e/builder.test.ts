@@ -4,10 +4,17 @@ import type { Page } from 'playwright-core';
 import { evaluate, emptyState, visibleTools } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import { openPage, useBrowser } from './support/browser.ts';
+import { builtCatalogue } from './support/catalogue.ts';
+import { TOOLS_PER_PAGE } from '../src/lib/catalogue/paging.ts';
 
 const session = useBrowser({ acceptDownloads: true });
 
-const row = (page: Page, tool: string) => page.locator(`tr[data-tool="${tool}"]`);
+/** A row of the builder, scrolled into view first: its controls are made when it nears the viewport. */
+async function row(page: Page, tool: string) {
+  const locator = page.locator(`tr[data-tool="${tool}"]`);
+  await locator.scrollIntoViewIfNeeded();
+  return locator;
+}
 
 async function downloadPolicy(page: Page): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download policy\.json/ }).click()]);
@@ -26,9 +33,9 @@ describe('policy builder', () => {
 
   it('changing verdicts updates the policy, and the download validates and evaluates as chosen', async () => {
     const { page, problems } = await openPage(session.context, '/servers/cloudron/policy/');
-    await row(page, 'cloudron_list_apps').locator('[data-field="verdict"]').selectOption('deny');
-    await row(page, 'cloudron_task_status').locator('[data-field="verdict"]').selectOption('require-approval');
-    const cancel = row(page, 'cloudron_cancel_task');
+    await (await row(page, 'cloudron_list_apps')).locator('[data-field="verdict"]').selectOption('deny');
+    await (await row(page, 'cloudron_task_status')).locator('[data-field="verdict"]').selectOption('require-approval');
+    const cancel = await row(page, 'cloudron_cancel_task');
     await cancel.locator('[data-field="verdict"]').selectOption('rate-limit');
     await cancel.locator('[data-field="max"]').fill('3');
     await cancel.locator('[data-field="window"]').selectOption('hour');
@@ -61,7 +68,7 @@ describe('policy builder', () => {
   it('Back to recommended restores the recommended policy', async () => {
     const { page } = await openPage(session.context, '/servers/cloudron/policy/');
     const recommended = (await page.locator('#builder-policy').textContent())!;
-    await row(page, 'cloudron_list_apps').locator('[data-field="verdict"]').selectOption('deny');
+    await (await row(page, 'cloudron_list_apps')).locator('[data-field="verdict"]').selectOption('deny');
     expect(await page.locator('#builder-policy').textContent()).not.toBe(recommended);
     await page.getByRole('button', { name: 'Back to recommended' }).click();
     await expect.poll(() => page.locator('#builder-policy').textContent()).toBe(recommended);
@@ -70,7 +77,7 @@ describe('policy builder', () => {
 
   it('refuses a cap the policy cannot hold, with a message next to the field, and never changes it', async () => {
     const { page, problems } = await openPage(session.context, '/servers/cloudron/policy/');
-    const cancel = row(page, 'cloudron_cancel_task');
+    const cancel = await row(page, 'cloudron_cancel_task');
     await cancel.locator('[data-field="verdict"]').selectOption('rate-limit');
     await cancel.locator('[data-field="max"]').fill('3');
     await expect.poll(() => page.locator('#builder-policy').textContent()).toContain('"max": 3');
@@ -120,5 +127,77 @@ describe('policy builder', () => {
     expect(await page.locator('#builder-policy').textContent()).toBe(recommended);
     expect(await page.getByRole('link', { name: /Download policy\.json/ }).getAttribute('href')).toBe('/servers/cloudron/policy.json');
     await noJs.close();
+  });
+
+  describe('loading a big builder page', () => {
+    // The server with the most tools: its first builder page has a full page of rows.
+    const tally = new Map<string, number>();
+    for (const { server } of builtCatalogue().tools) tally.set(server, (tally.get(server) ?? 0) + 1);
+    const [biggest] = [...tally].sort((a, b) => b[1] - a[1])[0]!;
+    const path = `/servers/${biggest}/policy/`;
+    const controls = (page: Page) => page.locator('tbody tr[data-tool] :is(select, input)').count();
+
+    it('has no form controls in its rows until the island makes them for the rows within reach, in boxes of the same size', async () => {
+      // The island blocked: the page as a scripted browser has it before the island runs.
+      const context = await session.browser.newContext({ viewport: { width: 360, height: 740 } });
+      await context.route('**/_astro/builder.*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      const { page } = await openPage(context, path);
+      expect(await page.locator('tbody tr[data-tool]').count()).toBe(TOOLS_PER_PAGE);
+      expect(await controls(page)).toBe(0);
+      const box = async (p: Page, selector: string) => {
+        const b = (await p.locator(`tbody tr[data-tool]`).first().locator(selector).boundingBox())!;
+        return { x: Math.round(b.x), y: Math.round(b.y), width: Math.round(b.width), height: Math.round(b.height) };
+      };
+      const before = [await box(page, '.pick-verdict'), await box(page, '.pick-max'), await box(page, '.pick-window')];
+      await context.close();
+
+      const live = await session.browser.newContext({ viewport: { width: 360, height: 740 } });
+      const { page: ready, problems } = await openPage(live, path);
+      const liveRows = ready.locator('tbody tr[data-live]');
+      await expect.poll(() => liveRows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      // Only the rows within reach have controls; the last row gets its own when scrolled to.
+      expect(await liveRows.count()).toBeLessThan(TOOLS_PER_PAGE / 2);
+      expect(await controls(ready)).toBe(3 * (await liveRows.count()));
+      const last = ready.locator('tbody tr[data-tool]').last();
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(() => last.locator('[data-field="verdict"]').count(), { timeout: 15_000 }).toBe(1);
+      // A live row shows its controls at the recommended values, and no placeholder.
+      expect(await ready.locator('tbody tr[data-live] .pick').count()).toBe(0);
+      const mismatched = await liveRows.evaluateAll((rows) =>
+        rows.filter((row) => (row.querySelector('[data-field="verdict"]') as HTMLSelectElement).value !== (row as HTMLElement).dataset.verdict).map((row) => (row as HTMLElement).dataset.tool),
+      );
+      expect(mismatched).toEqual([]);
+      await ready.evaluate(() => window.scrollTo(0, 0));
+      const after = [await box(ready, '[data-field="verdict"]'), await box(ready, '[data-field="max"]'), await box(ready, '[data-field="window"]')];
+      expect(after).toEqual(before);
+      expect(problems.console).toEqual([]);
+      await live.close();
+    });
+
+    it('formats no number with Intl while the builder and the search page load (the first call loads locale data: a long task)', async () => {
+      const context = await session.browser.newContext();
+      await context.addInitScript(() => {
+        const calls: string[] = [];
+        (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+        const original = Number.prototype.toLocaleString;
+        Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof original>) {
+          calls.push(`toLocaleString(${String(this)})`);
+          return original.apply(this, args);
+        };
+        const NumberFormat = Intl.NumberFormat;
+        Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+          calls.push('Intl.NumberFormat');
+          return new NumberFormat(...args);
+        } as unknown as typeof Intl.NumberFormat;
+      });
+      const { page } = await openPage(context, path);
+      await expect.poll(() => page.locator('tbody tr[data-live]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+      const { page: search } = await openPage(context, '/search/?q=cloudron');
+      await expect.poll(() => search.locator('#search-status').innerText(), { timeout: 15_000 }).toMatch(/results?: [^;]*\.$/);
+      expect(await search.locator('#search-results li').count()).toBeGreaterThan(0);
+      expect(await search.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
+      await context.close();
+    });
   });
 });

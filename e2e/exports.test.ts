@@ -67,6 +67,8 @@ describe('exports', () => {
     const recommended = await (await fetch(new URL('/servers/cloudron/export/codex.toml', baseUrl()))).text();
     expect(await codex.locator('[data-export-text]').textContent()).toBe(recommended);
 
+    // The builder makes a row's controls as it nears the viewport.
+    await page.locator('tr[data-tool="cloudron_list_apps"]').scrollIntoViewIfNeeded();
     await page.locator('tr[data-tool="cloudron_list_apps"] [data-field="verdict"]').selectOption('deny');
     await page.locator('[data-client-name]').fill('my-cloudron');
     await expect.poll(() => codex.locator('[data-export-text]').textContent()).toContain('[mcp_servers.my-cloudron]');

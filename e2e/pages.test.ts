@@ -113,6 +113,7 @@ describe('policy builder', () => {
   it('warns when a chosen verdict is one the validator refuses for that tool', async () => {
     const { page, problems, close } = await open(path);
     const row = page.locator('tr[data-tool="cloudron_delete_user"]');
+    await row.scrollIntoViewIfNeeded();
     const warning = row.locator('[data-warning]');
     expect(await warning.isVisible()).toBe(false);
     await row.locator('[data-field="verdict"]').selectOption('allow');

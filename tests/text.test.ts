@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { CATEGORIES, RISK_LEVELS, VERDICTS, WINDOWS, type Category } from '../src/schema/enums.ts';
 import { nameBreaks } from '../src/lib/text/names.ts';
-import { count, mcpLabel, mcpServerName, partOf } from '../src/lib/text/grammar.ts';
+import { count, groupDigits, mcpLabel, mcpServerName, partOf } from '../src/lib/text/grammar.ts';
 import { categoryContrast, singleToolWarning, verdictInPractice } from '../src/lib/text/tool-text.ts';
 import { buildFaq } from '../src/lib/text/faq.ts';
 import { gradeServer } from '../src/lib/catalogue/grade.ts';
+
+describe('groupDigits', () => {
+  it('writes every safe integer as en-US toLocaleString does', () => {
+    for (const n of [0, 7, 999, 1000, -1000, 12_345, 1_000_000, -987_654_321, Number.MAX_SAFE_INTEGER]) expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+    fc.assert(fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => groupDigits(n) === n.toLocaleString('en-US')));
+  });
+  it('hands other numbers to toLocaleString', () => {
+    expect(groupDigits(1234.5)).toBe('1,234.5');
+    expect(groupDigits(Number.POSITIVE_INFINITY)).toBe('∞');
+  });
+});
 
 describe('nameBreaks', () => {
   const fixtures: Array<[string, string[]]> = [
@@ -141,5 +153,16 @@ describe('verdictInPractice', () => {
 
   it('warns that one tool pasted alone denies the server\'s other tools', () => {
     expect(singleToolWarning('x', 'Slack', 35)).toMatch(/refuses every other tool of Slack \(35 other tools\)/);
+  });
+});
+
+describe('elementText', () => {
+  it('escapes what could start markup in an element, and reads back as the same text', async () => {
+    const { elementText } = await import('../src/lib/text/html.ts');
+    const text = '{"a": "<script>&amp;</script>", \'b\': "x > y"}';
+    const html = elementText(text);
+    expect(html).not.toMatch(/<|&(?!amp;|lt;)/);
+    expect(html).toContain('"a"');
+    expect(html.replace(/&lt;/g, '<').replace(/&amp;/g, '&')).toBe(text);
   });
 });

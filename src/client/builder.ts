@@ -7,6 +7,12 @@
  * the recommended policy.json (verdictsFromPolicy) when they are needed.
  * A cap that is out of range or not a whole number is refused next to its field (checkMaxCalls), never
  * silently changed; the export island (builder-exports.ts) gets the same verdicts through an event.
+ *
+ * The rows' controls come as <noscript> text (see Builder.astro): a row's are made
+ * when it comes within a screen of the viewport (an IntersectionObserver), so a
+ * page of 100 rows makes the few a reader can reach, not 300 controls at load.
+ * A row without controls holds no change but a stored one, and the recommended
+ * values are read from the rows' data attributes.
  */
 import { buildPolicy, policyJson, verdictsFromPolicy, type PolicyDocument, type ToolVerdict } from '../lib/policy/generate.ts';
 import { verdictIssues } from '../lib/judgement/consistency.ts';
@@ -107,11 +113,8 @@ function readRow(row: HTMLTableRowElement): ToolVerdict {
 function recommended(): Promise<ToolVerdict[]> {
   if (onePage) {
     return Promise.resolve(rows.map((row) => {
-      const verdict = field<HTMLSelectElement>(row, 'verdict').dataset.recommended as Verdict;
-      const name = row.dataset.tool!;
-      if (verdict !== 'rate-limit') return { name, verdict };
-      const windowSelect = field<HTMLSelectElement>(row, 'window');
-      return { name, verdict, max: Number(field<HTMLInputElement>(row, 'max').defaultValue), window: defaultWindow(windowSelect) as PolicyWindow };
+      const { tool: name, verdict, max, window } = row.dataset as { tool: string; verdict: Verdict; max?: string; window?: PolicyWindow };
+      return verdict === 'rate-limit' ? { name, verdict, max: Number(max), window } : { name, verdict };
     }));
   }
   everyTool ??= fetch(recommendedHref).then(async (response) => verdictsFromPolicy((await response.json()) as PolicyDocument));
@@ -121,7 +124,7 @@ function recommended(): Promise<ToolVerdict[]> {
 async function render() {
   const mine = ++generation;
   problems = 0;
-  for (const row of rows) readRow(row);
+  for (const row of rows) if (row.dataset.live) readRow(row);
   if (problems > 0) {
     // The policy below stays the last valid one; nothing is downloaded until every cap is one the policy can hold.
     download.removeAttribute('href');
@@ -155,25 +158,44 @@ async function render() {
   note.textContent = `Policy updated: ${count(changed.length, 'tool')} changed from the recommendation.${refused > 0 ? ` ${count(refused, 'choice')} ${refused === 1 ? 'goes' : 'go'} against our rules; see the warning${refused === 1 ? '' : 's'}.` : ''}`;
 }
 
-// Changes made on another page of this server's builder come back here.
-for (const row of rows) {
+/** Turns a row's <noscript> text into its controls, and puts back a change made to it on another page of this builder. */
+function hydrate(row: HTMLTableRowElement) {
+  if (row.dataset.live) return;
+  row.dataset.live = 'on';
+  for (const noscript of row.querySelectorAll('noscript')) {
+    const template = document.createElement('template');
+    template.innerHTML = noscript.textContent ?? '';
+    if (noscript.previousElementSibling?.classList.contains('pick')) noscript.previousElementSibling.remove();
+    noscript.replaceWith(template.content);
+  }
   const change = changes[row.dataset.tool!];
-  if (!change) continue;
+  if (!change) return;
   field<HTMLSelectElement>(row, 'verdict').value = change.verdict;
   if (change.max !== undefined) field<HTMLInputElement>(row, 'max').value = String(change.max);
   if (change.window !== undefined) field<HTMLSelectElement>(row, 'window').value = change.window;
 }
 
-/** True when some field differs from what the page was built with (a stored change, or a value the browser restored). */
-function edited(): boolean {
-  if (Object.keys(changes).length > 0) return true;
-  return rows.some((row) => {
-    const verdict = field<HTMLSelectElement>(row, 'verdict');
-    const max = field<HTMLInputElement>(row, 'max');
-    const per = field<HTMLSelectElement>(row, 'window');
-    return verdict.value !== verdict.dataset.recommended || max.value !== max.defaultValue || per.value !== defaultWindow(per);
-  });
+// Rows come alive a screen ahead of the reader; one changed on another page of this builder at once.
+if (typeof IntersectionObserver === 'function') {
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        hydrate(entry.target as HTMLTableRowElement);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const row of rows) {
+    if (changes[row.dataset.tool!]) hydrate(row);
+    else near.observe(row);
+  }
+} else {
+  for (const row of rows) hydrate(row);
 }
+// The page as built already shows the recommended policy: nothing to redo until something differs from it.
+if (Object.keys(changes).length > 0) void render();
 
 form.addEventListener('input', () => void render());
 form.addEventListener('change', () => void render());
@@ -185,5 +207,3 @@ form.querySelector('[data-reset]')!.addEventListener('click', () => {
   for (const input of form.querySelectorAll('input')) input.value = input.defaultValue;
   void render();
 });
-// The page as built already shows the recommended policy: nothing to redo (100 rows read and rewritten) until something differs from it.
-if (edited()) void render();

@@ -160,6 +160,12 @@ function pagefindCandidate(kind: 'tool' | 'server' | 'prose', data: PagefindData
   return { kind: proseKind(data.url), url: data.url, title, text: data.content, order };
 }
 
+/**
+ * Lets the browser paint and answer input before the next step: ranking and drawing the results
+ * are each their own task, not one long one with the replies they follow.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** How many of each group show at first, and how many more each "Show more" adds. */
 const FIRST: Record<Kind, number> = { server: 5, tool: 10, attack: 5, doc: 5 };
 const MORE = 20;
@@ -320,6 +326,8 @@ function searchPage(input: HTMLInputElement) {
         ...toolLists.flat().map(nameCandidate),
       ];
       current = state;
+      await nextTask();
+      if (mine !== generation) return;
       const groups = rank(state);
       if (groups.length > 0) {
         // Names first, at once; the word search fills in below.
@@ -348,7 +356,11 @@ function searchPage(input: HTMLInputElement) {
       }),
     );
     if (mine !== generation) return;
+    await nextTask();
+    if (mine !== generation) return;
     const groups = rank(state);
+    await nextTask();
+    if (mine !== generation) return;
     render(state, groups, true);
     status.textContent = statusText(query, groups);
     if (query) void suggestClose(query, groups);

@@ -1,4 +1,4 @@
-/** The only script every page loads: copy buttons and the "/" shortcut. Pages read fine without it. */
+/** The only module every page loads: copy buttons and the "/" shortcut. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
 document.documentElement.classList.add('js');
 
 document.addEventListener('click', async (event) => {

@@ -8,6 +8,7 @@
  * on a synthetic 10,000-tool server.
  */
 import { SERVER_TOOL_PAGES_DIR } from './urls.ts';
+import { groupDigits } from '../text/grammar.ts';
 export const TOOLS_PER_PAGE = 100;
 export const INLINE_POLICY_BYTES = 24_000;
 export const POLICY_PREVIEW_LINES = 40;
@@ -32,5 +33,5 @@ export function policyPreview(json: string, limit = INLINE_POLICY_BYTES, lines =
   if (json.length <= limit) return { text: json, truncated: false };
   const all = json.split('\n');
   const shown = all.slice(0, lines).join('\n');
-  return { text: `${shown}\n… ${(all.length - lines).toLocaleString('en-US')} more lines: download the file for all of it.\n`, truncated: true };
+  return { text: `${shown}\n… ${groupDigits(all.length - lines)} more lines: download the file for all of it.\n`, truncated: true };
 }

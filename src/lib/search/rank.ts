@@ -121,9 +121,17 @@ export function excerpt(text: string, query: ParsedQuery, length = 24): Segment[
     else segments.push({ text: piece, mark });
   };
   if (from > 0) push('… ', false);
-  const marked = tokens.map((t) => isWord(t) && marks(t));
+  // Only the tokens of the excerpt are looked at: a page's text runs to thousands of words, and the search
+  // page cuts an excerpt from each of some 80 results as they arrive.
+  const markedAt = new Map<number, boolean>();
+  const marked = (i: number): boolean => {
+    if (i < 0 || i >= tokens.length) return false;
+    let mark = markedAt.get(i);
+    if (mark === undefined) markedAt.set(i, (mark = isWord(tokens[i]!) && marks(tokens[i]!)));
+    return mark;
+  };
   // A space between two marked words is marked too, so "kill switch" is one mark.
-  for (let i = startToken; i <= endToken; i++) push(tokens[i]!, marked[i]! || (!isWord(tokens[i]!) && !!marked[i - 1] && !!marked[i + 1]));
+  for (let i = startToken; i <= endToken; i++) push(tokens[i]!, marked(i) || (!isWord(tokens[i]!) && marked(i - 1) && marked(i + 1)));
   if (to < words.length) push(' …', false);
   return segments;
 }

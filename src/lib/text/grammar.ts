@@ -4,9 +4,21 @@
  * already contains ("Cloudron MCP Server MCP server").
  */
 
+/**
+ * A whole number with thousands separators, as en-US writes it ("12,345"), without Intl: the
+ * first toLocaleString call in a page loads the browser's locale data, a long task on a phone,
+ * and the builder island formats a number as it loads. Other numbers go to toLocaleString.
+ */
+export function groupDigits(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const digits = String(Math.abs(n));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 ? `-${grouped}` : grouped;
+}
+
 /** "1 tool", "2 tools", "0 tools". */
 export function count(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? singular : plural}`;
+  return `${groupDigits(n)} ${n === 1 ? singular : plural}`;
 }
 
 /** "is" for one, "are" for any other number. */
@@ -15,8 +27,8 @@ export const isAre = (n: number) => (n === 1 ? 'is' : 'are');
 /** "1 of its 2 tools is …", "3 of its 5 tools are …", "its only tool is …". */
 export function partOf(part: number, total: number, noun: string, predicate: string): string {
   if (total === 1 && part === 1) return `its only ${noun} ${isAre(1)} ${predicate}`;
-  if (part === total && total > 1) return `all ${total.toLocaleString('en-US')} of its ${noun}s are ${predicate}`;
-  return `${part.toLocaleString('en-US')} of its ${count(total, noun)} ${isAre(part)} ${predicate}`;
+  if (part === total && total > 1) return `all ${groupDigits(total)} of its ${noun}s are ${predicate}`;
+  return `${groupDigits(part)} of its ${count(total, noun)} ${isAre(part)} ${predicate}`;
 }
 
 const SAYS_MCP = /\bMCP\b/i;
