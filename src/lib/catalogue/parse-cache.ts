@@ -27,6 +27,12 @@ export interface ParseCache {
   readonly stats: { hits: number; added: number };
 }
 
+/**
+ * The most files one cache holds. The cache is one JSON file read whole: a catalogue of 250,000 tools would make it
+ * larger than a string may be, so past this many files the rest are simply parsed every time.
+ */
+export const MAX_ENTRIES = 50_000;
+
 export const contentKey = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 interface CacheFile {
@@ -71,7 +77,7 @@ export function openParseCache(path: string, fingerprint: string, options: { wri
       return JSON.parse(text) as unknown;
     },
     set(key, value) {
-      if (Object.hasOwn(entries, key) || added.has(key) || !jsonFaithful(value)) return;
+      if (Object.hasOwn(entries, key) || added.has(key) || used.size >= MAX_ENTRIES || !jsonFaithful(value)) return;
       used.add(key);
       added.set(key, JSON.stringify(value));
       stats.added++;

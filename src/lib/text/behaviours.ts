@@ -17,9 +17,8 @@ const WHAT: Record<ServerBehaviourKind, string> = { telemetry: 'usage data', 'up
 /** When it happens, for the line under each behaviour. */
 export function whenItHappens(behaviour: Pick<BehaviourText, 'byDefault' | 'control'>): string {
   const control = behaviour.control?.trim().replace(/\.$/, '');
-  behaviour = { ...behaviour, control };
-  if (behaviour.byDefault) return behaviour.control ? `On unless you turn it off: ${behaviour.control}` : 'On, and we found no way to turn it off';
-  return behaviour.control ? `Off unless you turn it on: ${behaviour.control}` : 'Off unless you turn it on';
+  if (behaviour.byDefault) return control ? `On unless you turn it off: ${control}` : 'On, and we found no way to turn it off';
+  return control ? `Off unless you turn it on: ${control}` : 'Off unless you turn it on';
 }
 
 /**
