@@ -26,7 +26,8 @@ import { isPoisoned, onlyAddressesModel, poisonSigns } from './poisoning.ts';
 import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
 import { READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
 import { tokenizeName } from './tokens.ts';
-import { CLASS_PHRASE as VERB_CLASS_PHRASE, type JudgedVerb } from './infer-effect.ts';
+import type { JudgedVerb } from './infer-effect.ts';
+import { CLASS_PHRASE as VERB_CLASS_PHRASE } from './reading-rows.ts';
 import { signalOfVerb } from './verb-context.ts';
 
 /** Verb classes whose presence as the name's own verb outweighs an author's read-only hint. */
