@@ -15,6 +15,7 @@ import { applyVerbContext, verbContext, type ContextStep, type ContextVerb } fro
 import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
 import {
   BULK_WORDS,
+  bulkNameWords,
   LOCAL_WORDS,
 } from './nouns.ts';
 
@@ -218,7 +219,7 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
 
   // 5. Destructive or not (only meaningful when not read-only).
   const destructiveReasons: string[] = [];
-  const bulk = name.tokens.some((token) => BULK_WORDS.has(token)) || description.bulk;
+  const bulk = bulkNameWords(name.tokens, BULK_WORDS).length > 0 || description.bulk;
   let dominant = pickDominant(verbs);
   const runsSuppliedCode = schema.code.length > 0 && !STORES_CONTENT.has(dominant.cls);
   if (!readOnly) {
