@@ -246,8 +246,12 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     for (const phrase of description.destructivePhrases) destructiveReasons.push(`the description ${phrase}`);
     // Removals mentioned in the opening sentence of a tool that mainly creates, triggers or manages.
     const strictUpdate = dominant.cls === 'modify';
-    for (const verb of description.firstSentenceVerbs) {
+    for (const raw of description.firstSentenceVerbs) {
+      // The same context rows read these verbs too ("apply a label" adds).
+      const inContext = applyVerbContext([{ ...raw, source: 'description' as const }], context);
+      const verb = inContext.verbs[0] as JudgedVerb;
       const removes = verb.cls === 'delete' || verb.cls === 'overwrite' || verb.cls === 'disruptive';
+      if (!removes && inContext.steps.length > 0 && (raw.cls === 'delete' || raw.cls === 'overwrite' || raw.cls === 'disruptive')) contextSteps.push(...inContext.steps);
       if (!removes || verbs.some((known) => known.lemma === verb.lemma)) continue;
       // ...nor is "deleted" in "restores a deleted card" a deletion.
       if (bringsBack && (verb.lemma === 'restore' || verb.lemma === 'recover' || verb.cls === 'delete')) continue;

@@ -679,7 +679,18 @@ export const RULES: readonly Rule[] = [
     },
     then: { readOnly: false, destructive: true, weight: 1 },
     says: '"{match}" can remove or replace what exists',
-    examples: { fires: [tool('purge_cache', 'Purge every cached entry.')], quiet: [tool('add_note', 'Add a note to a ticket.')] },
+    examples: {
+      fires: [tool('purge_cache', 'Purge every cached entry.'), tool('start_compose_project', 'Starts the services of a compose project, then stops the old ones.')],
+      quiet: [
+        tool('add_note', 'Add a note to a ticket.'),
+        // "currently stopped" says what state the services are in; the tool starts them.
+        tool('start_compose_project', 'Starts all services of a compose project that are currently stopped.', { project: str }),
+        // Applying a label adds it beside the others.
+        tool('add_label_to_service', 'Apply a label to a service.', { service: str, label: str }),
+        // "Unlike the bulk endpoint" says this one is not bulk.
+        tool('assign_contact_tag', 'Assign a tag to a single contact. Unlike the bulk endpoint this is applied immediately.', { contact_id: str, tag_id: str }),
+      ],
+    },
   },
   {
     id: 'runs-autonomous-agent',
@@ -1875,6 +1886,7 @@ export const RULES: readonly Rule[] = [
         tool('insert_many', 'Insert many documents.'),
         // A catch-all address is one mailbox setting, not many objects.
         tool('mailbox_deleteCatchAllV2', 'Delete the catch-all address of a mail domain.', { domain: str }),
+
       ],
     },
   },
