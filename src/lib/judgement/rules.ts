@@ -398,6 +398,8 @@ const CONFIG_NOUNS = wordSet('config configuration configurations settings setti
 const METADATA_NOUNS = wordSet('label labels notification notifications subscription subscriptions reaction reactions star stars watch watchers sub-issue sub-issues subissue subissues bookmark bookmarks tag tags emoji');
 const VIEW_ONLY_LEMMAS = wordSet('hover resize scroll focus wait highlight unhighlight screenshot snapshot maximize minimize');
 const OWN_SESSION_NOUNS = wordSet('session sessions port-forward forward forwarding crawl crawls recording recordings trace traces tab tabs');
+/** Paths of enum parameters that list what is matched or included, not what the tool does (matcher.methods, filter.actions). */
+const MATCHED_VALUES = /(?:^|[._\]])(?:matchers?|filters?|where|include|includes)(?:[.\[]|$)|(?:^|[._\]])(?:methods|event_?types)$/i;
 /** Name words of a change that reaches many objects at once. */
 const BULK_NAME_WORDS = wordSet('many bulk batch all multiple');
 const OUTBOUND_LEMMAS = wordSet('send post publish notify email mail message tweet reply broadcast announce comment upload share forward dm sms webhook submit');
@@ -855,13 +857,22 @@ export const RULES: readonly Rule[] = [
     summary: 'An operation parameter offers a removing value (method DELETE, action delete): the tool can remove.',
     when: (facts) => {
       const found = enumValue(facts, /^(?:delete|remove|drop|destroy|purge|uninstall|truncate|wipe|rm)$/i);
+      // A list of methods or actions to match or include (a test generator's matcher, a log filter) picks what is
+      // selected, not what the tool does.
+      if (found && (MATCHED_VALUES.test(found.parameter.path ?? found.parameter.name) || /\b(?:match\w*|filter\w*|to include|include only|only include)\b/i.test(found.parameter.description))) return undefined;
       return found ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { readOnly: false, destructive: true, weight: 1 },
     says: 'the parameter value {match} removes data',
     examples: {
       fires: [tool('call_endpoint', 'Call a REST endpoint of the service.', { method: { type: 'string', enum: ['GET', 'POST', 'DELETE'] }, path: str })],
-      quiet: [tool('call_endpoint', 'Call a read endpoint.', { method: { type: 'string', enum: ['GET', 'HEAD'] } })],
+      quiet: [
+        tool('call_endpoint', 'Call a read endpoint.', { method: { type: 'string', enum: ['GET', 'HEAD'] } }),
+        tool('draft_contract_tests', 'Draft contract tests from an API description.', {
+          spec: str,
+          matcher: { type: 'object', properties: { methods: { type: 'array', description: 'HTTP methods to include', items: { type: 'string', enum: ['GET', 'POST', 'DELETE'] } } } },
+        }),
+      ],
     },
   },
   {
