@@ -194,7 +194,9 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     // The context rows read the opening sentence's verbs too: "apply a label" adds, it replaces nothing.
     const opening = applyVerbContext(description.firstSentenceVerbs.map((verb) => ({ ...verb, source: 'description' as const })), context);
     const removing = (cls: VerbClass) => cls === 'delete' || cls === 'overwrite' || cls === 'disruptive';
-    contextSteps.push(...opening.steps.filter((step) => removing(step.from) && !removing(step.to) && !contextSteps.some((known) => known.rule === step.rule && known.lemma === step.lemma)));
+    for (const step of opening.steps) {
+      if (removing(step.from) && !removing(step.to) && !contextSteps.some((known) => known.rule === step.rule && known.lemma === step.lemma)) contextSteps.push(step);
+    }
     const input = { ...readingInput(verbs, bulk, bringsBack), description: { ...description, firstSentenceVerbs: opening.verbs.map(({ lemma, cls }) => ({ lemma, cls })) } };
     for (const row of DESTRUCTIVE_ROWS) {
       const found = row.reasons(input, dominant, destructiveReasons);
