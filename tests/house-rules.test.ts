@@ -36,3 +36,25 @@ describe('the data path', () => {
     expect(declared.filter((name) => !read.has(name))).toEqual([]);
   });
 });
+
+describe('module boundaries', () => {
+  /** The relative .ts modules a file imports, followed transitively (type-only imports left out: they vanish when compiled). */
+  const reachable = (entry: string): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+\.ts)'/gms)) visit(join(file, '..', match[1]!));
+      for (const match of text.matchAll(/^export\s+[^;]*?from\s+'(\.[^']+\.ts)'/gms)) visit(join(file, '..', match[1]!));
+    };
+    visit(entry);
+    return seen;
+  };
+
+  it('the catalogue loader checks review.family without loading the rule table', () => {
+    const loaded = reachable('src/lib/catalogue/catalogue.ts');
+    expect(loaded.has(join('src/lib/judgement/families.ts'))).toBe(true);
+    expect([...loaded].filter((file) => /judgement\/(rules|engine|infer-effect)\.ts$/.test(file))).toEqual([]);
+  });
+});

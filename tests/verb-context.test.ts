@@ -51,8 +51,9 @@ describe('verb-context rows', () => {
     expect(row?.href).toBe('/docs/judgement/#rule-context-recorder-switch');
   });
 
-  it('is documented on /docs/judgement/ as the first stage, from the table', () => {
-    const [context] = judgementStages();
+  it('is documented on /docs/judgement/ as the stage after the name verb, from the table', () => {
+    const [nameVerb, context] = judgementStages();
+    expect(nameVerb?.stage).toBe('name-verb');
     expect(context?.stage).toBe('context');
     expect(context?.rules.map((rule) => rule.id)).toEqual(VERB_CONTEXT_RULES.map((rule) => rule.id));
   });

@@ -9,7 +9,7 @@ import { harvestReportSchema, npmSourcesSchema } from '../../schema/harvest.ts';
 import { didYouMean } from '../search/did-you-mean.ts';
 import type { Problem } from './problems.ts';
 import { checkReviewFamily, checkToolConsistency } from '../judgement/consistency.ts';
-import { FAMILY_GRADES } from '../judgement/rules.ts';
+import { FAMILY_GRADES } from '../judgement/families.ts';
 import { checkServerIdentity } from './identity.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
 import { contentKey, type ParseCache } from './parse-cache.ts';

@@ -7,7 +7,8 @@
  * drop, "stop" on a video recording changes nothing, "transfer" with an amount
  * moves money), and explicit claims in the description or schema adjust the result.
  */
-import { analyseDescription, READ_ACTION_NOUNS, type DescriptionSignals } from './description-signals.ts';
+import { analyseDescription, type DescriptionSignals } from './description-signals.ts';
+import { CLASS_PHRASE, DESTRUCTIVE_ROWS, describeSource, NAME_VERB_ROWS, READ_ONLY_ROWS, type ReadingInput } from './reading-rows.ts';
 import { analyseName, type NameSignals } from './name-signals.ts';
 import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
 import { tokenizeText } from './tokens.ts';
@@ -46,6 +47,8 @@ export interface InferredEffect {
   unknownVerb?: string;
   /** The verbs whose class a context rule changed (verb-context.ts), in order. */
   contextSteps: ContextStep[];
+  /** The rows of reading-rows.ts that settled the name's verb, read-only or destructive, in order. */
+  readingSteps: string[];
   /** The tool drives a live browser or page. */
   browser: boolean;
   /** The caller supplies code, commands or SQL that the server runs. */
@@ -59,8 +62,6 @@ export interface InferredEffect {
   schema: SchemaSignals;
 }
 
-/** Read verbs whose SQL or code argument is the thing analysed, not something that runs. */
-const ANALYSE_VERBS = new Set(['validate', 'lint', 'format', 'parse', 'explain', 'suggest', 'analyze', 'analyse', 'check', 'verify', 'convert', 'translate', 'generate', 'scaffold', 'review', 'diff', 'compare', 'describe', 'plan']);
 
 /** Verbs that keep the same state when repeated with the same arguments. */
 const IDEMPOTENT_VERBS = new Set([
@@ -71,26 +72,21 @@ const IDEMPOTENT_VERBS = new Set([
   'watch', 'unwatch', 'subscribe', 'unsubscribe', 'follow', 'unfollow', 'dismiss', 'acknowledge', 'checkout', 'switch',
 ]);
 
-/** Strong removal verbs that still make an in-place update destructive. */
-const HARD_DELETE = new Set(['delete', 'destroy', 'drop', 'purge', 'wipe', 'erase', 'truncate', 'overwrite', 'expunge', 'shred', 'nuke']);
 
-/** Nouns of file-like content: replacing part of one loses what was there. */
-const CONTENT_OBJECTS = new Set(['file', 'files', 'content', 'contents', 'document', 'documents', 'text', 'line', 'lines', 'data', 'storage', 'state', 'cookies', 'blob', 'object', 'objects']);
 
-/** Objects a "resolve" looks up rather than settles. */
-const LOOKUP_OBJECTS = new Set(['id', 'ids', 'name', 'names', 'host', 'hostname', 'address', 'dns', 'path', 'url', 'uri', 'reference', 'ref', 'alias', 'symbol', 'library', 'version', 'location', 'coordinates', 'identifier', 'handle', 'did', 'domain']);
 
 /** Classes whose code-like parameters are content to store, not code to run (create_function with a code body). */
 const STORES_CONTENT = new Set<VerbClass>(['create', 'modify', 'state', 'send']);
 
-/** What running something names when it runs code or commands, whose effects are unbounded (not a search or a report). */
-const CODE_OBJECTS = new Set(['code', 'command', 'commands', 'cmd', 'script', 'scripts', 'shell', 'bash', 'sh', 'sql', 'statement', 'statements', 'program', 'notebook', 'cell', 'cells', 'snippet', 'javascript', 'js', 'python', 'py', 'node', 'terminal', 'process', 'binary', 'executable', 'playbook', 'migration', 'migrations']);
 
 export function inferEffect(tool: { name: string; description?: string; inputSchema?: Record<string, unknown> }): InferredEffect {
   const name = analyseName(tool.name);
   const description = analyseDescription(tool.description);
   const schema = analyseSchema(tool.inputSchema, tool.description);
   const doubts: string[] = [];
+  /** The ids of the reading rows (reading-rows.ts) that fired, in order. */
+  const readingSteps: string[] = [];
+  const readingInput = (current: JudgedVerb[], bulk = false, bringsBack = false): ReadingInput => ({ name, description, schema, text: tool.description ?? '', verbs: current, bulk, bringsBack });
   let unknownVerb: string | undefined;
 
   // 1. Base verbs, by order of trust.
@@ -101,18 +97,14 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     basis = 'document-name';
   } else if (name.primary) {
     verbs = name.verbs.map((verb) => ({ lemma: verb.token, cls: verb.cls, source: 'name' as const }));
-    const primary = verbs[0] as JudgedVerb;
-    const lead = description.leading[0];
-    if (HOMOGRAPHS.has(primary.lemma) && name.primary.index > 0 && lead !== undefined && !HOMOGRAPHS.has(lead.lemma)) {
-      // "browser_network_request": a word that is as often a noun, inside the name, gives way to a clear opening verb.
-      verbs.splice(0, 1, ...description.leading.map((verb) => ({ ...verb, source: 'description' as const })));
-    } else if (primary.cls === 'execute' || primary.cls === 'generic') {
-      // "execute_query", "run_search": a generic verb named after a read action is that read.
-      const readNoun = name.tokens.slice(name.primary.index + 1).map((token) => READ_ACTION_NOUNS[token]).find((lemma) => lemma !== undefined);
-      if (readNoun !== undefined) verbs[0] = { lemma: readNoun, cls: 'read', source: 'name' };
-    } else if (primary.lemma === 'resolve' && name.nouns.some((noun) => LOOKUP_OBJECTS.has(noun))) {
-      // "resolve_library_id" looks something up; "resolve_thread" changes its state.
-      verbs[0] = { lemma: 'resolve', cls: 'read', source: 'name' };
+    // The name-verb rows (reading-rows.ts): the first that fits settles what the name's verb is.
+    const first = verbs[0] as JudgedVerb;
+    for (const row of NAME_VERB_ROWS) {
+      const replaced = row.when(readingInput(verbs), first);
+      if (replaced === undefined) continue;
+      verbs.splice(0, 1, ...replaced);
+      readingSteps.push(row.id);
+      break;
     }
     basis = 'name';
   } else if (description.leading.length > 0) {
@@ -172,96 +164,39 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   verbs = read.verbs;
   const contextSteps = read.steps;
 
-  // 4. Read-only or not.
+  // 4. Read-only or not: the verbs decide, and the first read-only row that fits (reading-rows.ts) may turn the reading.
   const readReasons: string[] = [];
   let readOnly = verbs.every((verb) => READ_CLASSES.has(verb.cls));
   const primary = verbs[0] as JudgedVerb;
-  if (readOnly) {
-    readReasons.push(`${describeSource(primary)} "${primary.lemma}" only reads`);
-    const claim = description.actionClaims[0];
-    if (claim !== undefined && !description.readOnlyClaim) {
-      // "get_digest: Builds the digest and sends it to subscribers": the description says more than the name.
-      readOnly = false;
-      verbs.push({ ...claim, source: 'description' });
-      readReasons.push(`the description says it "${claim.lemma}"s as well`);
-    } else if (schema.sql.length > 0 && !description.readOnlyClaim && !ANALYSE_VERBS.has(primary.lemma)) {
-      readOnly = false;
-      verbs.push({ lemma: 'execute', cls: 'execute', source: 'inferred' });
-      readReasons.push(`the ${quoteList(schema.sql)} parameter takes SQL that may write, and nothing says it is limited to reads`);
-    } else if (schema.code.length > 0 && !description.readOnlyClaim && !ANALYSE_VERBS.has(primary.lemma) && description.firstSentenceVerbs.some((verb) => verb.cls === 'execute')) {
-      // "Open a page and run browser code": code the caller writes runs, whatever the opening verb says.
-      readOnly = false;
-      verbs.push({ lemma: 'execute', cls: 'execute', source: 'inferred' });
-      readReasons.push(`the ${quoteList(schema.code)} parameter carries code that the tool runs`);
-    } else if (schema.savesToPath.length > 0 && !description.readOnlyClaim) {
-      // A screenshot or dump saved to any path the caller names writes to the file system, and can overwrite a file there.
-      readOnly = false;
-      verbs.push({ lemma: 'save', cls: 'create', source: 'operation' });
-      readReasons.push(`it saves its result to the path given in ${quoteList(schema.savesToPath)}`);
-    } else if (schema.dryRun && !ANALYSE_VERBS.has(primary.lemma)) {
-      readOnly = false;
-      verbs.push({ lemma: 'change', cls: 'modify', source: 'inferred' });
-      readReasons.push('it has a dry-run switch, which only tools that change things need');
-    }
-  } else {
+  if (readOnly) readReasons.push(`${describeSource(primary)} "${primary.lemma}" only reads`);
+  const turned = READ_ONLY_ROWS.filter((row) => row.turns === (readOnly ? 'write' : 'read'))
+    .map((row) => ({ row, hit: row.when(readingInput(verbs), primary) }))
+    .find((candidate) => candidate.hit !== undefined);
+  if (turned?.hit) {
+    readingSteps.push(turned.row.id);
+    readReasons.push(turned.hit.reason);
+    if (readOnly && turned.hit.verb) verbs.push(turned.hit.verb);
+    if (!readOnly) verbs = verbs.map((verb) => (READ_CLASSES.has(verb.cls) ? verb : { ...verb, cls: 'read' }));
+    readOnly = !readOnly;
+  } else if (!readOnly) {
     const changing = verbs.filter((verb) => !READ_CLASSES.has(verb.cls));
-    const softOnly = changing.every((verb) => verb.cls === 'execute' || verb.cls === 'generic' || verb.cls === 'trigger');
-    if (description.readOnlyClaim && softOnly && schema.code.length === 0) {
-      readOnly = true;
-      verbs = verbs.map((verb) => (READ_CLASSES.has(verb.cls) ? verb : { ...verb, cls: 'read' }));
-      readReasons.push('the description says it runs read-only');
-    } else {
-      readReasons.push(...new Set(changing.map((verb) => `${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`)));
-      readReasons.splice(3);
-    }
+    readReasons.push(...new Set(changing.map((verb) => `${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`)));
+    readReasons.splice(3);
   }
 
-  // 5. Destructive or not (only meaningful when not read-only).
+  // 5. Destructive or not (only meaningful when not read-only): every destructive row (reading-rows.ts) adds its reasons.
   const destructiveReasons: string[] = [];
   const bulk = name.tokens.some((token) => BULK_WORDS.has(token)) || description.bulk;
   let dominant = pickDominant(verbs);
   const runsSuppliedCode = schema.code.length > 0 && !STORES_CONTENT.has(dominant.cls);
   if (!readOnly) {
-    // Running code or commands is unbounded; running a search, a report or a research job is not.
-    const runsCodeOrCommands =
-      schema.code.length > 0 ||
-      schema.sql.length > 0 ||
-      name.nouns.some((noun) => CODE_OBJECTS.has(noun)) ||
-      /\b(?:code|commands?|scripts?|shell|sql|statements?|transactions?|mutations?)\b/.test((tool.description ?? '').toLowerCase()) ||
-      description.allVerbs.some((verb) => verb.cls === 'delete');
-    for (const verb of verbs) {
-      if (verb.cls === 'execute' && !runsCodeOrCommands) continue;
-      if (['delete', 'overwrite', 'disruptive', 'interact', 'execute'].includes(verb.cls)) {
-        destructiveReasons.push(`${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`);
-      }
-    }
-    if (runsSuppliedCode && !destructiveReasons.some((reason) => reason.includes('runs'))) {
-      destructiveReasons.push(`the ${quoteList(schema.code)} parameter carries code or commands, whose effects are unbounded`);
-    }
-    if (schema.sql.length > 0 && !description.readOnlyClaim) {
-      destructiveReasons.push(`the ${quoteList(schema.sql)} parameter takes arbitrary SQL, which can delete or overwrite rows`);
-    }
-    if (bulk && ['modify', 'generic', 'overwrite'].includes(dominant.cls)) destructiveReasons.push('it changes many objects at once');
-    for (const phrase of description.destructivePhrases) destructiveReasons.push(`the description ${phrase}`);
-    // Removals mentioned in the opening sentence of a tool that mainly creates, triggers or manages.
-    const strictUpdate = dominant.cls === 'modify';
-    for (const verb of description.firstSentenceVerbs) {
-      const removes = verb.cls === 'delete' || verb.cls === 'overwrite' || verb.cls === 'disruptive';
-      if (!removes || verbs.some((known) => known.lemma === verb.lemma)) continue;
-      // ...nor is "deleted" in "restores a deleted card" a deletion.
-      if (bringsBack && (verb.lemma === 'restore' || verb.lemma === 'recover' || verb.cls === 'delete')) continue;
-      // An in-place update escalates only on hard removals or a plain statement ("removes members who left").
-      if (strictUpdate && !HARD_DELETE.has(verb.lemma) && !description.actionClaims.some((claim) => claim.lemma === verb.lemma)) continue;
-      if (['create', 'state', 'send', 'trigger', 'generic', 'modify'].includes(dominant.cls)) {
-        destructiveReasons.push(`the description also says it can "${verb.lemma}"`);
-        verbs.push({ ...verb, source: 'description' });
-      }
-    }
-    // Replacing part of a file or stored content loses what was there.
-    const replaces = /\breplac(?:e|es|ing)\b/.test((tool.description ?? '').toLowerCase());
-    const contentObject = name.nouns.some((noun) => CONTENT_OBJECTS.has(noun)) || schema.content.some((param) => CONTENT_OBJECTS.has(param.toLowerCase()));
-    if (replaces && contentObject && ['modify', 'generic', 'create'].includes(dominant.cls)) {
-      destructiveReasons.push('the description says it replaces existing content');
+    const input = readingInput(verbs, bulk, bringsBack);
+    for (const row of DESTRUCTIVE_ROWS) {
+      const found = row.reasons(input, dominant, destructiveReasons);
+      if (found.reasons.length === 0) continue;
+      readingSteps.push(row.id);
+      destructiveReasons.push(...found.reasons);
+      verbs.push(...(found.verbs ?? []));
     }
   }
   const destructive = !readOnly && destructiveReasons.length > 0;
@@ -326,6 +261,7 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     doubts,
     basis,
     contextSteps,
+    readingSteps,
     browser,
     runsCode: !readOnly && (runsSuppliedCode || schema.sql.length > 0 || classes.has('execute')),
     money,
@@ -334,42 +270,6 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     description,
     schema,
   };
-}
-
-/** What a verb of each class does, as a short phrase ("removes data"). */
-export const CLASS_PHRASE: Record<VerbClass, string> = {
-  read: 'only reads',
-  compute: 'only computes',
-  session: 'only opens or closes a connection',
-  export: 'only copies data out',
-  display: 'only changes what is shown',
-  create: 'adds data',
-  modify: 'changes data in place',
-  state: 'changes a state',
-  generic: 'writes',
-  execute: 'runs code or commands',
-  trigger: 'starts an operation',
-  send: 'sends something out',
-  disruptive: 'interrupts or replaces something running',
-  interact: 'drives a page, whose effects cannot be bounded',
-  overwrite: 'replaces existing data',
-  delete: 'removes data',
-  financial: 'moves money',
-};
-
-function describeSource(verb: JudgedVerb): string {
-  switch (verb.source) {
-    case 'name':
-      return 'the name verb';
-    case 'description':
-      return 'the description verb';
-    case 'operation':
-      return 'the operation';
-    case 'noun':
-      return 'the name';
-    case 'inferred':
-      return 'the signals imply';
-  }
 }
 
 /** A word made of "re" and a verb we know (resend → send, reindex → index): the same action again. */
@@ -383,8 +283,4 @@ function pickDominant(verbs: JudgedVerb[]): JudgedVerb {
   let best = verbs[0] as JudgedVerb;
   for (const verb of verbs) if (CLASS_RANK[verb.cls] > CLASS_RANK[best.cls]) best = verb;
   return best;
-}
-
-function quoteList(names: string[]): string {
-  return names.map((name) => `"${name}"`).join(', ');
 }

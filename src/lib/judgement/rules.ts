@@ -26,8 +26,10 @@ import { isPoisoned, onlyAddressesModel, poisonSigns } from './poisoning.ts';
 import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
 import { READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
 import { tokenizeName } from './tokens.ts';
-import { CLASS_PHRASE as VERB_CLASS_PHRASE, type JudgedVerb } from './infer-effect.ts';
+import type { JudgedVerb } from './infer-effect.ts';
+import { CLASS_PHRASE as VERB_CLASS_PHRASE } from './reading-rows.ts';
 import { signalOfVerb } from './verb-context.ts';
+import { FAMILY_GRADES } from './families.ts';
 
 /** Verb classes whose presence as the name's own verb outweighs an author's read-only hint. */
 const NAME_WRITES: ReadonlySet<VerbClass> = new Set(['create', 'modify', 'overwrite', 'delete', 'execute', 'send', 'disruptive', 'trigger', 'financial']);
@@ -89,24 +91,7 @@ export interface Flow {
   sink: boolean;
 }
 
-/**
- * The grade (risk and verdict) each family of tools shares across servers. A member graded otherwise must say
- * why: the engine writes the reason when another rule moved it; a reviewer writes review.familyNote.
- */
-export const FAMILY_GRADES: Record<string, { risk: RiskLevel; verdict: Verdict; label: string }> = {
-  'arbitrary-query': { risk: 'medium', verdict: 'allow', label: 'Free-form queries over private data (read-only)' },
-  'arbitrary-statement': { risk: 'critical', verdict: 'require-approval', label: 'Free-form statements that can write' },
-  'cookies-and-storage': { risk: 'high', verdict: 'require-approval', label: 'Reading cookies or browser storage' },
-  'edit-live-configuration': { risk: 'high', verdict: 'require-approval', label: 'Editing configuration that live traffic depends on' },
-  'fetch-url': { risk: 'medium', verdict: 'rate-limit', label: 'Fetching or opening an address the caller chooses' },
-  'provision-billed-resource': { risk: 'high', verdict: 'require-approval', label: 'Creating or upgrading billed resources' },
-  'push-to-branch': { risk: 'high', verdict: 'require-approval', label: 'Committing or pushing files to a branch' },
-  'read-any-resource': { risk: 'medium', verdict: 'allow', label: 'Reading any kind of resource the caller names' },
-  'read-logs': { risk: 'medium', verdict: 'allow', label: 'Reading logs' },
-  'read-secrets': { risk: 'high', verdict: 'require-approval', label: 'Reading secrets and credentials' },
-  'run-command': { risk: 'critical', verdict: 'require-approval', label: 'Running commands or code the caller writes' },
-  'stop-infrastructure': { risk: 'high', verdict: 'require-approval', label: 'Pausing, scaling or shutting down infrastructure' },
-};
+export { FAMILY_GRADES };
 
 export interface Contribution {
   readOnly?: boolean;
