@@ -50,7 +50,8 @@ describe('exports', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), details.locator('a[download]').click()]);
       const file = await (await fetch(new URL(`/servers/cloudron/export/${target.file}`, baseUrl()))).text();
       expect(readFileSync((await download.path())!, 'utf8')).toBe(file);
-      expect(await details.locator('[data-export-text]').textContent()).toBe(file);
+      // The page links the file and shows it once opened (fetched: the page does not carry it).
+      await expect.poll(() => details.locator('[data-export-text]').textContent(), { timeout: 20_000 }).toBe(file);
     }
     await page.close();
   });
@@ -65,7 +66,7 @@ describe('exports', () => {
     await codex.locator('summary').click();
     await expect.poll(scripts).toBeGreaterThan(before);
     const recommended = await (await fetch(new URL('/servers/cloudron/export/codex.toml', baseUrl()))).text();
-    expect(await codex.locator('[data-export-text]').textContent()).toBe(recommended);
+    await expect.poll(() => codex.locator('[data-export-text]').textContent(), { timeout: 20_000 }).toBe(recommended);
 
     // The builder makes a row's controls as it nears the viewport.
     await page.locator('tr[data-tool="cloudron_list_apps"]').scrollIntoViewIfNeeded();

@@ -4,6 +4,7 @@
  */
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';
+import { uncheckedReporters } from '../src/lib/harvest/telemetry.ts';
 
 const args = process.argv.slice(2);
 const limitAt = args.indexOf('--limit');
@@ -21,4 +22,9 @@ for (const entry of queue.slice(0, limit)) {
   const { record } = entry;
   const policy = record.policy.verdict === 'rate-limit' ? `rate-limit ${record.policy.max}/${record.policy.window}` : record.policy.verdict;
   process.stdout.write(`${entry.score.toFixed(1).padStart(5)}  ${record.category}/${record.risk}/${policy}  ${record.review.confidence}${record.review.flags.length ? ' flagged' : ''}  ${entry.file}\n`);
+}
+const reporters = uncheckedReporters(catalogue.servers.filter((entry) => !server || entry.slug === server));
+if (reporters.length > 0) {
+  process.stdout.write(`\n${reporters.length} servers depend on a reporting library and nobody has read their code for what they send by themselves (record it in server.yaml behaviours and behavioursChecked):\n`);
+  for (const entry of reporters) process.stdout.write(`  ${entry.slug}: ${entry.record.package?.telemetryLibraries?.join(', ')}\n`);
 }

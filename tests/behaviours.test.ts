@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GRADE_RULE, gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
-import { toolPageNotice, whenItHappens } from '../src/lib/text/behaviours.ts';
+import { checkedNote, toolPageNotice, whenItHappens } from '../src/lib/text/behaviours.ts';
+import { describeTelemetryLibraries, telemetryLibrariesOf, TELEMETRY_LIBRARIES, uncheckedReporters } from '../src/lib/harvest/telemetry.ts';
 import { serverSchema } from '../src/schema/server.ts';
 import { validServer } from './support/catalogue.ts';
 
@@ -53,5 +54,39 @@ describe('server behaviours', () => {
   it('are refused without evidence or with an unknown kind', () => {
     expect(serverSchema.safeParse({ ...validServer(), behaviours: [{ ...telemetry, evidence: undefined }] }).success).toBe(false);
     expect(serverSchema.safeParse({ ...validServer(), behaviours: [{ ...telemetry, kind: 'ads' }] }).success).toBe(false);
+  });
+
+  it('are flagged for a reviewer when the package depends on a reporting library, and never from a general client', () => {
+    expect(telemetryLibrariesOf({ zod: '^4', 'posthog-node': '^4.0.0', '@sentry/node': '8', axios: '1' })).toEqual(['@sentry/node', 'posthog-node']);
+    expect(telemetryLibrariesOf({ axios: '1', '@opentelemetry/api': '1', undici: '6' })).toEqual([]);
+    expect(telemetryLibrariesOf(undefined)).toEqual([]);
+    // A name inherited from Object.prototype is no library.
+    expect(telemetryLibrariesOf({ constructor: '1', toString: '2' })).toEqual([]);
+    for (const [name, what] of Object.entries(TELEMETRY_LIBRARIES)) {
+      expect(name).toMatch(/^(@[a-z0-9-]+\/)?[a-z0-9.-]+$/);
+      expect(what.length).toBeGreaterThan(3);
+    }
+    expect(describeTelemetryLibraries(['@sentry/node', 'posthog-node'])).toBe('@sentry/node (error reporting) and posthog-node (product analytics)');
+    const record = (libraries: string[] | undefined, behavioursChecked?: string) => ({ slug: 's', record: { package: { telemetryLibraries: libraries }, ...(behavioursChecked ? { behavioursChecked } : {}) } });
+    expect(uncheckedReporters([record(['posthog-node']), record(['posthog-node'], '2026-12-01'), record(undefined), record([])]).length).toBe(1);
+  });
+
+  it('say on the server page how much is known: libraries, and whether anyone read the code', () => {
+    const libraries = ['posthog-node'];
+    const librariesText = describeTelemetryLibraries(libraries);
+    expect(checkedNote({ libraries: [], librariesText: '', listed: 0 })).toBeUndefined();
+    const unknown = checkedNote({ libraries, librariesText, listed: 0 });
+    expect(unknown).toContain('depends on posthog-node (product analytics), a library made for sending reports');
+    expect(unknown).toContain('Nobody has yet read its code');
+    const clean = checkedNote({ libraries, librariesText, checked: '2026-12-01', listed: 0 });
+    expect(clean).toContain('found nothing it sends by itself');
+    expect(clean).not.toContain('Nobody');
+    expect(checkedNote({ libraries: [], librariesText: '', checked: '2026-12-01', listed: 2 })).toBe('A reviewer read the code of the catalogued version on 2026-12-01; what it sends by itself is listed here.');
+    expect(checkedNote({ libraries: ['a', 'b'], librariesText: 'a (x) and b (y)', listed: 0 })).toContain('libraries made for');
+  });
+
+  it('keep when their code was read as a date, and refuse anything else', () => {
+    expect(serverSchema.safeParse({ ...validServer(), behavioursChecked: '2026-12-01' }).success).toBe(true);
+    expect(serverSchema.safeParse({ ...validServer(), behavioursChecked: 'yesterday' }).success).toBe(false);
   });
 });

@@ -2,11 +2,13 @@
  * The policy builder's export island: every client and gateway format for the
  * user's own verdicts (sent by src/client/builder.ts as "policy-verdicts"),
  * under the server name they type, optionally looser. It calls the very
- * render functions the static export files were written with.
+ * render functions the static export files were written with. The page carries
+ * none of the texts (PolicyExports `lazy`): site.ts loads this island when a
+ * format is opened or the name field is used, and it writes them all.
  */
 import { EXPORT_TARGETS, type ExportRule, type ExportServer } from '../lib/policy/exports/index.ts';
 import type { ToolVerdict } from '../lib/policy/generate.ts';
-import { policyPreview } from '../lib/catalogue/paging.ts';
+import { showExportText } from './export-text.ts';
 
 const section = document.querySelector<HTMLElement>('[data-builder-exports]')!;
 const form = document.querySelector<HTMLElement>('[data-builder]')!;
@@ -15,6 +17,8 @@ const looserInput = section.querySelector<HTMLInputElement>('[data-looser]')!;
 const slug = section.dataset.slug!;
 const objectUrls = new Map<string, string>();
 let rules: ExportRule[] = [];
+/** What each format last showed (name and text), so an unchanged one is left alone. */
+const written = new Map<string, string>();
 
 function update() {
   const server: ExportServer = { slug, clientName: nameInput.value.trim() || slug, rules };
@@ -23,11 +27,11 @@ function update() {
     const details = section.querySelector<HTMLDetailsElement>(`[data-export="${target.id}"]`);
     if (!details) continue;
     const text = target.render([server], options);
-    const code = details.querySelector<HTMLElement>('[data-export-text]')!;
-    // A big server's file is shown as its first lines, as the page had it; the download carries all of it.
-    const shown = code.hasAttribute('data-truncated') ? policyPreview(text, 0).text : text;
-    if (code.textContent === shown) continue;
-    code.textContent = shown;
+    // Compared whole: a big server's file is shown as its first lines, but the download carries all of it.
+    const key = `${server.clientName}\n${text}`;
+    if (written.get(target.id) === key) continue;
+    written.set(target.id, key);
+    showExportText(details, text);
     details.querySelector<HTMLElement>('[data-export-problem]')!.textContent = target.nameProblem(server.clientName) ?? '';
     const notes = details.querySelector<HTMLElement>('[data-export-notes]')!;
     notes.replaceChildren(...target.lossNotes([server], options).map((note) => Object.assign(document.createElement('li'), { textContent: note.text })));

@@ -34,6 +34,12 @@ if (builderExports) {
   builderExports.addEventListener('focusin', load, { once: true });
 }
 
+// A server page's export formats are links to the files; the first one opened loads src/client/export-files.ts, which shows it (and any opened later).
+for (const list of document.querySelectorAll('[data-exports][data-lazy]')) {
+  if (list.closest('[data-builder-exports]')) continue;
+  list.addEventListener('toggle', () => void import('./export-files.ts'), { capture: true, once: true });
+}
+
 // Search boxes suggest tool names as you type; that code (src/client/search.ts) loads the first time one gets focus, never before.
 document.addEventListener('focusin', (event) => {
   if ((event.target as Element | null)?.matches?.('form[role="search"] input[type="search"]')) void import('./search.ts');

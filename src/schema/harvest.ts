@@ -47,6 +47,10 @@ export const packageProvenanceSchema = z
     attestation: attestationSchema.optional(),
     harvested: isoDateSchema.describe('When the tools were listed.'),
     sandbox: sandboxResultSchema,
+    telemetryLibraries: z
+      .array(z.string().min(1))
+      .optional()
+      .describe('Reporting libraries (analytics, telemetry, error reporting) among the package\'s own dependencies, from its package.json: a reviewer checks whether the server sends anything by itself. Their presence is no proof that it does.'),
   })
   .describe('The npm package the tools were read from, and how.');
 export type PackageProvenance = z.infer<typeof packageProvenanceSchema>;

@@ -57,6 +57,9 @@ export const serverSchema = z
       .array(serverBehaviourSchema)
       .optional()
       .describe('What the server does by itself (telemetry, uploads), whatever the agent calls: a policy on tools cannot stop it.'),
+    behavioursChecked: isoDateSchema
+      .optional()
+      .describe('When a person last read the code of the catalogued version for what the server does by itself; `behaviours` holds what they found (absent or empty when nothing).'),
     added: isoDateSchema.describe('Date the server entered the catalogue.'),
   })
   .describe('One MCP server: identity, provenance and auth posture.');

@@ -14,6 +14,7 @@ export interface PackageJson {
   repository?: string | { url?: string; directory?: string };
   homepage?: string;
   scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
 }
 
 export type Entry =

@@ -21,6 +21,7 @@ import { findEntry, missingVariables, placeholderValue, readmeEnvVars, type Pack
 import { listToolsInSandbox, type LaunchResult } from './launch.ts';
 import { provenanceOf, publisherOf, repositoryUrl, type RegistryVersion } from './provenance.ts';
 import { INSIDE } from './sandbox.ts';
+import { telemetryLibrariesOf } from './telemetry.ts';
 import { heldOut } from './select.ts';
 import { writeFileSync } from 'node:fs';
 
@@ -218,6 +219,9 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     const existing = readServer(options.catalogue, slug);
     const sandbox: PackageProvenance['sandbox'] = { outcome: 'listed', tools: result.tools.length, command: shown, placeholderCredentials: placeholders, installScripts: scriptsRun };
     const provenance = provenanceOf(meta, sandbox, options.today);
+    // Reporting libraries among its own dependencies, for a reviewer to check what the server sends by itself.
+    const telemetry = telemetryLibrariesOf(pkg.dependencies);
+    if (telemetry.length > 0) provenance.telemetryLibraries = telemetry;
     const named = repositoryUrl(meta.repository) ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined);
     // A package that names no repository or homepage is still a server people install: its npm page, where the
     // published code can be read, stands in for the repository, and the record says so.

@@ -125,7 +125,7 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
     actionClaims: actionClaims(sentence),
     readOnlyClaim: readOnlyClaim(lower),
     destructivePhrases: destructivePhrases(lower),
-    bulk: /\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:that|which)\s+match|\bmatching\s+(?:the\s+)?(?:filter|query|criteria)|\bin\s+bulk\b|\bbulk[- ]\w+|\bmany\s+(?:items|records|documents|rows|objects)\b/.test(lower),
+    bulk: /\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:that|which)\s+match|\bmatching\s+(?:the\s+)?(?:filter|query|criteria)|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bin\s+bulk\b|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bbulk[- ]\w+|\bmany\s+(?:items|records|documents|rows|objects)\b/.test(lower),
     savesToFile: /\b(?:to|into)\s+(?:a|the)\s+(?:local\s+)?file\b|\bas\s+(?:a\s+)?(?:pdf|png|jpe?g|csv|json|har|image)\b|\bto\s+disk\b/.test(lower),
     money: /\b(?:payments?|money|funds|invoices?|credit card|debit|bank account|wallet|usd|eur|billing|refunds?|purchases?|price of|charges? (?:the|a|your)|\$\d)/.test(lower),
     cost: /\b(?:incurs?|billed|billable|charges? (?:apply|may apply)|paid (?:plan|tier|resource)|costs? money|will be charged|resource[- ]intensive|expensive)\b/.test(lower),
@@ -224,9 +224,14 @@ function actionClaims(sentence: string): DescriptionVerb[] {
   return out;
 }
 
+/** Adverbs that make a following participle a state ("currently stopped", "previously deleted"), not an action of the tool. */
+const STATE_ADVERBS = new Set(['currently', 'previously', 'already', 'recently', 'formerly', 'once']);
+
 function verbsIn(words: string[]): DescriptionVerb[] {
   const out: DescriptionVerb[] = [];
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
+    // "services that are currently stopped": the participle says what state something is in; the tool does not stop it.
+    if (/ed$/.test(word) && STATE_ADVERBS.has(words[index - 1] ?? '')) continue;
     const lemma = verbLemma(word);
     if (lemma !== undefined) out.push({ lemma, cls: verbClass(lemma) as VerbClass });
   }

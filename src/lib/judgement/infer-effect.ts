@@ -16,6 +16,7 @@ import { applyVerbContext, verbContext, type ContextStep, type ContextVerb } fro
 import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
 import {
   BULK_WORDS,
+  bulkNameWords,
   LOCAL_WORDS,
 } from './nouns.ts';
 
@@ -186,11 +187,17 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
 
   // 5. Destructive or not (only meaningful when not read-only): every destructive row (reading-rows.ts) adds its reasons.
   const destructiveReasons: string[] = [];
-  const bulk = name.tokens.some((token) => BULK_WORDS.has(token)) || description.bulk;
+  const bulk = bulkNameWords(name.tokens, BULK_WORDS).length > 0 || description.bulk;
   let dominant = pickDominant(verbs);
   const runsSuppliedCode = schema.code.length > 0 && !STORES_CONTENT.has(dominant.cls);
   if (!readOnly) {
-    const input = readingInput(verbs, bulk, bringsBack);
+    // The context rows read the opening sentence's verbs too: "apply a label" adds, it replaces nothing.
+    const opening = applyVerbContext(description.firstSentenceVerbs.map((verb) => ({ ...verb, source: 'description' as const })), context);
+    const removing = (cls: VerbClass) => cls === 'delete' || cls === 'overwrite' || cls === 'disruptive';
+    for (const step of opening.steps) {
+      if (removing(step.from) && !removing(step.to) && !contextSteps.some((known) => known.rule === step.rule && known.lemma === step.lemma)) contextSteps.push(step);
+    }
+    const input = { ...readingInput(verbs, bulk, bringsBack), description: { ...description, firstSentenceVerbs: opening.verbs.map(({ lemma, cls }) => ({ lemma, cls })) } };
     for (const row of DESTRUCTIVE_ROWS) {
       const found = row.reasons(input, dominant, destructiveReasons);
       if (found.reasons.length === 0) continue;

@@ -46,6 +46,14 @@ export const CONTAINER_NOUNS = set(`
 /** Words that make a change apply to many objects at once. */
 export const BULK_WORDS = set('many all bulk batch every everything multiple entire whole mass');
 
+/**
+ * The words of a name that are in `words`, leaving out an "all" that is part of a noun: a catch-all (an address that
+ * receives mail for any name), an allow-all, a select-all. Such a tool changes one setting, not many objects.
+ */
+export function bulkNameWords(tokens: readonly string[], words: ReadonlySet<string>): string[] {
+  return tokens.filter((token, index) => words.has(token) && !(token === 'all' && /^(?:catch|allow|deny|select|match|accept|reject)$/.test(tokens[index - 1] ?? '')));
+}
+
 /** Secrets: what a read returns can unlock other systems. */
 export const SECRET_WORDS = set(`
   secret secrets credential credentials password passwords passwd token tokens apikey apikeys env environment cookie

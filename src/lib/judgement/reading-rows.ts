@@ -229,6 +229,19 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
     },
   },
   {
+    id: 'reading-overwrite-switch',
+    turns: 'write',
+    summary: 'A switch to overwrite what is already there (overwrite, force_overwrite, replace_existing) exists only on tools that write files or records: a download or template tool with one writes.',
+    when: (input, primary) => {
+      const parameter = input.schema.parameters.find((candidate) => /^(?:overwrite|overwrite_?existing|force_?overwrite|allow_?overwrite|replace_?existing|clobber)$/i.test(candidate.name.replace(/-/g, '_')) && (candidate.type === 'boolean' || candidate.type === ''));
+      return parameter && !ANALYSE_VERBS.has(primary.lemma) ? { reason: `its ${parameter.name} switch replaces what is already there, which only a tool that writes needs`, verb: { lemma: 'write', cls: 'create', source: 'inferred' } } : undefined;
+    },
+    examples: {
+      fires: [sketch('download_starter', 'Download a starter project into the working folder.', { template: text, overwrite: { type: 'boolean', description: 'Overwrite existing files' } })],
+      quiet: [sketch('download_starter', 'Download a starter project as a zip and return its link.', { template: text }), sketch('validate_config', 'Validate the config.', { overwrite: { type: 'boolean' } })],
+    },
+  },
+  {
     id: 'reading-says-read-only',
     turns: 'read',
     summary: 'A tool whose only changing verb is a soft one (run, execute, trigger, a generic verb) and whose description says it only reads, with no code to run, is a read.',

@@ -23,7 +23,7 @@ import type { AttackId } from './attacks.ts';
 import { describeParameter, descriptionMatch, enumValue, findParameter, nameWords, wordSet, type Facts, type ToolDefinitionInput } from './facts.ts';
 import type { Parameter } from './schema-signals.ts';
 import { isPoisoned, onlyAddressesModel, poisonSigns } from './poisoning.ts';
-import { GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
+import { bulkNameWords, GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
 import { READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
 import { tokenizeName } from './tokens.ts';
 import type { JudgedVerb } from './infer-effect.ts';
@@ -162,6 +162,90 @@ const detachedObject = (facts: Facts): string | undefined => {
   const container = tokens.slice(from + 1).filter((token) => !['a', 'an', 'the'].includes(token) && !/^v\d+$/.test(token));
   return `${facts.inferred.dominant.lemma} ${object.join(' ')} from ${container.join(' ')}`;
 };
+/** Nouns of a link between two objects: deleting one leaves both objects as they were. */
+const LINK_NOUNS = wordSet('link links relation relations relationship relationships association associations membership memberships related dependency dependencies');
+/** Places where removing something deletes it: a device, a disk, a store. */
+const STORAGE_PLACES = /^(?:(?:the|a|an|its|this|your) )?(?:devices?|disks?|drives?|servers?|storage|systems?|computers?|machines?|file ?systems?|caches?|stores?|buckets?|databases?|trash|recycle bin|history|memory|registry|index|knowledge graph|graph)\b/i;
+/** Objects that live on their own and can sit in several groups at once: taking one out of a group keeps it. */
+const INDEPENDENT_OBJECTS = wordSet('issue issues ticket tickets task tasks card cards story stories epic epics bug bugs test tests case cases requirement requirements member members user users collaborator collaborators assignee assignees reviewer reviewers participant participants');
+const DETACH_SENTENCE = /^(?:removes?|unlinks?|detach(?:es)?|disassociates?|unassigns?|takes?)\s+(?:an?\s+|the\s+|one\s+|this\s+|a given\s+|the specified\s+|specified\s+)?([a-z][\w -]{0,40}?)\s+from\s+(?:an?\s+|the\s+|its\s+|their\s+|a given\s+|the specified\s+)?([a-z][\w -]{0,40})/i;
+/**
+ * A removal that only undoes a link: "delete_cycle_issue: Remove an issue from a cycle" (the description says what is
+ * taken out of what, and neither is content or storage), or a link, relation or membership named as the object
+ * ("delete_issue_link", "remove_related_issue"). Both objects stay.
+ */
+const unlinksObjects = (facts: Facts): string | undefined => {
+  const detached = detachedObject(facts);
+  if (detached !== undefined) return detached;
+  const dominant = facts.inferred.dominant;
+  if (!(DETACH_LEMMAS.has(dominant.lemma) || dominant.lemma === 'delete') || dominant.source !== 'name') return undefined;
+  const said = DETACH_SENTENCE.exec(facts.first);
+  if (said) {
+    const object = (said[1] ?? '').trim().split(/\s+/);
+    const container = (said[2] ?? '').trim();
+    if (STORAGE_PLACES.test(container)) return undefined;
+    if (INDEPENDENT_OBJECTS.has(object[object.length - 1] ?? '') && !object.some((word) => CONTAINED_CONTENT.has(word))) {
+      return `${said[0].split(/\s+/)[0]?.toLowerCase()} ${object.join(' ')} from ${container.split(/\s+/).slice(0, 3).join(' ')}`;
+    }
+  }
+  // "delete_issue_link", "remove_related_issue": the link itself is the object.
+  const link = nameWords(facts, LINK_NOUNS);
+  return link !== undefined && dominant.lemma !== 'unlink' && !/\b(?:knowledge graph|graph|database|memory)\b/i.test(facts.first) ? `${dominant.lemma} ${link}` : undefined;
+};
+/** Things moved on disk: a file or folder at a path the caller gives, whose old path stops working (kept Destructive). */
+const movesOnDisk = (facts: Facts): boolean =>
+  (nameWords(facts, wordSet('file files directory directories folder folders path paths')) !== undefined &&
+    facts.params.some((parameter) => /^(?:source|src|destination|dest|from|to|old_?path|new_?path)$/i.test(parameter.name.replace(/-/g, '_')))) ||
+  facts.params.some(
+    (parameter) =>
+      (facts.inferred.schema.path.includes(parameter.name) || /\b(?:path|directory)\b/i.test(parameter.description)) &&
+      !/\bids?\b/i.test(parameter.description) &&
+      !/(?:^|_)ids?$/i.test(parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase()),
+  );
+/** Verbs that hand a task to an agent rather than act on an object named after it (agent_create makes one). */
+const AGENT_RUN_LEMMAS = wordSet('run execute start use invoke launch call delegate ask dispatch perform');
+/** What an autonomous agent does: carries out tasks or actions, or works a page, by itself. */
+const AGENT_ACTS =
+  /\b(?:autonomous(?:ly)?|agentic)\b[^.]{0,80}\b(?:tasks?|actions?|execut\w*|perform\w*|complet\w*|interact\w*|navigat\w*|operat\w*)\b|\b(?:perform|performs|performing|execute|executes|executing|complete|completes|completing|carr(?:y|ies|ying) out|accomplish\w*|automat\w*)\b[^.]{0,60}\b(?:tasks?|actions?|workflows?|interactions?)\b|\b(?:navigate|navigates|navigating) and interact\w*|\binteract\w* with (?:web ?pages?|websites?|sites|the (?:page|browser|desktop|computer|screen))\b|\bcomputer[- ]use\b/i;
+/** Where the agent acts: a browser, the computer or a shell is Execute; an account's data is Write. */
+const AGENT_REACH = /\b(?:browsers?|web ?pages?|websites?|sites|computer|desktop|screen|system|shell|terminal|operating system|machine)\b/i;
+/**
+ * The tool is an autonomous agent: its name ends in "agent" (not a user agent, not a tool that creates or lists
+ * agents) or says computer use or autopilot, and its description says the agent carries out tasks or acts on pages
+ * by itself. It acts with the caller's sessions and accounts on whatever the task says.
+ */
+const autonomousAgent = (facts: Facts): Hit | undefined => {
+  const tokens = facts.tokens;
+  const last = tokens[tokens.length - 1] ?? '';
+  const named =
+    (last === 'agent' && tokens[tokens.length - 2] !== 'user') || tokens.includes('autopilot') || /computer_?use|computeruse/i.test(facts.name.replace(/-/g, '_'));
+  if (!named) return undefined;
+  const own = facts.inferred.verbs.find((verb) => verb.source === 'name');
+  if (own !== undefined && !AGENT_RUN_LEMMAS.has(own.lemma) && !READ_CLASSES.has(own.cls) && own.cls !== 'generic') return undefined;
+  const acts = descriptionMatch(facts, AGENT_ACTS);
+  return acts !== undefined ? { signal: 'description', match: acts } : undefined;
+};
+/** The opening sentence posts a comment or a reply: "Leave a review comment on…", "Posts a reply to…". */
+const POSTS_COMMENT =
+  /^(?:post|posts|add|adds|leave|leaves|write|writes|submit|submits|create|creates|publish|publishes|send|sends|reply|replies|respond|responds|make|makes|put|puts)\s+(?:an?\s+|the\s+|new\s+|your\s+|one\s+)?(?:(?!drafts?\b|to\b|for\b)[\w-]+\s+){0,2}?(?:comments?|repl(?:y|ies)|responses?|answers?|review comments?|(?:inline|line) comments?)\b(?!\s+(?:settings?|permissions?|counts?|ids?))/i;
+/** A tool whose verb reads ("review_comment") but whose description says it posts a comment or reply: posting sends words out. */
+const postsComment = (facts: Facts): Hit | undefined => {
+  const said = descriptionMatch({ ...facts, description: facts.first }, POSTS_COMMENT);
+  return said !== undefined ? { signal: 'description', match: said } : undefined;
+};
+/** Words of a writing tool that say the address it takes is contacted: fetched, crawled, called back, subscribed. */
+const CONTACTS_ADDRESS =
+  /\b(?:fetch\w*|download\w*|scrap\w*|crawl\w*|scan\w*|open\w*|visit\w*|check\w*|clon(?:e|es|ing)|import\w*|ingest\w*|index(?:es|ing)? (?:the|its) (?:page|text|content)|navigat\w*|visit\w*|open(?:s|ed)? (?:the|a|an) (?:url|address|link|page)|load(?:s|ed)? (?:the|a|an) (?:url|address|page)|render\w*|screenshot\w*|webhooks?|callbacks?|notif\w*|deliver\w*|pings?|polls?|monitor\w*|subscri\w*|connect\w*|proxy|proxies|request(?:s|ed)? (?:to|the)|calls? (?:the|this|that|your) (?:url|address|endpoint))\b/i;
+/**
+ * A plain address parameter ("url", "link") of a tool that writes, where nothing says the address is contacted: the
+ * server stores it (a bookmark, a link in a cell, a record's field), it does not call it.
+ */
+const storedAddress = (facts: Facts, name: string): boolean => {
+  const parameter = facts.params.find((candidate) => candidate.name === name);
+  if (parameter === undefined || !/^(?:url|urls|uri|link|links|href)$/i.test(parameter.name)) return false;
+  if (facts.inferred.browser || firstLemma(facts, NAVIGATE_LEMMAS) !== undefined) return false;
+  return !CONTACTS_ADDRESS.test(`${facts.tokens.join(' ')} ${facts.description} ${parameter.description}`);
+};
 const OVERWRITE_LEMMAS = wordSet('update set edit modify change configure patch replace rename move put upsert overwrite reset restore revert rewrite reassign format sort');
 const SECRET_TERMS =
   /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|environment variables?|env vars?|\.env\b|ssh keys?)\b/i;
@@ -227,16 +311,53 @@ const secretReturned = (facts: Facts): Hit | undefined => {
 };
 const SESSION_STATE = /\b(?:cookies?|local ?storage|session ?storage|storage[ _-]?state|indexeddb|session state)\b/i;
 const FREE_FORM_WORDS = wordSet('query sql pipeline expression esql dsl cypher promql logql kql jql lucene aggregation aggregations statement');
+/**
+ * Named query languages (Azure DevOps WIQL, Confluence CQL, GraphQL, SPARQL, Splunk SPL, New Relic NRQL, Salesforce
+ * SOQL…): a parameter named after one, or ending in one ("wiql", "cql_query", "graphql"), carries a query the caller
+ * writes. Only as the parameter's last word or before query/filter/expression, so "graphql_schema" is no query.
+ */
+const QUERY_LANGUAGES = wordSet('wiql cql graphql gql sparql spl nrql traceql soql sosl n1ql hql ksql ppl eql promql logql kql jql esql cypher lucene');
+const QUERY_LANGUAGE_HEADS = wordSet('query queries string filter expression text');
+const QUERY_LANGUAGE_TEXT = /\b(?:wiql|jql|kql|cql|promql|logql|graphql|sparql|spl|nrql|traceql|soql|sosl|n1ql|hql|ksql|esql|lucene|cypher)\b/i;
+const namesQueryLanguage = (candidate: Parameter): boolean => {
+  const head = candidate.tokens[candidate.tokens.length - 1] ?? '';
+  return QUERY_LANGUAGES.has(head) || (QUERY_LANGUAGE_HEADS.has(head) && candidate.tokens.some((token) => QUERY_LANGUAGES.has(token)));
+};
 const FILTER_WORDS = wordSet('filter where');
 const SEARCH_WORDS = wordSet('q search');
 /** Searches over things an account keeps private: a free-text query there reaches everything the token can see. */
 const PRIVATE_SEARCH = /\b(?:issues?|code|repositor(?:y|ies)|commits?|pull requests?|messages?|e-?mails?|files?|documents?|drive|tickets?|records?|customers?|contacts?)\b/i;
-const QUERY_SYNTAX = /\b(?:syntax|query|dsl|expression|operators?|mongodb|sql|lucene|json filter)\b/i;
+const QUERY_SYNTAX = /\b(?:syntax|query|dsl|expression|operators?|mongodb|sql|lucene|json filter|wiql|jql|kql|cql|promql|logql|graphql|sparql|nrql|soql)\b/i;
 const PUBLIC_SEARCH = /\b(?:web|internet|online|public|news|documentation|docs|knowledge base|wikipedia|search engine|places|maps?|weather|geocod\w*)\b/i;
 const COLLECTION_WORDS = wordSet('collection collections table tables index indices indexes bucket buckets database databases dataset datasets');
 /** A parameter that lets the caller write what comes back: a query language, a filter in query syntax, a search over private items. */
 /** Last words of a parameter name that make it a reference to something, not its content. */
 const IDENTIFIER_TAILS = wordSet('id ids uuid uuids name names key keys slug slugs ref refs number handle');
+/** Verbs of a tool that searches: its "query" is the words searched for. */
+const SEARCH_LEMMAS = wordSet('search find lookup look discover browse explore suggest autocomplete ask answer research');
+/** What a search reaches that an account keeps private, beyond PRIVATE_SEARCH: notes, memory, a workspace, logs, an index. */
+const PRIVATE_SEARCH_MORE =
+  /\b(?:notes?|notebooks?|memor(?:y|ies)|knowledge (?:graph|base of (?:the|your) (?:team|company|organi[sz]ation))|workspaces?|calendars?|events?|tasks?|to-?dos?|deals?|leads?|compan(?:y|ies)|crm|organi[sz]ation|logs?|traces?|spans?|metrics|signals|incidents?|indexe?s?|indices|vector store|collections?|databases?|tables?|inbox|chats?|channels?|conversations?|drafts?|routines?|workouts?|analytics|your|my|private|internal)\b/i;
+/** What a search of public material names: a search engine, an open corpus, a public catalogue of components or media. */
+const PUBLIC_CATALOGUE =
+  /\b(?:search engines?|open[- ]access|app store|marketplace|catalog(?:ue)?|icons?|ui components?|component library|components? by (?:name|keyword)|guides?|templates?|videos?|papers?|articles?|literature|vocabulary|corpus|posts across|autocomplete suggestions|(?:sonar|answer|language|reasoning|research) model|straightforward questions)\b/i;
+/**
+ * The "query" of a search tool is the words searched for, not a query language: it reaches private data only when
+ * the search does (issues, mail, files, notes, an index, a workspace). A search of the public web, a public catalogue
+ * or documentation returns what anyone can read.
+ */
+const searchPhraseOnly = (facts: Facts, candidate: Parameter): boolean => {
+  if (candidate.type !== 'string' || namesQueryLanguage(candidate)) return false;
+  const words = candidate.tokens.filter((token) => !['search', 'text', 'string', 'terms', 'keywords', 'phrase', 'q'].includes(token));
+  if (words.length !== 1 || words[0] !== 'query') return false;
+  const searches = SEARCH_LEMMAS.has(facts.inferred.dominant.lemma) || facts.tokens.includes('search') || /^(?:quick |semantic |full-text |full text )?search(?:es)?\b/.test(facts.first);
+  if (!searches) return false;
+  if (QUERY_SYNTAX.test(candidate.description.replace(/\b(?:search )?query\b/gi, '')) || /\bquery (?:syntax|language)\b|\bfilter language\b/i.test(facts.description)) return false;
+  const text = `${facts.tokens.join(' ')} ${facts.first}`;
+  if (PRIVATE_SEARCH.test(text) || PRIVATE_SEARCH_MORE.test(text)) return false;
+  // Only a search that says what public thing it searches: searches of an account's own objects stay queries.
+  return PUBLIC_SEARCH.test(text) || PUBLIC_CATALOGUE.test(`${text} ${facts.description}`);
+};
 const freeFormParameter = (facts: Facts, candidate: Parameter): boolean => {
   const name = candidate.name.replace(/^\$/, '').toLowerCase();
   return (
@@ -244,9 +365,9 @@ const freeFormParameter = (facts: Facts, candidate: Parameter): boolean => {
     candidate.values.length === 0 &&
     // "pipelineId", "query_name": a parameter that names or points at one is not the query itself.
     !IDENTIFIER_TAILS.has(candidate.tokens[candidate.tokens.length - 1] ?? '') &&
-    (candidate.tokens.some((token) => FREE_FORM_WORDS.has(token)) ||
+    (((candidate.tokens.some((token) => FREE_FORM_WORDS.has(token)) || namesQueryLanguage(candidate)) && !searchPhraseOnly(facts, candidate)) ||
       (FILTER_WORDS.has(name) && (candidate.type === 'object' || QUERY_SYNTAX.test(candidate.description))) ||
-      (SEARCH_WORDS.has(name) && PRIVATE_SEARCH.test(facts.first)))
+      (SEARCH_WORDS.has(name) && (PRIVATE_SEARCH.test(facts.first) || QUERY_LANGUAGE_TEXT.test(candidate.description))))
   );
 };
 /** OData-style list options that page and narrow one listed collection. */
@@ -277,6 +398,10 @@ const CONFIG_NOUNS = wordSet('config configuration configurations settings setti
 const METADATA_NOUNS = wordSet('label labels notification notifications subscription subscriptions reaction reactions star stars watch watchers sub-issue sub-issues subissue subissues bookmark bookmarks tag tags emoji');
 const VIEW_ONLY_LEMMAS = wordSet('hover resize scroll focus wait highlight unhighlight screenshot snapshot maximize minimize');
 const OWN_SESSION_NOUNS = wordSet('session sessions port-forward forward forwarding crawl crawls recording recordings trace traces tab tabs');
+/** Paths of enum parameters that list what is matched or included, not what the tool does (matcher.methods, filter.actions). */
+const MATCHED_VALUES = /(?:^|[._\]])(?:matchers?|filters?|where|include|includes)(?:[.\[]|$)|(?:^|[._\]])(?:methods|event_?types)$/i;
+/** Name words of a change that reaches many objects at once. */
+const BULK_NAME_WORDS = wordSet('many bulk batch all multiple');
 const OUTBOUND_LEMMAS = wordSet('send post publish notify email mail message tweet reply broadcast announce comment upload share forward dm sms webhook submit');
 /** A parameter naming whom the tool acts as: another user, account or role. */
 const ACTING_AS_PARAM = /^(?:on_?behalf_?of|as_?user|act_?as|acting_?as|run_?as|impersonat\w*|sudo(?:_?user)?|assume_?role\w*|role_?arn|target_?account(?:_?id)?|cross_?account\w*|delegated?_?user\w*)$/i;
@@ -541,7 +666,59 @@ export const RULES: readonly Rule[] = [
     },
     then: { readOnly: false, destructive: true, weight: 1 },
     says: '"{match}" can remove or replace what exists',
-    examples: { fires: [tool('purge_cache', 'Purge every cached entry.')], quiet: [tool('add_note', 'Add a note to a ticket.')] },
+    examples: {
+      fires: [tool('purge_cache', 'Purge every cached entry.'), tool('start_compose_project', 'Starts the services of a compose project, then stops the old ones.')],
+      quiet: [
+        tool('add_note', 'Add a note to a ticket.'),
+        // "currently stopped" says what state the services are in; the tool starts them.
+        tool('start_compose_project', 'Starts all services of a compose project that are currently stopped.', { project: str }),
+        // Applying a label adds it beside the others.
+        tool('add_label_to_service', 'Apply a label to a service.', { service: str, label: str }),
+        // "Unlike the bulk endpoint" says this one is not bulk.
+        tool('assign_contact_tag', 'Assign a tag to a single contact. Unlike the bulk endpoint this is applied immediately.', { contact_id: str, tag_id: str }),
+      ],
+    },
+  },
+  {
+    id: 'runs-autonomous-agent',
+    stage: 'effect',
+    summary:
+      'It hands a task to an autonomous agent that carries it out by itself (clicks, types and submits in a browser, or acts on the system): whatever it needs to read, the agent acts on the caller\'s behalf, so the tool is not read-only, whatever its name lacks in verbs.',
+    when: (facts) => autonomousAgent(facts),
+    then: { readOnly: false, weight: 1 },
+    says: '"{match}": an agent acts on the caller\'s behalf',
+    examples: {
+      fires: [
+        tool('web_helper_agent', 'This tool employs a browser automation agent for browser tasks. Give it detailed instructions to perform specific interactions.', { task: { type: 'string', description: 'The task to do inside the browser' } }),
+        tool('run_desk_agent', 'Runs an agent that autonomously completes tasks on the desktop.', { instructions: str }),
+      ],
+      quiet: [
+        tool('set_custom_user_agent', 'Set a custom user agent for the browser.', { userAgent: str }),
+        tool('create_helper_agent', 'Create a new agent in a new terminal pane.', { name: str }),
+        tool('helper_agent_status', 'Retrieve progress of an agent job by id.', { id: str }),
+        tool('research_agent', 'Researches a topic on the web and returns a cited report.', { topic: str }),
+      ],
+    },
+  },
+  {
+    id: 'posts-comment',
+    stage: 'effect',
+    summary:
+      'The opening sentence says it posts, leaves or adds a comment, reply or answer, though the name\'s verb reads ("review_comment", "answer_thread"): posting puts words where others read them, so the tool is not read-only.',
+    when: (facts) => (facts.inferred.readOnly ? postsComment(facts) : undefined),
+    then: { readOnly: false, destructive: false, weight: 1 },
+    says: '"{match}" puts text where others read it',
+    examples: {
+      fires: [
+        tool('review_comment', 'Leave a review comment on a line of a merge proposal.', { path: str, line: { type: 'number' }, body: str }),
+        tool('answer_forum_thread', 'Posts an answer to a forum thread.', { thread_id: str, text: str }),
+      ],
+      quiet: [
+        tool('review_comments', 'Returns the review comments of a merge proposal.', { id: str }),
+        tool('get_comment_settings', 'Get the comment settings of a page.', { page_id: str }),
+        tool('answer_question', 'Answer a question about the uploaded documents.', { question: str }),
+      ],
+    },
   },
   {
     id: 'overwrites-existing',
@@ -680,13 +857,22 @@ export const RULES: readonly Rule[] = [
     summary: 'An operation parameter offers a removing value (method DELETE, action delete): the tool can remove.',
     when: (facts) => {
       const found = enumValue(facts, /^(?:delete|remove|drop|destroy|purge|uninstall|truncate|wipe|rm)$/i);
+      // A list of methods or actions to match or include (a test generator's matcher, a log filter) picks what is
+      // selected, not what the tool does.
+      if (found && (MATCHED_VALUES.test(found.parameter.path ?? found.parameter.name) || /\b(?:match\w*|filter\w*|to include|include only|only include)\b/i.test(found.parameter.description))) return undefined;
       return found ? { signal: 'parameter', match: `${found.parameter.path ?? found.parameter.name}: ${found.value}` } : undefined;
     },
     then: { readOnly: false, destructive: true, weight: 1 },
     says: 'the parameter value {match} removes data',
     examples: {
       fires: [tool('call_endpoint', 'Call a REST endpoint of the service.', { method: { type: 'string', enum: ['GET', 'POST', 'DELETE'] }, path: str })],
-      quiet: [tool('call_endpoint', 'Call a read endpoint.', { method: { type: 'string', enum: ['GET', 'HEAD'] } })],
+      quiet: [
+        tool('call_endpoint', 'Call a read endpoint.', { method: { type: 'string', enum: ['GET', 'HEAD'] } }),
+        tool('draft_contract_tests', 'Draft contract tests from an API description.', {
+          spec: str,
+          matcher: { type: 'object', properties: { methods: { type: 'array', description: 'HTTP methods to include', items: { type: 'string', enum: ['GET', 'POST', 'DELETE'] } } } },
+        }),
+      ],
     },
   },
   {
@@ -839,6 +1025,31 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('list_widgets', 'List widgets.')], quiet: [tool('create_widget', 'Create a widget.')] },
   },
   {
+    id: 'category-agent',
+    stage: 'category',
+    summary:
+      'An autonomous agent that acts on the caller\'s behalf: in a browser, on the computer or the system it is Execute, elsewhere Write. It does whatever the task says, a purchase, a post or a deletion included, with nobody checking each step: high risk, approval.',
+    when: (facts, state) => (state.readOnly ? undefined : autonomousAgent(facts)),
+    then: (facts) => ({
+      category: AGENT_REACH.test(`${facts.tokens.join(' ')} ${facts.description}`) ? 'Execute' : 'Write',
+      riskAtLeast: 'high',
+      verdictAtLeast: 'require-approval',
+      cadence: 'operation',
+      attacks: ['excessive-agency', 'indirect-prompt-injection', 'data-exfiltration'],
+      flow: { injection: true, sink: true },
+      outcome: 'whatever the task asks carried out with the user\'s sessions, a purchase, a post or a deletion included, with no one checking each step',
+      weight: 1,
+    }),
+    says: '"{match}": the agent decides each step itself',
+    examples: {
+      fires: [
+        tool('web_helper_agent', 'This tool employs a browser automation agent for browser tasks. Give it detailed instructions to perform specific interactions.', { task: { type: 'string', description: 'The task to do inside the browser' } }),
+        tool('inbox_agent', 'An agent that autonomously carries out tasks in the mailbox: replies, files and deletes mail.', { task: str }),
+      ],
+      quiet: [tool('list_helper_agents', 'List all active agents.'), tool('set_custom_user_agent', 'Set a custom user agent for the browser.', { userAgent: str })],
+    },
+  },
+  {
     id: 'moves-money-out',
     stage: 'category',
     summary: 'It creates, sends or approves a payment, payout, transfer or withdrawal: money leaves the account. Financial.',
@@ -985,14 +1196,54 @@ export const RULES: readonly Rule[] = [
     summary:
       'It takes one object out of another (remove a member from a card, unlink a requirement from a test): the link is gone but both objects remain, and adding it back restores it. Write, still destructive in the specification\'s sense.',
     when: (facts, state) => {
-      const detached = detachedObject(facts);
+      const detached = unlinksObjects(facts);
       return state.destructive && detached !== undefined ? { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: detached } : undefined;
     },
     then: { category: 'Write', cadence: 'content' },
     says: '"{match}" undoes a link; both objects stay',
     examples: {
-      fires: [tool('remove_member_from_card', 'Remove a member from a card.'), tool('unlinkTestFromRequirement', 'Unlink a test from a requirement.')],
-      quiet: [tool('delete_member', 'Delete a member.'), tool('remove_file_from_bucket', 'Remove a file from a bucket.'), tool('remove_card', 'Remove a card.')],
+      fires: [
+        tool('remove_member_from_card', 'Remove a member from a card.'),
+        tool('unlinkTestFromRequirement', 'Unlink a test from a requirement.'),
+        // The name says delete, the description says what is taken out of what: a membership, not the item.
+        tool('delete_sprint_ticket', 'Remove a ticket from a sprint.', { sprint_id: str, ticket_id: str }),
+        tool('delete_ticket_relation', 'Deletes the relation between two tickets.', { relation_id: str }),
+      ],
+      quiet: [
+        tool('delete_member', 'Delete a member.'),
+        tool('remove_file_from_bucket', 'Remove a file from a bucket.'),
+        tool('remove_card', 'Remove a card.'),
+        tool('delete_sprint', 'Delete a sprint and its settings.', { sprint_id: str }),
+        tool('delete_cached_page', 'Delete a page from the cache.', { page_id: str }),
+        tool('delete_row', 'Remove a row from a table.', { table: str, row_id: str }),
+      ],
+    },
+  },
+  {
+    id: 'category-move',
+    stage: 'category',
+    summary:
+      'It moves an object (a card to another list, a page under another parent, an item into another folder): the object is kept, only its place changes, and moving it back undoes it. Write, still destructive in the specification\'s sense. A file moved on disk by its path stays Destructive: its old path stops working.',
+    when: (facts, state) => {
+      const dominant = facts.inferred.dominant;
+      if (state.readOnly || dominant.lemma !== 'move' || dominant.source !== 'name' || movesOnDisk(facts)) return undefined;
+      // "move_and_delete…", "move, replacing what is there": a removal beside the move keeps it Destructive.
+      if (facts.inferred.verbs.some((verb) => verb.cls === 'delete') || /\b(?:overwrit\w*|replac\w*)\b/i.test(facts.first)) return undefined;
+      const object = facts.exposure.objects.join(' ');
+      return { signal: 'name', match: object ? `move ${object}` : 'move' };
+    },
+    then: { category: 'Write', cadence: 'content' },
+    says: '"{match}" changes where it is; the object stays',
+    examples: {
+      fires: [
+        tool('move_card', 'Move a card to a different list, possibly on another board.', { card_id: str, list_id: str }),
+        tool('move_doc_item', 'Move items to a new folder.', { item_ids: { type: 'array' }, folder_id: str }),
+      ],
+      quiet: [
+        tool('move_file', 'Move or rename a file on disk.', { source: { type: 'string', description: 'Path of the file' }, destination: { type: 'string', description: 'New path' } }),
+        tool('list_moves', 'List the moves of a game.'),
+        tool('move_card', 'Move a card to another list, overwriting the card there.', { card_id: str, list_id: str }),
+      ],
     },
   },
   {
@@ -1024,12 +1275,26 @@ export const RULES: readonly Rule[] = [
     stage: 'category',
     summary: 'It starts, stops, sends or deploys something outside the conversation. Execute.',
     when: (facts) => {
-      const verb = facts.inferred.verbs.find((candidate) => ['trigger', 'send', 'disruptive', 'execute', 'interact'].includes(candidate.cls));
+      // The name's own verb creates or changes a record ("add_task"): a value of some option ("start-after-completion",
+      // a schedule basis) does not make that ordinary write an operation.
+      const own = facts.inferred.verbs.find((candidate) => candidate.source === 'name');
+      const ordinaryWrite = own !== undefined && ['create', 'modify', 'overwrite', 'state'].includes(own.cls);
+      const verb = facts.inferred.verbs.find((candidate) => ['trigger', 'send', 'disruptive', 'execute', 'interact'].includes(candidate.cls) && !(ordinaryWrite && candidate.source === 'operation'));
       return verb && !facts.inferred.readOnly ? { signal: verbSignal(facts, verb.lemma), match: verb.lemma } : undefined;
     },
     then: { category: 'Execute', cadence: 'operation' },
     says: '"{match}" starts an action outside the conversation',
-    examples: { fires: [tool('trigger_build', 'Trigger a build of the project.')], quiet: [tool('update_title', 'Update the title.')] },
+    examples: {
+      fires: [tool('trigger_build', 'Trigger a build of the project.'), tool('manage_job', 'Manage a job.', { action: { type: 'string', enum: ['start', 'stop', 'status'] } })],
+      quiet: [
+        tool('update_title', 'Update the title.'),
+        // A to-do item with a repeat rule whose "method" offers "start-after-completion": an ordinary write.
+        tool('add_planner_task', 'Create a new to-do item in the planner.', {
+          name: str,
+          repeatRule: { type: 'object', properties: { method: { type: 'string', enum: ['fixed', 'start-after-completion'] }, unit: str } },
+        }),
+      ],
+    },
   },
   {
     id: 'category-write',
@@ -1040,6 +1305,9 @@ export const RULES: readonly Rule[] = [
       // A read verb with a writing operation or save path beside it (the read hint was overruled): name what writes.
       const option = READ_CLASSES.has(facts.inferred.dominant.cls) ? writingOption(facts) : undefined;
       if (option) return { signal: 'parameter', match: option.parameter };
+      // A read verb in the name, but the description posts a comment or reply: name the posting.
+      const posts = READ_CLASSES.has(facts.inferred.dominant.cls) ? postsComment(facts) : undefined;
+      if (posts) return posts;
       return { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma };
     },
     then: { category: 'Write', cadence: 'content' },
@@ -1209,9 +1477,21 @@ export const RULES: readonly Rule[] = [
           },
     says: 'the caller writes the {match}, so it decides what comes back',
     examples: {
-      fires: [tool('find_documents', 'Find documents in a collection.', { collection: str, filter: { type: 'object' } }), tool('run_statement', 'Run a statement against the database.', { statement: str })],
+      fires: [
+        tool('find_documents', 'Find documents in a collection.', { collection: str, filter: { type: 'object' } }),
+        tool('run_statement', 'Run a statement against the database.', { statement: str }),
+        // A named query language: the caller writes the query whatever the parameter is called.
+        tool('list_board_items', 'List the work items of a board.', { boardId: str, wiql: { type: 'string', description: 'Work item query language query' } }),
+        tool('find_wiki_pages', 'Find wiki pages.', { cql: str }),
+        // A search over what the account keeps private reaches everything the token can see.
+        tool('search_team_notes', 'Search the notes of the workspace.', { query: str }),
+      ],
       quiet: [
         tool('web_search', 'Search the web.', { query: str }),
+        // A search engine, a public catalogue or public documentation: what comes back anyone can read.
+        tool('quick_answer_search', 'Quick search for simple questions using the answer model.', { query: { type: 'string', description: 'The search query or question' } }),
+        tool('search_icon_catalog', 'Search for icons by name or tags.', { query: str }),
+        tool('create_schema_api', 'Create a schema API.', { graphql_schema: str }),
         tool('get_document', 'Get one document by id.', { id: str }),
         // An OData filter beside $top and $select narrows the one list the tool returns: no query language over a store.
         tool('list-board-cards', 'List the cards of a board.', { boardId: str, filter: { type: 'string', description: 'OData filter expression' }, search: { type: 'string', description: 'KQL search over the card messages' }, top: { type: 'integer' }, select: str }),
@@ -1369,7 +1649,15 @@ export const RULES: readonly Rule[] = [
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },
     says: 'it returns {match}',
-    examples: { fires: [tool('read_inbox_messages', 'Read the messages in the inbox.')], quiet: [tool('get_weather', 'Get the weather for a city.')] },
+    examples: {
+      fires: [tool('read_inbox_messages', 'Read the messages in the inbox.'), tool('list_vault_tokens', 'List the access tokens of the account.', { page_token: str })],
+      quiet: [
+        tool('get_weather', 'Get the weather for a city.'),
+        // A page token or cursor marks where a list goes on; it is no private data.
+        tool('list_ledger_entries', 'List the entries of a ledger.', { page_token: str, next_page_token: str, cursor: str }),
+        tool('list_time_zones', 'List time zones.', { syncToken: { type: 'string', description: 'Token from a previous response to continue the list' } }),
+      ],
+    },
   },
   {
     id: 'untrusted-content',
@@ -1523,19 +1811,26 @@ export const RULES: readonly Rule[] = [
     summary: 'A tool that changes state takes an address the server will call (webhook, callback): data goes to any host, internal ones included.',
     when: (facts, state) => {
       if (state.readOnly) return undefined;
-      // An address kept as data (a contact's website) or used to find a record is not called by the server.
-      const parameter = facts.inferred.schema.calledUrl[0];
+      // An address kept as data (a contact's website, a bookmark's link) or used to find a record is not called by the server.
+      const parameter = facts.inferred.schema.calledUrl.find((name) => !storedAddress(facts, name));
       return parameter !== undefined ? { signal: 'parameter', match: parameter } : undefined;
     },
     then: { attacks: ['ssrf', 'data-exfiltration'], flow: { sink: true }, weight: 0.5 },
     says: 'the server will call the address in {match}',
     examples: {
-      fires: [tool('create_webhook', 'Create a webhook.', { url: str }), tool('create_feed_import', 'Create an import job that downloads the feed.', { feed_url: str })],
+      fires: [
+        tool('create_webhook', 'Create a webhook.', { url: str }),
+        tool('create_feed_import', 'Create an import job that downloads the feed.', { feed_url: str }),
+        tool('add_source_page', 'Add a web page as a source; the service fetches it and indexes its text.', { url: str }),
+      ],
       quiet: [
         tool('create_note', 'Create a note.', { text: str }),
         // An address kept on a record as data, or one that finds a record, is not called by the server.
         tool('update_client_card', 'Update a client card of the address book.', { card_id: str, website_url: str, email: str }),
         tool('register_build_run', 'Register a build run of a service.', { service: str, version: str, buildUrl: { type: 'string', description: 'Link to the CI build' } }),
+        // A plain url stored as a bookmark or a link field: the server keeps it, it does not call it.
+        tool('create_reading_bookmark', 'Save a bookmark to the reading list.', { url: str, title: str, tags: { type: 'array' } }),
+        tool('insert_sheet_link', 'Insert a link into a cell of a spreadsheet.', { spreadsheetId: str, cell: str, url: str, label: str }),
       ],
     },
   },
@@ -1561,7 +1856,11 @@ export const RULES: readonly Rule[] = [
       // Adding many objects at once only adds: the risk is in changing or removing many.
       if (state.readOnly || facts.inferred.dominant.cls === 'create') return undefined;
       return either(
-        inName(facts, wordSet('many bulk batch all multiple')),
+        (() => {
+          // "catch-all", "allow-all": an "all" inside a noun names one setting, not many objects.
+          const words = bulkNameWords(facts.tokens, BULK_NAME_WORDS);
+          return words.length > 0 ? { signal: 'name' as const, match: words.join(' ') } : undefined;
+        })(),
         (() => {
           const parameter = findParameter(facts, (candidate) => /^(?:all_?namespaces|all|everywhere|recursive)$/i.test(candidate.name));
           return parameter ? { signal: 'parameter' as const, match: describeParameter(parameter) } : undefined;
@@ -1576,7 +1875,16 @@ export const RULES: readonly Rule[] = [
       weight: 1,
     }),
     says: '{match}: one call reaches many objects',
-    examples: { fires: [tool('update_many', 'Update all documents matching a filter.')], quiet: [tool('update_one', 'Update one document.'), tool('insert_many', 'Insert many documents.')] },
+    examples: {
+      fires: [tool('update_many', 'Update all documents matching a filter.'), tool('delete_all_drafts', 'Delete all drafts of the mailbox.')],
+      quiet: [
+        tool('update_one', 'Update one document.'),
+        tool('insert_many', 'Insert many documents.'),
+        // A catch-all address is one mailbox setting, not many objects.
+        tool('mailbox_deleteCatchAllV2', 'Delete the catch-all address of a mail domain.', { domain: str }),
+
+      ],
+    },
   },
   {
     id: 'causes-outage',
@@ -1634,11 +1942,26 @@ export const RULES: readonly Rule[] = [
     id: 'sends-out',
     stage: 'risk',
     summary: 'It sends, posts, comments, publishes or calls a webhook: an outbound channel that can carry data out. Exfiltration risk, capped as messages.',
-    when: (facts, state) => (state.readOnly || onlyReaction(facts) ? undefined : either(hitVerb(facts, OUTBOUND_LEMMAS), inName(facts, wordSet('webhook webhooks comment comments message messages email emails post')))),
+    when: (facts, state) =>
+      state.readOnly || onlyReaction(facts)
+        ? undefined
+        : either(
+            hitVerb(facts, OUTBOUND_LEMMAS),
+            inName(facts, wordSet('webhook webhooks comment comments message messages email emails post')),
+            // A reply goes out unless it is only saved as a draft.
+            nameWords(facts, wordSet('draft drafts')) === undefined ? inName(facts, wordSet('reply replies')) : undefined,
+            postsComment(facts),
+          ),
     then: { riskAtLeast: 'medium', cadence: 'message', attacks: ['data-exfiltration'], flow: { sink: true }, outcome: 'private data posted where others can read it, under the user\'s name', weight: 1 },
     says: '"{match}" sends data where others read it',
     examples: {
-      fires: [tool('send_message', 'Send a message to a channel.', { text: str }), tool('post_reaction_note', 'Post a comment with a reaction on a thread.', { body: str, reaction: { type: 'string', enum: ['+1', 'heart'] } })],
+      fires: [
+        tool('send_message', 'Send a message to a channel.', { text: str }),
+        tool('post_reaction_note', 'Post a comment with a reaction on a thread.', { body: str, reaction: { type: 'string', enum: ['+1', 'heart'] } }),
+        // Posting a comment, a reply or an answer sends words out, whatever verb the name reads as.
+        tool('review_comment', 'Leave a review comment on a line of a merge proposal.', { path: str, line: { type: 'number' }, body: str }),
+        tool('answer_forum_thread', 'Posts an answer to a forum thread.', { thread_id: str, text: str }),
+      ],
       quiet: [
         tool('list_messages', 'List messages in a channel.'),
         // A reaction is one of a few fixed emoji: it carries no text out.

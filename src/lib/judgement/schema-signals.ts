@@ -170,7 +170,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
     const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
     if (carriesSecret(parameter)) signals.secret.push(name);
-    if (carriesValue && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
+    if (carriesValue && !paginationToken(parameter) && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
     if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
     if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
     // "filePath: the absolute path ... to save the screenshot to": a path, not a file name in the server's own folder.
@@ -257,6 +257,17 @@ function offersPaidTier(parameter: Parameter): boolean {
 const MODEL_TOKEN_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'num', 'number', 'count', 'counts', 'limit', 'limits', 'budget', 'per', 'total', 'input', 'output', 'prompt', 'completion', 'context', 'design', 'style', 'theme', 'reasoning', 'thinking']);
 const MODEL_TOKEN_TEXT = /\b(?:(?:max(?:imum)?|min(?:imum)?|number|count|limit|budget) (?:of )?(?:\w+ )?tokens?|tokens? (?:count|limit|budget|per)|tokeni[sz](?:er|ation|e)|design tokens?|(?:llm|model|completion|output|input|prompt|context) tokens?)\b/i;
 
+/** Words beside "token" that make it a bookmark into a list of results (next_page_token, cursor, syncToken), not a credential. */
+const PAGINATION_WORDS = new Set(['next', 'prev', 'previous', 'page', 'paging', 'pagination', 'continuation', 'cursor', 'sync', 'resume', 'start', 'after', 'before', 'offset', 'skip', 'more', 'last', 'first']);
+const PAGINATION_TEXT = /\b(?:paginat\w*|next (?:page|set|batch)|previous page|page of results|more results|continu(?:e|ation)|cursor|from a previous (?:call|response|request))\b/i;
+
+/** A pagination token or cursor: it marks where a list of results goes on, and unlocks nothing. */
+export function paginationToken(parameter: Parameter): boolean {
+  if (parameter.tokens.some((token) => /^cursors?$/.test(token))) return true;
+  if (!parameter.tokens.some((token) => /^tokens?$/.test(token))) return false;
+  return parameter.tokens.some((token) => PAGINATION_WORDS.has(token)) || PAGINATION_TEXT.test(parameter.description);
+}
+
 function carriesSecret(parameter: Parameter): boolean {
   const { name, tokens, description, type } = parameter;
   // A secret is text: a number or a switch carries none (max_tokens, include_secret_values).
@@ -264,7 +275,7 @@ function carriesSecret(parameter: Parameter): boolean {
   if (tokens.some((token) => /^tokens?$/.test(token) || /^tokeni[sz]/.test(token)) && (tokens.some((token) => MODEL_TOKEN_WORDS.has(token) || /^tokeni[sz]/.test(token)) || MODEL_TOKEN_TEXT.test(description))) return false;
   const head = tokens[tokens.length - 1] ?? '';
   const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
-  if (carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) return true;
+  if (carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && !paginationToken(parameter) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) return true;
   if (/connection_?string/i.test(name)) return true;
   // Headers sent with a request carry Authorization and cookies; headers of a mocked response do not leave.
   return /^(?:request_?|extra_?|http_?|custom_?)?headers$/i.test(name.replace(/-/g, '_')) && !/\bresponse\b/i.test(description);

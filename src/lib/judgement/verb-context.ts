@@ -80,6 +80,10 @@ const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph',
 const RECORD_NOUNS = new Set(['issue', 'issues', 'task', 'tasks', 'subtask', 'subtasks', 'ticket', 'tickets', 'card', 'cards', 'epic', 'epics', 'story', 'stories', 'lead', 'leads', 'contact', 'contacts', 'deal', 'deals', 'note', 'notes', 'comment', 'comments', 'project', 'projects', 'milestone', 'milestones', 'page', 'pages', 'block', 'blocks', 'database', 'databases']);
 
 const hasNoun = (context: VerbContext, words: ReadonlySet<string>) => context.name.nouns.some((noun) => words.has(noun));
+/** Marks put on an object beside others: applying one adds it. */
+const LABEL_NOUNS = new Set(['label', 'labels', 'tag', 'tags', 'reaction', 'reactions', 'badge', 'badges', 'sticker', 'stickers']);
+/** What an "apply" replaces whatever else the name holds: a configuration, a template, a patch, a policy. */
+const APPLIED_STATE = new Set(['config', 'configuration', 'configurations', 'settings', 'template', 'templates', 'patch', 'patches', 'policy', 'policies', 'manifest', 'manifests', 'schema', 'migration', 'migrations', 'theme', 'style', 'styles']);
 
 /** Generic verbs that say nothing of what is done ("manage", "track", "handle"): the operations and prose decide. */
 const OPEN_GENERIC = new Set(['manage', 'handle', 'administer', 'operate', 'control', 'process', 'track', 'maintain', 'perform', 'do']);
@@ -231,6 +235,17 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     when: (verb, context) => verb.lemma === 'generate' && hasNoun(context, ISSUED_OBJECTS),
     becomes: 'create',
     examples: { fires: [{ name: 'generate_upload_url', description: 'Generate a signed upload URL.' }], quiet: [{ name: 'generate_summary', description: 'Generate a summary of a text.' }] },
+  },
+  {
+    id: 'context-applies-label',
+    summary: 'Applying a label, tag or reaction to an object adds it beside the others: an addition, not an overwrite (applying a patch, a configuration or a manifest still replaces what was there).',
+    says: '"{lemma}" of a label or tag adds it',
+    when: (verb, context) => verb.lemma === 'apply' && hasNoun(context, LABEL_NOUNS) && !hasNoun(context, APPLIED_STATE),
+    becomes: 'create',
+    examples: {
+      fires: [{ name: 'add_label_to_service', description: 'Apply a label to a service.' }, { name: 'apply_tag', description: 'Apply a tag to a document.' }],
+      quiet: [{ name: 'apply_manifest', description: 'Apply a manifest to the cluster.' }, { name: 'apply_label_config', description: 'Apply the label configuration to the project.' }],
+    },
   },
   {
     id: 'context-launches',

@@ -45,3 +45,33 @@ function stopping(behaviours: readonly BehaviourText[]): string {
   if (controlled === 0) return ', and we found no way to turn it off.';
   return '; some of it cannot be turned off.';
 }
+
+/** What the server page says about whether anyone has read the code for behaviours, and about reporting libraries. */
+export interface CheckedInput {
+  /** Reporting libraries among the package's own dependencies (server.yaml `package.telemetryLibraries`). */
+  libraries: readonly string[];
+  /** "posthog-node (product analytics)", from describeTelemetryLibraries. */
+  librariesText: string;
+  /** server.yaml `behavioursChecked`: when a person read the code for them. */
+  checked?: string | undefined;
+  /** How many behaviours the record lists. */
+  listed: number;
+}
+
+/**
+ * The sentences under "What it does by itself" that say how much is known: which reporting libraries the package
+ * depends on, and whether a person has read the code. Undefined when there is nothing to say (no libraries, never
+ * checked, nothing listed), so the section stays off the page.
+ */
+export function checkedNote(input: CheckedInput): string | undefined {
+  const sentences: string[] = [];
+  if (input.libraries.length > 0) {
+    sentences.push(`Its npm package depends on ${input.librariesText}, ${input.libraries.length === 1 ? 'a library' : 'libraries'} made for sending reports to a vendor.`);
+  }
+  if (input.checked !== undefined) {
+    sentences.push(input.listed > 0 ? `A reviewer read the code of the catalogued version on ${input.checked}; what it sends by itself is listed here.` : `A reviewer read the code of the catalogued version on ${input.checked} and found nothing it sends by itself.`);
+  } else if (input.libraries.length > 0 && input.listed === 0) {
+    sentences.push('Nobody has yet read its code to see whether it uses them by default, so treat that as unknown.');
+  }
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
