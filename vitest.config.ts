@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: Vitest's default leaves one free (a single worker on a 2-core machine), and many files here
+    // wait on child processes (the importer, npm, bubblewrap) while the other core could run another file.
+    maxWorkers: '100%',
     projects: [
       {
         test: {

@@ -8,6 +8,10 @@ export default defineConfig({
     setupFiles: ['e2e/support/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // A file per core at a time, each with its own Chromium: while one waits on its browser or the server,
+    // another parses dist/ or builds the hostile fixture site. The files share nothing but the preview
+    // server and the read-only dist/.
+    maxWorkers: '100%',
+    fileParallelism: true,
   },
 });
