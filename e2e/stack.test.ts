@@ -133,6 +133,8 @@ describe('/stack/ with the catalogue', () => {
     });
     await page.goto(new URL(`/stack/?servers=${typical.map((s) => s.slug).join(',')}`, baseUrl()).href, { waitUntil: 'networkidle' });
     await settled(page, 10);
+    // A response's bytes are recorded when its body has been read, which may be a moment after the page is idle.
+    await eventually(() => typical.every((s) => bytes.has(`/api/servers/${s.slug}.json`))).toBe(true);
     const total = [...bytes.values()].reduce((a, b) => a + b, 0);
     const apiFiles = [...bytes.keys()].filter((p) => p.startsWith('/api/')).sort();
     expect(apiFiles).toEqual(typical.map((s) => `/api/servers/${s.slug}.json`).sort());
@@ -146,6 +148,7 @@ describe('/stack/ with the catalogue', () => {
     await addBySearch(page, extra.slug, extra.name);
     await settled(page, 11);
     await page.waitForLoadState('networkidle');
+    await eventually(() => bytes.has(`/api/servers/${extra.slug}.json`)).toBe(true);
     expect([...bytes.keys()].filter((p) => !before.has(p))).toEqual([`/api/servers/${extra.slug}.json`]);
     await fresh.close();
   });
