@@ -11,6 +11,7 @@ import { mergeTool } from '../src/lib/import/records.ts';
 import { LIMITS, measure } from '../src/lib/import/source.ts';
 import { cleanText, escapedBytes } from '../src/lib/import/terminal.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';
+import { MAX_FILE_BYTES, readYamlSource } from '../src/lib/catalogue/yaml-source.ts';
 import { judgeTool } from '../src/lib/judgement/index.ts';
 import { feedEntries, type FeedServer } from '../src/lib/publish/feed.ts';
 import { VERDICTS } from '../src/schema/enums.ts';
@@ -149,5 +150,18 @@ describe('input bounds', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(measure(deep).depth).toBeGreaterThan(LIMITS.depth);
     expect(measure({ a: [1, { b: 2 }] })).toEqual({ depth: 3, nodes: 5 });
+  });
+});
+
+describe('writing a record', () => {
+  it('parses back every file it writes within the size limit, and skips that work for a file the validator will refuse by size', () => {
+    const small = recordYaml('attack', { id: 'x', name: 'Small', summary: 'fits' });
+    expect(small).toContain('name: Small');
+    const huge = 'word '.repeat(Math.ceil(MAX_FILE_BYTES / 5) + 10);
+    const body = recordYaml('attack', { id: 'x', name: 'Huge', summary: huge });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_FILE_BYTES);
+    // Reading the oversize file gives the size refusal the importer reports, not a parse of the whole text.
+    const read = readYamlSource('huge.yaml', Buffer.from(body));
+    expect(read.problems.map((problem) => problem.message).join('\n')).toMatch(/a catalogue file may be at most 512 KiB/);
   });
 });

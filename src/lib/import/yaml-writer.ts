@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { MAX_FILE_BYTES } from '../catalogue/yaml-source.ts';
 
 export const SCHEMA_COMMENT = {
   tool: '# yaml-language-server: $schema=../../../../public/schema/tool.json',
@@ -19,6 +20,9 @@ export function recordYaml(kind: keyof typeof SCHEMA_COMMENT, record: object): s
     blockQuote: 'literal',
     version: '1.2',
   });
+  // A file over the size limit is refused when it is read back (yaml-source.ts), so it is never stored: parsing it
+  // back here would only cost time (a 12 MB reply makes a 46 MB record).
+  if (Buffer.byteLength(body) > MAX_FILE_BYTES) return `${SCHEMA_COMMENT[kind]}\n${body}`;
   const back = parse(body, { version: '1.2' });
   if (!isDeepStrictEqual(back, JSON.parse(JSON.stringify(record)))) {
     throw new Error(`internal: the ${kind} record for "${(record as { name?: string }).name}" does not survive a YAML round trip`);
