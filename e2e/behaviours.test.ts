@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { toolUrl, serverUrl } from '../src/lib/catalogue/urls.ts';
 import { checkedNote, toolPageNotice } from '../src/lib/text/behaviours.ts';
-import { describeTelemetryLibraries } from '../src/lib/harvest/telemetry.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { openPage, useBrowser } from './support/browser.ts';
 import { builtCatalogue } from './support/catalogue.ts';
@@ -60,7 +59,7 @@ describe('servers that act by themselves', () => {
     const quiet = catalogue.servers.find((server) => server.record.behavioursChecked && (server.record.behaviours ?? []).length === 0 && (server.record.package?.telemetryLibraries ?? []).length > 0);
     expect(quiet, 'a checked server with a reporting library and no behaviours').toBeDefined();
     const libraries = quiet!.record.package!.telemetryLibraries!;
-    const expected = checkedNote({ libraries, librariesText: describeTelemetryLibraries(libraries), checked: quiet!.record.behavioursChecked, listed: 0 })!;
+    const expected = checkedNote({ libraries, checked: quiet!.record.behavioursChecked, listed: 0 })!;
     const { page, problems } = await openPage(session.context, serverUrl(quiet!.slug));
     expect(await page.locator('.behaviours li').count()).toBe(0);
     expect(await page.locator('.behaviours .behaviours-checked').innerText()).toBe(expected);

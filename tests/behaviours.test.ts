@@ -73,16 +73,15 @@ describe('server behaviours', () => {
 
   it('say on the server page how much is known: libraries, and whether anyone read the code', () => {
     const libraries = ['posthog-node'];
-    const librariesText = describeTelemetryLibraries(libraries);
-    expect(checkedNote({ libraries: [], librariesText: '', listed: 0 })).toBeUndefined();
-    const unknown = checkedNote({ libraries, librariesText, listed: 0 });
+    expect(checkedNote({ libraries: [], listed: 0 })).toBeUndefined();
+    const unknown = checkedNote({ libraries, listed: 0 });
     expect(unknown).toContain('depends on posthog-node (product analytics), a library made for sending reports');
     expect(unknown).toContain('Nobody has yet read its code');
-    const clean = checkedNote({ libraries, librariesText, checked: '2026-12-01', listed: 0 });
+    const clean = checkedNote({ libraries, checked: '2026-12-01', listed: 0 });
     expect(clean).toContain('found nothing it sends by itself');
     expect(clean).not.toContain('Nobody');
-    expect(checkedNote({ libraries: [], librariesText: '', checked: '2026-12-01', listed: 2 })).toBe('A reviewer read the code of the catalogued version on 2026-12-01; what it sends by itself is listed here.');
-    expect(checkedNote({ libraries: ['a', 'b'], librariesText: 'a (x) and b (y)', listed: 0 })).toContain('libraries made for');
+    expect(checkedNote({ libraries: [], checked: '2026-12-01', listed: 2 })).toBe('A reviewer read the code of the catalogued version on 2026-12-01; what it sends by itself is listed here.');
+    expect(checkedNote({ libraries: ['posthog-node', '@sentry/node'], listed: 0 })).toContain('libraries made for');
   });
 
   it('keep when their code was read as a date, and refuse anything else', () => {

@@ -59,7 +59,7 @@ export function describeSource(verb: JudgedVerb): string {
   }
 }
 
-export const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
 
 /** Read verbs whose SQL or code argument is the thing analysed, not something that runs. */
 const ANALYSE_VERBS = new Set(['validate', 'lint', 'format', 'parse', 'explain', 'suggest', 'analyze', 'analyse', 'check', 'verify', 'convert', 'translate', 'generate', 'scaffold', 'review', 'diff', 'compare', 'describe', 'plan']);

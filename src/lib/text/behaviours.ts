@@ -3,6 +3,7 @@
  * in one sentence that its policy does not reach them.
  */
 import type { ServerBehaviourKind } from '../../schema/enums.ts';
+import { describeTelemetryLibraries } from '../harvest/telemetry.ts';
 
 export interface BehaviourText {
   kind: ServerBehaviourKind;
@@ -50,8 +51,6 @@ function stopping(behaviours: readonly BehaviourText[]): string {
 export interface CheckedInput {
   /** Reporting libraries among the package's own dependencies (server.yaml `package.telemetryLibraries`). */
   libraries: readonly string[];
-  /** "posthog-node (product analytics)", from describeTelemetryLibraries. */
-  librariesText: string;
   /** server.yaml `behavioursChecked`: when a person read the code for them. */
   checked?: string | undefined;
   /** How many behaviours the record lists. */
@@ -66,7 +65,7 @@ export interface CheckedInput {
 export function checkedNote(input: CheckedInput): string | undefined {
   const sentences: string[] = [];
   if (input.libraries.length > 0) {
-    sentences.push(`Its npm package depends on ${input.librariesText}, ${input.libraries.length === 1 ? 'a library' : 'libraries'} made for sending reports to a vendor.`);
+    sentences.push(`Its npm package depends on ${describeTelemetryLibraries(input.libraries)}, ${input.libraries.length === 1 ? 'a library' : 'libraries'} made for sending reports to a vendor.`);
   }
   if (input.checked !== undefined) {
     sentences.push(input.listed > 0 ? `A reviewer read the code of the catalogued version on ${input.checked}; what it sends by itself is listed here.` : `A reviewer read the code of the catalogued version on ${input.checked} and found nothing it sends by itself.`);
