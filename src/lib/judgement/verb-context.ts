@@ -47,6 +47,8 @@ export interface VerbContext {
   gitContext: boolean;
   /** The description says it brings back something archived or deleted. */
   bringsBack: boolean;
+  /** The description as written. */
+  rawDescription: string;
 }
 
 /** An invented tool for a row's examples. */
@@ -70,9 +72,21 @@ export interface VerbContextRule {
 /** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
 const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
 /** What "open" starts rather than reads. */
-const LAUNCHED_OBJECTS = new Set(['simulator', 'emulator', 'app', 'apps', 'application', 'applications', 'program', 'terminal', 'session', 'window', 'tab', 'browser', 'device']);
+const LAUNCHED_OBJECTS = new Set(['simulator', 'emulator', 'app', 'apps', 'application', 'applications', 'program', 'terminal', 'session', 'window', 'tab', 'browser', 'device', 'editor', 'ide']);
+/** Prose that says "open" starts something: "Open a browser window ...", "... opens them in the editor". */
+const LAUNCH_PROSE = new RegExp(
+  String.raw`\bopen(?:s|ed|ing)?\s+(?:(?:a|an|the|new|your)\s+)?(?:[\w-]+\s+)?(?:${[...LAUNCHED_OBJECTS].join('|')})\b|\bopen(?:s|ed|ing)?\b[^.\n]{0,60}?\bin\s+(?:the|an|your|their)\s+(?:code\s+)?(?:editor|ide)\b`,
+  'i',
+);
 /** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
-const ISSUED_OBJECTS = new Set(['url', 'urls', 'link', 'links', 'subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
+const ISSUED_OBJECTS = new Set(['subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
+/** Addresses, which a service issues only when it grants something with them; otherwise a tool composes them. */
+const ADDRESS_OBJECTS = new Set(['url', 'urls', 'link', 'links']);
+/**
+ * Words that make a generated URL or link one the service issues and keeps (a signed upload URL, a sharing link, a
+ * billing-portal session), not one composed from the arguments (an authorisation URL, a prefilled form link).
+ */
+export const ISSUING_WORDS = /\b(?:signed|presigned|pre-signed|upload|uploads|uploading|download|share|shared|sharing|invite|invitation|portal|session|temporary|expir(?:e|es|ing|y)|one-time|magic|access|credentials?|authenticated|checkout|payment|billing)\b/i;
 /** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
 const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
 
@@ -80,6 +94,12 @@ const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph',
 const RECORD_NOUNS = new Set(['issue', 'issues', 'task', 'tasks', 'subtask', 'subtasks', 'ticket', 'tickets', 'card', 'cards', 'epic', 'epics', 'story', 'stories', 'lead', 'leads', 'contact', 'contacts', 'deal', 'deals', 'note', 'notes', 'comment', 'comments', 'project', 'projects', 'milestone', 'milestones', 'page', 'pages', 'block', 'blocks', 'database', 'databases']);
 
 const hasNoun = (context: VerbContext, words: ReadonlySet<string>) => context.name.nouns.some((noun) => words.has(noun));
+/** Shapes a geometry tool builds from the coordinates it is given. */
+const GEOMETRY = /\b(?:polygons?|multipolygons?|geometry|geometries|linestrings?|buffer zones?|buffers?|bounding box(?:es)?|bbox|centroids?|convex hull|geojson|isochrones?)\b/i;
+/** Prose that says the shape is computed where the tool runs and handed back: "Works offline", "Returns a Polygon". */
+const COMPUTED_HERE = /\b(?:offline|without (?:any )?api calls?|no api calls?|locally|returns? (?:a|an|the) (?:new )?(?:polygon|multipolygon|geometry|feature|linestring|shape))\b/i;
+/** What a geometry tool does to shapes: builds, merges, splits or cuts them. */
+const SHAPE_VERBS = new Set(['create', 'merge', 'combine', 'union', 'split', 'intersect', 'simplify', 'join', 'make', 'build', 'generate', 'compute']);
 /** Marks put on an object beside others: applying one adds it. */
 const LABEL_NOUNS = new Set(['label', 'labels', 'tag', 'tags', 'reaction', 'reactions', 'badge', 'badges', 'sticker', 'stickers']);
 /** What an "apply" replaces whatever else the name holds: a configuration, a template, a patch, a policy. */
@@ -213,6 +233,28 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     },
   },
   {
+    id: 'context-computes-geometry',
+    summary: 'Creating, merging or splitting shapes (a buffer zone, a union of polygons) from coordinates passed in, computed offline and handed back, only computes: nothing is stored.',
+    says: '"{lemma}" here builds a shape from the coordinates given and returns it',
+    when: (verb, context) =>
+      SHAPE_VERBS.has(verb.lemma) &&
+      ['create', 'modify', 'generic', 'compute'].includes(verb.cls) &&
+      context.schema.outputFile.length === 0 &&
+      (GEOMETRY.test(context.name.tokens.join(' ')) || GEOMETRY.test(context.description.sentence)) &&
+      COMPUTED_HERE.test(context.rawDescription),
+    becomes: 'compute',
+    examples: {
+      fires: [
+        { name: 'ring_tool', description: 'Create a ring-shaped polygon around a point. Works offline without API calls.' },
+        { name: 'join_shapes', description: 'Merge two polygons into one geometry. Returns a Polygon.' },
+      ],
+      quiet: [
+        { name: 'create_zone', description: 'Create a delivery zone polygon in the account.' },
+        { name: 'merge_branches', description: 'Merge one branch into another.' },
+      ],
+    },
+  },
+  {
     id: 'context-git-fetch',
     summary: 'Fetching or pulling in git brings a remote\'s commits into the local repository, which changes it.',
     says: '"{lemma}" in git changes the local repository',
@@ -232,9 +274,14 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     id: 'context-issued-object',
     summary: 'Generating a URL, a subdomain, a key or an invitation makes the service issue and keep it: not a computation.',
     says: '"{lemma}" here makes the service issue and keep something',
-    when: (verb, context) => verb.lemma === 'generate' && hasNoun(context, ISSUED_OBJECTS),
+    when: (verb, context) =>
+      verb.lemma === 'generate' &&
+      (hasNoun(context, ISSUED_OBJECTS) || (hasNoun(context, ADDRESS_OBJECTS) && (ISSUING_WORDS.test(context.name.tokens.join(' ')) || ISSUING_WORDS.test(context.description.sentence)))),
     becomes: 'create',
-    examples: { fires: [{ name: 'generate_upload_url', description: 'Generate a signed upload URL.' }], quiet: [{ name: 'generate_summary', description: 'Generate a summary of a text.' }] },
+    examples: {
+      fires: [{ name: 'generate_upload_url', description: 'Generate a signed upload URL.' }, { name: 'generate_portal_link', description: 'Generate a billing portal link for a customer.' }],
+      quiet: [{ name: 'generate_summary', description: 'Generate a summary of a text.' }, { name: 'generate_consent_url', description: 'Generate the consent URL for the given client and scopes.' }],
+    },
   },
   {
     id: 'context-applies-label',
@@ -249,11 +296,18 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
   },
   {
     id: 'context-launches',
-    summary: 'Opening an app, a simulator, a terminal or a window launches it: it starts something, it does not read.',
+    summary: 'Opening an app, a simulator, a terminal or a window, or opening files in an editor, launches something: it starts something, it does not read.',
     says: '"{lemma}" here launches something',
-    when: (verb, context) => verb.lemma === 'open' && hasNoun(context, LAUNCHED_OBJECTS),
+    when: (verb, context) => verb.lemma === 'open' && !context.browser && (hasNoun(context, LAUNCHED_OBJECTS) || LAUNCH_PROSE.test(context.description.sentence) || (verb === context.first && LAUNCH_PROSE.test(context.rawDescription))),
     becomes: 'trigger',
-    examples: { fires: [{ name: 'open_simulator', description: 'Open the simulator.' }], quiet: [{ name: 'open_file', description: 'Open a file and return its text.' }] },
+    examples: {
+      fires: [
+        { name: 'open_simulator', description: 'Open the simulator.' },
+        { name: 'setup_sso', description: 'Open a browser window where the user signs in.' },
+        { name: 'open_lesson_files', description: 'Open the files of the current lesson. Then edit the opened files in the editor.' },
+      ],
+      quiet: [{ name: 'open_file', description: 'Open a file and return its text.' }, { name: 'open_note', description: 'Open a note and return what it says about the editor.' }],
+    },
   },
   {
     id: 'context-opens-address',
@@ -304,6 +358,7 @@ export function verbContext(name: NameSignals, description: DescriptionSignals, 
     display: name.tokens.some((token) => DISPLAY_NOUNS.has(token)),
     exportTarget: name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile,
     gitContext: name.tokens.includes('git') || schema.parameters.some((parameter) => parameter.name.toLowerCase() === 'remote'),
+    rawDescription,
     bringsBack: /\b(?:restores?|recovers?|restoring|recovering)\b[^.]{0,40}?\b(?:archived|deleted|trashed|removed)\b/.test(rawDescription.toLowerCase()),
   };
 }
