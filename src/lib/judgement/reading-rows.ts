@@ -67,6 +67,12 @@ const ANALYSE_VERBS = new Set(['validate', 'lint', 'format', 'parse', 'explain',
 /** Analysis verbs that still produce something a switch to overwrite or a dry run would be about: files they write. */
 const PRODUCING_VERBS = new Set(['generate', 'scaffold', 'convert', 'translate', 'format']);
 
+/** An opening that hands back guidance about the name's action: "Provide installation instructions for the CLI". */
+const GIVES_GUIDANCE = /^(?:provides?|returns?|gets?|shows?|gives?|lists?|explains?)\s+(?:(?:a|an|the|step-by-step|detailed)\s+)?(?:[\w-]+\s+){0,2}?(?:instructions|guidance|guides?|how-?tos?|steps|documentation|docs|tips|best practices|playbooks?)\b/i;
+
+/** Switch pairs an operation parameter offers when a read-named tool turns something on or off: "action: start | stop". */
+const SWITCH_PAIRS: ReadonlyArray<readonly [string, string]> = [['start', 'stop'], ['enable', 'disable'], ['activate', 'deactivate'], ['attach', 'detach']];
+
 /** Verbs of a change that a plan or preview of it only computes ("deploy_plan", "migration preview"). */
 const PLANNED_CHANGES = new Set(['deploy', 'apply', 'migrate', 'rollout', 'release', 'provision', 'install', 'sync', 'build', 'publish', 'import']);
 /** What a plan of a change is called at the end of a name. */
@@ -205,6 +211,15 @@ export const NAME_VERB_ROWS: readonly NameVerbRow[] = [
     },
   },
   {
+    id: 'reading-gives-instructions',
+    summary: 'A tool named after an action ("install_cli") whose description opens by handing back instructions, a guide or documentation for it only reads: the caller or the user does the action.',
+    when: (input, first) => (READ_CLASSES.has(first.cls) || !GIVES_GUIDANCE.test(input.description.sentence) ? undefined : [{ lemma: 'get', cls: 'read', source: 'description' }]),
+    examples: {
+      fires: [sketch('toolkit_install', 'Provide installation instructions for the toolkit command-line tools.')],
+      quiet: [sketch('toolkit_install', 'Install the toolkit command-line tools.'), sketch('deploy_site', 'Deploy the site and return the deployment steps it ran.')],
+    },
+  },
+  {
     id: 'reading-plan-of-change',
     summary: 'A name that ends on the plan or preview of a change ("deploy_plan", "migrate_preview") computes what the change would do; it changes nothing itself.',
     when: (input, first) => {
@@ -327,6 +342,21 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
         sketch('list_webhooks', 'List the webhooks of a repository.', { repo: text }),
         sketch('generate_app_manifest', 'Generate the manifest of an app for an admin to submit.', { webhookUrl: text }),
       ],
+    },
+  },
+  {
+    id: 'reading-switch-operations',
+    turns: 'write',
+    summary: 'A tool named as a read ("monitor_calls") whose operation parameter offers to start and stop, or enable and disable, switches something on or off in the system it watches.',
+    when: (input, primary) => {
+      if (primary.source !== 'name' || input.description.readOnlyClaim) return undefined;
+      const offered = new Set(input.schema.operations.map((operation) => operation.lemma));
+      const pair = SWITCH_PAIRS.find(([on, off]) => offered.has(on) && offered.has(off));
+      return pair ? { reason: `its operations "${pair[0]}" and "${pair[1]}" switch something on and off`, verb: { lemma: pair[0], cls: 'state', source: 'operation' } } : undefined;
+    },
+    examples: {
+      fires: [sketch('monitor_calls', 'Monitor the calls between the app and its backend.', { action: { type: 'string', enum: ['start', 'stop'] } })],
+      quiet: [sketch('monitor_calls', 'Monitor the calls between the app and its backend.', { action: { type: 'string', enum: ['list', 'get'] } }), sketch('get_job', 'Get a job.', { id: text })],
     },
   },
   {

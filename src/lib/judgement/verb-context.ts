@@ -78,6 +78,8 @@ const LAUNCH_PROSE = new RegExp(
   String.raw`\bopen(?:s|ed|ing)?\s+(?:(?:a|an|the|new|your)\s+)?(?:[\w-]+\s+)?(?:${[...LAUNCHED_OBJECTS].join('|')})\b|\bopen(?:s|ed|ing)?\b[^.\n]{0,60}?\bin\s+(?:the|an|your|their)\s+(?:code\s+)?(?:editor|ide)\b`,
   'i',
 );
+/** What is picked on screen rather than made the current one: selecting it reads it. */
+const PICKED_OBJECTS = new Set(['element', 'elements', 'node', 'nodes', 'text', 'region', 'area', 'pixel', 'pixels', 'coordinates']);
 /** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
 const ISSUED_OBJECTS = new Set(['subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
 /** Addresses, which a service issues only when it grants something with them; otherwise a tool composes them. */
@@ -264,11 +266,14 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
   },
   {
     id: 'context-select-current',
-    summary: 'Away from a page, selecting something by name makes it the current one for later calls: a change of state.',
+    summary: 'Away from a page, selecting something by name makes it the current one for later calls: a change of state. Picking an element or a piece of text on screen only reads what was picked.',
     says: '"{lemma}" makes it the current one, a change of state',
-    when: (verb, context) => verb.lemma === 'select' && verb.source === 'name' && !context.browser && verb === context.first,
+    when: (verb, context) => verb.lemma === 'select' && verb.source === 'name' && !context.browser && verb === context.first && !hasNoun(context, PICKED_OBJECTS),
     becomes: 'state',
-    examples: { fires: [{ name: 'select_notebook', description: 'Select the notebook to work in.' }], quiet: [{ name: 'browser_select_option', description: 'Select an option in the page.' }] },
+    examples: {
+      fires: [{ name: 'select_notebook', description: 'Select the notebook to work in.' }],
+      quiet: [{ name: 'browser_select_option', description: 'Select an option in the page.' }, { name: 'app_select_element', description: 'Let the user pick an element on screen and return its details.' }],
+    },
   },
   {
     id: 'context-issued-object',
