@@ -119,4 +119,15 @@ describe('readings that settle the verbs before the tables', () => {
     expect(analyseDescription('Reset the board: clears all cards.').destructivePhrases).toEqual(['clears existing data']);
     expect(analyseDescription('Write the file; overwrites existing content.').destructivePhrases).toEqual(['overwrites existing data']);
   });
+
+  it('reads an upsert, a replace-on-conflict option and a new default as replacing what was there', () => {
+    expect(analyseDescription('Create a sender rule. If a rule already exists for that sender, the call updates the existing rule.').destructivePhrases).toEqual(['updates what already exists']);
+    expect(analyseDescription("Create a folder. Set conflictBehavior to 'rename', 'replace' or 'fail'.").destructivePhrases).toEqual(['can replace an item of the same name']);
+    expect(analyseDescription('Create a chat menu. The new menu will be registered as the default.').destructivePhrases).toEqual(['replaces the current default']);
+    expect(inferEffect({ name: 'create_chat_menu', description: 'Create a chat menu. The new menu will be registered as the default.' }).destructive).toBe(true);
+    // Creating beside what exists, or failing on a clash, replaces nothing.
+    expect(analyseDescription('Create a folder. Fails if a folder with that name already exists.').destructivePhrases).toEqual([]);
+    expect(analyseDescription("Create a folder. Set conflictBehavior to 'rename' or 'fail'.").destructivePhrases).toEqual([]);
+    expect(analyseDescription('Create a chat menu; link it to users one by one.').destructivePhrases).toEqual([]);
+  });
 });

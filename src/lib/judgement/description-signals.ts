@@ -275,6 +275,12 @@ function destructivePhrases(lower: string): string[] {
     [/\b(?:clears?|wipes?|erases?) (?:all|any|the|existing|every)\b(?! (?:cached?|overrides?|selection|selected|highlights?|filters?|search|input|console)\b)/, 'clears existing data'],
     [/\breplac(?:es|ing|e) (?:the )?(?:entire|whole|existing|full)\b|\bcompletely replac/, 'replaces existing content'],
     [/\bdata (?:will be|is) (?:lost|replaced|deleted)\b/, 'says data is lost'],
+    // "If an override already exists for that address, POST updates the existing override": an upsert replaces.
+    [/\b(?:already exists?|exists already)\b[^.;]{0,60}?\b(?:updates?|replaces?|overwrites?) (?:the |that |its )?(?:existing|current|old|previous)\b/, 'updates what already exists'],
+    // "Use conflictBehavior to control behavior on name conflict: 'rename', 'replace', or 'fail'": a same-named item can be replaced.
+    [/\bconflict ?behaviou?r\b[^.;]{0,80}?['"`]replace['"`]/, 'can replace an item of the same name'],
+    // "This rich menu will be registered as the default": the previous default is replaced for everyone.
+    [/\b(?:will be |is |gets )?(?:registered|set|made) as the (?:new )?default\b|\bbecomes? the (?:new )?default\b/, 'replaces the current default'],
   ];
   for (const [pattern, label] of patterns) {
     const match = pattern.exec(lower);

@@ -18,7 +18,7 @@ import { READ_ACTION_NOUNS } from './description-signals.ts';
 import type { NameSignals } from './name-signals.ts';
 import type { SchemaSignals } from './schema-signals.ts';
 import { ISSUING_WORDS, type ContextVerb, type ToolSketch } from './verb-context.ts';
-import { HOMOGRAPHS, READ_CLASSES, type VerbClass } from './verbs.ts';
+import { HOMOGRAPHS, READ_CLASSES, verbLemma, type VerbClass } from './verbs.ts';
 
 type JudgedVerb = ContextVerb;
 
@@ -100,6 +100,36 @@ function savesItself(text: string): boolean {
 
 /** A parameter that names an address the tool posts its results to. */
 const CALLBACK_PARAMETER = /^(?:webhooks?|webhook_?urls?|postback_?urls?|pingback_?urls?|notify_?urls?|notification_?urls?)$/i;
+
+/** What opens a later sentence about the tool itself: "It also ...", "The operation ...". */
+const SELF_SUBJECT = /^(?:it|this tool|this operation|the operation|this endpoint|the tool|this call|the call)\b/i;
+/** Words that deny the removal that follows ("never deletes", "without deleting"). */
+const DENIALS = new Set(['not', 'never', 'without', 'cannot', 'cant', 'wont', 'doesnt', 'dont', 'no']);
+
+/**
+ * Hard removals a later sentence of the description says the tool itself does: a sentence that opens with the tool's
+ * own verbs ("Closes all sessions, deletes saved cookies and the profile") or with the tool as its subject ("The
+ * operation ... may delete the source branch"). The first sentence is the opening row's to read.
+ */
+function laterRemovals(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+|\n\s*\n/).slice(1);
+  const found: string[] = [];
+  for (const sentence of sentences) {
+    const words = sentence.replace(/['’]/g, '').toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 0);
+    const first = words[0] ?? '';
+    const ownVerbs = /[^s]s$/.test(first) && verbLemma(first) !== undefined && verbLemma(first) !== first;
+    if (!ownVerbs && !SELF_SUBJECT.test(sentence.trim())) continue;
+    words.forEach((word, index) => {
+      const lemma = verbLemma(word);
+      if (lemma === undefined || !HARD_DELETE.has(lemma) || found.includes(lemma)) return;
+      if (words.slice(Math.max(0, index - 3), index).some((before) => DENIALS.has(before))) return;
+      // "deleted" or "deleting" describe objects or conditions ("restores deleted items"); the tool's own verb is its base or -s form.
+      if (word !== lemma && word !== `${lemma}s` && word !== `${lemma}es`) return;
+      found.push(lemma);
+    });
+  }
+  return found;
+}
 
 /** Objects a "resolve" looks up rather than settles. */
 const LOOKUP_OBJECTS = new Set(['id', 'ids', 'name', 'names', 'host', 'hostname', 'address', 'dns', 'path', 'url', 'uri', 'reference', 'ref', 'alias', 'symbol', 'library', 'version', 'location', 'coordinates', 'identifier', 'handle', 'did', 'domain']);
@@ -489,6 +519,22 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
     examples: {
       fires: [sketch('close_session', 'Close the session and delete its recordings.')],
       quiet: [sketch('restore_card', 'Restores a deleted card to its list.'), sketch('create_label', 'Create a label on a board.')],
+    },
+  },
+  {
+    id: 'reading-removal-stated-later',
+    summary: 'A later sentence that says what the tool itself does ("Closes all sessions, deletes saved cookies", "The operation may delete the source branch") names a hard removal.',
+    reasons: (input) => ({ reasons: laterRemovals(input.text).map((lemma) => `the description says it can also "${lemma}"`) }),
+    examples: {
+      fires: [
+        sketch('switch_account', 'Switch to another account. Closes the open sessions, deletes saved cookies and opens a fresh login.'),
+        sketch('land_change', 'Land a change request. The operation may squash commits or delete the source branch.'),
+      ],
+      quiet: [
+        sketch('switch_account', 'Switch to another account. Opens a fresh login; saved cookies are kept.'),
+        sketch('land_change', 'Land a change request. The operation never deletes the source branch.'),
+        sketch('restore_items', 'Restore items. Restores deleted items to their folder.'),
+      ],
     },
   },
   {

@@ -78,6 +78,14 @@ const LAUNCH_PROSE = new RegExp(
   String.raw`\bopen(?:s|ed|ing)?\s+(?:(?:a|an|the|new|your)\s+)?(?:[\w-]+\s+)?(?:${[...LAUNCHED_OBJECTS].join('|')})\b|\bopen(?:s|ed|ing)?\b[^.\n]{0,60}?\bin\s+(?:the|an|your|their)\s+(?:code\s+)?(?:editor|ide)\b`,
   'i',
 );
+/** What "set" makes current for later calls, by the name's words: set_active_board, set_working_dir. */
+const CURRENT_WORDS = new Set(['active', 'current', 'working', 'cwd', 'workdir', 'context']);
+/** Prose that says a "set" only chooses what later calls work on. */
+const FOR_LATER_CALLS = /\b(?:for|before)\s+(?:all\s+|any\s+|future\s+|subsequent\s+|later\s+|other\s+)+(?:[\w-]+\s+)?(?:operations|calls|tool calls|interactions|requests|tools|commands)\b|\bfor the (?:current|this) session\b|\b(?:active|current|working) (?:[\w-]+\s+)?(?:project|workspace|board|directory|folder|context|account|notebook)\b/i;
+/** Objects that a "stop" or "close" ends without losing anything: a connection, not a running service. */
+const CONNECTION_OBJECTS = new Set(['session', 'sessions', 'connection', 'connections', 'driver', 'socket', 'websocket', 'tunnel']);
+/** Prose that says a change is only proposed, as a pull request someone reviews and merges. */
+const PROPOSES_CHANGE = /\b(?:opening|opens|open|creating|creates|create|raising|raises|as)\s+(?:a|an)\s+(?:new\s+)?(?:github\s+|gitlab\s+)?(?:pull|merge)[- ]request\b/i;
 /** What is picked on screen rather than made the current one: selecting it reads it. */
 const PICKED_OBJECTS = new Set(['element', 'elements', 'node', 'nodes', 'text', 'region', 'area', 'pixel', 'pixels', 'coordinates']);
 /** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
@@ -273,6 +281,63 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     examples: {
       fires: [{ name: 'select_notebook', description: 'Select the notebook to work in.' }],
       quiet: [{ name: 'browser_select_option', description: 'Select an option in the page.' }, { name: 'app_select_element', description: 'Let the user pick an element on screen and return its details.' }],
+    },
+  },
+  {
+    id: 'context-sets-current',
+    summary: 'Setting the active or current project, board, folder or context for the calls that follow chooses what they work on, like selecting it: a change of the session\'s state, and nothing stored is replaced.',
+    says: '"{lemma}" here chooses what later calls work on, a change of state',
+    when: (verb, context) =>
+      verb.lemma === 'set' &&
+      verb === context.first &&
+      !context.browser &&
+      (hasNoun(context, CURRENT_WORDS) || FOR_LATER_CALLS.test(context.description.sentence)) &&
+      !context.money,
+    becomes: 'state',
+    examples: {
+      fires: [{ name: 'set_active_shelf', description: 'Set the active shelf for future operations.' }, { name: 'set_library_root', description: 'Set the library root folder for all subsequent calls.' }],
+      quiet: [{ name: 'set_shelf_title', description: 'Set the title of a shelf.' }, { name: 'set_default_card', description: 'Set the default payment card of the account.' }],
+    },
+  },
+  {
+    id: 'context-ends-connection',
+    summary: 'Stopping or closing a session or connection ends it; the data it touched stays where it was: a change of state.',
+    says: '"{lemma}" here ends a connection, which loses nothing stored',
+    when: (verb, context) =>
+      ['stop', 'close', 'end', 'terminate', 'quit', 'exit'].includes(verb.lemma) &&
+      !context.browser &&
+      (hasNoun(context, CONNECTION_OBJECTS) || context.name.tokens.some((token) => CONNECTION_OBJECTS.has(token))) &&
+      !/\b(?:permanent(?:ly)?|discard|delete|destroy|cannot be resumed)\b/i.test(context.rawDescription),
+    becomes: 'state',
+    examples: {
+      fires: [{ name: 'bridge_session', description: 'Start or stop the bridge session to a running app.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['start', 'stop', 'status'] } } } }],
+      quiet: [{ name: 'stop_server', description: 'Stop the server.' }, { name: 'close_session', description: 'Permanently close a session and discard its state.' }],
+    },
+  },
+  {
+    id: 'context-proposes-change',
+    summary: 'A change made by opening a pull or merge request is a proposal: it adds the request, and nothing changes until someone merges it.',
+    says: '"{lemma}" here opens a pull request for someone to merge',
+    when: (verb, context) => ['overwrite', 'modify', 'generic'].includes(verb.cls) && verb === context.first && PROPOSES_CHANGE.test(context.rawDescription),
+    becomes: 'create',
+    examples: {
+      fires: [{ name: 'patch_dependencies', description: 'Patches vulnerable dependencies by updating package.json and opening a pull request in the connected repository.' }],
+      quiet: [{ name: 'patch_dependencies', description: 'Patches vulnerable dependencies by rewriting package.json in place.' }, { name: 'update_pull_request', description: 'Update the title of a pull request.' }],
+    },
+  },
+  {
+    id: 'context-generic-adds',
+    summary: 'A generic verb ("modify", "manage") whose operation parameter offers only to create or add adds: nothing already there is changed.',
+    says: '"{lemma}" here only adds: every operation it offers creates',
+    when: (verb, context) =>
+      verb.cls === 'generic' &&
+      verb === context.first &&
+      context.schema.operations.length > 0 &&
+      context.schema.operations.every((operation) => operation.cls === 'create' && ['create', 'add', 'insert', 'append', 'new'].includes(operation.lemma)),
+    becomes: 'create',
+    examples: {
+      fires: [{ name: 'modify_model', description: 'Create a data model from a diagram.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create'] } } } }],
+      quiet: [{ name: 'modify_model', description: 'Change a data model.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'update'] } } } }],
     },
   },
   {
