@@ -194,7 +194,7 @@ function objectAfter(words: string[], from: number): { read?: string; code?: boo
   return {};
 }
 
-const CLAIM_CLASSES = new Set<VerbClass>(['send', 'delete', 'overwrite', 'financial']);
+const CLAIM_CLASSES = new Set<VerbClass>(['send', 'delete', 'overwrite', 'financial', 'modify']);
 const SUBORDINATE = new Set(['that', 'which', 'who', 'whose', 'when', 'if', 'before', 'after', 'until', 'whether', 'where', 'how', 'what', 'to', 'not']);
 
 /** Words after which a finite verb continues the tool's own list of actions ("builds the digest and sends it"). */

@@ -269,15 +269,15 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
   {
     id: 'reading-claims-action',
     turns: 'write',
-    summary: 'A tool named as a read whose description plainly says it also does something else ("builds the digest and sends it") writes.',
+    summary: 'A tool named as a read whose description plainly says it also does something else ("builds the digest and sends it", "runs the diagnostics and fixes what it finds") writes.',
     when: (input) => {
       const claim = input.description.actionClaims[0];
       if (claim === undefined || input.description.readOnlyClaim) return undefined;
       return { reason: `the description says it "${claim.lemma}"s as well`, verb: { ...claim, source: 'description' } };
     },
     examples: {
-      fires: [sketch('get_digest', 'Builds the weekly digest and sends it to all subscribers.')],
-      quiet: [sketch('get_digest', 'Get the weekly digest.')],
+      fires: [sketch('get_digest', 'Builds the weekly digest and sends it to all subscribers.'), sketch('run_checks', 'Runs the diagnostics and fixes the problems it finds.')],
+      quiet: [sketch('get_digest', 'Get the weekly digest.'), sketch('run_checks', 'Runs the diagnostics and lists the problems it finds.')],
     },
   },
   {

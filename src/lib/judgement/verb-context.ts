@@ -103,6 +103,10 @@ const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph',
 /** Stored work items: converting one of them (an issue to a subtask, a note to a task) changes the record itself. */
 const RECORD_NOUNS = new Set(['issue', 'issues', 'task', 'tasks', 'subtask', 'subtasks', 'ticket', 'tickets', 'card', 'cards', 'epic', 'epics', 'story', 'stories', 'lead', 'leads', 'contact', 'contacts', 'deal', 'deals', 'note', 'notes', 'comment', 'comments', 'project', 'projects', 'milestone', 'milestones', 'page', 'pages', 'block', 'blocks', 'database', 'databases']);
 
+/** Work items and design nodes that a move files elsewhere without replacing anything. */
+const FILED_ITEMS = new Set([...RECORD_NOUNS, 'node', 'nodes', 'layer', 'layers', 'frame', 'frames', 'section', 'sections', 'column', 'list', 'lists']);
+/** Files and folders, which a move can drop onto one already at the destination. */
+const FILE_OBJECTS = new Set(['file', 'files', 'folder', 'folders', 'directory', 'directories', 'item', 'items', 'blob', 'object', 'objects', 'path', 'paths']);
 const hasNoun = (context: VerbContext, words: ReadonlySet<string>) => context.name.nouns.some((noun) => words.has(noun));
 /** Shapes a geometry tool builds from the coordinates it is given. */
 const GEOMETRY = /\b(?:polygons?|multipolygons?|geometry|geometries|linestrings?|buffer zones?|buffers?|bounding box(?:es)?|bbox|centroids?|convex hull|geojson|isochrones?)\b/i;
@@ -338,6 +342,17 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     examples: {
       fires: [{ name: 'modify_model', description: 'Create a data model from a diagram.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create'] } } } }],
       quiet: [{ name: 'modify_model', description: 'Change a data model.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'update'] } } } }],
+    },
+  },
+  {
+    id: 'context-files-work-item',
+    summary: 'Moving a work item (a card, a task, a page, a design node) to another list, section, parent or position files it elsewhere; nothing is lost and it can be moved back. Moving a file can still replace one at the destination.',
+    says: '"{lemma}" here files a work item elsewhere, which loses nothing',
+    when: (verb, context) => verb.lemma === 'move' && verb === context.first && hasNoun(context, FILED_ITEMS) && !hasNoun(context, FILE_OBJECTS),
+    becomes: 'state',
+    examples: {
+      fires: [{ name: 'move_card', description: 'Move a card to another list of the board.' }, { name: 'move_tasks', description: 'Move tasks to a different section.' }],
+      quiet: [{ name: 'move_file', description: 'Move a file to another folder.' }, { name: 'move_item', description: 'Move a drive item to another folder.' }],
     },
   },
   {
