@@ -93,7 +93,9 @@ const RUNS_LATER = /\b(?:background|asynchronous(?:ly)?|async|queued|job)\b/i;
 function savesItself(text: string): boolean {
   for (const match of text.matchAll(new RegExp(SAVES_ITSELF.source, 'gi'))) {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0);
-    if (!/\b(?:when|if|whenever|once|unless)\b[^.!?\n]*$/i.test(before)) return true;
+    // "When outputs are saved to a file, read it", "writes nothing to disk", "is never saved to disk": not the tool saving.
+    if (/\b(?:when|if|whenever|once|unless)\b[^.!?\n]*$/i.test(before) || /\b(?:not|never|nothing|no)\b/i.test(match[0]) || /\b(?:not|never|nt)\s*$/i.test(before)) continue;
+    return true;
   }
   return false;
 }
@@ -334,6 +336,7 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
         sketch('page_audit', 'Get audit scores for the page and return them.'),
         sketch('read_saved_report', 'Read a report that was saved to disk earlier.'),
         sketch('get_started', 'Get started with the API. When tool outputs are saved to a file, read the whole file.'),
+        sketch('read_logs', 'Read the logs of a job; it writes nothing to disk.'),
       ],
     },
   },

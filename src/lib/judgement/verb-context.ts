@@ -81,7 +81,7 @@ const LAUNCH_PROSE = new RegExp(
 /** What "set" makes current for later calls, by the name's words: set_active_board, set_working_dir. */
 const CURRENT_WORDS = new Set(['active', 'current', 'working', 'cwd', 'workdir', 'context']);
 /** Prose that says a "set" only chooses what later calls work on. */
-const FOR_LATER_CALLS = /\b(?:for|before)\s+(?:all\s+|any\s+|future\s+|subsequent\s+|later\s+|other\s+)+(?:[\w-]+\s+)?(?:operations|calls|tool calls|interactions|requests|tools|commands)\b|\bfor the (?:current|this) session\b|\b(?:active|current|working) (?:[\w-]+\s+)?(?:project|workspace|board|directory|folder|context|account|notebook)\b/i;
+const FOR_LATER_CALLS = /\b(?:for|before)\s+(?:using\s+)?(?:all\s+|any\s+|future\s+|subsequent\s+|later\s+|other\s+)+(?:[\w-]+\s+)?(?:operations|calls|tool calls|interactions|requests|tools|commands)\b|\bfor the (?:current|this) session\b|^sets?\s+(?:the\s+|an?\s+)?(?:session\s+)?(?:active|current|working)\b/i;
 /** Objects that a "stop" or "close" ends without losing anything: a connection, not a running service. */
 const CONNECTION_OBJECTS = new Set(['session', 'sessions', 'connection', 'connections', 'driver', 'socket', 'websocket', 'tunnel']);
 /** Prose that says a change is only proposed, as a pull request someone reviews and merges. */
@@ -300,7 +300,11 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     becomes: 'state',
     examples: {
       fires: [{ name: 'set_active_shelf', description: 'Set the active shelf for future operations.' }, { name: 'set_library_root', description: 'Set the library root folder for all subsequent calls.' }],
-      quiet: [{ name: 'set_shelf_title', description: 'Set the title of a shelf.' }, { name: 'set_default_card', description: 'Set the default payment card of the account.' }],
+      quiet: [
+        { name: 'set_shelf_title', description: 'Set the title of a shelf.' },
+        { name: 'set_default_card', description: 'Set the default payment card of the account.' },
+        { name: 'set_project_name', description: 'Set the name of the current project.' },
+      ],
     },
   },
   {
@@ -383,7 +387,9 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     id: 'context-launches',
     summary: 'Opening an app, a simulator, a terminal or a window, or opening files in an editor, launches something: it starts something, it does not read.',
     says: '"{lemma}" here launches something',
-    when: (verb, context) => verb.lemma === 'open' && !context.browser && (hasNoun(context, LAUNCHED_OBJECTS) || LAUNCH_PROSE.test(context.description.sentence) || (verb === context.first && LAUNCH_PROSE.test(context.rawDescription))),
+    when: (verb, context) =>
+      verb.lemma === 'open' &&
+      (hasNoun(context, LAUNCHED_OBJECTS) || (!context.browser && (LAUNCH_PROSE.test(context.description.sentence) || (verb === context.first && LAUNCH_PROSE.test(context.rawDescription))))),
     becomes: 'trigger',
     examples: {
       fires: [
