@@ -12,8 +12,10 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { blanketDestructiveHint, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, missTally, naiveFirstVerb, reviewKey, reviewSplit } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, createJudge, EVAL_OPTIONS, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, missTally, naiveFirstVerb, reviewKey, reviewSplit } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
+import { judgeFacts } from '../src/lib/judgement/engine.ts';
+import { gatherFacts } from '../src/lib/judgement/facts.ts';
 
 
 function judge(name: string, description?: string, properties?: Record<string, unknown>, annotations?: McpToolDefinition['annotations']): Judgement {
@@ -702,6 +704,57 @@ describe('evaluation against reviewed judgements', () => {
     expect(evaluation.hints.readOnly).toEqual({ agree: 1, against: 1 });
     expect(evaluation.hints.destructive).toEqual({ agree: 1, against: 0 });
     expect(formatReviewEvaluation(evaluation)).toMatch(/3 records a person checked[\s\S]*destructive\s+50\.0% \(1\/2\)[\s\S]*readOnlyHint on 1 of 2/);
+  });
+});
+
+describe('one judgement per tool across the eval\'s reports', () => {
+  const tool = (name: string, readOnlyHint: boolean, destructiveHint?: boolean): McpToolDefinition => ({
+    name,
+    description: `${name.replace(/_/g, ' ')}.`,
+    inputSchema: { type: 'object', properties: {} },
+    annotations: destructiveHint === undefined ? { readOnlyHint } : { readOnlyHint, destructiveHint },
+  });
+  const counting = () => {
+    const calls = { gatherFacts: 0, judgeFacts: 0 };
+    const judge = createJudge({
+      gatherFacts: (definition, options) => {
+        calls.gatherFacts++;
+        return gatherFacts(definition, options);
+      },
+      judgeFacts: (facts) => {
+        calls.judgeFacts++;
+        return judgeFacts(facts);
+      },
+    });
+    return { calls, judge };
+  };
+  const tools = [tool('list_crates', true), tool('update_crate', false, false), tool('purge_crate', false, true), tool('rename_crate', false, true)];
+  const server = { server: { slug: 'crates' }, tools };
+  const reviewed = tools.map((definition) => ({ server: 'crates', tool: definition, reviewed: { readOnly: definition.annotations?.readOnlyHint === true, destructive: definition.annotations?.destructiveHint === true } }));
+
+  it('calls the engine once per tool for the hint agreement, the verb tally and the reviewed records together', () => {
+    const { calls, judge } = counting();
+    evaluate([server], judge);
+    evaluateAgainstReview(reviewed, judge);
+    expect(calls).toEqual({ gatherFacts: tools.length, judgeFacts: tools.length });
+    // A copy of a definition is another definition: judged afresh.
+    evaluate([{ server: { slug: 'crates' }, tools: tools.map((definition) => ({ ...definition })) }], judge);
+    expect(calls).toEqual({ gatherFacts: 2 * tools.length, judgeFacts: 2 * tools.length });
+  });
+
+  it('judges the same definition apart under other options, and each time as the engine does', () => {
+    const { calls, judge } = counting();
+    const [first] = tools as [McpToolDefinition];
+    expect(judge(first).judgement).toEqual(judgeTool(first, EVAL_OPTIONS));
+    expect(judge(first, { ignoreAnnotations: false }).judgement).toEqual(judgeTool(first, { ignoreAnnotations: false }));
+    expect(judge(first, { ignoreAnnotations: true }).judgement).toBe(judge(first).judgement);
+    expect(calls.judgeFacts).toBe(2);
+  });
+
+  it('gives the same reports as a judge of its own per report', () => {
+    const { judge } = counting();
+    expect(formatEvaluation(evaluate([server], judge))).toBe(formatEvaluation(evaluate([server])));
+    expect(formatReviewEvaluation(evaluateAgainstReview(reviewed, judge))).toBe(formatReviewEvaluation(evaluateAgainstReview(reviewed)));
   });
 });
 
