@@ -138,8 +138,13 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
       problems.push(...zodProblems(file, source, schema, result.error.issues));
       return { source };
     }
-    // The file's own order (source.data), not the parsed value's: zod rebuilds objects in the schema's order.
-    if (orderedKeys) for (const issue of checkKeyOrder(source.data, schema)) problems.push({ file, ...source.locate(issue.path, 'key'), message: issue.message, tip: issue.tip });
+    // The file's own order (source.data), not the parsed value's: zod rebuilds objects in the schema's order. Like any
+    // other problem, it keeps the record out of the catalogue until it is fixed.
+    const misordered = orderedKeys ? checkKeyOrder(source.data, schema) : [];
+    if (misordered.length > 0) {
+      for (const issue of misordered) problems.push({ file, ...source.locate(issue.path, 'key'), message: issue.message, tip: issue.tip });
+      return { source };
+    }
     return { value: result.data, source };
   }
 
