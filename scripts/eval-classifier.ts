@@ -76,6 +76,6 @@ process.stdout.write(declaring.length > 0 ? `${formatEvaluation(evaluate(declari
 // Every reviewed record of the catalogue, shared and harvested servers alike: the engine against what a person decided.
 const reviewed: ReviewedTool[] = catalogue.tools
   .filter((tool) => tool.record.review.status === 'reviewed')
-  .map((tool) => ({ server: tool.server, tool: storedDefinition(tool.record), reviewed: { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive } }));
+  .map((tool) => ({ server: tool.server, tool: storedDefinition(tool.record), reviewed: { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive, category: tool.record.category, risk: tool.record.risk, verdict: tool.record.policy.verdict } }));
 process.stdout.write(`== Reviewed records\n${formatReviewEvaluation(evaluateAgainstReview(reviewed))}\n`);
 process.exit(0);
