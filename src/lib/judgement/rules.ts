@@ -409,7 +409,23 @@ const ACTING_AS_TEXT = /\bon behalf of (?:another|any|other|a different|the give
 /** A parameter naming who receives what the tool sends. */
 /** A "to" that ends a time range or a page, not a recipient. */
 const NOT_RECIPIENT = /\b(?:time|date|timestamp|epoch|range|end|until|period|page|offset|index|version|revision|language|locale|currency|format|unit)\b/i;
-const RECIPIENT_PARAM = /^(?:to|cc|bcc|recipients?|recipient_?\w+|to_?(?:address|addresses|email|emails|number|phone|user)|email_?to|send_?to|phone(?:_?number)?|destination_?(?:number|address|email))$/i;
+const RECIPIENT_PARAM = /^(?:to|cc|bcc|recipients?|recipient_?\w+|(?:to|cc|bcc)_?recipients?|to_?(?:address|addresses|email|emails|number|phone|user)|email_?to|send_?to|phone(?:_?number)?|destination_?(?:number|address|email))$/i;
+/**
+ * A parameter, top-level or nested in a message body (message.toRecipients), naming who receives what the tool sends,
+ * as free text: a "to" of a time range, a numeric id or a fixed list of values names no one.
+ */
+const freeRecipient = (facts: Facts): Parameter | undefined =>
+  [...facts.params, ...facts.nested].find(
+    (candidate) =>
+      RECIPIENT_PARAM.test(snake(candidate.name)) && candidate.values.length === 0 && !NOT_RECIPIENT.test(candidate.description) && candidate.type !== 'number' && candidate.type !== 'integer' && candidate.type !== 'boolean',
+  );
+/** A tool that sends (mail, a message, a share, a forward) to a recipient the caller writes in: anyone at all. */
+const sendsToChosenRecipient = (facts: Facts): Hit | undefined => {
+  if (onlyReaction(facts)) return undefined;
+  const sends = hitVerb(facts, OUTBOUND_LEMMAS);
+  const recipient = sends ? freeRecipient(facts) : undefined;
+  return sends && recipient ? { signal: 'parameter', match: `${sends.match}, recipient in ${describeParameter(recipient)}` } : undefined;
+};
 /** What a push sends when it is no code: a message, a notification, a screen onto a navigation stack. */
 const PUSHED_NOT_CODE = wordSet('message messages notification notifications text flex alert alerts event events screen screens route routes stack banner toast');
 const PUSHED_NOT_CODE_TEXT = /\bpush (?:notifications?|messages?|alerts?)\b|\bpush(?:es|ed)? (?:a |the )?(?:\w+ )?(?:messages?|notifications?|screens?|routes?)\b/i;
@@ -423,6 +439,27 @@ const pushOfCode = (facts: Facts, branch: boolean): Hit | undefined => {
   if (!verb) return undefined;
   if (nameWords(facts, PUSHED_NOT_CODE) !== undefined || PUSHED_NOT_CODE_TEXT.test(facts.first)) return undefined;
   return { signal: signalOfVerb(verb.source), match: verb.lemma };
+};
+/** Words beside "network" in a name that make it the traffic itself (requests, calls, logs), not a graph or a setting. */
+const TRAFFIC_NOUNS = wordSet('request requests traffic log logs error errors call calls activity capture captures packet packets');
+/** "get_network_requests", "networkLogs": the name says recorded traffic; "network_graph", "network_condition" do not. */
+const networkTrafficInName = (facts: Facts): Hit | undefined => {
+  if (!facts.tokens.includes('network')) return undefined;
+  const traffic = nameWords(facts, TRAFFIC_NOUNS);
+  return traffic !== undefined ? { signal: 'name', match: `network ${traffic}` } : undefined;
+};
+/** Whose doings a recording holds: sessions, visitors, users, calls, meetings. */
+const RECORDED_PEOPLE = wordSet('session sessions visitor visitors user users call calls meeting meetings customer customers');
+const RECORDING_WORDS = wordSet('recording recordings replay replays');
+const PEOPLE_RECORDING_TEXT = /\b(?:session|visitor|user|call|meeting|customer)s?(?:'s?)? (?:recordings?|replays?)\b/i;
+/** A read whose object is recordings of people: session recordings, call recordings, meeting replays. */
+const peopleRecordings = (facts: Facts): Hit | undefined => {
+  const recording = nameWords(facts, RECORDING_WORDS);
+  const people = nameWords(facts, RECORDED_PEOPLE);
+  if (recording !== undefined && people !== undefined) return { signal: 'name', match: `${people} ${recording}` };
+  if (recording === undefined) return undefined;
+  const said = descriptionMatch({ ...facts, description: facts.first }, PEOPLE_RECORDING_TEXT);
+  return said !== undefined ? { signal: 'description', match: said } : undefined;
 };
 const SOURCE_NOUNS = wordSet('file files');
 const DISRUPT_LEMMAS = wordSet('stop pause suspend scale drain cordon restart reboot shutdown terminate kill halt failover evict rollout rollback');
@@ -470,6 +507,22 @@ const BILLED_INSTANCE_TEXT = /\b(?:compute|vms?|virtual machines?|servers?|datab
 const billedInstance = (facts: Facts): boolean =>
   BILLED_INSTANCE_TEXT.test(`${facts.tokens.join(' ')} ${facts.first} ${facts.params.map((parameter) => parameter.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')).join(' ')}`);
 const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch deploy scale');
+/** Parameters that size billed machines: an instance size or count, a machine, server or VM type (a node type is as often a graph's). */
+const SIZING_PARAM = /^(?:(?:min_|max_)?instance_(?:size|type|class|count)(?:_slug)?|size_slug|machine_type|server_type|vm_size|instance_types?|load_balancer_size)$/;
+/** Values of a size: a slug with a figure in it (s-1vcpu-1gb, t3.micro) or a size word. A kind (function, container) is none. */
+const SIZE_VALUE = /\d|\b(?:nano|micro|small|medium|large|xlarge|basic|standard|premium)\b/i;
+/** A tier or plan beside a cloud region or provider: a service level picked where machines run. */
+const TIER_PARAM = /^(?:tier|plan|sku|service_tier|pricing_tier)$/;
+const PLACE_PARAM = /^(?:region|cloud_provider|provider_region|zone|location)$/;
+/** The schema (nested specs included) sizes billed machines; returns the parameter that does. */
+const billedSizing = (facts: Facts): string | undefined => {
+  const all = [...facts.params, ...facts.nested];
+  const sized = all.find((parameter) => SIZING_PARAM.test(snake(parameter.name)) && (parameter.values.length === 0 || parameter.values.some((value) => SIZE_VALUE.test(value))));
+  if (sized) return sized.path ?? sized.name;
+  const tier = all.find((parameter) => TIER_PARAM.test(snake(parameter.name)));
+  const place = all.find((parameter) => PLACE_PARAM.test(snake(parameter.name)));
+  return tier && place && /\b(?:cloud|regions?|compute|cluster|workspace|instances?|servers?)\b/i.test(`${facts.first} ${place.description}`) ? `${tier.path ?? tier.name} in a ${place.name}` : undefined;
+};
 const UI_LEMMAS = wordSet('click type press hover scroll drag fill navigate tap swipe focus go back reload keypress resize dblclick check uncheck choose mouse touch visit goto drop select upload');
 const NAVIGATE_LEMMAS = wordSet('navigate go goto visit open');
 
@@ -1123,12 +1176,21 @@ export const RULES: readonly Rule[] = [
       if (noun !== undefined && noun.split(' ').every((word) => /^subscriptions?$/.test(word)) && !paidSubscription(facts)) return undefined;
       // An instance of a component, symbol or class is a copy in a document; only a compute, database or cache instance bills.
       if (noun !== undefined && noun.split(' ').every((word) => /^instances?$/.test(word)) && !billedInstance(facts)) return undefined;
-      return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
+      if (verb && noun) return { signal: 'name', match: `${verb.match} ${noun}` };
+      // "create an app from a spec" whose spec sizes the machines it runs on: an instance size, a machine type, a count.
+      const sizing = verb ? billedSizing(facts) : undefined;
+      return verb && sizing ? { signal: 'parameter', match: `${verb.match}, sized by ${sizing}` } : undefined;
     },
     then: { category: 'Financial', riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['denial-of-wallet', 'excessive-agency'], family: 'provision-billed-resource', outcome: 'a billed {objects} left running until someone reads the invoice', weight: 1 },
     says: '"{match}" starts a resource billed while it runs',
     examples: {
       fires: [
+        // The object is an app, but the spec it is created from picks the size and number of the machines that run it.
+        tool('apps_create_from_spec', 'Creates an application from an app spec.', {
+          spec: { type: 'object', properties: { name: str, services: { type: 'array', items: { type: 'object', properties: { name: str, instance_size_slug: str, instance_count: { type: 'integer' } } } } } },
+        }),
+        tool('cloud_servers', 'Cloud servers: list_locations/list_types/create_server.', { action: { type: 'string', enum: ['list_locations', 'list_types', 'create_server'] }, server_type: str, location: str }),
+        tool('create_stream_workspace', 'Create a stream processing workspace in a cloud region, with a processing tier.', { name: str, cloudProvider: str, region: str, tier: str }),
         tool('create_cache_cluster', 'Create a cache cluster.'),
         tool('create_plan_subscription', 'Create a subscription of a customer to a plan.', { customer_id: str, plan_id: str }),
         tool('create_db_instance', 'Create a database instance.', { engine: str, instance_class: str }),
@@ -1141,6 +1203,9 @@ export const RULES: readonly Rule[] = [
         tool('create_event_subscription', 'Create an event subscription that calls a webhook when a record changes.', { event: str, url: str }),
         // An instance of a design component is a copy on a canvas, not a billed machine.
         tool('create_symbol_instance', 'Create an instance of a symbol on the canvas.', { symbolKey: str, x: { type: 'number' }, y: { type: 'number' } }),
+        // A size or a tier that bills nothing: an image's size, a support ticket's tier, a spec without machines.
+        tool('create_thumbnail_spec', 'Create a thumbnail spec for the gallery.', { size: str, width: { type: 'integer' } }),
+        tool('create_ticket_from_spec', 'Create a support ticket from a spec.', { spec: { type: 'object', properties: { title: str, tier: str } } }),
       ],
     },
   },
@@ -1621,10 +1686,23 @@ export const RULES: readonly Rule[] = [
     id: 'captures-traffic',
     stage: 'risk',
     summary: 'It records a trace, HAR or the network requests of a page: those carry authorization headers and cookies. Medium risk, a source of private data.',
-    when: (facts) => either(inName(facts, wordSet('trace tracing har network requests')), inText({ ...facts, description: facts.first }, /\b(?:network (?:requests|traffic)|har\b|trac(?:e|ing))\b/)),
+    when: (facts) => either(inName(facts, wordSet('trace tracing har requests')), networkTrafficInName(facts), inText({ ...facts, description: facts.first }, /\b(?:network (?:requests|traffic|calls|activity|logs?)|har\b|trac(?:e|ing))\b/)),
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'token-passthrough'], flow: { source: true }, outcome: 'authorization headers and session cookies captured in a trace the agent can read or hand on', weight: 1 },
     says: '{match}: recorded traffic includes credentials',
-    examples: { fires: [tool('page_start_tracing', 'Start recording a trace of the page.')], quiet: [tool('page_snapshot', 'Take an accessibility snapshot of the page.')] },
+    examples: {
+      fires: [
+        tool('page_start_tracing', 'Start recording a trace of the page.'),
+        tool('tab_network_errors', 'Return the failed calls the page made.'),
+        tool('app_list_traffic', 'List the network requests of the app under debug, with headers and bodies.'),
+      ],
+      quiet: [
+        tool('page_snapshot', 'Take an accessibility snapshot of the page.'),
+        // "network" as a graph of nodes and links, a network of people, or a switch of simulated conditions: no traffic is recorded.
+        tool('draw_network_chart', 'Draw a network chart of nodes and the links between them.', { nodes: { type: 'array' }, edges: { type: 'array' } }),
+        tool('member_network_analysis', 'Analyse the network of co-authorship between members of a committee.', { member_id: str }),
+        tool('set_network_condition', 'Simulate a slow or offline network on the device.', { preset: { type: 'string', enum: ['offline', '3g', 'wifi'] } }),
+      ],
+    },
   },
   {
     id: 'reads-logs',
@@ -1645,13 +1723,22 @@ export const RULES: readonly Rule[] = [
       const words = [...facts.exposure.privateData, ...(publicStats ? [] : facts.exposure.secrets)].filter(
         (word) => !LOG_WORDS.has(word) && !(publicStats && SECRET_NAME.has(word)) && !(/^tokens?$/.test(word) && NOT_SECRET_CONTEXT.test(facts.description)),
       );
-      return words.length > 0 ? { signal: 'name', match: words.slice(0, 3).join(', ') } : undefined;
+      if (words.length > 0) return { signal: 'name', match: words.slice(0, 3).join(', ') };
+      // Recordings of what people did or said (visitor sessions, calls, meetings) are personal data.
+      return peopleRecordings(facts);
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },
     says: 'it returns {match}',
     examples: {
-      fires: [tool('read_inbox_messages', 'Read the messages in the inbox.'), tool('list_vault_tokens', 'List the access tokens of the account.', { page_token: str })],
+      fires: [
+        tool('read_inbox_messages', 'Read the messages in the inbox.'),
+        tool('list_vault_tokens', 'List the access tokens of the account.', { page_token: str }),
+        // Recordings of visitors' sessions, calls or meetings show what people did and said.
+        tool('list_visit_recordings', 'List the session recordings of site visitors, filtered by device and country.', { filters: { type: 'object' } }),
+        tool('get_call_replay', 'Get the replay of a support call.', { call_id: str }),
+      ],
       quiet: [
+        tool('list_demo_recordings', 'List the demo recordings of the product tour.'),
         tool('get_weather', 'Get the weather for a city.'),
         // A page token or cursor marks where a list goes on; it is no private data.
         tool('list_ledger_entries', 'List the entries of a ledger.', { page_token: str, next_page_token: str, cursor: str }),
@@ -1713,9 +1800,22 @@ export const RULES: readonly Rule[] = [
     },
     says: 'the caller chooses the {match} it opens',
     examples: {
-      fires: [tool('get_url_markdown', 'Render a web page as markdown.', { url: str }), tool('fetch_link', 'Fetch the page a link points to and return its text.', { url: { type: 'string' } })],
+      fires: [
+        tool('get_url_markdown', 'Render a web page as markdown.', { url: str }),
+        tool('fetch_link', 'Fetch the page a link points to and return its text.', { url: { type: 'string' } }),
+        // A full address in an example, or a local file offered beside it, leaves the host to the caller.
+        tool('audit_code_repo', 'Clone a code repository and return its source for review.', { url: { type: 'string', description: 'Repository URL to audit (e.g., https://git.example.test/owner/repo)' } }),
+        tool('read_pdf_text', 'Read a PDF and return its text.', { url: { type: 'string', description: 'URL or local file path of the PDF' } }),
+      ],
       quiet: [
         tool('get_page', 'Get a stored page by id.', { id: str }),
+        // The server builds the address on its own host: the caller may give a path, an id or a name instead.
+        tool('fetch_vendor_doc', 'Fetch a page of the vendor API documentation.', { url: { type: 'string', description: 'Documentation URL or path (e.g. https://docs.example.test/v1/items or v1/items)' } }),
+        tool('get_forum_thread', 'Fetch a forum thread with its replies.', { thread_id: str, url: { type: 'string', description: 'Full forum URL (alternative to thread_id)' } }),
+        tool('get_repo_wiki', 'Fetch the wiki of a code repository as markdown.', { url: { type: 'string', description: 'A URL, an owner/repo name (e.g. "acme/widgets") or a single keyword' } }),
+        // An endpoint named from the server's own list, and a bare URI of a record, are no addresses to open.
+        tool('get_endpoint_schema', 'Get the schema of an API endpoint.', { endpoint: { type: 'string', description: 'The name of the endpoint to describe' } }),
+        tool('read_deal_details', 'Read the details of a deal.', { uri: { type: 'string', description: 'URI of the deal to read' } }),
         tool('parse-ticket-url', 'Parse a ticket URL into its parts: workspace, project and ticket number.', { url: str }),
         tool('validate_link', 'Validate that a link is a well-formed https URL.', { url: str }),
         { name: 'get_alert', description: 'Get an alert of the tracker.', inputSchema: { type: 'object', properties: { alert_id_or_url: str }, required: ['alert_id_or_url'] } },
@@ -1971,6 +2071,38 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'sends-to-anyone',
+    stage: 'risk',
+    summary:
+      'It sends mail, a message, a text or a share to a recipient the caller writes in (to, cc, recipients, a phone number): whatever it carries can go to anyone, in the user\'s name, and cannot be called back. High risk, approval.',
+    when: (facts, state) => (state.readOnly ? undefined : sendsToChosenRecipient(facts)),
+    then: {
+      riskAtLeast: 'high',
+      verdictAtLeast: 'require-approval',
+      cadence: 'message',
+      attacks: ['data-exfiltration', 'confused-deputy'],
+      flow: { sink: true },
+      outcome: 'private data mailed or messaged to an address an attacker wrote into the request, under the user\'s name',
+      weight: 1,
+    },
+    says: '{match}: the caller picks who receives it, so it can go to anyone',
+    examples: {
+      fires: [
+        tool('send_digest_mail', "Send an email from the user's mailbox.", { to: { type: 'array', items: str }, subject: str, body: str }),
+        tool('send_sms_notice', 'Send a text message to a phone number.', { phone_number: str, text: str }),
+        // The recipients can sit inside the message body.
+        tool('forward_inbox_message', 'Forward a message of the mailbox.', { message_id: str, body: { type: 'object', properties: { toRecipients: { type: 'array', items: { type: 'object', properties: { address: str } } }, comment: str } } }),
+      ],
+      quiet: [
+        // A fixed channel, a reply in an existing thread, a list filtered by recipient, a draft that is not sent.
+        tool('post_team_update', 'Post an update to the team channel.', { text: str }),
+        tool('list_outbox_mails', 'List mails sent from the mailbox.', { to: str }),
+        tool('save_mail_draft', 'Create a draft email without sending it.', { to: { type: 'array', items: str }, subject: str, body: str }),
+        tool('publish_metric_report', 'Publish the metrics report for a period.', { from: { type: 'string', description: 'Start time' }, to: { type: 'string', description: 'End time (ISO 8601)' } }),
+      ],
+    },
+  },
+  {
     id: 'writes-to-chosen-place',
     stage: 'risk',
     summary:
@@ -2008,10 +2140,7 @@ export const RULES: readonly Rule[] = [
       if (actingAs) return { signal: 'parameter', match: describeParameter(actingAs) };
       const said = inText(facts, ACTING_AS_TEXT);
       if (said) return said;
-      if (state.readOnly || onlyReaction(facts)) return undefined;
-      const sends = hitVerb(facts, OUTBOUND_LEMMAS);
-      const recipient = findParameter(facts, (candidate) => RECIPIENT_PARAM.test(candidate.name.replace(/-/g, '_')) && candidate.values.length === 0 && !NOT_RECIPIENT.test(candidate.description) && candidate.type !== 'number' && candidate.type !== 'integer');
-      return sends && recipient ? { signal: 'parameter', match: `${sends.match}, recipient in ${describeParameter(recipient)}` } : undefined;
+      return state.readOnly ? undefined : sendsToChosenRecipient(facts);
     },
     then: { attacks: ['confused-deputy'], weight: 0.5 },
     says: '{match}: it acts with the account\'s authority for whoever the caller names',
