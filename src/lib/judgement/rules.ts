@@ -632,6 +632,52 @@ function genericApiCall(facts: Facts): { kind: 'any-operation' | 'any-endpoint';
   return undefined;
 }
 
+/** Parameter names of an argument list handed to a command. */
+const ARGS_NAME = /^(?:args|argv|arguments|arg_list|command_args|command_arguments|cmd_args|cli_args)$/;
+/** Parameter names of the program a tool runs. */
+const COMMAND_NAME = /^(?:command|cmd|program|executable|binary|bin)$/;
+/** Words that say the tool runs a command line: "Executes a cloud CLI command", "Run a command in a container". */
+const RUNS_COMMAND_TEXT = /\b(?:run|runs|running|execute|executes|executing|exec|invoke|invokes|spawn|spawns)\b[^.]{0,40}?\b(?:commands?|cli|command[- ]lines?|binar(?:y|ies)|executables?|programs?|processes)\b/i;
+/**
+ * A command handed over in pieces: an argument list (args: string[], or an untyped args object) of a tool that says it
+ * runs a command, or beside a parameter naming the program. The caller writes the command line whatever the tool
+ * calls it: every flag and sub-command of the CLI is theirs to choose.
+ */
+const commandArguments = (facts: Facts): Parameter | undefined => {
+  const args = facts.params.find(
+    (parameter) =>
+      ARGS_NAME.test(snake(parameter.name)) &&
+      parameter.values.length === 0 &&
+      (parameter.type === 'array' || parameter.type === '' || (parameter.type === 'object' && !facts.nested.some((child) => child.path?.startsWith(`${parameter.name}.`)))),
+  );
+  if (!args) return undefined;
+  const runs = RUNS_COMMAND_TEXT.test(`${facts.tokens.join(' ')} ${facts.first}`) || facts.params.some((parameter) => parameter !== args && COMMAND_NAME.test(snake(parameter.name)));
+  return runs ? args : undefined;
+};
+/** A code file named in a description: a .js, .ts, .py… extension, or a JavaScript or TypeScript config or module. */
+const CODE_FILE_TEXT = /\.(?:m?[jt]sx?|c[jt]s|py|rb|php|lua|pl)\b|\b(?:javascript|typescript|python|js|ts) (?:config(?:uration)?|module|file)s?\b/i;
+/**
+ * A configuration file given by path that is code: "Path to the build config file (supports .ts, .js, .cjs)". Loading
+ * such a config imports and runs it, so whoever picks the file runs its code. A JSON or YAML config is only read.
+ */
+const configLoadedAsCode = (facts: Facts): Parameter | undefined =>
+  facts.params.find(
+    (parameter) =>
+      ['string', ''].includes(parameter.type) &&
+      parameter.values.length === 0 &&
+      // The parameter itself names the config: a project folder that merely holds one is uploaded or read, not loaded here.
+      parameter.tokens.some((token) => /^(?:config|configuration|conf|rc)$/.test(token)) &&
+      /\b(?:path|file|filename)\b/i.test(parameter.description) &&
+      CODE_FILE_TEXT.test(parameter.description),
+  );
+/** Code the caller hands over in another shape than a code parameter: a command's arguments, or a config file that is code. */
+const codeInOtherShape = (facts: Facts): string | undefined => {
+  const args = commandArguments(facts);
+  if (args) return `${args.name} (the arguments of the command it runs)`;
+  const config = configLoadedAsCode(facts);
+  return config ? `${config.name} (a code file it loads as its configuration)` : undefined;
+};
+
 /** Objects that hold code to run later: a cron job, a function, a hook, a build step. */
 const RUNS_LATER_NOUNS = wordSet('cron job jobs function functions lambda lambdas script scripts hook hooks worker workers macro macros task tasks automation automations workflow workflows migration migrations resolver resolvers handler handlers plugin plugins action actions trigger triggers command commands build builds pipeline pipelines schedule schedules rule rules test tests');
 const SHOWN_CODE_TEXT = /\b(?:code blocks?|snippets?|display\w*|shows?|showing|shar(?:e|es|ing)|highlight\w*|example|documentation|comments?|suggestion|formatted|render(?:s|ed)? as text)\b/i;
@@ -1247,13 +1293,28 @@ export const RULES: readonly Rule[] = [
     stage: 'category',
     summary: 'It runs code, commands or statements the caller writes. Execute.',
     when: (facts) => {
-      if (facts.inferred.readOnly || !facts.inferred.runsCode) return undefined;
+      if (facts.inferred.readOnly) return undefined;
+      if (!facts.inferred.runsCode) {
+        const other = codeInOtherShape(facts);
+        return other !== undefined ? { signal: 'parameter', match: other } : undefined;
+      }
       const parameter = [...facts.inferred.schema.code, ...facts.inferred.schema.sql][0];
       return parameter !== undefined ? { signal: 'parameter', match: parameter } : hitVerb(facts, wordSet('run exec execute eval invoke call script shell spawn'));
     },
     then: { category: 'Execute' },
     says: 'it runs what the caller supplies in {match}',
-    examples: { fires: [tool('run_script', 'Run a shell script.', { script: str })], quiet: [tool('get_script', 'Get a stored script.')] },
+    examples: {
+      fires: [
+        tool('run_script', 'Run a shell script.', { script: str }),
+        tool('generate_client_code', 'Generate API client helpers with the build configuration.', { config: { type: 'string', description: 'Path to the build.config file (supports .ts, .js, .cjs)' }, output: str }),
+      ],
+      quiet: [
+        tool('get_script', 'Get a stored script.'),
+        tool('generate_client_code', 'Generate API client helpers.', { config: { type: 'string', description: 'Path to the build.config.json file' }, output: str }),
+        // A project folder that holds a code config is uploaded, not loaded by this tool; an output path is written, not run.
+        tool('upload_handler_project', 'Upload a handler project from a local directory to the hosting service.', { project_path: { type: 'string', description: 'Path to the project directory (contains app.config.ts and handlers/)' } }),
+      ],
+    },
   },
   {
     id: 'category-detach',
@@ -1622,7 +1683,10 @@ export const RULES: readonly Rule[] = [
       if (codeShownNotRun(facts)) return undefined;
       // Code nested in a stage or step (pipeline[].command) runs when the tool itself runs things.
       const code = [...facts.inferred.schema.code, ...(classes(facts).has('execute') ? facts.inferred.schema.nestedCode : [])];
-      return code.length > 0 ? { signal: 'parameter', match: code.slice(0, 2).join(', ') } : undefined;
+      if (code.length > 0) return { signal: 'parameter', match: code.slice(0, 2).join(', ') };
+      // A command given as its argument list, or a config file that is code.
+      const other = codeInOtherShape(facts);
+      return other !== undefined ? { signal: 'parameter', match: other } : undefined;
     },
     then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['command-injection', 'excessive-agency'], flow: { source: true, sink: true }, family: 'run-command', outcome: 'a command of an attacker\'s choosing run with the server\'s rights', weight: 1 },
     says: 'the caller supplies the {match} it runs',
@@ -1631,6 +1695,12 @@ export const RULES: readonly Rule[] = [
         tool('exec_in_container', 'Run a command in the container.', { command: str }),
         tool('run_on_host', 'Run a shell command on the host, e.g. git status|head.', { command: { type: 'string', description: 'Shell command line to run, e.g. status|list' } }),
         tool('run_job_pipeline', 'Run a pipeline of stages on the build host.', { pipeline: { type: 'array', items: { type: 'object', properties: { name: str, command: { type: 'string', description: 'Shell command the stage runs' } } } } }),
+        // The command line comes as an argument list: every flag and sub-command of the CLI is the caller's.
+        tool('run_cloud_cli', 'Executes a cloud CLI command.', { args: { type: 'array', items: str } }),
+        tool('box_exec', 'Run a command in a sandbox box and return stdout.', { args: { type: 'object' } }),
+        tool('start_helper_process', 'Start a helper process.', { program: { type: 'string', enum: ['indexer', 'watcher'] }, args: { type: 'array', items: str } }),
+        // A config file that is code runs when it is loaded.
+        tool('generate_client_code', 'Generate API client helpers with the build configuration.', { config: { type: 'string', description: 'Path to the build.config file (supports .ts, .js, .cjs)' }, output: str }),
       ],
       quiet: [
         tool('list_containers', 'List containers.'),
@@ -1643,6 +1713,10 @@ export const RULES: readonly Rule[] = [
         tool('run_mirror_task', 'Run a task of the mirror service.', { command: { type: 'string', description: 'The task to run: status|list|sync' } }),
         tool('run_mirror_task', 'Run a task of the mirror service.', { command: { type: 'string', enum: ['status', 'list', 'sync'] } }),
         tool('cloud_storage', 'Storage operations. This tool routes sub commands: set "command" to one of them and pass its arguments in "parameters".', { command: { type: 'string', description: 'The command to execute against the tool.' }, parameters: { type: 'object' } }),
+        // Arguments of an API call or of a named tool, and a JSON config, run no command line.
+        tool('invoke_api_operation', 'Invoke an operation of the hosted API by its name.', { operation_name: str, args: { type: 'object' } }),
+        tool('box_file_read', 'Read a file in the sandbox box.', { args: { type: 'object' } }),
+        tool('generate_client_code', 'Generate API client helpers.', { config: { type: 'string', description: 'Path to the build.config.json file' }, output: str }),
       ],
     },
   },
