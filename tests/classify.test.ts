@@ -268,10 +268,13 @@ describe('execute tools', () => {
     expect(judge('trigger_pipeline', 'Starts a pipeline run.').effect.destructive).toBe(false);
   });
 
-  it('treats sending a message as execute with an exfiltration risk', () => {
+  it('treats sending a message as execute with an exfiltration risk, and one to any address the caller writes as needing approval', () => {
+    const channel = judge('channel_send', 'Sends a message to the team channel.', { text: str() });
+    expect(channel).toMatchObject({ category: 'Execute', policy: { verdict: 'rate-limit' } });
+    expect(channel.attacks).toContain('data-exfiltration');
     const judgement = judge('email_send', 'Sends an email.', { to: str(), subject: str(), body: str() });
-    expect(judgement).toMatchObject({ category: 'Execute', policy: { verdict: 'rate-limit' } });
-    expect(judgement.attacks).toContain('data-exfiltration');
+    expect(judgement).toMatchObject({ category: 'Execute', risk: 'high', policy: { verdict: 'require-approval' } });
+    expect(judgement.attacks).toEqual(expect.arrayContaining(['data-exfiltration', 'confused-deputy']));
   });
 
   it('treats driving a page as execute and destructive', () => {

@@ -632,6 +632,57 @@ function genericApiCall(facts: Facts): { kind: 'any-operation' | 'any-endpoint';
   return undefined;
 }
 
+/** Words of the input actions a screen driver offers: clicks, keys, typing, scrolling, moving the pointer, screenshots. */
+const INPUT_ACTION_WORDS = wordSet('click clicks type typing key keys keypress press scroll move mouse drag drop hover swipe tap touch screenshot cursor position wait zoom double triple left right middle down up focus pointer');
+const SELECTOR_PARAM = /^(?:action|actions|operation|op|command|cmd|type|kind|event|input|input_type|action_type)$/;
+/**
+ * An operation selector whose values are all input actions (key, type, mouse_move, left_click, scroll,
+ * get_screenshot…): a list of things done with a mouse and keyboard. "type" is typing and "move" moves the pointer;
+ * neither replaces stored data.
+ */
+const inputActionList = (facts: Facts): Parameter | undefined =>
+  [...facts.params, ...facts.nested].find((parameter) => {
+    if (!SELECTOR_PARAM.test(snake(parameter.name)) || parameter.values.length < 3) return false;
+    return parameter.values.every((value) => tokenizeName(value).some((token) => INPUT_ACTION_WORDS.has(token)));
+  });
+/** Words that say the input goes to the whole computer: its desktop, screen, mouse and keyboard, not one web page. */
+const DESKTOP_TEXT = /\b(?:computer|desktop|gui|operating system|mouse and keyboard|keyboard and mouse|screen of the (?:host|machine|computer)|host'?s? (?:screen|display|input))\b/i;
+
+/** What a browser installs, named in the name or the opening sentence: the browser itself (a binary, a driver) or an extension. */
+const BROWSER_WORDS = /\b(?:browsers?|chromium|chrome|firefox|webkit|edge|safari|web ?extensions?|webdriver|chromedriver|geckodriver)\b/i;
+const EXTENSION_WORDS = /\b(?:extensions?|add-?ons?|plugins?|web ?extensions?|\.xpi|\.crx)\b/i;
+/**
+ * It installs software into or as a browser: the browser binary or driver a tool needs (a one-off setup step), or an
+ * extension, whose code then runs on every page the browser opens. Neither acts on a page, whatever the verb "install"
+ * reads as beside a browser.
+ */
+const installsBrowserSoftware = (facts: Facts): { kind: 'browser' | 'extension'; match: string } | undefined => {
+  const install = hitVerb(facts, wordSet('install reinstall'));
+  if (!install) return undefined;
+  const text = `${facts.tokens.join(' ')} ${facts.first}`;
+  if (!BROWSER_WORDS.test(text)) return undefined;
+  if (EXTENSION_WORDS.test(text)) return { kind: 'extension', match: `${install.match} ${EXTENSION_WORDS.exec(text)?.[0].toLowerCase() ?? 'extension'}` };
+  return { kind: 'browser', match: `${install.match} ${BROWSER_WORDS.exec(text)?.[0].toLowerCase() ?? 'browser'}` };
+};
+
+/**
+ * A path on disk the tool writes its result to, named by the caller: an output or save path (outputPath, output_path,
+ * save_path, saveTo, local_path "to save to"). Its own words say file, folder, output or saving; a "suggested" path only
+ * comes back, and an object path (a scene's parent) is no file.
+ */
+const chosenOutputPath = (facts: Facts): string | undefined =>
+  [...facts.inferred.schema.outputFile, ...facts.inferred.schema.savesToPath].find((name) => {
+    const parameter = facts.params.find((candidate) => candidate.name === name);
+    const text = parameter?.description ?? '';
+    if (parameter !== undefined && (parameter.values.length > 0 || !['string', ''].includes(parameter.type))) return false;
+    if (/\bsuggest(?:s|ed|ion)?\b/i.test(text)) return false;
+    // A bare "output" that picks a format (json, yaml, wide) names no path.
+    if (/^(?:output|out)$/.test(snake(name)) && /\bformat\b/i.test(text)) return false;
+    // "outputPath: Custom output path": the name says a path; a bare "output" is as often a format (json, yaml).
+    const named = /^(?:output|out|save|download)_?(?:path|dir|directory|folder|file|filename|location|to)$/.test(snake(name)) && !/\bformat\b/i.test(text);
+    return text === '' || /\b(?:files?|folders?|director(?:y|ies)|disk|filesystem|saved?|writ(?:e|es|ten)|pdf|png|jpe?g|csv|json)\b/i.test(text) || (named && /\b(?:output|path)\b/i.test(text));
+  });
+
 /** Parameter names of an argument list handed to a command. */
 const ARGS_NAME = /^(?:args|argv|arguments|arg_list|command_args|command_arguments|cmd_args|cli_args)$/;
 /** Parameter names of the program a tool runs. */
@@ -897,17 +948,40 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'saves-to-chosen-path',
+    stage: 'effect',
+    summary:
+      'A tool whose verb reads (download, export, compare, screenshot) but that takes an output path (outputPath, output_path, save_path, local_path to save to): given one, it writes a file where the caller says, so it is not read-only.',
+    when: (facts) => {
+      if (!facts.inferred.readOnly) return undefined;
+      const parameter = chosenOutputPath(facts);
+      return parameter !== undefined ? { signal: 'parameter', match: parameter } : undefined;
+    },
+    then: { readOnly: false, weight: 1 },
+    says: 'given {match}, it writes a file at the path the caller chooses',
+    examples: {
+      fires: [
+        tool('download_drive_item', 'Download a file as base64 or to disk.', { item_id: str, outputPath: { type: 'string', description: 'Directory to save the file (optional, returns base64 if not provided)' } }),
+        tool('compare_snapshots', 'Compare two screenshots and produce a diff image.', { name: str, outputPath: { type: 'string', description: 'Custom output directory for the results (optional)' } }),
+        tool('take_component_shot', 'Take a screenshot of a component.', { name: str, output_path: { type: 'string', description: 'Custom output path for the screenshot (optional)' } }),
+        tool('get_board_export', 'Get the board as a CSV export.', { board_id: str, savePath: { type: 'string', description: 'Optional output path' } }),
+      ],
+      quiet: [
+        tool('download_drive_item', 'Download a file and return it as base64.', { item_id: str }),
+        // A path that is only suggested comes back; an output format is no path.
+        tool('export_chart', 'Export a chart and return it as markdown.', { outputPath: { type: 'string', description: 'Suggested output file path' } }),
+        tool('get_report', 'Get a report.', { id: str, output: { type: 'string', enum: ['json', 'yaml'] } }),
+        tool('get_cluster_objects', 'Get objects of the cluster.', { kind: str, output: { type: 'string', description: 'Output format: json, yaml or wide' } }),
+      ],
+    },
+  },
+  {
     id: 'writes-chosen-path',
     stage: 'effect',
     summary:
       'It writes its result to a path the caller chooses: a file already at that path is replaced, which the specification counts as destructive. A tool that says it refuses to overwrite stays additive.',
     when: (facts) => {
-      if (facts.inferred.readOnly) return undefined;
-      // A path on disk: its own words say file, folder or saving; a "suggested" path only comes back, and an object path (a scene's parent) is no file.
-      const parameter = [...facts.inferred.schema.outputFile, ...facts.inferred.schema.savesToPath].find((name) => {
-        const text = facts.params.find((candidate) => candidate.name === name)?.description ?? '';
-        return !/\bsuggest(?:s|ed|ion)?\b/i.test(text) && (text === '' || /\b(?:files?|folders?|director(?:y|ies)|disk|filesystem|saved?|writ(?:e|es|ten)|pdf|png|jpe?g|csv|json)\b/i.test(text));
-      });
+      const parameter = chosenOutputPath(facts);
       if (parameter === undefined) return undefined;
       if (descriptionMatch(facts, /\b(?:(?:will )?not overwrite|never overwrites?|fails? if (?:the file |it )?(?:already )?exists|unique (?:file ?)?name)\b/i) !== undefined) return undefined;
       return { signal: 'parameter', match: parameter };
@@ -1025,6 +1099,35 @@ export const RULES: readonly Rule[] = [
       quiet: [
         tool('call_cloud_api', 'Call a read API of the service.', { service: str, action: { type: 'string', enum: ['DescribeInstances', 'ListBuckets'] }, params: { type: 'object' } }),
         tool('ticket_write', 'Write operations on tickets.', { method: { type: 'string', description: "Operation: 'create' creates a ticket, 'update' changes one." }, body: { type: 'object' } }),
+      ],
+    },
+  },
+
+  {
+    id: 'input-actions-not-overwrites',
+    stage: 'effect',
+    summary:
+      'The tool offers a list of mouse and keyboard actions (click, type, key, scroll, mouse_move, screenshot): "type" types text and "move" moves the pointer, neither replaces stored data, so the list does not make the tool destructive. What the input does on the screen is judged as a page or desktop action.',
+    when: (facts, state) => {
+      if (state.readOnly || !state.destructive) return undefined;
+      // A value that removes (delete, clear) keeps the removal.
+      if (facts.inferred.verbs.some((verb) => verb.cls === 'delete')) return undefined;
+      const list = inputActionList(facts);
+      return list ? { signal: 'parameter', match: describeParameter(list) } : undefined;
+    },
+    then: { destructive: false, weight: 1 },
+    says: '{match} lists input actions, which replace nothing',
+    examples: {
+      fires: [
+        tool('screen_control', 'Use the mouse and keyboard of the computer, and take screenshots.', {
+          action: { type: 'string', enum: ['key', 'type', 'mouse_move', 'left_click', 'double_click', 'scroll', 'get_screenshot'] },
+          coordinate: { type: 'array' },
+          text: str,
+        }),
+      ],
+      quiet: [
+        tool('manage_notes', 'Create, update or delete notes.', { action: { type: 'string', enum: ['create', 'update', 'delete'] } }),
+        tool('screen_control', 'Control the screen and clear its history.', { action: { type: 'string', enum: ['click', 'type', 'delete_history'] } }),
       ],
     },
   },
@@ -1373,6 +1476,80 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'installs-browser-software',
+    stage: 'category',
+    summary:
+      'It installs a browser binary or driver, or a browser extension: setup of the machine, not an action on a page. Execute. An extension\'s code then runs on every page the browser opens, with its sessions: high risk, approval. The browser itself is a one-off setup step, capped per day.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const found = installsBrowserSoftware(facts);
+      return found ? { signal: verbSignal(facts, 'install'), match: found.match } : undefined;
+    },
+    then: (facts) =>
+      installsBrowserSoftware(facts)?.kind === 'extension'
+        ? {
+            category: 'Execute',
+            riskAtLeast: 'high',
+            verdictAtLeast: 'require-approval',
+            cadence: 'infra',
+            attacks: ['supply-chain-impersonation', 'excessive-agency', 'data-exfiltration'],
+            flow: { sink: true },
+            outcome: 'an extension of anyone\'s making that reads and changes every page the browser opens, logged-in sessions included',
+            weight: 1,
+          }
+        : { category: 'Execute', cadence: 'infra', attacks: ['excessive-agency'], outcome: 'a browser downloaded and installed again and again, filling the disk', weight: 1 },
+    says: '"{match}" sets up the browser; it acts on no page',
+    examples: {
+      fires: [
+        tool('browser_setup_install', 'Install the Chromium browser binary. Call this if the browser is missing.', { withDeps: { type: 'boolean' } }),
+        tool('tab_install_addon', 'Install a Firefox add-on from an .xpi archive or an unpacked directory.', { path: str, permanent: { type: 'boolean' } }),
+      ],
+      quiet: [
+        tool('browser_click', 'Click an element on the page.', { selector: str }),
+        // An extension of a command-line tool, or a package, is no browser software.
+        tool('cli_extension_install', 'Install an extension of the cloud command-line tool.', { name: str }),
+        tool('install_package', 'Install a package into the project.', { name: str }),
+      ],
+    },
+  },
+  {
+    id: 'category-desktop-control',
+    stage: 'category',
+    summary:
+      'It drives the computer\'s own mouse and keyboard (click, type, key presses, scroll) across the whole desktop, not one web page: whatever the user could do at the machine, a misled agent can, in any open app. Execute, critical, approval.',
+    when: (facts, state) => {
+      if (state.readOnly || facts.inferred.browser) return undefined;
+      const list = inputActionList(facts);
+      if (!list) return undefined;
+      const desktop = descriptionMatch(facts, DESKTOP_TEXT) ?? nameWords(facts, wordSet('computer desktop'));
+      return desktop !== undefined ? { signal: 'parameter', match: `${describeParameter(list)} on the ${desktop.toLowerCase()}` } : undefined;
+    },
+    then: {
+      category: 'Execute',
+      riskAtLeast: 'critical',
+      verdictAtLeast: 'require-approval',
+      cadence: 'ui',
+      attacks: ['excessive-agency', 'data-exfiltration', 'indirect-prompt-injection'],
+      flow: { source: true, injection: true, sink: true },
+      outcome: 'anything the user could do at the machine done in their name: a message sent, a file deleted, a setting changed in any open app',
+      weight: 1,
+    },
+    says: '{match}: it acts on the whole desktop',
+    examples: {
+      fires: [
+        tool('screen_control', 'Use the mouse and keyboard to interact with a computer, and take screenshots.', {
+          action: { type: 'string', enum: ['key', 'type', 'mouse_move', 'left_click', 'scroll', 'get_screenshot'] },
+          text: str,
+        }),
+      ],
+      quiet: [
+        // Input to one web page is a page action (category-ui), not the whole desktop.
+        tool('page_input', 'Send input to the open browser page.', { action: { type: 'string', enum: ['click', 'type', 'scroll'] }, selector: str }),
+        tool('manage_notes', 'Create, update or delete notes on the desktop app.', { action: { type: 'string', enum: ['create', 'update', 'delete'] } }),
+      ],
+    },
+  },
+  {
     id: 'category-destructive',
     stage: 'category',
     summary: 'It deletes, drops, overwrites, moves or resets data. Destructive.',
@@ -1447,13 +1624,17 @@ export const RULES: readonly Rule[] = [
     stage: 'ceiling',
     summary: 'It only hovers, scrolls, resizes, waits or highlights in a browser: nothing outside the page changes. Low risk, allowed.',
     when: (facts) => {
-      if (!facts.inferred.browser) return undefined;
+      // A screenshot written to a path the caller chooses leaves the page: it writes a file.
+      if (!facts.inferred.browser || chosenOutputPath(facts) !== undefined) return undefined;
       const all = lemmas(facts);
       return all.length > 0 && all.every((lemma) => VIEW_ONLY_LEMMAS.has(lemma)) ? { signal: 'name', match: all[0] as string } : undefined;
     },
     then: { riskAtMost: 'low', verdictAtMost: 'allow', cadence: 'ui', outcome: 'a page left scrolled, resized or highlighted', weight: 1 },
     says: '"{match}" changes only what the page shows',
-    examples: { fires: [tool('browser_hover', 'Hover over an element.', { selector: str })], quiet: [tool('browser_click', 'Click an element.', { selector: str })] },
+    examples: {
+      fires: [tool('browser_hover', 'Hover over an element.', { selector: str })],
+      quiet: [tool('browser_click', 'Click an element.', { selector: str }), tool('page_element_shot', 'Take a screenshot of an element.', { selector: str, outputPath: { type: 'string', description: 'Custom output path for the image' } })],
+    },
   },
   {
     id: 'ends-own-session',
