@@ -679,7 +679,7 @@ const chosenOutputPath = (facts: Facts): string | undefined =>
     // A bare "output" that picks a format (json, yaml, wide) names no path.
     if (/^(?:output|out)$/.test(snake(name)) && /\bformat\b/i.test(text)) return false;
     // "outputPath: Custom output path": the name says a path; a bare "output" is as often a format (json, yaml).
-    const named = /^(?:output|out|save|download)_?(?:path|dir|directory|folder|file|filename|location|to)$/.test(snake(name)) && !/\bformat\b/i.test(text);
+    const named = /^(?:output|out|save|downloads?|export)_?(?:path|dir|directory|folder|file|filename|location|to)$/.test(snake(name)) && !/\bformat\b/i.test(text);
     return text === '' || /\b(?:files?|folders?|director(?:y|ies)|disk|filesystem|saved?|writ(?:e|es|ten)|pdf|png|jpe?g|csv|json)\b/i.test(text) || (named && /\b(?:output|path)\b/i.test(text));
   });
 
@@ -965,6 +965,7 @@ export const RULES: readonly Rule[] = [
         tool('compare_snapshots', 'Compare two screenshots and produce a diff image.', { name: str, outputPath: { type: 'string', description: 'Custom output directory for the results (optional)' } }),
         tool('take_component_shot', 'Take a screenshot of a component.', { name: str, output_path: { type: 'string', description: 'Custom output path for the screenshot (optional)' } }),
         tool('get_board_export', 'Get the board as a CSV export.', { board_id: str, savePath: { type: 'string', description: 'Optional output path' } }),
+        tool('capture_tab_image', 'Take a screenshot of the current tab.', { name: str, downloadsDir: { type: 'string', description: 'Custom downloads directory path' } }),
       ],
       quiet: [
         tool('download_drive_item', 'Download a file and return it as base64.', { item_id: str }),

@@ -172,7 +172,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     if (carriesSecret(parameter)) signals.secret.push(name);
     if (carriesValue && !paginationToken(parameter) && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
     if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
-    if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
+    if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export|downloads?)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
     // "filePath: the absolute path ... to save the screenshot to": a path, not a file name in the server's own folder.
     if (textual && (PATH_HEADS.has(head) || /^save_?to$/.test(lowerName.replace(/-/g, '_'))) && head !== 'filename' && /\bpath\b/i.test(description) && /\b(?:save|saved|write|written|store|stored)\b/i.test(description)) signals.savesToPath.push(name);
     if (/^dry_?run$/i.test(name.replace(/-/g, '_')) || lowerName === 'dryrun') signals.dryRun = true;
