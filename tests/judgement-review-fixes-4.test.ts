@@ -20,6 +20,8 @@ describe('a command given as its argument list', () => {
     expect(`${cli.category}/${cli.risk}/${cli.policy.verdict}`).toBe('Execute/critical/require-approval');
     expect(cli.families).toContain('run-command');
     expect(cli.attacks).toContain('command-injection');
+    // The rationale says what runs: the command line in args, not "an action outside the conversation".
+    expect(cli.rationale).toMatch(/^It runs whatever command line the caller writes in `args`/);
     const helper = judgeTool(tool('start_helper', 'Start a helper.', { binary: str('Which helper binary to start'), args: { type: 'array', items: { type: 'string' } } }));
     expect(helper.evidence.find((step) => step.rule === 'runs-code')?.match).toMatch(/^args/);
   });
@@ -142,6 +144,7 @@ describe('a list of mouse and keyboard actions', () => {
     expect(judged.effect.destructive).toBe(false);
     expect(`${judged.category}/${judged.risk}/${judged.policy.verdict}`).toBe('Execute/critical/require-approval');
     expect(judged.evidence.map((step) => step.rule)).toEqual(expect.arrayContaining(['input-actions-not-overwrites', 'category-desktop-control']));
+    expect(judged.rationale).toMatch(/^It moves the mouse, clicks and types on the computer itself/);
   });
 
   it('keeps a removal offered beside the actions', () => {
@@ -157,6 +160,8 @@ describe('"install" beside a browser', () => {
     expect(judged.evidence.map((step) => step.rule)).toContain('installs-browser-software');
     expect(judged.evidence.map((step) => step.rule)).not.toContain('category-ui');
     expect(judged.policy).toMatchObject({ verdict: 'rate-limit', window: 'hour' });
+    expect(judged.rationale).toMatch(/not an action on a page/);
+    expect(judged.rationale).not.toMatch(/on a live page/);
   });
 
   it('adds an extension whose code runs on every page: high, approval', () => {

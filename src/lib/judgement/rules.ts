@@ -111,6 +111,11 @@ export interface Contribution {
   family?: string;
   /** The worst realistic outcome when a misled agent calls the tool, for the rationale ("{objects}" is filled in). */
   outcome?: string;
+  /**
+   * What the tool does, for the rationale's opening sentence, when the category's own sentence would misdescribe it
+   * (an install read as a page action, a command line given as arguments); "{objects}" is filled in.
+   */
+  touches?: string;
   /** Evidence weight for confidence: a clear, specific signal counts 1; words read in a long description count less. */
   weight?: number;
 }
@@ -1496,9 +1501,17 @@ export const RULES: readonly Rule[] = [
             attacks: ['supply-chain-impersonation', 'excessive-agency', 'data-exfiltration'],
             flow: { sink: true },
             outcome: 'an extension of anyone\'s making that reads and changes every page the browser opens, logged-in sessions included',
+            touches: 'It installs an extension into the browser, whose code then runs on every page the browser opens.',
             weight: 1,
           }
-        : { category: 'Execute', cadence: 'infra', attacks: ['excessive-agency'], outcome: 'a browser downloaded and installed again and again, filling the disk', weight: 1 },
+        : {
+            category: 'Execute',
+            cadence: 'infra',
+            attacks: ['excessive-agency'],
+            outcome: 'a browser downloaded and installed again and again, filling the disk',
+            touches: 'It downloads and installs a browser on the machine the server runs on: a setup step, not an action on a page.',
+            weight: 1,
+          },
     says: '"{match}" sets up the browser; it acts on no page',
     examples: {
       fires: [
@@ -1533,6 +1546,7 @@ export const RULES: readonly Rule[] = [
       attacks: ['excessive-agency', 'data-exfiltration', 'indirect-prompt-injection'],
       flow: { source: true, injection: true, sink: true },
       outcome: 'anything the user could do at the machine done in their name: a message sent, a file deleted, a setting changed in any open app',
+      touches: 'It moves the mouse, clicks and types on the computer itself, in whatever app is on the screen, with the rights of the user at the machine.',
       weight: 1,
     },
     says: '{match}: it acts on the whole desktop',
@@ -1870,7 +1884,14 @@ export const RULES: readonly Rule[] = [
       const other = codeInOtherShape(facts);
       return other !== undefined ? { signal: 'parameter', match: other } : undefined;
     },
-    then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['command-injection', 'excessive-agency'], flow: { source: true, sink: true }, family: 'run-command', outcome: 'a command of an attacker\'s choosing run with the server\'s rights', weight: 1 },
+    then: (facts) => {
+      const base: Contribution = { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['command-injection', 'excessive-agency'], flow: { source: true, sink: true }, family: 'run-command', outcome: 'a command of an attacker\'s choosing run with the server\'s rights', weight: 1 };
+      if (facts.inferred.schema.code.length > 0) return base;
+      const args = commandArguments(facts);
+      if (args) return { ...base, touches: `It runs whatever command line the caller writes in \`${args.name}\`, every flag and sub-command of it included, so its effect is that command's effect.` };
+      const config = configLoadedAsCode(facts);
+      return config ? { ...base, touches: `It loads the code file the caller names in \`${config.name}\` as its configuration, and loading it runs that file's code.` } : base;
+    },
     says: 'the caller supplies the {match} it runs',
     examples: {
       fires: [
