@@ -23,7 +23,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServerFile, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, type ReviewedTool, type ServerFile } from '../src/lib/judgement/evaluate.ts';
+import { checkServerFile, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, reviewKey, type ReviewedEffect, type ReviewedTool, type ServerFile } from '../src/lib/judgement/evaluate.ts';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
@@ -69,9 +69,16 @@ for (const tool of catalogue.tools) {
   file.tools.push(storedDefinition(tool.record));
   harvested.set(tool.server, file);
 }
+// The records a person reviewed: each harvested miss is marked with the side the reviewer took. The shared set is
+// judged from the shared files, whose definitions need not match the records', so its misses stay unmarked.
+const reviewedEffects = new Map<string, ReviewedEffect>(
+  catalogue.tools
+    .filter((tool) => tool.record.review.status === 'reviewed' && !shared.has(tool.server))
+    .map((tool) => [reviewKey(tool.server, tool.record.name), { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive }]),
+);
 const declaring = [...harvested.values()].filter((server) => server.tools.some((tool) => typeof tool.annotations?.readOnlyHint === 'boolean' || typeof tool.annotations?.destructiveHint === 'boolean'));
 process.stdout.write(`== Harvested servers that declare hints (${declaring.length} of ${harvested.size} harvested servers)\nSource: ${catalogueRoot()}\n`);
-process.stdout.write(declaring.length > 0 ? `${formatEvaluation(evaluate(declaring))}\n` : 'No harvested server declares readOnlyHint or destructiveHint yet.\n');
+process.stdout.write(declaring.length > 0 ? `${formatEvaluation(markMissesByReview(evaluate(declaring), reviewedEffects))}\n` : 'No harvested server declares readOnlyHint or destructiveHint yet.\n');
 
 // Every reviewed record of the catalogue, shared and harvested servers alike: the engine against what a person decided.
 const reviewed: ReviewedTool[] = catalogue.tools

@@ -12,7 +12,7 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { blanketDestructiveHint, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, missTally, naiveFirstVerb } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, missTally, naiveFirstVerb, reviewKey, reviewSplit } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
 
@@ -610,6 +610,66 @@ describe('evaluation against declared hints', () => {
     // The blanket server calls additive tools destructive: the plain figure counts those as misses.
     expect(evaluation.destructive.rate).toBeLessThan(evaluation.destructivePerTool.rate);
     expect(formatEvaluation(evaluation)).toMatch(/servers whose hint varies per tool: 100\.0% \(5\/5\)[\s\S]*blanket gives every writing tool the same destructiveHint/);
+  });
+});
+
+describe('misses split by what the reviewed record says', () => {
+  const declared = (name: string, description: string, readOnlyHint: boolean, destructiveHint?: boolean): McpToolDefinition => ({
+    name,
+    description,
+    inputSchema: { type: 'object', properties: {} },
+    annotations: { readOnlyHint, ...(destructiveHint !== undefined ? { destructiveHint } : {}) },
+  });
+  const server = {
+    server: { slug: 'shelf' },
+    tools: [
+      // The author calls a deletion read-only; the reviewer read the code and agrees with the engine.
+      declared('delete_shelf', 'Delete a shelf.', true),
+      // The author calls a listing a write; the reviewer sides with the author (say the code writes a cache file).
+      declared('list_shelves', 'List the shelves.', false, false),
+      // The author calls a deletion additive; nobody reviewed it.
+      declared('remove_book', 'Remove a book from a shelf.', false, false),
+      // The author calls an update additive; the reviewer, reading the code, found it only appends: the author is right.
+      declared('update_shelf_log', 'Update the shelf log.', false, false),
+    ],
+  };
+  const reviewed = new Map([
+    [reviewKey('shelf', 'delete_shelf'), { readOnly: false, destructive: true }],
+    [reviewKey('shelf', 'list_shelves'), { readOnly: false, destructive: false }],
+    [reviewKey('shelf', 'update_shelf_log'), { readOnly: false, destructive: false }],
+  ]);
+
+  it('marks each miss with the side the reviewer took, leaving unreviewed tools unmarked', () => {
+    const plain = evaluate([server]);
+    const marked = markMissesByReview(plain, reviewed);
+    const side = (tool: string, dimension: 'readOnly' | 'destructive') => marked.misses.find((miss) => miss.tool === tool && miss.dimension === dimension)?.review ?? 'none';
+    expect(side('delete_shelf', 'readOnly')).toBe('engine');
+    expect(side('list_shelves', 'readOnly')).toBe('author');
+    expect(side('remove_book', 'destructive')).toBe('none');
+    expect(side('update_shelf_log', 'destructive')).toBe('author');
+    // The plain agreement is unchanged: marking only annotates the misses.
+    expect(marked.readOnly).toEqual(plain.readOnly);
+    expect(marked.destructive).toEqual(plain.destructive);
+    expect(marked.misses.length).toBe(plain.misses.length);
+    expect(reviewSplit(marked.misses.filter((miss) => miss.dimension === 'readOnly'))).toEqual({ engine: 1, author: 1, unreviewed: 0 });
+    expect(reviewSplit(marked.misses.filter((miss) => miss.dimension === 'destructive'))).toEqual({ engine: 0, author: 1, unreviewed: 1 });
+  });
+
+  it('counts a reviewer who judged the tool read-only as saying it is not destructive', () => {
+    const quiet = evaluate([{ server: { slug: 'cache' }, tools: [declared('list_cache_stats', 'List the cache statistics.', false, true)] }]);
+    const marked = markMissesByReview(quiet, new Map([[reviewKey('cache', 'list_cache_stats'), { readOnly: true, destructive: true }]]));
+    expect(marked.misses.find((miss) => miss.dimension === 'destructive')?.review).toBe('engine');
+  });
+
+  it('prints the split beside the plain agreement, and the side on each listed miss', () => {
+    const report = formatEvaluation(markMissesByReview(evaluate([server]), reviewed));
+    expect(report).toMatch(/readOnly\s+heuristic 50\.0% \(2\/4\)/);
+    expect(report).toMatch(/readOnly\s+reviewer sides with the engine 1, with the author 1 \(genuine engine misses\), not reviewed 0/);
+    expect(report).toMatch(/destructive\s+reviewer sides with the engine 0, with the author 1 \(genuine engine misses\), not reviewed 1/);
+    expect(report).toMatch(/shelf\/delete_shelf: declared true, judged false — [^\n]*\[reviewer sides with the engine\]/);
+    expect(report).toMatch(/shelf\/remove_book: declared false, judged true — [^\n[]*\n/);
+    // Without reviewed records, no split is printed.
+    expect(formatEvaluation(evaluate([server]))).not.toMatch(/reviewer sides/);
   });
 });
 

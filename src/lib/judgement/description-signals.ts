@@ -53,7 +53,7 @@ export interface DescriptionSignals {
 }
 
 /** Words that open a description without being what the tool does ("Use this tool to ..."). */
-const FILLER = /^(?:(?:please\s+)?use\s+this\s+(?:tool\s+)?(?:to|when|for)\s+|this\s+tool\s+(?:will\s+|can\s+|lets\s+you\s+|allows\s+you\s+to\s+|is\s+used\s+to\s+|helps\s+(?:you\s+)?)?|tool\s+(?:to|that|for)\s+|(?:a\s+)?tool\s+for\s+|allows?\s+(?:you|the\s+\w+)\s+to\s+|lets?\s+(?:you|the\s+\w+)\s+|used\s+to\s+|can\s+be\s+used\s+to\s+|helps?\s+(?:you\s+)?|enables?\s+(?:you\s+to\s+)?|you\s+can\s+|mcp\s+tool\s+(?:to|that)\s+)/i;
+const FILLER = /^(?:(?:always\s+)?(?:call|invoke|run|use)\s+this(?:\s+tool)?\W+(?:before|after|at|first|once|whenever|when|on|every)\b[^.]{0,60}?\bto\s+|(?:please\s+)?use\s+this\s+(?:tool\s+)?(?:to|when|for)\s+|this\s+tool\s+(?:will\s+|can\s+|lets\s+you\s+|allows\s+you\s+to\s+|is\s+used\s+to\s+|helps\s+(?:you\s+)?)?|tool\s+(?:to|that|for)\s+|(?:a\s+)?tool\s+for\s+|allows?\s+(?:you|the\s+\w+)\s+to\s+|lets?\s+(?:you|the\s+\w+)\s+|used\s+to\s+|can\s+be\s+used\s+to\s+|helps?\s+(?:you\s+)?|enables?\s+(?:you\s+to\s+)?|you\s+can\s+|mcp\s+tool\s+(?:to|that)\s+)/i;
 
 /** Leading verbs that only announce output: "Returns the list ...", "Provides details ...". */
 const OUTPUT_LEADS = new Set(['return', 'returns', 'provide', 'provides', 'give', 'gives', 'output', 'outputs', 'report', 'reports', 'echoes', 'shows', 'displays', 'lists']);
@@ -194,7 +194,7 @@ function objectAfter(words: string[], from: number): { read?: string; code?: boo
   return {};
 }
 
-const CLAIM_CLASSES = new Set<VerbClass>(['send', 'delete', 'overwrite', 'financial']);
+const CLAIM_CLASSES = new Set<VerbClass>(['send', 'delete', 'overwrite', 'financial', 'modify']);
 const SUBORDINATE = new Set(['that', 'which', 'who', 'whose', 'when', 'if', 'before', 'after', 'until', 'whether', 'where', 'how', 'what', 'to', 'not']);
 
 /** Words after which a finite verb continues the tool's own list of actions ("builds the digest and sends it"). */
@@ -271,9 +271,16 @@ function destructivePhrases(lower: string): string[] {
     [/\bpermanent(?:ly)?\b/, 'says the change is permanent'],
     [/\birreversibl[ey]\b|\bcannot be (?:undone|reversed|recovered)\b|\bcan ?not be undone\b/, 'says the change cannot be undone'],
     [/(?<!non[- ])(?<!not )\bdestructive\b(?! operations? \()/, 'calls itself destructive'],
-    [/\b(?:clears?|wipes?|erases?) (?:all|any|the|existing|every)\b/, 'clears existing data'],
+    // Clearing a cache, an override or a selection loses no data: "clear the override to restore the real location".
+    [/\b(?:clears?|wipes?|erases?) (?:all|any|the|existing|every)\b(?! (?:cached?|overrides?|selection|selected|highlights?|filters?|search|input|console)\b)/, 'clears existing data'],
     [/\breplac(?:es|ing|e) (?:the )?(?:entire|whole|existing|full)\b|\bcompletely replac/, 'replaces existing content'],
     [/\bdata (?:will be|is) (?:lost|replaced|deleted)\b/, 'says data is lost'],
+    // "If an override already exists for that address, POST updates the existing override": an upsert replaces.
+    [/\b(?:already exists?|exists already)\b[^.;]{0,60}?\b(?:updates?|replaces?|overwrites?) (?:the |that |its )?(?:existing|current|old|previous)\b/, 'updates what already exists'],
+    // "Use conflictBehavior to control behavior on name conflict: 'rename', 'replace', or 'fail'": a same-named item can be replaced.
+    [/\bconflict ?behaviou?r\b[^.;]{0,80}?['"`]replace['"`]/, 'can replace an item of the same name'],
+    // "This rich menu will be registered as the default": the previous default is replaced for everyone.
+    [/\b(?:will be |is |gets )?(?:registered|set|made) as the (?:new )?default\b|\bbecomes? the (?:new )?default\b/, 'replaces the current default'],
   ];
   for (const [pattern, label] of patterns) {
     const match = pattern.exec(lower);
@@ -281,6 +288,10 @@ function destructivePhrases(lower: string): string[] {
     // "never overwrites", "does not replace the existing file", "without clearing": a denial, not a claim.
     const before = lower.slice(Math.max(0, match.index - 24), match.index);
     if (/\b(?:never|not|no|without|cannot|can't|won't|doesn't|doesnt|don't|will not|does not)\b[\w\s-]*$/.test(before)) continue;
+    // "releasing wipes the device": a sentence whose subject is another action says what that action does.
+    if (/\b[a-z]{3,}ing\s+$/.test(before) && verbLemma(/([a-z]{3,}ing)\s+$/.exec(before)?.[1] ?? '') !== undefined) continue;
+    // "overwrite existing empty cells": filling what is empty loses nothing.
+    if (label === 'overwrites existing data' && /^overwrit\w*\s+(?:\w+\s+)?(?:empty|blank)\b/.test(lower.slice(match.index))) continue;
     found.push(label);
   }
   return found;

@@ -48,6 +48,12 @@ export interface Miss {
   reason: string;
   /** The rule that settled the judged value, when one did. */
   rule?: string;
+  /**
+   * What the person who reviewed the tool's record decided, when one did: "engine" when the reviewer's value is the
+   * engine's (the author's hint is contradicted by someone who read the code), "author" when it is the author's (a
+   * genuine engine miss). Set by markMissesByReview.
+   */
+  review?: 'engine' | 'author';
 }
 
 export interface JudgedTool {
@@ -261,6 +267,14 @@ export function formatEvaluation(evaluation: Evaluation): string {
     lines.push(`  destructive, servers whose hint varies per tool: ${percent(evaluation.destructivePerTool)}`);
     lines.push(`  (${evaluation.blanketServers.join(', ')} give${evaluation.blanketServers.length === 1 ? 's' : ''} every writing tool the same destructiveHint, so it says nothing about any one tool; their misses are still listed below)`);
   }
+  const marked = evaluation.misses.some((miss) => miss.review !== undefined);
+  if (marked) {
+    lines.push('  misses split by the reviewed record (a person who read the server\'s code):');
+    for (const dimension of ['readOnly', 'destructive'] as const) {
+      const split = reviewSplit(evaluation.misses.filter((miss) => miss.dimension === dimension));
+      lines.push(`    ${dimension.padEnd(12)} reviewer sides with the engine ${split.engine}, with the author ${split.author} (genuine engine misses), not reviewed ${split.unreviewed}`);
+    }
+  }
   lines.push('');
   lines.push('  readOnly denominator: tools with a boolean readOnlyHint.');
   lines.push('  destructive denominator: tools with a boolean destructiveHint whose readOnlyHint is not true; a tool judged read-only counts as judged non-destructive.');
@@ -285,13 +299,51 @@ export function formatEvaluation(evaluation: Evaluation): string {
     const misses = evaluation.misses.filter((miss) => miss.dimension === dimension);
     lines.push(`${title} (${misses.length}), by what settled the judged value:`);
     for (const [key, count] of missTally(misses, evaluation.blanketServers)) lines.push(`  ${String(count).padStart(4)}  ${key}`);
+    const split = reviewSplit(misses);
+    if (split.engine + split.author > 0) {
+      lines.push(`  by what the reviewed record says: reviewer sides with the engine (the author's hint is contradicted by the person who read the code) ${split.engine}; reviewer sides with the author (a genuine engine miss) ${split.author}; no reviewed record ${split.unreviewed}`);
+    }
     lines.push('');
     for (const miss of misses) {
-      lines.push(`  ${miss.server}/${miss.tool}: declared ${miss.declared}, judged ${miss.judged} — ${miss.reason}`);
+      const marker = miss.review === undefined ? '' : miss.review === 'engine' ? ' [reviewer sides with the engine]' : ' [reviewer sides with the author]';
+      lines.push(`  ${miss.server}/${miss.tool}: declared ${miss.declared}, judged ${miss.judged} — ${miss.reason}${marker}`);
     }
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/** The effect a reviewer settled on for one tool. */
+export interface ReviewedEffect {
+  readOnly: boolean;
+  destructive: boolean;
+}
+
+/** The key of a tool in a map of reviewed effects: "server/tool". */
+export const reviewKey = (server: string, tool: string) => `${server}/${tool}`;
+
+/**
+ * Marks each miss with the side the reviewed record takes (Miss.review), for the tools a person reviewed: the
+ * reviewer's readOnly, or for a destructive miss the reviewer's destructive (false when the reviewer judged the
+ * tool read-only), equals either the engine's value or the author's. Misses of tools without a reviewed record are
+ * left unmarked. Returns the same evaluation with its misses marked.
+ */
+export function markMissesByReview(evaluation: Evaluation, reviewed: ReadonlyMap<string, ReviewedEffect>): Evaluation {
+  const misses = evaluation.misses.map((miss): Miss => {
+    const { review: _, ...plain } = miss;
+    const effect = reviewed.get(reviewKey(miss.server, miss.tool));
+    if (effect === undefined) return plain;
+    const value = miss.dimension === 'readOnly' ? effect.readOnly : !effect.readOnly && effect.destructive;
+    return { ...plain, review: value === miss.judged ? 'engine' : 'author' };
+  });
+  return { ...evaluation, misses };
+}
+
+/** How many misses the reviewer decided for the engine, for the author, or did not review. */
+export function reviewSplit(misses: readonly Miss[]): { engine: number; author: number; unreviewed: number } {
+  const split = { engine: 0, author: 0, unreviewed: 0 };
+  for (const miss of misses) split[miss.review ?? 'unreviewed']++;
+  return split;
 }
 
 /** A tool whose record a person reviewed: its definition and the judgement the reviewer settled on. */

@@ -116,7 +116,7 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     verbs = [{ lemma: 'get', cls: 'read', source: 'noun' }];
     basis = 'nouns';
     doubts.push('Neither the name nor the description opens with a verb; judged a read from the data nouns in the name.');
-  } else if (description.nounPhraseLead && !description.empty && !name.tokens.includes(tokenizeText(description.sentence)[0] ?? '')) {
+  } else if (descriptionNamesData(name, description)) {
     verbs = [{ lemma: 'get', cls: 'read', source: 'noun' }];
     basis = 'nouns';
     doubts.push('Neither the name nor the description opens with a verb; the description names data, so judged a read.');
@@ -277,6 +277,24 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     description,
     schema,
   };
+}
+
+/** Words after an opening word that make it a verb acting on an object ("Frobnicate the widget"), not a noun. */
+const OBJECT_STARTS = new Set(['a', 'an', 'the', 'all', 'every', 'each', 'any', 'some', 'your', 'my', 'its', 'their', 'this', 'these', 'one']);
+
+/**
+ * The description opens with a noun phrase that names the data the tool returns ("All jobs by account"). A phrase
+ * opening on a word of the name is that only when the word is the name's head noun, its last word, and no object
+ * follows it: "Domains on server" for server_domains names data, but "Frobnicate the widget" for frobnicate_widget
+ * opens on a verb we do not know, and "Pull changes" for git_pull on a verb with its object.
+ */
+function descriptionNamesData(name: NameSignals, description: DescriptionSignals): boolean {
+  if (!description.nounPhraseLead || description.empty) return false;
+  const words = tokenizeText(description.sentence);
+  const first = words[0] ?? '';
+  if (!name.tokens.includes(first)) return true;
+  // A plural noun ("Domains on ..."), not a verb with its object ("Pull changes", "Arrange nodes").
+  return name.tokens.length > 1 && first === name.tokens[name.tokens.length - 1] && /[^s]s$/.test(first) && !OBJECT_STARTS.has(words[1] ?? '');
 }
 
 /** A word made of "re" and a verb we know (resend → send, reindex → index): the same action again. */

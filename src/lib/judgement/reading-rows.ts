@@ -17,8 +17,8 @@ import type { DescriptionSignals } from './description-signals.ts';
 import { READ_ACTION_NOUNS } from './description-signals.ts';
 import type { NameSignals } from './name-signals.ts';
 import type { SchemaSignals } from './schema-signals.ts';
-import type { ContextVerb, ToolSketch } from './verb-context.ts';
-import { HOMOGRAPHS, READ_CLASSES, type VerbClass } from './verbs.ts';
+import { ISSUING_WORDS, type ContextVerb, type ToolSketch } from './verb-context.ts';
+import { HOMOGRAPHS, READ_CLASSES, verbLemma, type VerbClass } from './verbs.ts';
 
 type JudgedVerb = ContextVerb;
 
@@ -63,6 +63,75 @@ const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', 
 
 /** Read verbs whose SQL or code argument is the thing analysed, not something that runs. */
 const ANALYSE_VERBS = new Set(['validate', 'lint', 'format', 'parse', 'explain', 'suggest', 'analyze', 'analyse', 'check', 'verify', 'convert', 'translate', 'generate', 'scaffold', 'review', 'diff', 'compare', 'describe', 'plan']);
+
+/** Analysis verbs that still produce something a switch to overwrite or a dry run would be about: files they write. */
+const PRODUCING_VERBS = new Set(['generate', 'scaffold', 'convert', 'translate', 'format']);
+
+/** An opening that hands back guidance about the name's action: "Provide installation instructions for the CLI". */
+const GIVES_GUIDANCE = /^(?:provides?|returns?|gets?|shows?|gives?|lists?|explains?)\s+(?:(?:a|an|the|step-by-step|detailed)\s+)?(?:[\w-]+\s+){0,2}?(?:instructions|guidance|guides?|how-?tos?|steps|documentation|docs|tips|best practices|playbooks?)\b/i;
+
+/** Switch pairs an operation parameter offers when a read-named tool turns something on or off: "action: start | stop". */
+const SWITCH_PAIRS: ReadonlyArray<readonly [string, string]> = [['start', 'stop'], ['enable', 'disable'], ['activate', 'deactivate'], ['attach', 'detach']];
+
+/** Verbs of a change that a plan or preview of it only computes ("deploy_plan", "migration preview"). */
+const PLANNED_CHANGES = new Set(['deploy', 'apply', 'migrate', 'rollout', 'release', 'provision', 'install', 'sync', 'build', 'publish', 'import']);
+/** What a plan of a change is called at the end of a name. */
+const PLAN_NOUNS = new Set(['plan', 'plans', 'preview', 'previews', 'dryrun']);
+
+/** An opening that composes a link or an address and hands it back: "Generate a link to the tracker with the form filled in". */
+const COMPOSES_LINK = /^(?:generates?|composes?|builds?|constructs?|returns?|gets?|prepares?)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:link|url|uri)\b/i;
+
+/** Prose that says the tool writes its result to disk itself: "Full reports are saved to disk", "the path it was saved to". */
+const SAVES_ITSELF = /\b(?:(?:is|are|gets?|get|will be)\s+(?:saved|written|stored)|saves|writes|stores)\s+(?:[\w-]+\s+){0,4}?(?:to|on|in(?:to)?)\s+(?:the\s+)?(?:disk|local (?:disk|file ?system)|file ?system|a (?:local |temporary |new )?file)\b|\bpath (?:it|they|the \w+) (?:was|were) saved to\b/i;
+
+/** Verbs that open a description when the tool starts a job: "Trigger a background scan ...". */
+const JOB_STARTERS = new Set(['trigger', 'start', 'initiate', 'launch', 'kick', 'enqueue', 'queue', 'schedule', 'dispatch']);
+/** Prose that says the work goes on after the call returns. */
+const RUNS_LATER = /\b(?:background|asynchronous(?:ly)?|async|queued|job)\b/i;
+
+/** Does the description say, as a plain statement and not in a "when ..." clause, that the tool saves its result itself? */
+function savesItself(text: string): boolean {
+  for (const match of text.matchAll(new RegExp(SAVES_ITSELF.source, 'gi'))) {
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0);
+    // "When outputs are saved to a file, read it", "writes nothing to disk", "is never saved to disk": not the tool saving.
+    if (/\b(?:when|if|whenever|once|unless)\b[^.!?\n]*$/i.test(before) || /\b(?:not|never|nothing|no)\b/i.test(match[0]) || /\b(?:not|never|nt)\s*$/i.test(before)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A parameter that names an address the tool posts its results to. */
+const CALLBACK_PARAMETER = /^(?:webhooks?|webhook_?urls?|postback_?urls?|pingback_?urls?|notify_?urls?|notification_?urls?)$/i;
+
+/** What opens a later sentence about the tool itself: "It also ...", "The operation ...". */
+const SELF_SUBJECT = /^(?:it|this tool|this operation|the operation|this endpoint|the tool|this call|the call)\b/i;
+/** Words that deny the removal that follows ("never deletes", "without deleting"). */
+const DENIALS = new Set(['not', 'never', 'without', 'cannot', 'cant', 'wont', 'doesnt', 'dont', 'no']);
+
+/**
+ * Hard removals a later sentence of the description says the tool itself does: a sentence that opens with the tool's
+ * own verbs ("Closes all sessions, deletes saved cookies and the profile") or with the tool as its subject ("The
+ * operation ... may delete the source branch"). The first sentence is the opening row's to read.
+ */
+function laterRemovals(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?])\s+|\n\s*\n/).slice(1);
+  const found: string[] = [];
+  for (const sentence of sentences) {
+    const words = sentence.replace(/['’]/g, '').toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 0);
+    const first = words[0] ?? '';
+    const ownVerbs = /[^s]s$/.test(first) && verbLemma(first) !== undefined && verbLemma(first) !== first;
+    if (!ownVerbs && !SELF_SUBJECT.test(sentence.trim())) continue;
+    words.forEach((word, index) => {
+      const lemma = verbLemma(word);
+      if (lemma === undefined || !HARD_DELETE.has(lemma) || found.includes(lemma)) return;
+      if (words.slice(Math.max(0, index - 3), index).some((before) => DENIALS.has(before))) return;
+      // "deleted" or "deleting" describe objects or conditions ("restores deleted items"); the tool's own verb is its base or -s form.
+      if (word !== lemma && word !== `${lemma}s` && word !== `${lemma}es`) return;
+      found.push(lemma);
+    });
+  }
+  return found;
+}
 
 /** Objects a "resolve" looks up rather than settles. */
 const LOOKUP_OBJECTS = new Set(['id', 'ids', 'name', 'names', 'host', 'hostname', 'address', 'dns', 'path', 'url', 'uri', 'reference', 'ref', 'alias', 'symbol', 'library', 'version', 'location', 'coordinates', 'identifier', 'handle', 'did', 'domain']);
@@ -161,21 +230,56 @@ export const NAME_VERB_ROWS: readonly NameVerbRow[] = [
       quiet: [sketch('resolve_thread', 'Mark a review thread as resolved.')],
     },
   },
+  {
+    id: 'reading-composes-link',
+    summary: 'A tool named after what a link leads to ("create_ticket_report") whose description opens by generating a link or URL, with nothing issued or granted by it (no signed, sharing, upload or portal link), only composes that link: the person who follows it does the rest.',
+    when: (input, first) => {
+      if (READ_CLASSES.has(first.cls) || !COMPOSES_LINK.test(input.description.sentence) || ISSUING_WORDS.test(input.description.sentence) || ISSUING_WORDS.test(input.name.tokens.join(' '))) return undefined;
+      return [{ lemma: 'generate', cls: 'compute', source: 'description' }];
+    },
+    examples: {
+      fires: [sketch('create_ticket_report', 'Generate a link to the tracker\'s new-ticket form with the product and type filled in.')],
+      quiet: [sketch('create_ticket_report', 'Create a ticket in the tracker.'), sketch('create_share', 'Generate a sharing link for a file.')],
+    },
+  },
+  {
+    id: 'reading-gives-instructions',
+    summary: 'A tool named after an action ("install_cli") whose description opens by handing back instructions, a guide or documentation for it only reads: the caller or the user does the action.',
+    when: (input, first) => (READ_CLASSES.has(first.cls) || !GIVES_GUIDANCE.test(input.description.sentence) ? undefined : [{ lemma: 'get', cls: 'read', source: 'description' }]),
+    examples: {
+      fires: [sketch('toolkit_install', 'Provide installation instructions for the toolkit command-line tools.')],
+      quiet: [sketch('toolkit_install', 'Install the toolkit command-line tools.'), sketch('deploy_site', 'Deploy the site and return the deployment steps it ran.')],
+    },
+  },
+  {
+    id: 'reading-plan-of-change',
+    summary: 'A name that ends on the plan or preview of a change ("deploy_plan", "migrate_preview") computes what the change would do; it changes nothing itself.',
+    when: (input, first) => {
+      const index = input.name.primary?.index ?? 0;
+      const rest = input.name.tokens.slice(index + 1).filter((token) => !/^v?\d+$/.test(token));
+      if (!PLANNED_CHANGES.has(first.lemma) || rest.length === 0 || !PLAN_NOUNS.has(rest[rest.length - 1] as string) || input.description.money) return undefined;
+      return [{ lemma: 'plan', cls: 'compute', source: 'name' }];
+    },
+    examples: {
+      fires: [sketch('deployPlan', 'Compute the deployment plan from the project file without changing anything.'), sketch('migrate_schema_preview', 'Preview the schema migration.')],
+      quiet: [sketch('deploy_site', 'Deploy the site.'), sketch('upgrade_plan', 'Upgrade the subscription plan of the account.')],
+    },
+  },
 ];
 
 export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
   {
     id: 'reading-claims-action',
     turns: 'write',
-    summary: 'A tool named as a read whose description plainly says it also does something else ("builds the digest and sends it") writes.',
+    summary: 'A tool named as a read whose description plainly says it also does something else ("builds the digest and sends it", "runs the diagnostics and fixes what it finds") writes.',
     when: (input) => {
       const claim = input.description.actionClaims[0];
       if (claim === undefined || input.description.readOnlyClaim) return undefined;
       return { reason: `the description says it "${claim.lemma}"s as well`, verb: { ...claim, source: 'description' } };
     },
     examples: {
-      fires: [sketch('get_digest', 'Builds the weekly digest and sends it to all subscribers.')],
-      quiet: [sketch('get_digest', 'Get the weekly digest.')],
+      fires: [sketch('get_digest', 'Builds the weekly digest and sends it to all subscribers.'), sketch('run_checks', 'Runs the diagnostics and fixes the problems it finds.')],
+      quiet: [sketch('get_digest', 'Get the weekly digest.'), sketch('run_checks', 'Runs the diagnostics and lists the problems it finds.')],
     },
   },
   {
@@ -219,10 +323,80 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
     },
   },
   {
+    id: 'reading-saves-itself',
+    turns: 'write',
+    summary: 'A read whose description says it saves its result to disk or a file itself ("full reports are saved to disk", "returns the path it was saved to") writes a new file each time.',
+    when: (input) => {
+      if (input.description.readOnlyClaim || !savesItself(input.text)) return undefined;
+      return { reason: 'the description says it saves its result to a file', verb: { lemma: 'save', cls: 'create', source: 'description' } };
+    },
+    examples: {
+      fires: [sketch('page_audit', 'Get audit scores for the page. Full reports are saved to disk.'), sketch('grab_frame', 'Captures the current frame and returns it, plus the path it was saved to.')],
+      quiet: [
+        sketch('page_audit', 'Get audit scores for the page and return them.'),
+        sketch('read_saved_report', 'Read a report that was saved to disk earlier.'),
+        sketch('get_started', 'Get started with the API. When tool outputs are saved to a file, read the whole file.'),
+        sketch('read_logs', 'Read the logs of a job; it writes nothing to disk.'),
+      ],
+    },
+  },
+  {
+    id: 'reading-starts-job',
+    turns: 'write',
+    summary: 'A tool named as a read ("detect_installs") whose description opens by triggering or starting a job that runs after the call returns ("Trigger a background scan ...") queues work on the service.',
+    when: (input, primary) => {
+      const lead = input.description.leading[0];
+      if (lead === undefined || !JOB_STARTERS.has(lead.lemma) || primary.source !== 'name' || input.description.readOnlyClaim || !RUNS_LATER.test(input.text)) return undefined;
+      return { reason: `the description opens with "${lead.lemma}": it starts a job on the service`, verb: { ...lead, cls: 'trigger', source: 'description' } };
+    },
+    examples: {
+      fires: [sketch('detect_sites', 'Trigger a background scan to detect the sites of the account.')],
+      quiet: [
+        sketch('detect_sites', 'Detect the sites of the account and list them.'),
+        sketch('get_scan', 'Get the result of a scan started earlier.'),
+        sketch('get_guide', 'Start here: a guide to the other tools and when to use each.'),
+      ],
+    },
+  },
+  {
+    id: 'reading-posts-to-callback',
+    turns: 'write',
+    summary: 'A read with a webhook or postback URL parameter posts what it finds to that address: it sends data out (a computation that composes a manifest only carries the address).',
+    when: (input, primary) => {
+      // A computation that composes a manifest or a setup link carries a webhook address as content, not as a destination.
+      if (primary.cls === 'compute') return undefined;
+      const parameter = input.schema.parameters.find((candidate) => CALLBACK_PARAMETER.test(candidate.name.replace(/-/g, '_')) && (candidate.type === 'string' || candidate.type === 'object' || candidate.type === ''));
+      return parameter ? { reason: `its ${parameter.name} parameter names an address the results are posted to`, verb: { lemma: 'post', cls: 'send', source: 'operation' } } : undefined;
+    },
+    examples: {
+      fires: [sketch('crawl_site', 'Crawl a website and return its pages.', { url: text, webhook: text })],
+      quiet: [
+        sketch('crawl_site', 'Crawl a website and return its pages.', { url: text, limit: { type: 'number' } }),
+        sketch('list_webhooks', 'List the webhooks of a repository.', { repo: text }),
+        sketch('generate_app_manifest', 'Generate the manifest of an app for an admin to submit.', { webhookUrl: text }),
+      ],
+    },
+  },
+  {
+    id: 'reading-switch-operations',
+    turns: 'write',
+    summary: 'A tool named as a read ("monitor_calls") whose operation parameter offers to start and stop, or enable and disable, switches something on or off in the system it watches.',
+    when: (input, primary) => {
+      if (primary.source !== 'name' || input.description.readOnlyClaim) return undefined;
+      const offered = new Set(input.schema.operations.map((operation) => operation.lemma));
+      const pair = SWITCH_PAIRS.find(([on, off]) => offered.has(on) && offered.has(off));
+      return pair ? { reason: `its operations "${pair[0]}" and "${pair[1]}" switch something on and off`, verb: { lemma: pair[0], cls: 'state', source: 'operation' } } : undefined;
+    },
+    examples: {
+      fires: [sketch('monitor_calls', 'Monitor the calls between the app and its backend.', { action: { type: 'string', enum: ['start', 'stop'] } })],
+      quiet: [sketch('monitor_calls', 'Monitor the calls between the app and its backend.', { action: { type: 'string', enum: ['list', 'get'] } }), sketch('get_job', 'Get a job.', { id: text })],
+    },
+  },
+  {
     id: 'reading-dry-run',
     turns: 'write',
     summary: 'A dry-run switch exists only on tools that change things.',
-    when: (input, primary) => (input.schema.dryRun && !ANALYSE_VERBS.has(primary.lemma) ? { reason: 'it has a dry-run switch, which only tools that change things need', verb: { lemma: 'change', cls: 'modify', source: 'inferred' } } : undefined),
+    when: (input, primary) => (input.schema.dryRun && (!ANALYSE_VERBS.has(primary.lemma) || PRODUCING_VERBS.has(primary.lemma)) ? { reason: 'it has a dry-run switch, which only tools that change things need', verb: { lemma: 'change', cls: 'modify', source: 'inferred' } } : undefined),
     examples: {
       fires: [sketch('fetch_orders', 'Fetch the orders.', { dryRun: { type: 'boolean' } })],
       quiet: [sketch('validate_config', 'Validate the config.', { dryRun: { type: 'boolean' } }), sketch('fetch_orders', 'Fetch the orders.')],
@@ -234,10 +408,13 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
     summary: 'A switch to overwrite what is already there (overwrite, force_overwrite, replace_existing) exists only on tools that write files or records: a download or template tool with one writes.',
     when: (input, primary) => {
       const parameter = input.schema.parameters.find((candidate) => /^(?:overwrite|overwrite_?existing|force_?overwrite|allow_?overwrite|replace_?existing|clobber)$/i.test(candidate.name.replace(/-/g, '_')) && (candidate.type === 'boolean' || candidate.type === ''));
-      return parameter && !ANALYSE_VERBS.has(primary.lemma) ? { reason: `its ${parameter.name} switch replaces what is already there, which only a tool that writes needs`, verb: { lemma: 'write', cls: 'create', source: 'inferred' } } : undefined;
+      return parameter && (!ANALYSE_VERBS.has(primary.lemma) || PRODUCING_VERBS.has(primary.lemma)) ? { reason: `its ${parameter.name} switch replaces what is already there, which only a tool that writes needs`, verb: { lemma: 'write', cls: 'create', source: 'inferred' } } : undefined;
     },
     examples: {
-      fires: [sketch('download_starter', 'Download a starter project into the working folder.', { template: text, overwrite: { type: 'boolean', description: 'Overwrite existing files' } })],
+      fires: [
+        sketch('download_starter', 'Download a starter project into the working folder.', { template: text, overwrite: { type: 'boolean', description: 'Overwrite existing files' } }),
+        sketch('generate_lint_config', 'Generate lint configuration files for the project.', { folder: text, overwrite_existing: { type: 'boolean' } }),
+      ],
       quiet: [sketch('download_starter', 'Download a starter project as a zip and return its link.', { template: text }), sketch('validate_config', 'Validate the config.', { overwrite: { type: 'boolean' } })],
     },
   },
@@ -345,6 +522,22 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
     examples: {
       fires: [sketch('close_session', 'Close the session and delete its recordings.')],
       quiet: [sketch('restore_card', 'Restores a deleted card to its list.'), sketch('create_label', 'Create a label on a board.')],
+    },
+  },
+  {
+    id: 'reading-removal-stated-later',
+    summary: 'A later sentence that says what the tool itself does ("Closes all sessions, deletes saved cookies", "The operation may delete the source branch") names a hard removal.',
+    reasons: (input) => ({ reasons: laterRemovals(input.text).map((lemma) => `the description says it can also "${lemma}"`) }),
+    examples: {
+      fires: [
+        sketch('switch_account', 'Switch to another account. Closes the open sessions, deletes saved cookies and opens a fresh login.'),
+        sketch('land_change', 'Land a change request. The operation may squash commits or delete the source branch.'),
+      ],
+      quiet: [
+        sketch('switch_account', 'Switch to another account. Opens a fresh login; saved cookies are kept.'),
+        sketch('land_change', 'Land a change request. The operation never deletes the source branch.'),
+        sketch('restore_items', 'Restore items. Restores deleted items to their folder.'),
+      ],
     },
   },
   {

@@ -17,6 +17,15 @@ const COMPOUND_NOUNS: ReadonlyArray<readonly [string, string]> = [
   ['sub', 'issues'],
   ['dry', 'run'],
   ['set', 'up'],
+  // Test-management objects: "link_test_cases_to_suite" links; it tests nothing.
+  ['test', 'case'],
+  ['test', 'cases'],
+  ['test', 'suite'],
+  ['test', 'suites'],
+  ['test', 'cycle'],
+  ['test', 'cycles'],
+  ['test', 'step'],
+  ['test', 'steps'],
 ];
 
 /**

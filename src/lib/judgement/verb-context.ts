@@ -47,6 +47,8 @@ export interface VerbContext {
   gitContext: boolean;
   /** The description says it brings back something archived or deleted. */
   bringsBack: boolean;
+  /** The description as written. */
+  rawDescription: string;
 }
 
 /** An invented tool for a row's examples. */
@@ -70,16 +72,48 @@ export interface VerbContextRule {
 /** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
 const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
 /** What "open" starts rather than reads. */
-const LAUNCHED_OBJECTS = new Set(['simulator', 'emulator', 'app', 'apps', 'application', 'applications', 'program', 'terminal', 'session', 'window', 'tab', 'browser', 'device']);
+const LAUNCHED_OBJECTS = new Set(['simulator', 'emulator', 'app', 'apps', 'application', 'applications', 'program', 'terminal', 'session', 'window', 'tab', 'browser', 'device', 'editor', 'ide']);
+/** Prose that says "open" starts something: "Open a browser window ...", "... opens them in the editor". */
+const LAUNCH_PROSE = new RegExp(
+  String.raw`\bopen(?:s|ed|ing)?\s+(?:(?:a|an|the|new|your)\s+)?(?:[\w-]+\s+)?(?:${[...LAUNCHED_OBJECTS].join('|')})\b|\bopen(?:s|ed|ing)?\b[^.\n]{0,60}?\bin\s+(?:the|an|your|their)\s+(?:code\s+)?(?:editor|ide)\b`,
+  'i',
+);
+/** What "set" makes current for later calls, by the name's words: set_active_board, set_working_dir. */
+const CURRENT_WORDS = new Set(['active', 'current', 'working', 'cwd', 'workdir', 'context']);
+/** Prose that says a "set" only chooses what later calls work on. */
+const FOR_LATER_CALLS = /\b(?:for|before)\s+(?:using\s+)?(?:all\s+|any\s+|future\s+|subsequent\s+|later\s+|other\s+)+(?:[\w-]+\s+)?(?:operations|calls|tool calls|interactions|requests|tools|commands)\b|\bfor the (?:current|this) session\b|^sets?\s+(?:the\s+|an?\s+)?(?:session\s+)?(?:active|current|working)\b/i;
+/** Objects that a "stop" or "close" ends without losing anything: a connection, not a running service. */
+const CONNECTION_OBJECTS = new Set(['session', 'sessions', 'connection', 'connections', 'driver', 'socket', 'websocket', 'tunnel']);
+/** Prose that says a change is only proposed, as a pull request someone reviews and merges. */
+const PROPOSES_CHANGE = /\b(?:opening|opens|open|creating|creates|create|raising|raises|as)\s+(?:a|an)\s+(?:new\s+)?(?:github\s+|gitlab\s+)?(?:pull|merge)[- ]request\b/i;
+/** What is picked on screen rather than made the current one: selecting it reads it. */
+const PICKED_OBJECTS = new Set(['element', 'elements', 'node', 'nodes', 'text', 'region', 'area', 'pixel', 'pixels', 'coordinates']);
 /** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
-const ISSUED_OBJECTS = new Set(['url', 'urls', 'link', 'links', 'subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
+const ISSUED_OBJECTS = new Set(['subdomain', 'subdomains', 'domain', 'token', 'tokens', 'key', 'keys', 'password', 'certificate', 'certificates', 'invite', 'invitation', 'credential', 'credentials', 'secret', 'secrets']);
+/** Addresses, which a service issues only when it grants something with them; otherwise a tool composes them. */
+const ADDRESS_OBJECTS = new Set(['url', 'urls', 'link', 'links']);
+/**
+ * Words that make a generated URL or link one the service issues and keeps (a signed upload URL, a sharing link, a
+ * billing-portal session), not one composed from the arguments (an authorisation URL, a prefilled form link).
+ */
+export const ISSUING_WORDS = /\b(?:signed|presigned|pre-signed|upload|uploads|uploading|download|share|shared|sharing|invite|invitation|portal|session|temporary|expir(?:e|es|ing|y)|one-time|magic|access|credentials?|authenticated|checkout|payment|billing)\b/i;
 /** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
 const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
 
 /** Stored work items: converting one of them (an issue to a subtask, a note to a task) changes the record itself. */
 const RECORD_NOUNS = new Set(['issue', 'issues', 'task', 'tasks', 'subtask', 'subtasks', 'ticket', 'tickets', 'card', 'cards', 'epic', 'epics', 'story', 'stories', 'lead', 'leads', 'contact', 'contacts', 'deal', 'deals', 'note', 'notes', 'comment', 'comments', 'project', 'projects', 'milestone', 'milestones', 'page', 'pages', 'block', 'blocks', 'database', 'databases']);
 
+/** Work items and design nodes that a move files elsewhere without replacing anything. */
+const FILED_ITEMS = new Set([...RECORD_NOUNS, 'node', 'nodes', 'layer', 'layers', 'frame', 'frames', 'section', 'sections', 'column', 'list', 'lists']);
+/** Files and folders, which a move can drop onto one already at the destination. */
+const FILE_OBJECTS = new Set(['file', 'files', 'folder', 'folders', 'directory', 'directories', 'item', 'items', 'blob', 'object', 'objects', 'path', 'paths']);
 const hasNoun = (context: VerbContext, words: ReadonlySet<string>) => context.name.nouns.some((noun) => words.has(noun));
+/** Shapes a geometry tool builds from the coordinates it is given. */
+const GEOMETRY = /\b(?:polygons?|multipolygons?|geometry|geometries|linestrings?|buffer zones?|buffers?|bounding box(?:es)?|bbox|centroids?|convex hull|geojson|isochrones?)\b/i;
+/** Prose that says the shape is computed where the tool runs and handed back: "Works offline", "Returns a Polygon". */
+const COMPUTED_HERE = /\b(?:offline|without (?:any )?api calls?|no api calls?|locally|returns? (?:a|an|the) (?:new )?(?:polygon|multipolygon|geometry|feature|linestring|shape))\b/i;
+/** What a geometry tool does to shapes: builds, merges, splits or cuts them. */
+const SHAPE_VERBS = new Set(['create', 'merge', 'combine', 'union', 'split', 'intersect', 'simplify', 'join', 'make', 'build', 'generate', 'compute']);
 /** Marks put on an object beside others: applying one adds it. */
 const LABEL_NOUNS = new Set(['label', 'labels', 'tag', 'tags', 'reaction', 'reactions', 'badge', 'badges', 'sticker', 'stickers']);
 /** What an "apply" replaces whatever else the name holds: a configuration, a template, a patch, a policy. */
@@ -213,6 +247,28 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     },
   },
   {
+    id: 'context-computes-geometry',
+    summary: 'Creating, merging or splitting shapes (a buffer zone, a union of polygons) from coordinates passed in, computed offline and handed back, only computes: nothing is stored.',
+    says: '"{lemma}" here builds a shape from the coordinates given and returns it',
+    when: (verb, context) =>
+      SHAPE_VERBS.has(verb.lemma) &&
+      ['create', 'modify', 'generic', 'compute'].includes(verb.cls) &&
+      context.schema.outputFile.length === 0 &&
+      (GEOMETRY.test(context.name.tokens.join(' ')) || GEOMETRY.test(context.description.sentence)) &&
+      COMPUTED_HERE.test(context.rawDescription),
+    becomes: 'compute',
+    examples: {
+      fires: [
+        { name: 'ring_tool', description: 'Create a ring-shaped polygon around a point. Works offline without API calls.' },
+        { name: 'join_shapes', description: 'Merge two polygons into one geometry. Returns a Polygon.' },
+      ],
+      quiet: [
+        { name: 'create_zone', description: 'Create a delivery zone polygon in the account.' },
+        { name: 'merge_branches', description: 'Merge one branch into another.' },
+      ],
+    },
+  },
+  {
     id: 'context-git-fetch',
     summary: 'Fetching or pulling in git brings a remote\'s commits into the local repository, which changes it.',
     says: '"{lemma}" in git changes the local repository',
@@ -222,19 +278,99 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
   },
   {
     id: 'context-select-current',
-    summary: 'Away from a page, selecting something by name makes it the current one for later calls: a change of state.',
+    summary: 'Away from a page, selecting something by name makes it the current one for later calls: a change of state. Picking an element or a piece of text on screen only reads what was picked.',
     says: '"{lemma}" makes it the current one, a change of state',
-    when: (verb, context) => verb.lemma === 'select' && verb.source === 'name' && !context.browser && verb === context.first,
+    when: (verb, context) => verb.lemma === 'select' && verb.source === 'name' && !context.browser && verb === context.first && !hasNoun(context, PICKED_OBJECTS),
     becomes: 'state',
-    examples: { fires: [{ name: 'select_notebook', description: 'Select the notebook to work in.' }], quiet: [{ name: 'browser_select_option', description: 'Select an option in the page.' }] },
+    examples: {
+      fires: [{ name: 'select_notebook', description: 'Select the notebook to work in.' }],
+      quiet: [{ name: 'browser_select_option', description: 'Select an option in the page.' }, { name: 'app_select_element', description: 'Let the user pick an element on screen and return its details.' }],
+    },
+  },
+  {
+    id: 'context-sets-current',
+    summary: 'Setting the active or current project, board, folder or context for the calls that follow chooses what they work on, like selecting it: a change of the session\'s state, and nothing stored is replaced.',
+    says: '"{lemma}" here chooses what later calls work on, a change of state',
+    when: (verb, context) =>
+      verb.lemma === 'set' &&
+      verb === context.first &&
+      !context.browser &&
+      (hasNoun(context, CURRENT_WORDS) || FOR_LATER_CALLS.test(context.description.sentence)) &&
+      !context.money,
+    becomes: 'state',
+    examples: {
+      fires: [{ name: 'set_active_shelf', description: 'Set the active shelf for future operations.' }, { name: 'set_library_root', description: 'Set the library root folder for all subsequent calls.' }],
+      quiet: [
+        { name: 'set_shelf_title', description: 'Set the title of a shelf.' },
+        { name: 'set_default_card', description: 'Set the default payment card of the account.' },
+        { name: 'set_project_name', description: 'Set the name of the current project.' },
+      ],
+    },
+  },
+  {
+    id: 'context-ends-connection',
+    summary: 'Stopping or closing a session or connection ends it; the data it touched stays where it was: a change of state.',
+    says: '"{lemma}" here ends a connection, which loses nothing stored',
+    when: (verb, context) =>
+      ['stop', 'close', 'end', 'terminate', 'quit', 'exit'].includes(verb.lemma) &&
+      !context.browser &&
+      (hasNoun(context, CONNECTION_OBJECTS) || context.name.tokens.some((token) => CONNECTION_OBJECTS.has(token))) &&
+      !/\b(?:permanent(?:ly)?|discard|delete|destroy|cannot be resumed)\b/i.test(context.rawDescription),
+    becomes: 'state',
+    examples: {
+      fires: [{ name: 'bridge_session', description: 'Start or stop the bridge session to a running app.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['start', 'stop', 'status'] } } } }],
+      quiet: [{ name: 'stop_server', description: 'Stop the server.' }, { name: 'close_session', description: 'Permanently close a session and discard its state.' }],
+    },
+  },
+  {
+    id: 'context-proposes-change',
+    summary: 'A change made by opening a pull or merge request is a proposal: it adds the request, and nothing changes until someone merges it.',
+    says: '"{lemma}" here opens a pull request for someone to merge',
+    when: (verb, context) => ['overwrite', 'modify', 'generic'].includes(verb.cls) && verb === context.first && PROPOSES_CHANGE.test(context.rawDescription),
+    becomes: 'create',
+    examples: {
+      fires: [{ name: 'patch_dependencies', description: 'Patches vulnerable dependencies by updating package.json and opening a pull request in the connected repository.' }],
+      quiet: [{ name: 'patch_dependencies', description: 'Patches vulnerable dependencies by rewriting package.json in place.' }, { name: 'update_pull_request', description: 'Update the title of a pull request.' }],
+    },
+  },
+  {
+    id: 'context-generic-adds',
+    summary: 'A generic verb ("modify", "manage") whose operation parameter offers only to create or add adds: nothing already there is changed.',
+    says: '"{lemma}" here only adds: every operation it offers creates',
+    when: (verb, context) =>
+      verb.cls === 'generic' &&
+      verb === context.first &&
+      context.schema.operations.length > 0 &&
+      context.schema.operations.every((operation) => operation.cls === 'create' && ['create', 'add', 'insert', 'append', 'new'].includes(operation.lemma)),
+    becomes: 'create',
+    examples: {
+      fires: [{ name: 'modify_model', description: 'Create a data model from a diagram.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create'] } } } }],
+      quiet: [{ name: 'modify_model', description: 'Change a data model.', inputSchema: { type: 'object', properties: { action: { type: 'string', enum: ['create', 'update'] } } } }],
+    },
+  },
+  {
+    id: 'context-files-work-item',
+    summary: 'Moving a work item (a card, a task, a page, a design node) to another list, section, parent or position files it elsewhere; nothing is lost and it can be moved back. Moving a file can still replace one at the destination.',
+    says: '"{lemma}" here files a work item elsewhere, which loses nothing',
+    when: (verb, context) => verb.lemma === 'move' && verb === context.first && hasNoun(context, FILED_ITEMS) && !hasNoun(context, FILE_OBJECTS),
+    becomes: 'state',
+    examples: {
+      fires: [{ name: 'move_card', description: 'Move a card to another list of the board.' }, { name: 'move_tasks', description: 'Move tasks to a different section.' }],
+      quiet: [{ name: 'move_file', description: 'Move a file to another folder.' }, { name: 'move_item', description: 'Move a drive item to another folder.' }],
+    },
   },
   {
     id: 'context-issued-object',
     summary: 'Generating a URL, a subdomain, a key or an invitation makes the service issue and keep it: not a computation.',
     says: '"{lemma}" here makes the service issue and keep something',
-    when: (verb, context) => verb.lemma === 'generate' && hasNoun(context, ISSUED_OBJECTS),
+    when: (verb, context) =>
+      verb.lemma === 'generate' &&
+      (hasNoun(context, ISSUED_OBJECTS) || (hasNoun(context, ADDRESS_OBJECTS) && (ISSUING_WORDS.test(context.name.tokens.join(' ')) || ISSUING_WORDS.test(context.description.sentence)))),
     becomes: 'create',
-    examples: { fires: [{ name: 'generate_upload_url', description: 'Generate a signed upload URL.' }], quiet: [{ name: 'generate_summary', description: 'Generate a summary of a text.' }] },
+    examples: {
+      fires: [{ name: 'generate_upload_url', description: 'Generate a signed upload URL.' }, { name: 'generate_portal_link', description: 'Generate a billing portal link for a customer.' }],
+      quiet: [{ name: 'generate_summary', description: 'Generate a summary of a text.' }, { name: 'generate_consent_url', description: 'Generate the consent URL for the given client and scopes.' }],
+    },
   },
   {
     id: 'context-applies-label',
@@ -249,11 +385,20 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
   },
   {
     id: 'context-launches',
-    summary: 'Opening an app, a simulator, a terminal or a window launches it: it starts something, it does not read.',
+    summary: 'Opening an app, a simulator, a terminal or a window, or opening files in an editor, launches something: it starts something, it does not read.',
     says: '"{lemma}" here launches something',
-    when: (verb, context) => verb.lemma === 'open' && hasNoun(context, LAUNCHED_OBJECTS),
+    when: (verb, context) =>
+      verb.lemma === 'open' &&
+      (hasNoun(context, LAUNCHED_OBJECTS) || (!context.browser && (LAUNCH_PROSE.test(context.description.sentence) || (verb === context.first && LAUNCH_PROSE.test(context.rawDescription))))),
     becomes: 'trigger',
-    examples: { fires: [{ name: 'open_simulator', description: 'Open the simulator.' }], quiet: [{ name: 'open_file', description: 'Open a file and return its text.' }] },
+    examples: {
+      fires: [
+        { name: 'open_simulator', description: 'Open the simulator.' },
+        { name: 'setup_sso', description: 'Open a browser window where the user signs in.' },
+        { name: 'open_lesson_files', description: 'Open the files of the current lesson. Then edit the opened files in the editor.' },
+      ],
+      quiet: [{ name: 'open_file', description: 'Open a file and return its text.' }, { name: 'open_note', description: 'Open a note and return what it says about the editor.' }],
+    },
   },
   {
     id: 'context-opens-address',
@@ -304,6 +449,7 @@ export function verbContext(name: NameSignals, description: DescriptionSignals, 
     display: name.tokens.some((token) => DISPLAY_NOUNS.has(token)),
     exportTarget: name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile,
     gitContext: name.tokens.includes('git') || schema.parameters.some((parameter) => parameter.name.toLowerCase() === 'remote'),
+    rawDescription,
     bringsBack: /\b(?:restores?|recovers?|restoring|recovering)\b[^.]{0,40}?\b(?:archived|deleted|trashed|removed)\b/.test(rawDescription.toLowerCase()),
   };
 }
