@@ -466,6 +466,14 @@ const peopleRecordings = (facts: Facts): Hit | undefined => {
   const said = descriptionMatch({ ...facts, description: facts.first }, PEOPLE_RECORDING_TEXT);
   return said !== undefined ? { signal: 'description', match: said } : undefined;
 };
+/**
+ * "traceroute_network_path", "get_network_topology": a map of the hops and routes of a private network. A test's
+ * summary, or the topology of something else (an event pipeline), is not one.
+ */
+const internalNetworkMap = (facts: Facts): Hit | undefined => {
+  const route = facts.tokens.includes('network') ? nameWords(facts, wordSet('path paths hop hops route routes topology')) : undefined;
+  return route !== undefined ? { signal: 'name', match: `network ${route}` } : undefined;
+};
 const SOURCE_NOUNS = wordSet('file files');
 const DISRUPT_LEMMAS = wordSet('stop pause suspend scale drain cordon restart reboot shutdown terminate kill halt failover evict rollout rollback');
 /**
@@ -1993,7 +2001,8 @@ export const RULES: readonly Rule[] = [
   {
     id: 'reads-private-data',
     stage: 'risk',
-    summary: 'It returns private data: messages, mail, files, records about people, private code. Medium risk, a source of private data.',
+    summary:
+      'It returns private data: messages, mail, files, records about people, private code, recordings of people\'s sessions, calls or meetings, and maps of a private network (traceroute paths, topology). Medium risk, a source of private data.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
       const publicStats = NOT_SECRET_CONTEXT.test(facts.first);
@@ -2001,8 +2010,9 @@ export const RULES: readonly Rule[] = [
         (word) => !LOG_WORDS.has(word) && !(publicStats && SECRET_NAME.has(word)) && !(/^tokens?$/.test(word) && NOT_SECRET_CONTEXT.test(facts.description)),
       );
       if (words.length > 0) return { signal: 'name', match: words.slice(0, 3).join(', ') };
-      // Recordings of what people did or said (visitor sessions, calls, meetings) are personal data.
-      return peopleRecordings(facts);
+      // Recordings of what people did or said (visitor sessions, calls, meetings) are personal data; the path traffic takes
+      // through an organisation's network (traceroute hops, a topology) maps its private network.
+      return peopleRecordings(facts) ?? internalNetworkMap(facts);
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },
     says: 'it returns {match}',
@@ -2013,8 +2023,12 @@ export const RULES: readonly Rule[] = [
         // Recordings of visitors' sessions, calls or meetings show what people did and said.
         tool('list_visit_recordings', 'List the session recordings of site visitors, filtered by device and country.', { filters: { type: 'object' } }),
         tool('get_call_replay', 'Get the replay of a support call.', { call_id: str }),
+        // The hops a probe's traffic takes map the organisation's own network.
+        tool('get_probe_network_path', 'Retrieve the network path of a traceroute probe, hop by hop.', { probe_id: str }),
       ],
       quiet: [
+        tool('get_probe_summary', 'Get the summary of a traceroute probe: its name, target and interval.', { probe_id: str }),
+        tool('list_pipeline_topology', 'List the topology of the event pipeline: which handler feeds which.'),
         tool('list_demo_recordings', 'List the demo recordings of the product tour.'),
         tool('get_weather', 'Get the weather for a city.'),
         // A page token or cursor marks where a list goes on; it is no private data.
