@@ -111,12 +111,14 @@ describe('policy builder', () => {
     await page.close();
   });
 
-  it('ships well under 12 KB of script for the island (cap checks and paging included)', async () => {
+  // The island makes each row's controls from the row's values (about 1 KB of script), where the page used to
+  // carry them as markup in every row (some 800 bytes a row, 80 KB on a full builder page): hence 13 KB, not 12.
+  it('ships under 13 KB of script for the island (cap checks, paging and the rows\' controls included)', async () => {
     const { page } = await openPage(session.context, '/servers/cloudron/policy/');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ name: e.name, size: (e as PerformanceResourceTiming).decodedBodySize })));
     const total = scripts.filter((s) => !s.name.endsWith('/theme.js')).reduce((sum, s) => sum + s.size, 0);
     expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(12_000);
+    expect(total).toBeLessThan(13_000);
     await page.close();
   });
 

@@ -127,19 +127,27 @@ describe('policy builder', () => {
     await close();
   });
 
-  it('makes a disabled "Max calls" box look disabled, with or without script', async () => {
-    for (const javaScriptEnabled of [true, false]) {
-      const { page, close } = await open(path, { javaScriptEnabled });
-      const look = (tool: string) => page.locator(`tr[data-tool="${tool}"] [data-field="max"]`).evaluate((el) => ({ disabled: (el as HTMLInputElement).disabled, opacity: Number(getComputedStyle(el).opacity), border: getComputedStyle(el).borderTopStyle }));
-      const off = await look('cloudron_check_storage');
-      const on = await look('cloudron_cancel_task');
-      expect(off.disabled).toBe(true);
-      expect(on.disabled).toBe(false);
-      expect(off.opacity).toBeLessThan(0.7);
-      expect(on.opacity).toBe(1);
-      expect(off.border).not.toBe(on.border);
-      await close();
-    }
+  it('makes a disabled "Max calls" box look disabled with script, and leaves a cap that does not apply out without it', async () => {
+    const { page, close } = await open(path);
+    const look = (tool: string) => page.locator(`tr[data-tool="${tool}"] [data-field="max"]`).evaluate((el) => ({ disabled: (el as HTMLInputElement).disabled, opacity: Number(getComputedStyle(el).opacity), border: getComputedStyle(el).borderTopStyle }));
+    const off = await look('cloudron_check_storage');
+    const on = await look('cloudron_cancel_task');
+    expect(off.disabled).toBe(true);
+    expect(on.disabled).toBe(false);
+    expect(off.opacity).toBeLessThan(0.7);
+    expect(on.opacity).toBe(1);
+    expect(off.border).not.toBe(on.border);
+    await close();
+
+    // Without script nothing could act on a control: the rows show their values as text, and no cap where none applies.
+    const noScript = await open(path, { javaScriptEnabled: false });
+    const cell = (tool: string) => noScript.page.locator(`tr[data-tool="${tool}"] td[data-label="Max calls"] .pick`);
+    expect(await noScript.page.locator('tbody :is(select, input)').count()).toBe(0);
+    expect(await cell('cloudron_check_storage').isVisible()).toBe(false);
+    expect(await cell('cloudron_cancel_task').isVisible()).toBe(true);
+    expect(await cell('cloudron_cancel_task').innerText()).toMatch(/^\d+$/);
+    expect(await noScript.page.getByText(/Changing a tool's rule needs JavaScript/).isVisible()).toBe(true);
+    await noScript.close();
   });
 });
 
@@ -151,10 +159,15 @@ describe('a server with more tools than a page holds', () => {
     const { page, close } = await open('/servers/github/');
     const first = await page.locator('#tools-h ~ .table-wrap tbody tr td:first-child').allInnerTexts();
     expect(first).toHaveLength(TOOLS_PER_PAGE);
-    await page.getByRole('navigation', { name: 'Pages of tools' }).getByRole('link', { name: /Next/ }).click();
-    await page.waitForURL('**/servers/github/tools/2/');
-    const second = await page.locator('main tbody tr td:first-child').allInnerTexts();
-    expect([...first, ...second].map((n) => n.replace(/\s/g, ''))).toEqual(github);
+    const listed = [...first];
+    const pages = Math.ceil(github.length / TOOLS_PER_PAGE);
+    for (let n = 2; n <= pages; n++) {
+      await page.getByRole('navigation', { name: 'Pages of tools' }).first().getByRole('link', { name: /Next/ }).click();
+      await page.waitForURL(`**/servers/github/tools/${n}/`);
+      listed.push(...(await page.locator('main tbody tr td:first-child').allInnerTexts()));
+    }
+    expect(await page.getByRole('navigation', { name: 'Pages of tools' }).getByRole('link', { name: /Next/ }).count()).toBe(0);
+    expect(listed.map((n) => n.replace(/\s/g, ''))).toEqual(github);
     await close();
   });
 

@@ -8,9 +8,10 @@
  * A cap that is out of range or not a whole number is refused next to its field (checkMaxCalls), never
  * silently changed; the export island (builder-exports.ts) gets the same verdicts through an event.
  *
- * The rows' controls come as <noscript> text (see Builder.astro): a row's are made
- * when it comes within a screen of the viewport (an IntersectionObserver), so a
- * page of 100 rows makes the few a reader can reach, not 300 controls at load.
+ * The rows come as text (see Builder.astro): a row's controls are made from its
+ * data attributes when it comes within a screen of the viewport (an
+ * IntersectionObserver), so a full page makes the few a reader can reach, not
+ * 150 controls at load.
  * A row without controls holds no change but a stored one, and the recommended
  * values are read from the rows' data attributes.
  */
@@ -19,7 +20,7 @@ import { verdictIssues } from '../lib/judgement/consistency.ts';
 import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';
-import { VERDICT_LABEL, type Category, type PolicyWindow, type RiskLevel, type Verdict } from '../schema/enums.ts';
+import { VERDICTS, VERDICT_LABEL, WINDOWS, type Category, type PolicyWindow, type RiskLevel, type Verdict } from '../schema/enums.ts';
 
 interface Change { verdict: Verdict; max?: number; window?: PolicyWindow; refused: boolean }
 
@@ -158,41 +159,71 @@ async function render() {
   note.textContent = `Policy updated: ${count(changed.length, 'tool')} changed from the recommendation.${refused > 0 ? ` ${count(refused, 'choice')} ${refused === 1 ? 'goes' : 'go'} against our rules; see the warning${refused === 1 ? '' : 's'}.` : ''}`;
 }
 
-/** Turns a row's <noscript> text into its controls, and puts back a change made to it on another page of this builder. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const optionsOf = (values: readonly string[], chosen: string, label: (value: string) => string = (v) => v) =>
+  values.map((v) => `<option value="${v}"${v === chosen ? ' selected' : ''}>${label(v)}</option>`).join('');
+
+/**
+ * Makes a row's controls, in place of the boxes that showed its values (Builder.astro), from those values
+ * and the row's data attributes, and puts back a change made to it on another page of this builder.
+ */
 function hydrate(row: HTMLTableRowElement) {
   if (row.dataset.live) return;
   row.dataset.live = 'on';
-  for (const noscript of row.querySelectorAll('noscript')) {
-    const template = document.createElement('template');
-    template.innerHTML = noscript.textContent ?? '';
-    if (noscript.previousElementSibling?.classList.contains('pick')) noscript.previousElementSibling.remove();
-    noscript.replaceWith(template.content);
-  }
-  const change = changes[row.dataset.tool!];
+  const { n, tool: name, verdict } = row.dataset as { n: string; tool: string; verdict: Verdict };
+  const label = escapeHtml(name);
+  const off = verdict === 'rate-limit' ? '' : ' disabled';
+  const pick = (kind: string) => row.querySelector<HTMLElement>(`.pick-${kind}`)!;
+  const [max, per] = [pick('max').textContent, pick('window').textContent];
+  pick('verdict').outerHTML = `<select data-field="verdict" data-recommended="${verdict}" aria-label="Verdict for ${label}" aria-describedby="hint-${n} warn-${n}">${optionsOf(VERDICTS, verdict, (v) => VERDICT_LABEL[v as Verdict])}</select><span class="row-hint" id="hint-${n}" data-hint></span><span class="row-warning" id="warn-${n}" data-warning></span>`;
+  pick('max').outerHTML = `<input id="max-${n}" data-field="max" type="text" inputmode="numeric" size="8" value="${max}"${off} aria-label="Maximum calls for ${label}">`;
+  pick('window').outerHTML = `<select data-field="window"${off} aria-label="Window for ${label}">${optionsOf(WINDOWS, per ?? '')}</select>`;
+  const change = changes[name];
   if (!change) return;
   field<HTMLSelectElement>(row, 'verdict').value = change.verdict;
   if (change.max !== undefined) field<HTMLInputElement>(row, 'max').value = String(change.max);
   if (change.window !== undefined) field<HTMLSelectElement>(row, 'window').value = change.window;
 }
 
-// Rows come alive a screen ahead of the reader; one changed on another page of this builder at once.
-if (typeof IntersectionObserver === 'function') {
-  const near = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        near.unobserve(entry.target);
-        hydrate(entry.target as HTMLTableRowElement);
-      }
-    },
-    { rootMargin: '100% 0px' },
-  );
-  for (const row of rows) {
-    if (changes[row.dataset.tool!]) hydrate(row);
-    else near.observe(row);
+// Rows come alive a screen ahead of the reader, a few at a time when the browser is idle (making every
+// reachable row's controls at once would be one long task while the page loads); a row the reader points
+// at or reaches with the keyboard at once, and one changed on another page of this builder before all.
+const waiting = new Set<HTMLTableRowElement>();
+let scheduled = false;
+function hydrateSome() {
+  scheduled = false;
+  for (const row of [...waiting].slice(0, 4)) {
+    waiting.delete(row);
+    hydrate(row);
   }
-} else {
-  for (const row of rows) hydrate(row);
+  if (waiting.size > 0) schedule();
+}
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(hydrateSome, { timeout: 500 });
+  else setTimeout(hydrateSome, 16);
+}
+for (const type of ['pointerdown', 'focusin']) {
+  form.addEventListener(type, (event) => {
+    const row = (event.target as Element).closest?.<HTMLTableRowElement>('tr[data-tool]');
+    if (row) hydrate(row);
+  }, true);
+}
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      near.unobserve(entry.target);
+      waiting.add(entry.target as HTMLTableRowElement);
+    }
+    schedule();
+  },
+  { rootMargin: '100% 0px' },
+);
+for (const row of rows) {
+  if (changes[row.dataset.tool!]) hydrate(row);
+  else near.observe(row);
 }
 // The page as built already shows the recommended policy: nothing to redo until something differs from it.
 if (Object.keys(changes).length > 0) void render();

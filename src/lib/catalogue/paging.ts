@@ -9,7 +9,7 @@
  */
 import { SERVER_TOOL_PAGES_DIR } from './urls.ts';
 import { groupDigits } from '../text/grammar.ts';
-export const TOOLS_PER_PAGE = 100;
+export const TOOLS_PER_PAGE = 50;
 export const INLINE_POLICY_BYTES = 24_000;
 export const POLICY_PREVIEW_LINES = 40;
 export const PAGE_WEIGHT_BUDGET = 256 * 1024;
