@@ -25,6 +25,8 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 0 },
+    // The search page's Pagefind worker (src/client/pagefind-worker.ts) is a module: it imports pagefind.js at run time.
+    worker: { format: 'es' },
   },
   devToolbar: { enabled: false },
   // Astro's console output with one summary line instead of a line per rendered route.

@@ -50,6 +50,22 @@ describe('the tool-name index', () => {
   });
 });
 
+describe('Pagefind on the search page', () => {
+  it('runs in a worker: the page itself never loads pagefind.js or an index chunk, and word matches still arrive', async () => {
+    const { page, problems } = await openPage(session.context, '/search/?q=cancel%20task');
+    await page.waitForFunction(() => /results?: [^;]*\.$/.test(document.querySelector('#search-status')?.textContent ?? ''), undefined, { timeout: 15_000 });
+    // Found by the words of its description, which only Pagefind knows: the name index holds names alone.
+    expect(await page.locator('#search-results section[data-kind="tool"] li').count()).toBeGreaterThan(0);
+    expect((await requested(page)).filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    // The results carry the site's own addresses, as the name index's matches do (no duplicates between the two).
+    const hrefs = await page.locator('#search-results li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(problems.console).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('script on a tool page', () => {
   it('loads no search code, name index or Pagefind until the search box is used', async () => {
     const { page, problems } = await openPage(session.context, toolPath);

@@ -4,7 +4,8 @@
  * - the tool-name index (/names/, src/lib/search/name-index.ts): exact and prefix
  *   matches on a tool's name, from a small manifest and usually one shard of a
  *   few KB, so a name shows up at once even at 250,000 tools;
- * - Pagefind: the words of names and descriptions, and the filters.
+ * - Pagefind: the words of names and descriptions, and the filters. It runs in a
+ *   worker (pagefind-worker.ts), so none of it blocks the page.
  *
  * On the search page, name matches are shown at once, then the word matches
  * join them; src/lib/search/rank.ts ranks and groups them all (servers, tools,
@@ -24,34 +25,11 @@ import { closeNames } from '../lib/search/did-you-mean.ts';
 import { parseQuery } from '../lib/search/query.ts';
 import { proseKind, rankGroups, statusText, type Candidate, type Group, type Kind, type Ranked, type Segment } from '../lib/search/rank.ts';
 import { META_DESCRIPTION, META_SERVER_NAME, META_SUBTITLE } from '../lib/search/sources.ts';
-import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/catalogue/urls.ts';
+import { pagefindInWorker, type SearchIndex } from './pagefind-client.ts';
 
-interface PagefindResult {
-  id: string;
-  data(): Promise<PagefindData>;
-}
-interface Pagefind {
-  init(): Promise<void>;
-  mergeIndex(url: string, options?: Record<string, unknown>): Promise<void>;
-  options(options: Record<string, unknown>): Promise<void>;
-  search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
-}
-
-let pagefind: Promise<Pagefind> | undefined;
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= (async () => {
-    // A URL made at run time: the bundler leaves this import alone (no preload helper), and Pagefind is not part of the bundle.
-    const url = new URL(`${SEARCH_INDEX_URL}pagefind.js`, location.href).href;
-    const module = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await module.options({ excerptLength: 24 });
-    await module.init();
-    // Tool and server records are one index, the site's other pages (attack patterns, docs) another, built after them.
-    // Its pages carry no kind filter of their own: the merge gives them one, so a search can ask for them alone.
-    await module.mergeIndex(SITE_SEARCH_INDEX_URL, { mergeFilter: { kind: 'prose' } });
-    return module;
-  })();
-  return pagefind;
-}
+/** Pagefind, in a worker: none of it runs on the page's thread (see pagefind-client.ts). */
+let pagefind: SearchIndex<PagefindData> | undefined;
+const loadPagefind = () => (pagefind ??= pagefindInWorker<PagefindData>());
 
 const NAMES = `/${NAME_INDEX_DIR}/`;
 let manifest: Promise<NameManifest | undefined> | undefined;
@@ -336,7 +314,7 @@ function searchPage(input: HTMLInputElement) {
       }
     }
     current = state;
-    const pf = await pagefindPromise;
+    const pf = pagefindPromise;
     const term = query || null;
     // Typing: wait until the keys stop for a moment. (Pagefind's own debouncedSearch answers null to all but
     // the last of several calls, and the page asks three searches at once.)
