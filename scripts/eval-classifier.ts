@@ -88,6 +88,6 @@ process.stdout.write(declaring.length > 0 ? `${formatEvaluation(markMissesByRevi
 // Every reviewed record of the catalogue, shared and harvested servers alike: the engine against what a person decided.
 const reviewed: ReviewedTool[] = records
   .filter((tool) => tool.record.review.status === 'reviewed')
-  .map((tool) => ({ server: tool.server, tool: tool.definition, reviewed: { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive } }));
+  .map((tool) => ({ server: tool.server, tool: tool.definition, reviewed: { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive, category: tool.record.category, risk: tool.record.risk, verdict: tool.record.policy.verdict } }));
 process.stdout.write(`== Reviewed records\n${formatReviewEvaluation(evaluateAgainstReview(reviewed, judge))}\n`);
 process.exit(0);

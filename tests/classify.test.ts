@@ -16,6 +16,7 @@ import { blanketDestructiveHint, createJudge, EVAL_OPTIONS, evaluate, evaluateAg
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 import { judgeFacts } from '../src/lib/judgement/engine.ts';
 import { gatherFacts } from '../src/lib/judgement/facts.ts';
+import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
 
 
 function judge(name: string, description?: string, properties?: Record<string, unknown>, annotations?: McpToolDefinition['annotations']): Judgement {
@@ -269,10 +270,13 @@ describe('execute tools', () => {
     expect(judge('trigger_pipeline', 'Starts a pipeline run.').effect.destructive).toBe(false);
   });
 
-  it('treats sending a message as execute with an exfiltration risk', () => {
+  it('treats sending a message as execute with an exfiltration risk, and one to any address the caller writes as needing approval', () => {
+    const channel = judge('channel_send', 'Sends a message to the team channel.', { text: str() });
+    expect(channel).toMatchObject({ category: 'Execute', policy: { verdict: 'rate-limit' } });
+    expect(channel.attacks).toContain('data-exfiltration');
     const judgement = judge('email_send', 'Sends an email.', { to: str(), subject: str(), body: str() });
-    expect(judgement).toMatchObject({ category: 'Execute', policy: { verdict: 'rate-limit' } });
-    expect(judgement.attacks).toContain('data-exfiltration');
+    expect(judgement).toMatchObject({ category: 'Execute', risk: 'high', policy: { verdict: 'require-approval' } });
+    expect(judgement.attacks).toEqual(expect.arrayContaining(['data-exfiltration', 'confused-deputy']));
   });
 
   it('treats driving a page as execute and destructive', () => {
@@ -694,16 +698,44 @@ describe('evaluation against reviewed judgements', () => {
   it('compares the engine with what the reviewer decided, and counts where reviewers overruled the author', () => {
     const evaluation = evaluateAgainstReview([
       // The author calls a deletion read-only; the reviewer and the engine both say it deletes.
-      { server: 's', tool: tool('delete_note', { readOnlyHint: true }), reviewed: { readOnly: false, destructive: true } },
+      { server: 's', tool: tool('delete_note', { readOnlyHint: true }), reviewed: { readOnly: false, destructive: true, category: 'Destructive', risk: 'high', verdict: 'require-approval' } },
       // The author and the reviewer agree an update is additive; the engine reads an overwrite.
-      { server: 's', tool: tool('update_note', { readOnlyHint: false, destructiveHint: false }), reviewed: { readOnly: false, destructive: false } },
-      { server: 's', tool: tool('list_notes'), reviewed: { readOnly: true, destructive: false } },
+      { server: 's', tool: tool('update_note', { readOnlyHint: false, destructiveHint: false }), reviewed: { readOnly: false, destructive: false, category: 'Write', risk: 'medium', verdict: 'rate-limit' } },
+      { server: 's', tool: tool('list_notes'), reviewed: { readOnly: true, destructive: false, category: 'Read', risk: 'low', verdict: 'allow' } },
     ]);
     expect(evaluation.readOnly).toEqual({ agree: 3, total: 3, rate: 1 });
     expect(evaluation.destructive).toEqual({ agree: 1, total: 2, rate: 0.5 });
     expect(evaluation.hints.readOnly).toEqual({ agree: 1, against: 1 });
     expect(evaluation.hints.destructive).toEqual({ agree: 1, against: 0 });
     expect(formatReviewEvaluation(evaluation)).toMatch(/3 records a person checked[\s\S]*destructive\s+50\.0% \(1\/2\)[\s\S]*readOnlyHint on 1 of 2/);
+  });
+
+  it('measures the whole draft: category, risk exact and within one level, and verdict', () => {
+    const reviewed = (category: Category, risk: RiskLevel, verdict: Verdict) => ({ readOnly: category === 'Read', destructive: category === 'Destructive', category, risk, verdict });
+    // What the engine drafts for each, so that the expectations below follow from the reviewed side alone.
+    expect(judgeTool(tool('list_notes'), { ignoreAnnotations: true })).toMatchObject({ category: 'Read', risk: 'low', policy: { verdict: 'allow' } });
+    expect(judgeTool(tool('delete_note'), { ignoreAnnotations: true })).toMatchObject({ category: 'Destructive', risk: 'high', policy: { verdict: 'require-approval' } });
+    const evaluation = evaluateAgainstReview([
+      // Agrees on everything.
+      { server: 's', tool: tool('list_notes'), reviewed: reviewed('Read', 'low', 'allow') },
+      // Same category, risk one level off (medium against the drafted low), verdict the same.
+      { server: 's', tool: tool('list_notes'), reviewed: reviewed('Read', 'medium', 'allow') },
+      // Same category, risk two levels off and a stricter verdict.
+      { server: 's', tool: tool('list_notes'), reviewed: reviewed('Read', 'high', 'require-approval') },
+      // A different category; the drafted high risk is one level below the reviewed critical.
+      { server: 's', tool: tool('delete_note'), reviewed: reviewed('Execute', 'critical', 'require-approval') },
+    ]);
+    expect(evaluation.category).toEqual({ agree: 3, total: 4, rate: 0.75 });
+    expect(evaluation.risk).toEqual({ agree: 1, total: 4, rate: 0.25 });
+    expect(evaluation.riskWithinOne).toEqual({ agree: 3, total: 4, rate: 0.75 });
+    expect(evaluation.verdict).toEqual({ agree: 3, total: 4, rate: 0.75 });
+    expect(evaluation.riskDirection).toEqual({ lower: 3, higher: 0 });
+    expect(evaluation.categoryMisses).toEqual([['Execute', 'Destructive', 1]]);
+    const text = formatReviewEvaluation(evaluation);
+    expect(text).toMatch(/category\s+75\.0% \(3\/4\)/);
+    expect(text).toMatch(/risk\s+25\.0% \(1\/4\) exact, 75\.0% \(3\/4\) within one level \(drafted lower 3, higher 0\)/);
+    expect(text).toMatch(/verdict\s+75\.0% \(3\/4\)/);
+    expect(text).toMatch(/Execute drafted as Destructive 1/);
   });
 });
 
@@ -730,16 +762,26 @@ describe('one judgement per tool across the eval\'s reports', () => {
   };
   const tools = [tool('list_crates', true), tool('update_crate', false, false), tool('purge_crate', false, true), tool('rename_crate', false, true)];
   const server = { server: { slug: 'crates' }, tools };
-  const reviewed = tools.map((definition) => ({ server: 'crates', tool: definition, reviewed: { readOnly: definition.annotations?.readOnlyHint === true, destructive: definition.annotations?.destructiveHint === true } }));
+  const reviewed = tools.map((definition) => {
+    const readOnly = definition.annotations?.readOnlyHint === true;
+    return { server: 'crates', tool: definition, reviewed: { readOnly, destructive: definition.annotations?.destructiveHint === true, category: (readOnly ? 'Read' : 'Write') as Category, risk: 'low' as RiskLevel, verdict: 'allow' as Verdict } };
+  });
 
-  it('calls the engine once per tool for the hint agreement, the verb tally and the reviewed records together', () => {
+  it('calls the engine once per tool and options, for the hint agreement with its verb tally and for the reviewed records', () => {
     const { calls, judge } = counting();
     evaluate([server], judge);
-    evaluateAgainstReview(reviewed, judge);
+    // The hint agreement and the verb tally read one judgement of each tool.
     expect(calls).toEqual({ gatherFacts: tools.length, judgeFacts: tools.length });
+    // The reviewed records are judged as a new draft is, with the server's slug: other options, one more judgement each.
+    evaluateAgainstReview(reviewed, judge);
+    expect(calls).toEqual({ gatherFacts: 2 * tools.length, judgeFacts: 2 * tools.length });
+    // Asked again, for either report, the judge answers from memory.
+    evaluate([server], judge);
+    evaluateAgainstReview(reviewed, judge);
+    expect(calls).toEqual({ gatherFacts: 2 * tools.length, judgeFacts: 2 * tools.length });
     // A copy of a definition is another definition: judged afresh.
     evaluate([{ server: { slug: 'crates' }, tools: tools.map((definition) => ({ ...definition })) }], judge);
-    expect(calls).toEqual({ gatherFacts: 2 * tools.length, judgeFacts: 2 * tools.length });
+    expect(calls).toEqual({ gatherFacts: 3 * tools.length, judgeFacts: 3 * tools.length });
   });
 
   it('judges the same definition apart under other options, and each time as the engine does', () => {

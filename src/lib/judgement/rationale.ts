@@ -23,7 +23,7 @@ interface RationaleInput {
   flow: Flow;
 }
 
-const SKIP = new Set(['a', 'an', 'the', 'back', 'out', 'up', 'all', 'any', 'one', 'or', 'and', 'new', 'given', 'specified', 'specific', 'existing', 'current', 'single', 'multiple', 'your', 'its', 'their', 'this', 'that', 'some', 'more', 'details', 'information', 'info']);
+const SKIP = new Set(['a', 'an', 'the', 'use', 'back', 'out', 'up', 'all', 'any', 'one', 'or', 'and', 'new', 'given', 'specified', 'specific', 'existing', 'current', 'single', 'multiple', 'your', 'its', 'their', 'this', 'that', 'some', 'more', 'details', 'information', 'info']);
 const STOP = new Set(['in', 'on', 'from', 'to', 'for', 'with', 'by', 'of', 'using', 'via', 'into', 'at', 'as', 'that', 'which', 'when', 'if', 'so', 'based', 'including', 'such', 'like', 'and', 'or', 'against', 'across', 'over', 'within', 'about', 'between', 'through', 'under', 'per', 'without', 'where', 'whose', 'while', 'after', 'before']);
 const DISPLAY: Record<string, string> = {
   env: 'environment variables',
@@ -92,6 +92,9 @@ function touches(input: RationaleInput, object: string): string {
   const dominant = inferred.dominant;
   const freeForm = input.fired.find(({ rule }) => rule.id === 'free-form-query');
   const url = facts.inferred.schema.fetchUrl[0];
+  // A rule that knows better what the tool does than the category's sentence would say.
+  const own = input.fired.find(({ contribution }) => contribution.touches !== undefined)?.contribution.touches;
+  if (own !== undefined) return own.replaceAll('{objects}', object);
   // A verb we do not know: say that the reading is a guess rather than dress it up as an action.
   if (inferred.unknownVerb !== undefined && (category === 'Write' || category === 'Execute')) {
     return `Neither its name nor its description uses a verb we know${inferred.unknownVerb !== 'change' ? ` ("${inferred.unknownVerb}" is not one)` : ''}, so what it changes is not certain; it is treated as a change of medium risk until a person has read what it does.`;

@@ -111,6 +111,11 @@ export interface Contribution {
   family?: string;
   /** The worst realistic outcome when a misled agent calls the tool, for the rationale ("{objects}" is filled in). */
   outcome?: string;
+  /**
+   * What the tool does, for the rationale's opening sentence, when the category's own sentence would misdescribe it
+   * (an install read as a page action, a command line given as arguments); "{objects}" is filled in.
+   */
+  touches?: string;
   /** Evidence weight for confidence: a clear, specific signal counts 1; words read in a long description count less. */
   weight?: number;
 }
@@ -409,7 +414,23 @@ const ACTING_AS_TEXT = /\bon behalf of (?:another|any|other|a different|the give
 /** A parameter naming who receives what the tool sends. */
 /** A "to" that ends a time range or a page, not a recipient. */
 const NOT_RECIPIENT = /\b(?:time|date|timestamp|epoch|range|end|until|period|page|offset|index|version|revision|language|locale|currency|format|unit)\b/i;
-const RECIPIENT_PARAM = /^(?:to|cc|bcc|recipients?|recipient_?\w+|to_?(?:address|addresses|email|emails|number|phone|user)|email_?to|send_?to|phone(?:_?number)?|destination_?(?:number|address|email))$/i;
+const RECIPIENT_PARAM = /^(?:to|cc|bcc|recipients?|recipient_?\w+|(?:to|cc|bcc)_?recipients?|to_?(?:address|addresses|email|emails|number|phone|user)|email_?to|send_?to|phone(?:_?number)?|destination_?(?:number|address|email))$/i;
+/**
+ * A parameter, top-level or nested in a message body (message.toRecipients), naming who receives what the tool sends,
+ * as free text: a "to" of a time range, a numeric id or a fixed list of values names no one.
+ */
+const freeRecipient = (facts: Facts): Parameter | undefined =>
+  [...facts.params, ...facts.nested].find(
+    (candidate) =>
+      RECIPIENT_PARAM.test(snake(candidate.name)) && candidate.values.length === 0 && !NOT_RECIPIENT.test(candidate.description) && candidate.type !== 'number' && candidate.type !== 'integer' && candidate.type !== 'boolean',
+  );
+/** A tool that sends (mail, a message, a share, a forward) to a recipient the caller writes in: anyone at all. */
+const sendsToChosenRecipient = (facts: Facts): Hit | undefined => {
+  if (onlyReaction(facts)) return undefined;
+  const sends = hitVerb(facts, OUTBOUND_LEMMAS);
+  const recipient = sends ? freeRecipient(facts) : undefined;
+  return sends && recipient ? { signal: 'parameter', match: `${sends.match}, recipient in ${describeParameter(recipient)}` } : undefined;
+};
 /** What a push sends when it is no code: a message, a notification, a screen onto a navigation stack. */
 const PUSHED_NOT_CODE = wordSet('message messages notification notifications text flex alert alerts event events screen screens route routes stack banner toast');
 const PUSHED_NOT_CODE_TEXT = /\bpush (?:notifications?|messages?|alerts?)\b|\bpush(?:es|ed)? (?:a |the )?(?:\w+ )?(?:messages?|notifications?|screens?|routes?)\b/i;
@@ -423,6 +444,35 @@ const pushOfCode = (facts: Facts, branch: boolean): Hit | undefined => {
   if (!verb) return undefined;
   if (nameWords(facts, PUSHED_NOT_CODE) !== undefined || PUSHED_NOT_CODE_TEXT.test(facts.first)) return undefined;
   return { signal: signalOfVerb(verb.source), match: verb.lemma };
+};
+/** Words beside "network" in a name that make it the traffic itself (requests, calls, logs), not a graph or a setting. */
+const TRAFFIC_NOUNS = wordSet('request requests traffic log logs error errors call calls activity capture captures packet packets');
+/** "get_network_requests", "networkLogs": the name says recorded traffic; "network_graph", "network_condition" do not. */
+const networkTrafficInName = (facts: Facts): Hit | undefined => {
+  if (!facts.tokens.includes('network')) return undefined;
+  const traffic = nameWords(facts, TRAFFIC_NOUNS);
+  return traffic !== undefined ? { signal: 'name', match: `network ${traffic}` } : undefined;
+};
+/** Whose doings a recording holds: sessions, visitors, users, calls, meetings. */
+const RECORDED_PEOPLE = wordSet('session sessions visitor visitors user users call calls meeting meetings customer customers');
+const RECORDING_WORDS = wordSet('recording recordings replay replays');
+const PEOPLE_RECORDING_TEXT = /\b(?:session|visitor|user|call|meeting|customer)s?(?:'s?)? (?:recordings?|replays?)\b/i;
+/** A read whose object is recordings of people: session recordings, call recordings, meeting replays. */
+const peopleRecordings = (facts: Facts): Hit | undefined => {
+  const recording = nameWords(facts, RECORDING_WORDS);
+  const people = nameWords(facts, RECORDED_PEOPLE);
+  if (recording !== undefined && people !== undefined) return { signal: 'name', match: `${people} ${recording}` };
+  if (recording === undefined) return undefined;
+  const said = descriptionMatch({ ...facts, description: facts.first }, PEOPLE_RECORDING_TEXT);
+  return said !== undefined ? { signal: 'description', match: said } : undefined;
+};
+/**
+ * "traceroute_network_path", "get_network_topology": a map of the hops and routes of a private network. A test's
+ * summary, or the topology of something else (an event pipeline), is not one.
+ */
+const internalNetworkMap = (facts: Facts): Hit | undefined => {
+  const route = facts.tokens.includes('network') ? nameWords(facts, wordSet('path paths hop hops route routes topology')) : undefined;
+  return route !== undefined ? { signal: 'name', match: `network ${route}` } : undefined;
 };
 const SOURCE_NOUNS = wordSet('file files');
 const DISRUPT_LEMMAS = wordSet('stop pause suspend scale drain cordon restart reboot shutdown terminate kill halt failover evict rollout rollback');
@@ -470,6 +520,22 @@ const BILLED_INSTANCE_TEXT = /\b(?:compute|vms?|virtual machines?|servers?|datab
 const billedInstance = (facts: Facts): boolean =>
   BILLED_INSTANCE_TEXT.test(`${facts.tokens.join(' ')} ${facts.first} ${facts.params.map((parameter) => parameter.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ')).join(' ')}`);
 const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch deploy scale');
+/** Parameters that size billed machines: an instance size or count, a machine, server or VM type (a node type is as often a graph's). */
+const SIZING_PARAM = /^(?:(?:min_|max_)?instance_(?:size|type|class|count)(?:_slug)?|size_slug|machine_type|server_type|vm_size|instance_types?|load_balancer_size)$/;
+/** Values of a size: a slug with a figure in it (s-1vcpu-1gb, t3.micro) or a size word. A kind (function, container) is none. */
+const SIZE_VALUE = /\d|\b(?:nano|micro|small|medium|large|xlarge|basic|standard|premium)\b/i;
+/** A tier or plan beside a cloud region or provider: a service level picked where machines run. */
+const TIER_PARAM = /^(?:tier|plan|sku|service_tier|pricing_tier)$/;
+const PLACE_PARAM = /^(?:region|cloud_provider|provider_region|zone|location)$/;
+/** The schema (nested specs included) sizes billed machines; returns the parameter that does. */
+const billedSizing = (facts: Facts): string | undefined => {
+  const all = [...facts.params, ...facts.nested];
+  const sized = all.find((parameter) => SIZING_PARAM.test(snake(parameter.name)) && (parameter.values.length === 0 || parameter.values.some((value) => SIZE_VALUE.test(value))));
+  if (sized) return sized.path ?? sized.name;
+  const tier = all.find((parameter) => TIER_PARAM.test(snake(parameter.name)));
+  const place = all.find((parameter) => PLACE_PARAM.test(snake(parameter.name)));
+  return tier && place && /\b(?:cloud|regions?|compute|cluster|workspace|instances?|servers?)\b/i.test(`${facts.first} ${place.description}`) ? `${tier.path ?? tier.name} in a ${place.name}` : undefined;
+};
 const UI_LEMMAS = wordSet('click type press hover scroll drag fill navigate tap swipe focus go back reload keypress resize dblclick check uncheck choose mouse touch visit goto drop select upload');
 const NAVIGATE_LEMMAS = wordSet('navigate go goto visit open');
 
@@ -578,6 +644,103 @@ function genericApiCall(facts: Facts): { kind: 'any-operation' | 'any-endpoint';
   if (endpoint && (args || says) && callWords) return { kind: 'any-endpoint', match: `${describeParameter(endpoint)}${args ? ` + ${args.name}` : ''}` };
   return undefined;
 }
+
+/** Words of the input actions a screen driver offers: clicks, keys, typing, scrolling, moving the pointer, screenshots. */
+const INPUT_ACTION_WORDS = wordSet('click clicks type typing key keys keypress press scroll move mouse drag drop hover swipe tap touch screenshot cursor position wait zoom double triple left right middle down up focus pointer');
+const SELECTOR_PARAM = /^(?:action|actions|operation|op|command|cmd|type|kind|event|input|input_type|action_type)$/;
+/**
+ * An operation selector whose values are all input actions (key, type, mouse_move, left_click, scroll,
+ * get_screenshot…): a list of things done with a mouse and keyboard. "type" is typing and "move" moves the pointer;
+ * neither replaces stored data.
+ */
+const inputActionList = (facts: Facts): Parameter | undefined =>
+  [...facts.params, ...facts.nested].find((parameter) => {
+    if (!SELECTOR_PARAM.test(snake(parameter.name)) || parameter.values.length < 3) return false;
+    return parameter.values.every((value) => tokenizeName(value).some((token) => INPUT_ACTION_WORDS.has(token)));
+  });
+/** Words that say the input goes to the whole computer: its desktop, screen, mouse and keyboard, not one web page. */
+const DESKTOP_TEXT = /\b(?:computer|desktop|gui|operating system|mouse and keyboard|keyboard and mouse|screen of the (?:host|machine|computer)|host'?s? (?:screen|display|input))\b/i;
+
+/** What a browser installs, named in the name or the opening sentence: the browser itself (a binary, a driver) or an extension. */
+const BROWSER_WORDS = /\b(?:browsers?|chromium|chrome|firefox|webkit|edge|safari|web ?extensions?|webdriver|chromedriver|geckodriver)\b/i;
+const EXTENSION_WORDS = /\b(?:extensions?|add-?ons?|plugins?|web ?extensions?|\.xpi|\.crx)\b/i;
+/**
+ * It installs software into or as a browser: the browser binary or driver a tool needs (a one-off setup step), or an
+ * extension, whose code then runs on every page the browser opens. Neither acts on a page, whatever the verb "install"
+ * reads as beside a browser.
+ */
+const installsBrowserSoftware = (facts: Facts): { kind: 'browser' | 'extension'; match: string } | undefined => {
+  const install = hitVerb(facts, wordSet('install reinstall'));
+  if (!install) return undefined;
+  const text = `${facts.tokens.join(' ')} ${facts.first}`;
+  if (!BROWSER_WORDS.test(text)) return undefined;
+  if (EXTENSION_WORDS.test(text)) return { kind: 'extension', match: `${install.match} ${EXTENSION_WORDS.exec(text)?.[0].toLowerCase() ?? 'extension'}` };
+  return { kind: 'browser', match: `${install.match} ${BROWSER_WORDS.exec(text)?.[0].toLowerCase() ?? 'browser'}` };
+};
+
+/**
+ * A path on disk the tool writes its result to, named by the caller: an output or save path (outputPath, output_path,
+ * save_path, saveTo, local_path "to save to"). Its own words say file, folder, output or saving; a "suggested" path only
+ * comes back, and an object path (a scene's parent) is no file.
+ */
+const chosenOutputPath = (facts: Facts): string | undefined =>
+  [...facts.inferred.schema.outputFile, ...facts.inferred.schema.savesToPath].find((name) => {
+    const parameter = facts.params.find((candidate) => candidate.name === name);
+    const text = parameter?.description ?? '';
+    if (parameter !== undefined && (parameter.values.length > 0 || !['string', ''].includes(parameter.type))) return false;
+    if (/\bsuggest(?:s|ed|ion)?\b/i.test(text)) return false;
+    // A bare "output" that picks a format (json, yaml, wide) names no path.
+    if (/^(?:output|out)$/.test(snake(name)) && /\bformat\b/i.test(text)) return false;
+    // "outputPath: Custom output path": the name says a path; a bare "output" is as often a format (json, yaml).
+    const named = /^(?:output|out|save|downloads?|export)_?(?:path|dir|directory|folder|file|filename|location|to)$/.test(snake(name)) && !/\bformat\b/i.test(text);
+    return text === '' || /\b(?:files?|folders?|director(?:y|ies)|disk|filesystem|saved?|writ(?:e|es|ten)|pdf|png|jpe?g|csv|json)\b/i.test(text) || (named && /\b(?:output|path)\b/i.test(text));
+  });
+
+/** Parameter names of an argument list handed to a command. */
+const ARGS_NAME = /^(?:args|argv|arguments|arg_list|command_args|command_arguments|cmd_args|cli_args)$/;
+/** Parameter names of the program a tool runs. */
+const COMMAND_NAME = /^(?:command|cmd|program|executable|binary|bin)$/;
+/** Words that say the tool runs a command line: "Executes a cloud CLI command", "Run a command in a container". */
+const RUNS_COMMAND_TEXT = /\b(?:run|runs|running|execute|executes|executing|exec|invoke|invokes|spawn|spawns)\b[^.]{0,40}?\b(?:commands?|cli|command[- ]lines?|binar(?:y|ies)|executables?|programs?|processes)\b/i;
+/**
+ * A command handed over in pieces: an argument list (args: string[], or an untyped args object) of a tool that says it
+ * runs a command, or beside a parameter naming the program. The caller writes the command line whatever the tool
+ * calls it: every flag and sub-command of the CLI is theirs to choose.
+ */
+const commandArguments = (facts: Facts): Parameter | undefined => {
+  const args = facts.params.find(
+    (parameter) =>
+      ARGS_NAME.test(snake(parameter.name)) &&
+      parameter.values.length === 0 &&
+      (parameter.type === 'array' || parameter.type === '' || (parameter.type === 'object' && !facts.nested.some((child) => child.path?.startsWith(`${parameter.name}.`)))),
+  );
+  if (!args) return undefined;
+  const runs = RUNS_COMMAND_TEXT.test(`${facts.tokens.join(' ')} ${facts.first}`) || facts.params.some((parameter) => parameter !== args && COMMAND_NAME.test(snake(parameter.name)));
+  return runs ? args : undefined;
+};
+/** A code file named in a description: a .js, .ts, .py… extension, or a JavaScript or TypeScript config or module. */
+const CODE_FILE_TEXT = /\.(?:m?[jt]sx?|c[jt]s|py|rb|php|lua|pl)\b|\b(?:javascript|typescript|python|js|ts) (?:config(?:uration)?|module|file)s?\b/i;
+/**
+ * A configuration file given by path that is code: "Path to the build config file (supports .ts, .js, .cjs)". Loading
+ * such a config imports and runs it, so whoever picks the file runs its code. A JSON or YAML config is only read.
+ */
+const configLoadedAsCode = (facts: Facts): Parameter | undefined =>
+  facts.params.find(
+    (parameter) =>
+      ['string', ''].includes(parameter.type) &&
+      parameter.values.length === 0 &&
+      // The parameter itself names the config: a project folder that merely holds one is uploaded or read, not loaded here.
+      parameter.tokens.some((token) => /^(?:config|configuration|conf|rc)$/.test(token)) &&
+      /\b(?:path|file|filename)\b/i.test(parameter.description) &&
+      CODE_FILE_TEXT.test(parameter.description),
+  );
+/** Code the caller hands over in another shape than a code parameter: a command's arguments, or a config file that is code. */
+const codeInOtherShape = (facts: Facts): string | undefined => {
+  const args = commandArguments(facts);
+  if (args) return `${args.name} (the arguments of the command it runs)`;
+  const config = configLoadedAsCode(facts);
+  return config ? `${config.name} (a code file it loads as its configuration)` : undefined;
+};
 
 /** Objects that hold code to run later: a cron job, a function, a hook, a build step. */
 const RUNS_LATER_NOUNS = wordSet('cron job jobs function functions lambda lambdas script scripts hook hooks worker workers macro macros task tasks automation automations workflow workflows migration migrations resolver resolvers handler handlers plugin plugins action actions trigger triggers command commands build builds pipeline pipelines schedule schedules rule rules test tests');
@@ -798,17 +961,41 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'saves-to-chosen-path',
+    stage: 'effect',
+    summary:
+      'A tool whose verb reads (download, export, compare, screenshot) but that takes an output path (outputPath, output_path, save_path, local_path to save to): given one, it writes a file where the caller says, so it is not read-only.',
+    when: (facts) => {
+      if (!facts.inferred.readOnly) return undefined;
+      const parameter = chosenOutputPath(facts);
+      return parameter !== undefined ? { signal: 'parameter', match: parameter } : undefined;
+    },
+    then: { readOnly: false, weight: 1 },
+    says: 'given {match}, it writes a file at the path the caller chooses',
+    examples: {
+      fires: [
+        tool('download_drive_item', 'Download a file as base64 or to disk.', { item_id: str, outputPath: { type: 'string', description: 'Directory to save the file (optional, returns base64 if not provided)' } }),
+        tool('compare_snapshots', 'Compare two screenshots and produce a diff image.', { name: str, outputPath: { type: 'string', description: 'Custom output directory for the results (optional)' } }),
+        tool('take_component_shot', 'Take a screenshot of a component.', { name: str, output_path: { type: 'string', description: 'Custom output path for the screenshot (optional)' } }),
+        tool('get_board_export', 'Get the board as a CSV export.', { board_id: str, savePath: { type: 'string', description: 'Optional output path' } }),
+        tool('capture_tab_image', 'Take a screenshot of the current tab.', { name: str, downloadsDir: { type: 'string', description: 'Custom downloads directory path' } }),
+      ],
+      quiet: [
+        tool('download_drive_item', 'Download a file and return it as base64.', { item_id: str }),
+        // A path that is only suggested comes back; an output format is no path.
+        tool('export_chart', 'Export a chart and return it as markdown.', { outputPath: { type: 'string', description: 'Suggested output file path' } }),
+        tool('get_report', 'Get a report.', { id: str, output: { type: 'string', enum: ['json', 'yaml'] } }),
+        tool('get_cluster_objects', 'Get objects of the cluster.', { kind: str, output: { type: 'string', description: 'Output format: json, yaml or wide' } }),
+      ],
+    },
+  },
+  {
     id: 'writes-chosen-path',
     stage: 'effect',
     summary:
       'It writes its result to a path the caller chooses: a file already at that path is replaced, which the specification counts as destructive. A tool that says it refuses to overwrite stays additive.',
     when: (facts) => {
-      if (facts.inferred.readOnly) return undefined;
-      // A path on disk: its own words say file, folder or saving; a "suggested" path only comes back, and an object path (a scene's parent) is no file.
-      const parameter = [...facts.inferred.schema.outputFile, ...facts.inferred.schema.savesToPath].find((name) => {
-        const text = facts.params.find((candidate) => candidate.name === name)?.description ?? '';
-        return !/\bsuggest(?:s|ed|ion)?\b/i.test(text) && (text === '' || /\b(?:files?|folders?|director(?:y|ies)|disk|filesystem|saved?|writ(?:e|es|ten)|pdf|png|jpe?g|csv|json)\b/i.test(text));
-      });
+      const parameter = chosenOutputPath(facts);
       if (parameter === undefined) return undefined;
       if (descriptionMatch(facts, /\b(?:(?:will )?not overwrite|never overwrites?|fails? if (?:the file |it )?(?:already )?exists|unique (?:file ?)?name)\b/i) !== undefined) return undefined;
       return { signal: 'parameter', match: parameter };
@@ -926,6 +1113,35 @@ export const RULES: readonly Rule[] = [
       quiet: [
         tool('call_cloud_api', 'Call a read API of the service.', { service: str, action: { type: 'string', enum: ['DescribeInstances', 'ListBuckets'] }, params: { type: 'object' } }),
         tool('ticket_write', 'Write operations on tickets.', { method: { type: 'string', description: "Operation: 'create' creates a ticket, 'update' changes one." }, body: { type: 'object' } }),
+      ],
+    },
+  },
+
+  {
+    id: 'input-actions-not-overwrites',
+    stage: 'effect',
+    summary:
+      'The tool offers a list of mouse and keyboard actions (click, type, key, scroll, mouse_move, screenshot): "type" types text and "move" moves the pointer, neither replaces stored data, so the list does not make the tool destructive. What the input does on the screen is judged as a page or desktop action.',
+    when: (facts, state) => {
+      if (state.readOnly || !state.destructive) return undefined;
+      // A value that removes (delete, clear) keeps the removal.
+      if (facts.inferred.verbs.some((verb) => verb.cls === 'delete')) return undefined;
+      const list = inputActionList(facts);
+      return list ? { signal: 'parameter', match: describeParameter(list) } : undefined;
+    },
+    then: { destructive: false, weight: 1 },
+    says: '{match} lists input actions, which replace nothing',
+    examples: {
+      fires: [
+        tool('screen_control', 'Use the mouse and keyboard of the computer, and take screenshots.', {
+          action: { type: 'string', enum: ['key', 'type', 'mouse_move', 'left_click', 'double_click', 'scroll', 'get_screenshot'] },
+          coordinate: { type: 'array' },
+          text: str,
+        }),
+      ],
+      quiet: [
+        tool('manage_notes', 'Create, update or delete notes.', { action: { type: 'string', enum: ['create', 'update', 'delete'] } }),
+        tool('screen_control', 'Control the screen and clear its history.', { action: { type: 'string', enum: ['click', 'type', 'delete_history'] } }),
       ],
     },
   },
@@ -1123,12 +1339,21 @@ export const RULES: readonly Rule[] = [
       if (noun !== undefined && noun.split(' ').every((word) => /^subscriptions?$/.test(word)) && !paidSubscription(facts)) return undefined;
       // An instance of a component, symbol or class is a copy in a document; only a compute, database or cache instance bills.
       if (noun !== undefined && noun.split(' ').every((word) => /^instances?$/.test(word)) && !billedInstance(facts)) return undefined;
-      return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
+      if (verb && noun) return { signal: 'name', match: `${verb.match} ${noun}` };
+      // "create an app from a spec" whose spec sizes the machines it runs on: an instance size, a machine type, a count.
+      const sizing = verb ? billedSizing(facts) : undefined;
+      return verb && sizing ? { signal: 'parameter', match: `${verb.match}, sized by ${sizing}` } : undefined;
     },
     then: { category: 'Financial', riskAtLeast: 'high', verdictAtLeast: 'require-approval', cadence: 'infra', attacks: ['denial-of-wallet', 'excessive-agency'], family: 'provision-billed-resource', outcome: 'a billed {objects} left running until someone reads the invoice', weight: 1 },
     says: '"{match}" starts a resource billed while it runs',
     examples: {
       fires: [
+        // The object is an app, but the spec it is created from picks the size and number of the machines that run it.
+        tool('apps_create_from_spec', 'Creates an application from an app spec.', {
+          spec: { type: 'object', properties: { name: str, services: { type: 'array', items: { type: 'object', properties: { name: str, instance_size_slug: str, instance_count: { type: 'integer' } } } } } },
+        }),
+        tool('cloud_servers', 'Cloud servers: list_locations/list_types/create_server.', { action: { type: 'string', enum: ['list_locations', 'list_types', 'create_server'] }, server_type: str, location: str }),
+        tool('create_stream_workspace', 'Create a stream processing workspace in a cloud region, with a processing tier.', { name: str, cloudProvider: str, region: str, tier: str }),
         tool('create_cache_cluster', 'Create a cache cluster.'),
         tool('create_plan_subscription', 'Create a subscription of a customer to a plan.', { customer_id: str, plan_id: str }),
         tool('create_db_instance', 'Create a database instance.', { engine: str, instance_class: str }),
@@ -1141,6 +1366,9 @@ export const RULES: readonly Rule[] = [
         tool('create_event_subscription', 'Create an event subscription that calls a webhook when a record changes.', { event: str, url: str }),
         // An instance of a design component is a copy on a canvas, not a billed machine.
         tool('create_symbol_instance', 'Create an instance of a symbol on the canvas.', { symbolKey: str, x: { type: 'number' }, y: { type: 'number' } }),
+        // A size or a tier that bills nothing: an image's size, a support ticket's tier, a spec without machines.
+        tool('create_thumbnail_spec', 'Create a thumbnail spec for the gallery.', { size: str, width: { type: 'integer' } }),
+        tool('create_ticket_from_spec', 'Create a support ticket from a spec.', { spec: { type: 'object', properties: { title: str, tier: str } } }),
       ],
     },
   },
@@ -1182,13 +1410,28 @@ export const RULES: readonly Rule[] = [
     stage: 'category',
     summary: 'It runs code, commands or statements the caller writes. Execute.',
     when: (facts) => {
-      if (facts.inferred.readOnly || !facts.inferred.runsCode) return undefined;
+      if (facts.inferred.readOnly) return undefined;
+      if (!facts.inferred.runsCode) {
+        const other = codeInOtherShape(facts);
+        return other !== undefined ? { signal: 'parameter', match: other } : undefined;
+      }
       const parameter = [...facts.inferred.schema.code, ...facts.inferred.schema.sql][0];
       return parameter !== undefined ? { signal: 'parameter', match: parameter } : hitVerb(facts, wordSet('run exec execute eval invoke call script shell spawn'));
     },
     then: { category: 'Execute' },
     says: 'it runs what the caller supplies in {match}',
-    examples: { fires: [tool('run_script', 'Run a shell script.', { script: str })], quiet: [tool('get_script', 'Get a stored script.')] },
+    examples: {
+      fires: [
+        tool('run_script', 'Run a shell script.', { script: str }),
+        tool('generate_client_code', 'Generate API client helpers with the build configuration.', { config: { type: 'string', description: 'Path to the build.config file (supports .ts, .js, .cjs)' }, output: str }),
+      ],
+      quiet: [
+        tool('get_script', 'Get a stored script.'),
+        tool('generate_client_code', 'Generate API client helpers.', { config: { type: 'string', description: 'Path to the build.config.json file' }, output: str }),
+        // A project folder that holds a code config is uploaded, not loaded by this tool; an output path is written, not run.
+        tool('upload_handler_project', 'Upload a handler project from a local directory to the hosting service.', { project_path: { type: 'string', description: 'Path to the project directory (contains app.config.ts and handlers/)' } }),
+      ],
+    },
   },
   {
     id: 'category-detach',
@@ -1243,6 +1486,89 @@ export const RULES: readonly Rule[] = [
         tool('move_file', 'Move or rename a file on disk.', { source: { type: 'string', description: 'Path of the file' }, destination: { type: 'string', description: 'New path' } }),
         tool('list_moves', 'List the moves of a game.'),
         tool('move_card', 'Move a card to another list, overwriting the card there.', { card_id: str, list_id: str }),
+      ],
+    },
+  },
+  {
+    id: 'installs-browser-software',
+    stage: 'category',
+    summary:
+      'It installs a browser binary or driver, or a browser extension: setup of the machine, not an action on a page. Execute. An extension\'s code then runs on every page the browser opens, with its sessions: high risk, approval. The browser itself is a one-off setup step, capped per day.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const found = installsBrowserSoftware(facts);
+      return found ? { signal: verbSignal(facts, 'install'), match: found.match } : undefined;
+    },
+    then: (facts) =>
+      installsBrowserSoftware(facts)?.kind === 'extension'
+        ? {
+            category: 'Execute',
+            riskAtLeast: 'high',
+            verdictAtLeast: 'require-approval',
+            cadence: 'infra',
+            attacks: ['supply-chain-impersonation', 'excessive-agency', 'data-exfiltration'],
+            flow: { sink: true },
+            outcome: 'an extension of anyone\'s making that reads and changes every page the browser opens, logged-in sessions included',
+            touches: 'It installs an extension into the browser, whose code then runs on every page the browser opens.',
+            weight: 1,
+          }
+        : {
+            category: 'Execute',
+            cadence: 'infra',
+            attacks: ['excessive-agency'],
+            outcome: 'a browser downloaded and installed again and again, filling the disk',
+            touches: 'It downloads and installs a browser on the machine the server runs on: a setup step, not an action on a page.',
+            weight: 1,
+          },
+    says: '"{match}" sets up the browser; it acts on no page',
+    examples: {
+      fires: [
+        tool('browser_setup_install', 'Install the Chromium browser binary. Call this if the browser is missing.', { withDeps: { type: 'boolean' } }),
+        tool('tab_install_addon', 'Install a Firefox add-on from an .xpi archive or an unpacked directory.', { path: str, permanent: { type: 'boolean' } }),
+      ],
+      quiet: [
+        tool('browser_click', 'Click an element on the page.', { selector: str }),
+        // An extension of a command-line tool, or a package, is no browser software.
+        tool('cli_extension_install', 'Install an extension of the cloud command-line tool.', { name: str }),
+        tool('install_package', 'Install a package into the project.', { name: str }),
+      ],
+    },
+  },
+  {
+    id: 'category-desktop-control',
+    stage: 'category',
+    summary:
+      'It drives the computer\'s own mouse and keyboard (click, type, key presses, scroll) across the whole desktop, not one web page: whatever the user could do at the machine, a misled agent can, in any open app. Execute, critical, approval.',
+    when: (facts, state) => {
+      if (state.readOnly || facts.inferred.browser) return undefined;
+      const list = inputActionList(facts);
+      if (!list) return undefined;
+      const desktop = descriptionMatch(facts, DESKTOP_TEXT) ?? nameWords(facts, wordSet('computer desktop'));
+      return desktop !== undefined ? { signal: 'parameter', match: `${describeParameter(list)} on the ${desktop.toLowerCase()}` } : undefined;
+    },
+    then: {
+      category: 'Execute',
+      riskAtLeast: 'critical',
+      verdictAtLeast: 'require-approval',
+      cadence: 'ui',
+      attacks: ['excessive-agency', 'data-exfiltration', 'indirect-prompt-injection'],
+      flow: { source: true, injection: true, sink: true },
+      outcome: 'anything the user could do at the machine done in their name: a message sent, a file deleted, a setting changed in any open app',
+      touches: 'It moves the mouse, clicks and types on the computer itself, in whatever app is on the screen, with the rights of the user at the machine.',
+      weight: 1,
+    },
+    says: '{match}: it acts on the whole desktop',
+    examples: {
+      fires: [
+        tool('screen_control', 'Use the mouse and keyboard to interact with a computer, and take screenshots.', {
+          action: { type: 'string', enum: ['key', 'type', 'mouse_move', 'left_click', 'scroll', 'get_screenshot'] },
+          text: str,
+        }),
+      ],
+      quiet: [
+        // Input to one web page is a page action (category-ui), not the whole desktop.
+        tool('page_input', 'Send input to the open browser page.', { action: { type: 'string', enum: ['click', 'type', 'scroll'] }, selector: str }),
+        tool('manage_notes', 'Create, update or delete notes on the desktop app.', { action: { type: 'string', enum: ['create', 'update', 'delete'] } }),
       ],
     },
   },
@@ -1321,13 +1647,17 @@ export const RULES: readonly Rule[] = [
     stage: 'ceiling',
     summary: 'It only hovers, scrolls, resizes, waits or highlights in a browser: nothing outside the page changes. Low risk, allowed.',
     when: (facts) => {
-      if (!facts.inferred.browser) return undefined;
+      // A screenshot written to a path the caller chooses leaves the page: it writes a file.
+      if (!facts.inferred.browser || chosenOutputPath(facts) !== undefined) return undefined;
       const all = lemmas(facts);
       return all.length > 0 && all.every((lemma) => VIEW_ONLY_LEMMAS.has(lemma)) ? { signal: 'name', match: all[0] as string } : undefined;
     },
     then: { riskAtMost: 'low', verdictAtMost: 'allow', cadence: 'ui', outcome: 'a page left scrolled, resized or highlighted', weight: 1 },
     says: '"{match}" changes only what the page shows',
-    examples: { fires: [tool('browser_hover', 'Hover over an element.', { selector: str })], quiet: [tool('browser_click', 'Click an element.', { selector: str })] },
+    examples: {
+      fires: [tool('browser_hover', 'Hover over an element.', { selector: str })],
+      quiet: [tool('browser_click', 'Click an element.', { selector: str }), tool('page_element_shot', 'Take a screenshot of an element.', { selector: str, outputPath: { type: 'string', description: 'Custom output path for the image' } })],
+    },
   },
   {
     id: 'ends-own-session',
@@ -1557,15 +1887,31 @@ export const RULES: readonly Rule[] = [
       if (codeShownNotRun(facts)) return undefined;
       // Code nested in a stage or step (pipeline[].command) runs when the tool itself runs things.
       const code = [...facts.inferred.schema.code, ...(classes(facts).has('execute') ? facts.inferred.schema.nestedCode : [])];
-      return code.length > 0 ? { signal: 'parameter', match: code.slice(0, 2).join(', ') } : undefined;
+      if (code.length > 0) return { signal: 'parameter', match: code.slice(0, 2).join(', ') };
+      // A command given as its argument list, or a config file that is code.
+      const other = codeInOtherShape(facts);
+      return other !== undefined ? { signal: 'parameter', match: other } : undefined;
     },
-    then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['command-injection', 'excessive-agency'], flow: { source: true, sink: true }, family: 'run-command', outcome: 'a command of an attacker\'s choosing run with the server\'s rights', weight: 1 },
+    then: (facts) => {
+      const base: Contribution = { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', attacks: ['command-injection', 'excessive-agency'], flow: { source: true, sink: true }, family: 'run-command', outcome: 'a command of an attacker\'s choosing run with the server\'s rights', weight: 1 };
+      if (facts.inferred.schema.code.length > 0) return base;
+      const args = commandArguments(facts);
+      if (args) return { ...base, touches: `It runs whatever command line the caller writes in \`${args.name}\`, every flag and sub-command of it included, so its effect is that command's effect.` };
+      const config = configLoadedAsCode(facts);
+      return config ? { ...base, touches: `It loads the code file the caller names in \`${config.name}\` as its configuration, and loading it runs that file's code.` } : base;
+    },
     says: 'the caller supplies the {match} it runs',
     examples: {
       fires: [
         tool('exec_in_container', 'Run a command in the container.', { command: str }),
         tool('run_on_host', 'Run a shell command on the host, e.g. git status|head.', { command: { type: 'string', description: 'Shell command line to run, e.g. status|list' } }),
         tool('run_job_pipeline', 'Run a pipeline of stages on the build host.', { pipeline: { type: 'array', items: { type: 'object', properties: { name: str, command: { type: 'string', description: 'Shell command the stage runs' } } } } }),
+        // The command line comes as an argument list: every flag and sub-command of the CLI is the caller's.
+        tool('run_cloud_cli', 'Executes a cloud CLI command.', { args: { type: 'array', items: str } }),
+        tool('box_exec', 'Run a command in a sandbox box and return stdout.', { args: { type: 'object' } }),
+        tool('start_helper_process', 'Start a helper process.', { program: { type: 'string', enum: ['indexer', 'watcher'] }, args: { type: 'array', items: str } }),
+        // A config file that is code runs when it is loaded.
+        tool('generate_client_code', 'Generate API client helpers with the build configuration.', { config: { type: 'string', description: 'Path to the build.config file (supports .ts, .js, .cjs)' }, output: str }),
       ],
       quiet: [
         tool('list_containers', 'List containers.'),
@@ -1578,6 +1924,10 @@ export const RULES: readonly Rule[] = [
         tool('run_mirror_task', 'Run a task of the mirror service.', { command: { type: 'string', description: 'The task to run: status|list|sync' } }),
         tool('run_mirror_task', 'Run a task of the mirror service.', { command: { type: 'string', enum: ['status', 'list', 'sync'] } }),
         tool('cloud_storage', 'Storage operations. This tool routes sub commands: set "command" to one of them and pass its arguments in "parameters".', { command: { type: 'string', description: 'The command to execute against the tool.' }, parameters: { type: 'object' } }),
+        // Arguments of an API call or of a named tool, and a JSON config, run no command line.
+        tool('invoke_api_operation', 'Invoke an operation of the hosted API by its name.', { operation_name: str, args: { type: 'object' } }),
+        tool('box_file_read', 'Read a file in the sandbox box.', { args: { type: 'object' } }),
+        tool('generate_client_code', 'Generate API client helpers.', { config: { type: 'string', description: 'Path to the build.config.json file' }, output: str }),
       ],
     },
   },
@@ -1621,10 +1971,23 @@ export const RULES: readonly Rule[] = [
     id: 'captures-traffic',
     stage: 'risk',
     summary: 'It records a trace, HAR or the network requests of a page: those carry authorization headers and cookies. Medium risk, a source of private data.',
-    when: (facts) => either(inName(facts, wordSet('trace tracing har network requests')), inText({ ...facts, description: facts.first }, /\b(?:network (?:requests|traffic)|har\b|trac(?:e|ing))\b/)),
+    when: (facts) => either(inName(facts, wordSet('trace tracing har requests')), networkTrafficInName(facts), inText({ ...facts, description: facts.first }, /\b(?:network (?:requests|traffic|calls|activity|logs?)|har\b|trac(?:e|ing))\b/)),
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration', 'token-passthrough'], flow: { source: true }, outcome: 'authorization headers and session cookies captured in a trace the agent can read or hand on', weight: 1 },
     says: '{match}: recorded traffic includes credentials',
-    examples: { fires: [tool('page_start_tracing', 'Start recording a trace of the page.')], quiet: [tool('page_snapshot', 'Take an accessibility snapshot of the page.')] },
+    examples: {
+      fires: [
+        tool('page_start_tracing', 'Start recording a trace of the page.'),
+        tool('tab_network_errors', 'Return the failed calls the page made.'),
+        tool('app_list_traffic', 'List the network requests of the app under debug, with headers and bodies.'),
+      ],
+      quiet: [
+        tool('page_snapshot', 'Take an accessibility snapshot of the page.'),
+        // "network" as a graph of nodes and links, a network of people, or a switch of simulated conditions: no traffic is recorded.
+        tool('draw_network_chart', 'Draw a network chart of nodes and the links between them.', { nodes: { type: 'array' }, edges: { type: 'array' } }),
+        tool('member_network_analysis', 'Analyse the network of co-authorship between members of a committee.', { member_id: str }),
+        tool('set_network_condition', 'Simulate a slow or offline network on the device.', { preset: { type: 'string', enum: ['offline', '3g', 'wifi'] } }),
+      ],
+    },
   },
   {
     id: 'reads-logs',
@@ -1638,20 +2001,35 @@ export const RULES: readonly Rule[] = [
   {
     id: 'reads-private-data',
     stage: 'risk',
-    summary: 'It returns private data: messages, mail, files, records about people, private code. Medium risk, a source of private data.',
+    summary:
+      'It returns private data: messages, mail, files, records about people, private code, recordings of people\'s sessions, calls or meetings, and maps of a private network (traceroute paths, topology). Medium risk, a source of private data.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
       const publicStats = NOT_SECRET_CONTEXT.test(facts.first);
       const words = [...facts.exposure.privateData, ...(publicStats ? [] : facts.exposure.secrets)].filter(
         (word) => !LOG_WORDS.has(word) && !(publicStats && SECRET_NAME.has(word)) && !(/^tokens?$/.test(word) && NOT_SECRET_CONTEXT.test(facts.description)),
       );
-      return words.length > 0 ? { signal: 'name', match: words.slice(0, 3).join(', ') } : undefined;
+      if (words.length > 0) return { signal: 'name', match: words.slice(0, 3).join(', ') };
+      // Recordings of what people did or said (visitor sessions, calls, meetings) are personal data; the path traffic takes
+      // through an organisation's network (traceroute hops, a topology) maps its private network.
+      return peopleRecordings(facts) ?? internalNetworkMap(facts);
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },
     says: 'it returns {match}',
     examples: {
-      fires: [tool('read_inbox_messages', 'Read the messages in the inbox.'), tool('list_vault_tokens', 'List the access tokens of the account.', { page_token: str })],
+      fires: [
+        tool('read_inbox_messages', 'Read the messages in the inbox.'),
+        tool('list_vault_tokens', 'List the access tokens of the account.', { page_token: str }),
+        // Recordings of visitors' sessions, calls or meetings show what people did and said.
+        tool('list_visit_recordings', 'List the session recordings of site visitors, filtered by device and country.', { filters: { type: 'object' } }),
+        tool('get_call_replay', 'Get the replay of a support call.', { call_id: str }),
+        // The hops a probe's traffic takes map the organisation's own network.
+        tool('get_probe_network_path', 'Retrieve the network path of a traceroute probe, hop by hop.', { probe_id: str }),
+      ],
       quiet: [
+        tool('get_probe_summary', 'Get the summary of a traceroute probe: its name, target and interval.', { probe_id: str }),
+        tool('list_pipeline_topology', 'List the topology of the event pipeline: which handler feeds which.'),
+        tool('list_demo_recordings', 'List the demo recordings of the product tour.'),
         tool('get_weather', 'Get the weather for a city.'),
         // A page token or cursor marks where a list goes on; it is no private data.
         tool('list_ledger_entries', 'List the entries of a ledger.', { page_token: str, next_page_token: str, cursor: str }),
@@ -1713,9 +2091,22 @@ export const RULES: readonly Rule[] = [
     },
     says: 'the caller chooses the {match} it opens',
     examples: {
-      fires: [tool('get_url_markdown', 'Render a web page as markdown.', { url: str }), tool('fetch_link', 'Fetch the page a link points to and return its text.', { url: { type: 'string' } })],
+      fires: [
+        tool('get_url_markdown', 'Render a web page as markdown.', { url: str }),
+        tool('fetch_link', 'Fetch the page a link points to and return its text.', { url: { type: 'string' } }),
+        // A full address in an example, or a local file offered beside it, leaves the host to the caller.
+        tool('audit_code_repo', 'Clone a code repository and return its source for review.', { url: { type: 'string', description: 'Repository URL to audit (e.g., https://git.example.test/owner/repo)' } }),
+        tool('read_pdf_text', 'Read a PDF and return its text.', { url: { type: 'string', description: 'URL or local file path of the PDF' } }),
+      ],
       quiet: [
         tool('get_page', 'Get a stored page by id.', { id: str }),
+        // The server builds the address on its own host: the caller may give a path, an id or a name instead.
+        tool('fetch_vendor_doc', 'Fetch a page of the vendor API documentation.', { url: { type: 'string', description: 'Documentation URL or path (e.g. https://docs.example.test/v1/items or v1/items)' } }),
+        tool('get_forum_thread', 'Fetch a forum thread with its replies.', { thread_id: str, url: { type: 'string', description: 'Full forum URL (alternative to thread_id)' } }),
+        tool('get_repo_wiki', 'Fetch the wiki of a code repository as markdown.', { url: { type: 'string', description: 'A URL, an owner/repo name (e.g. "acme/widgets") or a single keyword' } }),
+        // An endpoint named from the server's own list, and a bare URI of a record, are no addresses to open.
+        tool('get_endpoint_schema', 'Get the schema of an API endpoint.', { endpoint: { type: 'string', description: 'The name of the endpoint to describe' } }),
+        tool('read_deal_details', 'Read the details of a deal.', { uri: { type: 'string', description: 'URI of the deal to read' } }),
         tool('parse-ticket-url', 'Parse a ticket URL into its parts: workspace, project and ticket number.', { url: str }),
         tool('validate_link', 'Validate that a link is a well-formed https URL.', { url: str }),
         { name: 'get_alert', description: 'Get an alert of the tracker.', inputSchema: { type: 'object', properties: { alert_id_or_url: str }, required: ['alert_id_or_url'] } },
@@ -1971,6 +2362,38 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'sends-to-anyone',
+    stage: 'risk',
+    summary:
+      'It sends mail, a message, a text or a share to a recipient the caller writes in (to, cc, recipients, a phone number): whatever it carries can go to anyone, in the user\'s name, and cannot be called back. High risk, approval.',
+    when: (facts, state) => (state.readOnly ? undefined : sendsToChosenRecipient(facts)),
+    then: {
+      riskAtLeast: 'high',
+      verdictAtLeast: 'require-approval',
+      cadence: 'message',
+      attacks: ['data-exfiltration', 'confused-deputy'],
+      flow: { sink: true },
+      outcome: 'private data mailed or messaged to an address an attacker wrote into the request, under the user\'s name',
+      weight: 1,
+    },
+    says: '{match}: the caller picks who receives it, so it can go to anyone',
+    examples: {
+      fires: [
+        tool('send_digest_mail', "Send an email from the user's mailbox.", { to: { type: 'array', items: str }, subject: str, body: str }),
+        tool('send_sms_notice', 'Send a text message to a phone number.', { phone_number: str, text: str }),
+        // The recipients can sit inside the message body.
+        tool('forward_inbox_message', 'Forward a message of the mailbox.', { message_id: str, body: { type: 'object', properties: { toRecipients: { type: 'array', items: { type: 'object', properties: { address: str } } }, comment: str } } }),
+      ],
+      quiet: [
+        // A fixed channel, a reply in an existing thread, a list filtered by recipient, a draft that is not sent.
+        tool('post_team_update', 'Post an update to the team channel.', { text: str }),
+        tool('list_outbox_mails', 'List mails sent from the mailbox.', { to: str }),
+        tool('save_mail_draft', 'Create a draft email without sending it.', { to: { type: 'array', items: str }, subject: str, body: str }),
+        tool('publish_metric_report', 'Publish the metrics report for a period.', { from: { type: 'string', description: 'Start time' }, to: { type: 'string', description: 'End time (ISO 8601)' } }),
+      ],
+    },
+  },
+  {
     id: 'writes-to-chosen-place',
     stage: 'risk',
     summary:
@@ -2008,10 +2431,7 @@ export const RULES: readonly Rule[] = [
       if (actingAs) return { signal: 'parameter', match: describeParameter(actingAs) };
       const said = inText(facts, ACTING_AS_TEXT);
       if (said) return said;
-      if (state.readOnly || onlyReaction(facts)) return undefined;
-      const sends = hitVerb(facts, OUTBOUND_LEMMAS);
-      const recipient = findParameter(facts, (candidate) => RECIPIENT_PARAM.test(candidate.name.replace(/-/g, '_')) && candidate.values.length === 0 && !NOT_RECIPIENT.test(candidate.description) && candidate.type !== 'number' && candidate.type !== 'integer');
-      return sends && recipient ? { signal: 'parameter', match: `${sends.match}, recipient in ${describeParameter(recipient)}` } : undefined;
+      return state.readOnly ? undefined : sendsToChosenRecipient(facts);
     },
     then: { attacks: ['confused-deputy'], weight: 0.5 },
     says: '{match}: it acts with the account\'s authority for whoever the caller names',

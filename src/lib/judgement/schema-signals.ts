@@ -172,7 +172,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     if (carriesSecret(parameter)) signals.secret.push(name);
     if (carriesValue && !paginationToken(parameter) && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
     if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
-    if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
+    if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export|downloads?)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
     // "filePath: the absolute path ... to save the screenshot to": a path, not a file name in the server's own folder.
     if (textual && (PATH_HEADS.has(head) || /^save_?to$/.test(lowerName.replace(/-/g, '_'))) && head !== 'filename' && /\bpath\b/i.test(description) && /\b(?:save|saved|write|written|store|stored)\b/i.test(description)) signals.savesToPath.push(name);
     if (/^dry_?run$/i.test(name.replace(/-/g, '_')) || lowerName === 'dryrun') signals.dryRun = true;
@@ -227,14 +227,36 @@ const CALLED_URL_WORDS = new Set(['webhook', 'webhooks', 'callback', 'callbacks'
  */
 export function addressRole(parameter: Parameter, toolDescription: string): 'contact' | 'lookup' | 'data' {
   const { tokens, description } = parameter;
+  // "endpoint: The name of the endpoint": an operation of the server's own list, named, not an address.
+  if (NAMES_OPERATION.test(description.trim())) return 'lookup';
   if (tokens.some((token) => CALLED_URL_WORDS.has(token))) return 'contact';
-  if (LOOKUP_TEXT.test(description)) return 'lookup';
+  if (LOOKUP_TEXT.test(description) || serverBuildsAddress(parameter)) return 'lookup';
   if (CONTACT_TEXT.test(description)) return 'contact';
   const qualifiers = tokens.slice(0, -1);
   if (qualifiers.some((token) => DATA_URL_QUALIFIERS.has(token)) && !TOOL_CONTACTS.test(toolDescription)) return 'data';
   // "Get a page of the site by its URL": the address picks a record of the service, it is not opened.
   if (/\bby (?:its |their |the )?(?:url|uri|address|link|permalink)\b/i.test(toolDescription) && !CONTACT_TEXT.test(toolDescription)) return 'lookup';
   return 'contact';
+}
+
+/**
+ * The address only stands for something the server finds on its own host: the parameter takes a path, an id, a name
+ * or an owner/repo pair in its place ("Documentation URL or path", "Full URL (alternative to post_id)", "a URL,
+ * owner/repo name or keyword"), or it names an endpoint rather than giving one ("The name of the endpoint"), or it is
+ * a bare URI (a resource reference such as crm://companies/1) that nothing says is a web address. The server builds
+ * the request itself, so the caller cannot point it at another host. A local file path offered beside the address
+ * widens what is read rather than pinning the host, so it does not count.
+ */
+const ADDRESS_ALTERNATIVE = /\b(?:url|uri|link|address)s?\b[^.;]{0,30}?\bor (?:an? |the |its |their )?(?:relative |api )?(?:path|slug|key|name|handle|keyword|number|owner\/repo)s?\b|\b(?:alternative to|instead of|in place of) (?:an? |the )?[\w-]{0,20}?[_ -]?(?:ids?|keys?|slugs?|numbers?)\b|(?<![/\w.])owner\/repo\b/i;
+/** A parameter that names an operation of the server's own list rather than giving an address. */
+const NAMES_OPERATION = /^(?:the )?(?:name|id|identifier) of (?:an? |the )(?:api |rest )?(?:endpoint|operation|method|route|tool|action)s?\b/i;
+const LOCAL_FILE_TEXT = /\b(?:local|file ?system|files?|disk|director(?:y|ies)|folders?)\b/i;
+const WEB_ADDRESS_TEXT = /\b(?:https?|web|www|website|site|page|pages|url|urls|link|links|domain)\b/i;
+function serverBuildsAddress(parameter: Parameter): boolean {
+  const { description } = parameter;
+  if (ADDRESS_ALTERNATIVE.test(description) && !LOCAL_FILE_TEXT.test(description)) return true;
+  const name = parameter.name.toLowerCase();
+  return (name === 'uri' || name === 'uris') && !WEB_ADDRESS_TEXT.test(description) && !CONTACT_TEXT.test(description);
 }
 
 const TIER_NAME = /(?:^|_)(?:tier|plan|sku|edition|pricing_?tier|service_?tier|billing_?plan|subscription_?plan)$/;
