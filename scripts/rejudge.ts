@@ -9,7 +9,8 @@
  * when they change. With --check nothing is written and the exit status is 1 when a file would change
  * (CI uses this to catch records that drifted from the engine).
  *
- * Exit: 0 done (or nothing to change), 1 --check found drift, 2 usage, 3 the catalogue does not validate.
+ * Exit: 0 done (or nothing to change), 1 --check found drift, 2 usage, 3 the catalogue has a problem re-judging
+ * does not repair (a family that review.family corrects is one it does).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
@@ -28,8 +29,10 @@ if (serverAt >= 0 && !only) {
 }
 
 const catalogue = loadCatalogue(catalogueRoot());
-if (catalogue.problems.length > 0) {
-  process.stderr.write(`${formatReport(catalogue.problems, catalogue.filesChecked)}\nrejudge: fix these first (npm run validate).\n`);
+// A derived field out of step (a family that review.family corrects) is what re-judging rewrites: only other problems stop it.
+const blocking = catalogue.problems.filter((problem) => !problem.repairable);
+if (blocking.length > 0) {
+  process.stderr.write(`${formatReport(blocking, catalogue.filesChecked)}\nrejudge: fix these first (npm run validate).\n`);
   process.exit(3);
 }
 

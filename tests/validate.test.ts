@@ -3,6 +3,8 @@ import { stringify } from 'yaml';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { formatProblem } from '../src/lib/catalogue/problems.ts';
 import { baseFiles, makeCatalogue, validTool } from './support/catalogue.ts';
+import { recordYaml } from '../src/lib/import/yaml-writer.ts';
+import type { ToolRecord } from '../src/schema/tool.ts';
 
 function problemsOf(files: Record<string, string | object | Uint8Array>) {
   const { root, cleanup } = makeCatalogue(files);
@@ -102,5 +104,25 @@ describe('inputSchema', () => {
     } finally {
       cleanup();
     }
+  });
+});
+
+describe('a family that review.family corrects', () => {
+  it('is a problem validate reports, marked as one re-judging repairs, and the record still loads so rejudge can reach it', () => {
+    const tool = validTool('list_things', { family: 'read-logs', review: { ...validTool('list_things').review, family: 'none' } });
+    // Written in the schema's key order, so the drifted family is the record's only problem.
+    const { catalogue, lines } = problemsOf({ ...baseFiles(), 'servers/example/tools/list_things.yaml': recordYaml('tool', tool as unknown as ToolRecord) });
+    expect(lines).toHaveLength(1);
+    expect(lines).toContainEqual(expect.stringContaining('family is read-logs but review.family says none'));
+    expect(catalogue.problems.every((problem) => problem.repairable)).toBe(true);
+    expect(catalogue.tools.map((t) => t.record.name)).toEqual(['list_things']);
+  });
+
+  it('is not repairable when review.family names no family: the record stays out', () => {
+    const tool = validTool('list_things', { review: { ...validTool('list_things').review, family: 'read-everything' } });
+    const { catalogue, lines } = problemsOf({ ...baseFiles(), 'servers/example/tools/list_things.yaml': stringify(tool) });
+    expect(lines).toContainEqual(expect.stringContaining('unknown family "read-everything"'));
+    expect(catalogue.problems.some((problem) => problem.repairable)).toBe(false);
+    expect(catalogue.tools).toEqual([]);
   });
 });

@@ -252,8 +252,8 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
         ok = false;
       });
       for (const issue of [...checkToolConsistency(value), ...checkReviewFamily(value, FAMILY_IDS)]) {
-        problems.push({ file, ...source.locate(issue.path), message: issue.message, tip: issue.tip });
-        ok = false;
+        problems.push({ file, ...source.locate(issue.path), message: issue.message, tip: issue.tip, ...(issue.repairable ? { repairable: true as const } : {}) });
+        if (!issue.repairable) ok = false;
       }
       if (ok && serverOk) tools.push({ server: slug, file, record: value });
     }

@@ -6,6 +6,11 @@ export interface Problem {
   message: string;
   /** How to fix it, when the message alone does not say. */
   tip?: string;
+  /**
+   * A derived field out of step that `npm run rejudge` rewrites: the record is loaded anyway, so rejudge
+   * (which refuses to run on any other problem) can repair it. Validate still fails on it.
+   */
+  repairable?: true;
 }
 
 export function formatProblem(problem: Problem): string {

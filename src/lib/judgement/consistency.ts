@@ -5,6 +5,8 @@ export interface ConsistencyIssue {
   path: PropertyKey[];
   message: string;
   tip: string;
+  /** A field `npm run rejudge` derives and rewrites: re-judging repairs it, so it does not stop rejudge. */
+  repairable?: true;
 }
 
 /**
@@ -39,7 +41,7 @@ export function checkReviewFamily(tool: Pick<ToolRecord, 'family' | 'review'>, f
     return [{ path: ['review', 'family'], message: `unknown family "${corrected}"`, tip: `use one of ${families.join(', ')}, or none` }];
   }
   if ((tool.family ?? 'none') !== corrected) {
-    return [{ path: ['family'], message: `family is ${tool.family ?? 'absent'} but review.family says ${corrected}`, tip: 'run npm run rejudge, which sets the family from review.family' }];
+    return [{ path: ['family'], message: `family is ${tool.family ?? 'absent'} but review.family says ${corrected}`, tip: 'run npm run rejudge, which sets the family from review.family', repairable: true }];
   }
   return [];
 }
