@@ -458,6 +458,16 @@ const RECORDED_PEOPLE = wordSet('session sessions visitor visitors user users ca
 const RECORDING_WORDS = wordSet('recording recordings replay replays');
 const PEOPLE_RECORDING_TEXT = /\b(?:session|visitor|user|call|meeting|customer)s?(?:'s?)? (?:recordings?|replays?)\b/i;
 /** A read whose object is recordings of people: session recordings, call recordings, meeting replays. */
+/** A CRM's business records: companies, deals and opportunities kept in the account, like its contacts and customers. ("lead" is left out: a QA lead or a team lead is a role.) */
+const CRM_RECORD_NOUNS = wordSet('company companies deal deals opportunity opportunities');
+/** Business data anyone can look up: a listed company's filings, its stock or a public register. */
+const PUBLIC_BUSINESS_TEXT = /\b(?:public(?:ly)?|filings?|stocks?|tickers?|shares? price|markets?|exchanges?|registr(?:y|ies)|register|listed|open data|wikipedia)\b/i;
+const crmRecords = (facts: Facts): Hit | undefined => {
+  const noun = nameWords(facts, CRM_RECORD_NOUNS);
+  if (noun === undefined || PUBLIC_BUSINESS_TEXT.test(facts.description)) return undefined;
+  const kind = (noun.split(' ')[0] as string).replace(/ies$/, 'y').replace(/s$/, '');
+  return { signal: 'name', match: `${kind} records` };
+};
 const peopleRecordings = (facts: Facts): Hit | undefined => {
   const recording = nameWords(facts, RECORDING_WORDS);
   const people = nameWords(facts, RECORDED_PEOPLE);
@@ -678,6 +688,10 @@ const installsBrowserSoftware = (facts: Facts): { kind: 'browser' | 'extension';
   return { kind: 'browser', match: `${install.match} ${BROWSER_WORDS.exec(text)?.[0].toLowerCase() ?? 'browser'}` };
 };
 
+/** "reinstall", or a force or overwrite switch: the install replaces what is already installed. */
+const forcedReinstall = (facts: Facts): boolean =>
+  hitVerb(facts, wordSet('reinstall')) !== undefined || facts.params.some((parameter) => parameter.type === 'boolean' && /^(?:force|overwrite|reinstall)$/i.test(parameter.name));
+
 /**
  * A path on disk the tool writes its result to, named by the caller: an output or save path (outputPath, output_path,
  * save_path, saveTo, local_path "to save to"). Its own words say file, folder, output or saving; a "suggested" path only
@@ -770,7 +784,27 @@ const codeShownNotRun = (facts: Facts): boolean => {
 const explainsSchema = (facts: Facts): boolean =>
   facts.inferred.dominant.lemma === 'explain' || /\b(?:documentation|schema|field definitions?|api reference)\b/i.test(facts.first);
 
-const ACCESS_NAME_NOT_KEYS = new Set([...ACCESS_NAME].filter((word) => word !== 'key' && word !== 'keys'));
+/**
+ * The access words of a name that mean access here: keys pressed on a keyboard are no access keys, and tokens are
+ * credentials only in a credential context (an API, access or auth token; a description about access, scopes or
+ * authentication), not design tokens or a model's tokens.
+ */
+const accessNameWords = (facts: Facts): ReadonlySet<string> => {
+  const drop = new Set<string>();
+  if (keyboardKeys(facts)) drop.add('key').add('keys');
+  if (!credentialTokens(facts)) drop.add('token').add('tokens');
+  return drop.size === 0 ? ACCESS_NAME : new Set([...ACCESS_NAME].filter((word) => !drop.has(word)));
+};
+const CREDENTIAL_TOKEN_NAME = wordSet('api apitoken access auth oauth bearer session personal refresh credential credentials client secret jwt pat bot deploy registry provider cloud');
+const CREDENTIAL_TOKEN_TEXT =
+  /\b(?:api|access|auth\w*|oauth|bearer|session|personal|refresh|service|bot|deploy|registry|provider|app|user|client|activation) tokens?\b|\btokens? (?:grants?|gives?|loses?|authori[sz]\w*|authenticat\w*)\b|\b(?:authenticat\w*|authori[sz]\w*|credentials?|permissions?|scopes?|grants? access|revok\w*|rotat\w*|log ?in|sign ?in)\b/i;
+/** "create_api_token", "revoke_token: Revoke an access token": a token in a name is a credential only where this says so. */
+const credentialTokens = (facts: Facts): boolean => {
+  if (nameWords(facts, wordSet('token tokens')) === undefined) return true;
+  if (/\b(?:design|style|theme|styling)[ -]tokens?\b/i.test(facts.description) || MODEL_TOKEN_NAME_TEXT.test(facts.description)) return false;
+  return nameWords(facts, CREDENTIAL_TOKEN_NAME) !== undefined || CREDENTIAL_TOKEN_TEXT.test(facts.description);
+};
+const MODEL_TOKEN_NAME_TEXT = /\b(?:llm|model|prompt|completion|input|output) tokens?\b|\btokens? (?:count|counts|usage|limits?|budget|prices?|pricing)\b/i;
 /** "press_key", "type_keys", "keyboard_press": the keys are keyboard keys, pressed on a page or a device. */
 const keyboardKeys = (facts: Facts): boolean =>
   facts.tokens.includes('keyboard') || firstLemma(facts, wordSet('press type keypress keydown keyup')) !== undefined || /\bkeyboard\b|\bkey ?press/i.test(facts.first);
@@ -1514,6 +1548,8 @@ export const RULES: readonly Rule[] = [
           }
         : {
             category: 'Execute',
+            // A forced install replaces the browser already there (the MCP sense of destructive: an overwrite).
+            ...(forcedReinstall(facts) ? { destructive: true } : {}),
             cadence: 'infra',
             attacks: ['excessive-agency'],
             outcome: 'a browser downloaded and installed again and again, filling the disk',
@@ -2002,7 +2038,7 @@ export const RULES: readonly Rule[] = [
     id: 'reads-private-data',
     stage: 'risk',
     summary:
-      'It returns private data: messages, mail, files, records about people, private code, recordings of people\'s sessions, calls or meetings, and maps of a private network (traceroute paths, topology). Medium risk, a source of private data.',
+      'It returns private data: messages, mail, files, records about people, a CRM\'s company and deal records, private code, recordings of people\'s sessions, calls or meetings, and maps of a private network (traceroute paths, topology). Medium risk, a source of private data.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
       const publicStats = NOT_SECRET_CONTEXT.test(facts.first);
@@ -2012,7 +2048,8 @@ export const RULES: readonly Rule[] = [
       if (words.length > 0) return { signal: 'name', match: words.slice(0, 3).join(', ') };
       // Recordings of what people did or said (visitor sessions, calls, meetings) are personal data; the path traffic takes
       // through an organisation's network (traceroute hops, a topology) maps its private network.
-      return peopleRecordings(facts) ?? internalNetworkMap(facts);
+      // A CRM's companies and deals are the organisation's business data, as its contacts and customers are.
+      return peopleRecordings(facts) ?? internalNetworkMap(facts) ?? crmRecords(facts);
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },
     says: 'it returns {match}',
@@ -2025,8 +2062,13 @@ export const RULES: readonly Rule[] = [
         tool('get_call_replay', 'Get the replay of a support call.', { call_id: str }),
         // The hops a probe's traffic takes map the organisation's own network.
         tool('get_probe_network_path', 'Retrieve the network path of a traceroute probe, hop by hop.', { probe_id: str }),
+        // A CRM's company records and the notes kept on them are business data, like its contacts.
+        tool('fetch_company_notes', 'Fetch the notes kept on a company.', { uri: { type: 'string', description: 'URI of the company' } }),
+        tool('show_deal', 'Show a deal with its stage and amount.', { deal_id: str }),
       ],
       quiet: [
+        // A listed company's public filings or stock profile are there for anyone to read.
+        tool('fetch_company_filings', 'Fetch the public filings of a listed company by its ticker.', { ticker: str }),
         tool('get_probe_summary', 'Get the summary of a traceroute probe: its name, target and interval.', { probe_id: str }),
         tool('list_pipeline_topology', 'List the topology of the event pipeline: which handler feeds which.'),
         tool('list_demo_recordings', 'List the demo recordings of the product tour.'),
@@ -2123,7 +2165,7 @@ export const RULES: readonly Rule[] = [
     summary: 'It changes who can do what: users, roles, keys, tokens, passwords, firewall rules, invitations. High risk, approval.',
     when: (facts, state) => {
       if (state.readOnly || state.category === 'Financial') return undefined;
-      const noun = keyboardKeys(facts) ? nameWords(facts, ACCESS_NAME_NOT_KEYS) : nameWords(facts, ACCESS_NAME);
+      const noun = nameWords(facts, accessNameWords(facts));
       if (noun !== undefined) return { signal: 'name', match: noun };
       // A read that only saves its result to a file changes no access, whatever credential it is called with.
       if (facts.inferred.verbs.every((verb) => READ_CLASSES.has(verb.cls) || (verb.lemma === 'save' && verb.source === 'operation'))) return undefined;
@@ -2133,9 +2175,22 @@ export const RULES: readonly Rule[] = [
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'a new way in for whoever steers the agent: an account, a key or an opened rule', weight: 1 },
     says: 'it changes {match}: who can get in',
     examples: {
-      fires: [tool('create_api_key', 'Create an API key.'), tool('add_collaborator', 'Add a collaborator to a repository.')],
-      // A key pressed or typed on a keyboard is no access key.
-      quiet: [tool('create_note', 'Create a note.'), tool('page_press_key', 'Press a key on the keyboard, such as Enter or ArrowLeft.', { key: str }), tool('device_type_keys', 'Type keys into the focused field.', { text: str })],
+      fires: [
+        tool('create_api_key', 'Create an API key.'),
+        tool('add_collaborator', 'Add a collaborator to a repository.'),
+        // A token that grants access, named plainly or by what it does, is a credential.
+        tool('create_token', 'Create a token for the store. The token grants access to the orders API.', { name: str }),
+        tool('revoke_service_token', 'Revoke a token so it can no longer be used.', { token_id: str }),
+      ],
+      // A key pressed or typed on a keyboard is no access key; design tokens and a model's tokens are no credentials.
+      quiet: [
+        tool('create_note', 'Create a note.'),
+        tool('page_press_key', 'Press a key on the keyboard, such as Enter or ArrowLeft.', { key: str }),
+        tool('device_type_keys', 'Type keys into the focused field.', { text: str }),
+        tool('write_theme_tokens', 'Write the design tokens (colours, spacing, type sizes) of the theme to token files.', { outDir: str }),
+        tool('update_style_tokens', 'Update style tokens of the canvas from a JSON file.', { file: str }),
+        tool('set_token_budget', 'Set the maximum number of model tokens a reply may use.', { limit: { type: 'integer' } }),
+      ],
     },
   },
   {

@@ -418,13 +418,23 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
   },
   {
     id: 'context-page-interaction',
-    summary: 'In a browser, selecting, checking, opening, creating, changing, sending, dropping or closing is a page interaction, whose effects depend on the page.',
+    summary:
+      'In a browser, selecting, checking, opening, creating, changing, sending, dropping or closing is a page interaction, whose effects depend on the page. Installing is not: it sets up the browser itself or an extension, on no page.',
     says: '"{lemma}" in a page is an interaction whose effects depend on the page',
     when: (verb, context) =>
       context.browser &&
+      !SETUP_LEMMAS.has(verb.lemma) &&
       (['select', 'check', 'choose', 'open', 'drop', 'close'].includes(verb.lemma) || ['create', 'modify', 'state', 'generic', 'trigger', 'overwrite', 'send'].includes(verb.cls)),
     becomes: 'interact',
-    examples: { fires: [{ name: 'browser_select_option', description: 'Select an option in the page.' }], quiet: [{ name: 'close_ticket', description: 'Close a ticket.' }] },
+    examples: {
+      fires: [{ name: 'browser_select_option', description: 'Select an option in the page.' }],
+      quiet: [
+        { name: 'close_ticket', description: 'Close a ticket.' },
+        // Installing the browser binary or an extension is setup of the machine, not an action on a page.
+        { name: 'browser_setup_install', description: 'Install the headless browser binary the crawler drives.', inputSchema: { type: 'object', properties: { force: { type: 'boolean' } } } },
+        { name: 'browser_install_extension', description: 'Install a browser extension from its store page.', inputSchema: { type: 'object', properties: { extension_id: { type: 'string' } } } },
+      ],
+    },
   },
   {
     id: 'context-prose-navigation',
@@ -435,6 +445,9 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     examples: { fires: [{ name: 'project_tree', description: 'Search and navigate the folders of a project.' }], quiet: [{ name: 'page_go', description: 'Navigate the page to an address.', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } }] },
   },
 ];
+
+/** Verbs that set up software (the browser, a driver, an extension), never a page. */
+const SETUP_LEMMAS = new Set(['install', 'uninstall', 'reinstall']);
 
 /** The facts the rows read, derived once from the signals. */
 export function verbContext(name: NameSignals, description: DescriptionSignals, schema: SchemaSignals, first: ContextVerb | undefined, rawDescription: string): VerbContext {
