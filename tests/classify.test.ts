@@ -157,14 +157,24 @@ describe('write tools', () => {
   it.each([
     ['createTodoItem', 'Creates a todo item in a list.'],
     ['add-calendar-attendee', 'Adds an attendee to an event.'],
-    ['crm.contact.tag', 'Tags a contact with a label.'],
-    ['star_playlist', 'Stars a playlist for the user.'],
   ])('%s is a rate-limited, non-destructive write', (name, description) => {
     const judgement = judge(name, description);
     expect(judgement.category).toBe('Write');
     expect(judgement.effect).toMatchObject({ readOnly: false, destructive: false });
     expect(judgement.risk).toBe('medium');
     expect(judgement.policy).toMatchObject({ verdict: 'rate-limit', max: 30, window: 'hour' });
+  });
+
+  // A mark put on an object (a tag, a star) is low risk: one click takes it off. Still capped, at the low-risk rate.
+  it.each([
+    ['crm.contact.tag', 'Tags a contact with a label.'],
+    ['star_playlist', 'Stars a playlist for the user.'],
+  ])('%s is a low-risk, rate-limited, non-destructive write', (name, description) => {
+    const judgement = judge(name, description);
+    expect(judgement.category).toBe('Write');
+    expect(judgement.effect).toMatchObject({ readOnly: false, destructive: false });
+    expect(judgement.risk).toBe('low');
+    expect(judgement.policy).toMatchObject({ verdict: 'rate-limit', max: 60, window: 'hour' });
   });
 
   it('judges an update destructive, as the MCP specification does, but keeps it a capped Write', () => {

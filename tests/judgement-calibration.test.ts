@@ -49,3 +49,43 @@ describe('installing a browser', () => {
     expect(plain.effect.destructive).toBe(false);
   });
 });
+
+describe('a permanent loss is critical only when it sweeps', () => {
+  it('one item deleted for good is high risk with approval, not critical', () => {
+    expect(grade(tool('drop_coupon', 'Delete a coupon. This action cannot be undone.', { coupon_id: str() }))).toBe('Destructive/high/require-approval');
+    expect(grade(tool('erase_hook', 'Permanently delete a webhook endpoint.', { hook_id: str() }))).toBe('Destructive/high/require-approval');
+  });
+  it('many items, a whole container or a redeploy lost for good stay critical', () => {
+    expect(judgeTool(tool('purge_bin', 'Permanently delete all files in the bin.')).risk).toBe('critical');
+    expect(judgeTool(tool('drop_letters', 'Delete letters permanently (up to 500 ids per call).', { ids: { type: 'array', items: str() } })).risk).toBe('critical');
+    expect(judgeTool(tool('delete_site', 'Permanently deletes a site and all of its files.', { site_id: str() })).risk).toBe('critical');
+    expect(judgeTool(tool('site_deploy_archive', 'Deploy a site from an archive. WARNING: this replaces the current files and cannot be undone.', { archive: str() })).risk).toBe('critical');
+  });
+});
+
+describe('a removal of a listed batch', () => {
+  it('is graded as removing each item would be: high, approval', () => {
+    expect(grade(tool('batch_drop_cards', 'Delete several cards of a board in one call, given their ids.', { card_ids: { type: 'array', items: str() } }))).toBe('Destructive/high/require-approval');
+  });
+  it('stays critical when it reaches all that match, or runs whatever requests are listed', () => {
+    expect(judgeTool(tool('delete_all_cards', 'Delete all cards of a board.', { board_id: str() })).risk).toBe('critical');
+    expect(judgeTool(tool('bulk_drop_rows', 'Delete every row matching the filter.', { filter: str() })).risk).toBe('critical');
+    const requests = judgeTool(tool('batch_api_requests', 'Send up to 20 API requests of any method (GET, POST, DELETE) in one call.', { requests: { type: 'array' } }));
+    expect(requests.risk).toBe('critical');
+  });
+});
+
+describe('a mark put on an object or taken off', () => {
+  it('is low risk, still rate-limited: labels, tags, reactions, stars', () => {
+    expect(grade(tool('add_card_reaction', 'Add an emoji reaction to a card.', { card_id: str(), emoji: str() }))).toBe('Write/low/rate-limit');
+    expect(grade(tool('remove_tag_from_note', 'Remove a tag from a note.', { note_id: str(), tag: str() }))).toBe('Write/low/rate-limit');
+    expect(grade(tool('star_board', 'Star a board for the current user.', { board_id: str() }))).toBe('Write/low/rate-limit');
+    expect(grade(tool('create_board_label', 'Create a label on a board.', { board_id: str(), name: str(), color: str() }))).toBe('Write/low/rate-limit');
+  });
+  it('stays medium when the label itself goes, is rewritten, is a paid subscription, or reaches many objects', () => {
+    expect(judgeTool(tool('remove_team_label', 'Remove a shared label of the team.', { label_id: str() })).risk).not.toBe('low');
+    expect(judgeTool(tool('update_board_label', 'Update a label of a board: its name and colour.', { label_id: str(), name: str() })).risk).not.toBe('low');
+    expect(judgeTool(tool('add_plan_subscription', 'Add a subscription to a paid plan for a customer.', { customer_id: str(), plan: str() })).risk).not.toBe('low');
+    expect(judgeTool(tool('tag_people_at_once', 'Add a tag to many contacts at once.', { contact_ids: { type: 'array', items: str() }, tag: str() })).risk).not.toBe('low');
+  });
+});

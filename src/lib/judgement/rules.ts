@@ -688,6 +688,54 @@ const installsBrowserSoftware = (facts: Facts): { kind: 'browser' | 'extension';
   return { kind: 'browser', match: `${install.match} ${BROWSER_WORDS.exec(text)?.[0].toLowerCase() ?? 'browser'}` };
 };
 
+/** Containers whose loss takes everything in them: a site, an app, a folder, a mailbox, a domain, a machine. */
+const WIPED_CONTAINERS = new Set([...CONTAINER_WORDS, ...wordSet('site sites website websites app apps application applications domain domains mailbox mailboxes folder folders directory directories calendar calendars trash bin vm vms machine machines server servers instance instances collection collections table tables index indexes indices store stores')]);
+const SWEEPING_TEXT = /\b(?:all|every|everything|entire|whole|one or more|older than|matching|that match|(?:up to|max(?:imum)?(?: of)?) \d+)\b/i;
+/**
+ * A permanent loss that sweeps: many items at once (the name says batch, bulk, all or multiple, or the first sentence
+ * all, every, one or more, up to N), a whole container (the name's head noun), or a redeploy, recreate or empty that
+ * replaces what was there.
+ */
+const sweepingLoss = (facts: Facts): boolean => {
+  if (nameWords(facts, wordSet('batch bulk all multiple many every entire whole')) !== undefined || SWEEPING_TEXT.test(facts.first)) return true;
+  const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
+  if (head !== undefined && WIPED_CONTAINERS.has(head)) return true;
+  return hitVerb(facts, wordSet('recreate rebuild redeploy deploy reinstall empty wipe purge format')) !== undefined;
+};
+
+/**
+ * A batch of items the caller lists (batch, bulk, multiple in the name; ids given), not all that match: no "all",
+ * "every" or filter in the name, the first sentence or the parameters, no recursive or all-namespaces switch, and
+ * items, not commands or requests.
+ */
+const listedBatch = (facts: Facts): boolean => {
+  if (nameWords(facts, wordSet('batch bulk multiple')) === undefined || nameWords(facts, wordSet('all every many')) !== undefined) return false;
+  // A batch of commands, requests or operations runs whatever the caller lists: no bound on what each does.
+  if (nameWords(facts, wordSet('command commands request requests operation operations call calls action actions tool tools graph')) !== undefined || facts.inferred.runsCode) return false;
+  if (/\b(?:all|every|everything|matching|that match|filter(?:ed|s)?|query)\b/i.test(facts.first)) return false;
+  return !facts.params.some((parameter) => /^(?:all_?namespaces|all|everywhere|recursive|filter|filters|query|where|match)$/i.test(parameter.name));
+};
+
+/** Verbs that put a mark on an object or take it off, or make one to put on. */
+const MARK_LEMMAS = wordSet('add remove create star unstar watch unwatch react dismiss mark assign unassign apply attach detach tag untag label unlabel pin unpin bookmark unbookmark favorite unfavorite get find');
+/** Marks whose removal loses nothing but the mark itself. */
+const MARK_ONLY_NOUNS = wordSet('reaction reactions emoji star stars watch watchers bookmark bookmarks');
+/**
+ * A metadata change that only puts a mark on an object or takes it off: every verb of the name is one of MARK_LEMMAS
+ * (or, for a reaction, star, watch or bookmark, a delete), no subscription other than to notifications, and not on
+ * many objects at once.
+ */
+const markOnly = (facts: Facts): boolean => {
+  const marks = nameWords(facts, MARK_ONLY_NOUNS) !== undefined;
+  const verbs = facts.inferred.verbs.filter((verb) => verb.source === 'name').map((verb) => verb.lemma);
+  if (verbs.length === 0 || !verbs.every((lemma) => MARK_LEMMAS.has(lemma) || (marks && ['delete', 'unreact'].includes(lemma)))) return false;
+  // "Remove a shared label" deletes the label itself; "remove a label from an issue" takes the mark off.
+  if (!marks && verbs.includes('remove') && !/\bfrom\b/i.test(facts.first)) return false;
+  if (nameWords(facts, wordSet('subscription subscriptions')) !== undefined && nameWords(facts, wordSet('notification notifications')) === undefined) return false;
+  if (nameWords(facts, wordSet('all many every bulk batch')) !== undefined) return false;
+  return !/\b(?:many|all|every|bulk)\b/i.test(facts.first);
+};
+
 /** "reinstall", or a force or overwrite switch: the install replaces what is already installed. */
 const forcedReinstall = (facts: Facts): boolean =>
   hitVerb(facts, wordSet('reinstall')) !== undefined || facts.params.some((parameter) => parameter.type === 'boolean' && /^(?:force|overwrite|reinstall)$/i.test(parameter.name));
@@ -1411,9 +1459,14 @@ export const RULES: readonly Rule[] = [
     stage: 'category',
     summary: 'It adds or removes labels, reactions, stars, notification subscriptions or sub-issue links: bookkeeping on an object, a Write even when it removes one.',
     when: (facts) => (facts.inferred.readOnly || facts.inferred.runsCode ? undefined : inName(facts, METADATA_NOUNS)),
-    then: { category: 'Write', riskAtMost: 'medium', cadence: 'content', outcome: 'wrong {objects} that someone has to tidy up', weight: 1 },
+    // Putting a mark on an object or taking it off (a label, a reaction, a star, a watch) is low risk: one click puts it
+    // back. Deleting or rewriting a label itself, a subscription, or marks on many objects at once stay medium.
+    then: (facts) => ({ category: 'Write', riskAtMost: markOnly(facts) ? 'low' : 'medium', cadence: 'content', outcome: 'wrong {objects} that someone has to tidy up', weight: 1 }),
     says: 'it only changes {match}, which are easy to put back',
-    examples: { fires: [tool('remove_label', 'Remove a label from an issue.')], quiet: [tool('remove_issue', 'Remove an issue.')] },
+    examples: {
+      fires: [tool('remove_label', 'Remove a label from an issue.'), tool('add_card_reaction', 'Add an emoji reaction to a card.', { card_id: str, emoji: str })],
+      quiet: [tool('remove_issue', 'Remove an issue.')],
+    },
   },
   {
     id: 'category-generation',
@@ -2245,11 +2298,19 @@ export const RULES: readonly Rule[] = [
   {
     id: 'permanent-loss',
     stage: 'risk',
-    summary: 'The description says the change is permanent or cannot be undone. Critical.',
+    summary:
+      'The description says the change is permanent or cannot be undone. High risk, approval; critical when the loss is sweeping: many items at once, a whole container (a site, an app, a folder, a domain, a machine) or a redeploy that replaces it.',
     when: (facts, state) => (state.destructive ? inText(facts, /\b(?:permanent(?:ly)?|cannot be (?:undone|recovered|reversed)|irreversibl[ey]|no way to (?:undo|recover))\b/) : undefined),
-    then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', outcome: '{objects} erased for good, by the tool\'s own account', weight: 1 },
+    // One comment, webhook or contact gone for good is what approval is for; critical is kept for losses that sweep.
+    then: (facts) => ({ riskAtLeast: sweepingLoss(facts) ? 'critical' : 'high', verdictAtLeast: 'require-approval', outcome: '{objects} erased for good, by the tool\'s own account', weight: 1 }),
     says: 'the description says "{match}"',
-    examples: { fires: [tool('ledger_housekeeping', 'Permanently erases ledger entries older than the retention window.')], quiet: [tool('archive_entries', 'Archives old entries; they can be restored.')] },
+    examples: {
+      fires: [
+        tool('ledger_housekeeping', 'Permanently erases ledger entries older than the retention window.'),
+        tool('drop_coupon', 'Delete a coupon. This action cannot be undone.', { coupon_id: str }),
+      ],
+      quiet: [tool('archive_entries', 'Archives old entries; they can be restored.')],
+    },
   },
   {
     id: 'takes-callback-url',
@@ -2313,8 +2374,10 @@ export const RULES: readonly Rule[] = [
         })(),
       );
     },
-    then: (_facts, _hit, state) => ({
-      riskAtLeast: state.destructive ? 'critical' : 'high',
+    // A removal of items the caller lists one by one (a batch, multiple ids) loses no more than those items: high, as
+    // removing each would be. A removal of all that match, in every namespace or recursively, is critical.
+    then: (facts, _hit, state) => ({
+      riskAtLeast: state.destructive ? (listedBatch(facts) ? 'high' : 'critical') : 'high',
       ...(state.destructive ? { verdictAtLeast: 'require-approval' as const } : {}),
       attacks: ['excessive-agency'],
       outcome: 'every matching {objects} changed in one call',
@@ -2322,7 +2385,12 @@ export const RULES: readonly Rule[] = [
     }),
     says: '{match}: one call reaches many objects',
     examples: {
-      fires: [tool('update_many', 'Update all documents matching a filter.'), tool('delete_all_drafts', 'Delete all drafts of the mailbox.')],
+      fires: [
+        tool('update_many', 'Update all documents matching a filter.'),
+        tool('delete_all_drafts', 'Delete all drafts of the mailbox.'),
+        tool('batch_drop_cards', 'Delete several cards of a board in one call, given their ids.', { card_ids: { type: 'array', items: str } }),
+        tool('batch_api_requests', 'Send several API requests of any method in one call.', { requests: { type: 'array' } }),
+      ],
       quiet: [
         tool('update_one', 'Update one document.'),
         tool('insert_many', 'Insert many documents.'),
