@@ -89,3 +89,18 @@ describe('a mark put on an object or taken off', () => {
     expect(judgeTool(tool('tag_people_at_once', 'Add a tag to many contacts at once.', { contact_ids: { type: 'array', items: str() }, tag: str() })).risk).not.toBe('low');
   });
 });
+
+describe('a change of looks only', () => {
+  it('is low risk, capped at the low-risk rate for edits', () => {
+    const cells = judgeTool(tool('format_grid_cells', 'Format cells of a grid: font, colour and borders.', { range: str(), bold: { type: 'boolean' } }));
+    expect(`${cells.category}/${cells.risk}`).toBe('Write/low');
+    expect(cells.policy).toMatchObject({ verdict: 'rate-limit', max: 60, window: 'hour' });
+    expect(judgeTool(tool('set_frame_padding', 'Set the padding of a frame on the canvas.', { node_id: str(), padding: { type: 'number' } })).risk).toBe('low');
+  });
+  it('is not a disk format, code formatting, a value, a theme or a style that carries a link', () => {
+    expect(rules(tool('format_volume', 'Format a disk volume with a new file system.', { device: str() }))).not.toContain('appearance-only');
+    expect(judgeTool(tool('format_source_file', 'Format a source file with the code formatter and save it.', { path: str() })).risk).not.toBe('low');
+    expect(judgeTool(tool('set_cell_value', 'Set the value of a cell.', { cell: str(), value: str() })).risk).not.toBe('low');
+    expect(judgeTool(tool('format_doc_text', 'Format text of a document: bold, italic, font size, or a link.', { range: str(), linkUrl: str() })).risk).not.toBe('low');
+  });
+});
