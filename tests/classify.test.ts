@@ -214,9 +214,13 @@ describe('write tools', () => {
 });
 
 describe('destructive tools', () => {
+  // A cache is rebuilt from its origin: purging it loses nothing anyone kept, so medium risk, but still approval.
+  it('purgeCacheEntries is a medium-risk removal that needs approval', () => {
+    const judgement = judge('purgeCacheEntries', 'Purges cache entries for a key prefix.');
+    expect(judgement).toMatchObject({ category: 'Destructive', risk: 'medium', effect: { destructive: true }, policy: { verdict: 'require-approval' } });
+  });
   it.each([
     ['delete_invoice', 'Deletes an invoice.'],
-    ['purgeCacheEntries', 'Purges cache entries for a key prefix.'],
     ['notes.delete', 'Deletes a note.'],
     ['drop-table', 'Drops a table from the database.'],
     ['uninstall_plugin', 'Uninstalls a plugin.'],

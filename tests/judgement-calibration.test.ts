@@ -104,3 +104,15 @@ describe('a change of looks only', () => {
     expect(judgeTool(tool('format_doc_text', 'Format text of a document: bold, italic, font size, or a link.', { range: str(), linkUrl: str() })).risk).not.toBe('low');
   });
 });
+
+describe('clearing a cache or a captured buffer', () => {
+  it('is at most medium even when the description says permanently; a captured buffer is capped, a cache keeps approval', () => {
+    expect(grade(tool('purge_site_cache', 'Permanently purge the page cache of a site.', { site_id: str() }))).toBe('Destructive/medium/require-approval');
+    expect(grade(tool('devtools_clear_console', 'Clear the console messages collected from the page.'))).toBe('Destructive/medium/rate-limit');
+    expect(grade(tool('reset_capture_buffer', 'Clear the in-memory buffer of captured network requests.'))).toBe('Destructive/medium/rate-limit');
+  });
+  it('does not cover log files, histories or carts', () => {
+    expect(grade(tool('clear_app_logs', 'Empty the log file of the app on the server.', { app_id: str() }))).toMatch(/\/(?:high|critical)\/require-approval$/);
+    expect(rules(tool('clear_chat_history', 'Clear the chat history of a conversation.', { chat_id: str() }))).not.toContain('clears-cache-or-capture');
+  });
+});

@@ -759,6 +759,24 @@ const appearanceOnly = (facts: Facts): string | undefined => {
   return target !== undefined ? `format ${target}` : undefined;
 };
 
+const CLEAR_LEMMAS = wordSet('clear wipe flush purge reset empty clean cleanup');
+/** A capture the session itself collected, by the first sentence's words: a buffer, collected or captured messages. */
+const CAPTURE_TEXT = /\b(?:buffer|in-memory|captured|collected|capture)\b/i;
+/**
+ * "clear_cache", "purge_page_cache": a cache of any kind; "clear_console", "clear_network", "wipe_logs": a buffer the
+ * session captured, when the first sentence says buffer, captured or collected (or names console messages). A log
+ * file, a history, a cart or a queue is not one.
+ */
+const clearsCacheOrCapture = (facts: Facts): string | undefined => {
+  const verb = hitVerb(facts, CLEAR_LEMMAS);
+  if (!verb) return undefined;
+  const cache = nameWords(facts, wordSet('cache caches'));
+  if (cache !== undefined) return `${verb.match} ${cache}`;
+  const capture = nameWords(facts, wordSet('console network log logs requests messages buffer buffers capture captures'));
+  if (capture === undefined || /\b(?:files?|history|histories|archives?)\b/i.test(facts.first)) return undefined;
+  return CAPTURE_TEXT.test(facts.first) || /\bconsole\b/.test(capture) ? `${verb.match} ${capture}` : undefined;
+};
+
 /** "reinstall", or a force or overwrite switch: the install replaces what is already installed. */
 const forcedReinstall = (facts: Facts): boolean =>
   hitVerb(facts, wordSet('reinstall')) !== undefined || facts.params.some((parameter) => parameter.type === 'boolean' && /^(?:force|overwrite|reinstall)$/i.test(parameter.name));
@@ -1814,6 +1832,32 @@ export const RULES: readonly Rule[] = [
     },
   },
   {
+    id: 'clears-cache-or-capture',
+    stage: 'ceiling',
+    summary:
+      'It clears a cache, or a buffer the session itself captured (console messages, network requests, an in-memory log): what goes is rebuilt or captured again, nothing anyone kept. Low risk (medium when it counts as destructive, the least a Destructive tool gets); a captured buffer is capped rather than approved, a cache keeps approval (others are served from it). Log files and histories are not buffers.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const hit = clearsCacheOrCapture(facts);
+      return hit ? { signal: 'name', match: hit } : undefined;
+    },
+    // A capture of the agent's own session is capped; a cache others are served from (a cold cache loads the origin) keeps approval.
+    then: (facts) => ({ riskAtMost: 'low', ...(nameWords(facts, wordSet('cache caches')) === undefined ? { verdictAtMost: 'rate-limit' as const } : {}), cadence: 'operation', outcome: 'a cache rebuilt or a capture started again', weight: 1 }),
+    says: '"{match}" empties what is rebuilt or captured again',
+    examples: {
+      fires: [
+        tool('purge_site_cache', 'Purge the page cache of a site.', { site_id: str }),
+        tool('devtools_clear_console', 'Clear the console messages collected from the page.'),
+        tool('reset_capture_buffer', 'Clear the in-memory buffer of captured network requests.'),
+      ],
+      quiet: [
+        tool('clear_app_logs', 'Empty the log file of the app on the server.', { app_id: str }),
+        tool('clear_chat_history', 'Clear the chat history of a conversation.', { chat_id: str }),
+        tool('clear_cart', 'Clear the shopping cart.'),
+      ],
+    },
+  },
+  {
     id: 'stops-local-app',
     stage: 'ceiling',
     summary: 'It terminates, kills or restarts an app on a phone, emulator or simulator under test: one local process stops, nothing shared goes down. Medium risk at most.',
@@ -2351,7 +2395,8 @@ export const RULES: readonly Rule[] = [
     stage: 'risk',
     summary:
       'The description says the change is permanent or cannot be undone. High risk, approval; critical when the loss is sweeping: many items at once, a whole container (a site, an app, a folder, a domain, a machine) or a redeploy that replaces it.',
-    when: (facts, state) => (state.destructive ? inText(facts, /\b(?:permanent(?:ly)?|cannot be (?:undone|recovered|reversed)|irreversibl[ey]|no way to (?:undo|recover))\b/) : undefined),
+    // A cache or a captured buffer is rebuilt or captured again: "permanently cleared" loses nothing anyone kept.
+    when: (facts, state) => (state.destructive && clearsCacheOrCapture(facts) === undefined ? inText(facts, /\b(?:permanent(?:ly)?|cannot be (?:undone|recovered|reversed)|irreversibl[ey]|no way to (?:undo|recover))\b/) : undefined),
     // One comment, webhook or contact gone for good is what approval is for; critical is kept for losses that sweep.
     then: (facts) => ({ riskAtLeast: sweepingLoss(facts) ? 'critical' : 'high', verdictAtLeast: 'require-approval', outcome: '{objects} erased for good, by the tool\'s own account', weight: 1 }),
     says: 'the description says "{match}"',
