@@ -237,9 +237,11 @@ describe('destructive tools', () => {
     expect(judgement.attacks).not.toContain('confused-deputy');
   });
 
-  it('is critical for whole containers and high for single items', () => {
+  it('is critical for whole containers and high for single items; one comment is medium', () => {
     expect(judge('delete_workspace', 'Deletes a workspace and everything in it.').risk).toBe('critical');
-    expect(judge('delete_comment', 'Deletes a comment.').risk).toBe('high');
+    expect(judge('delete_invoice', 'Deletes an invoice.').risk).toBe('high');
+    // One piece of discussion goes and the item stays: medium, still approval.
+    expect(judge('delete_comment', 'Deletes a comment.')).toMatchObject({ risk: 'medium', policy: { verdict: 'require-approval' } });
   });
 
   it('finds a destructive action from the description alone', () => {

@@ -116,3 +116,13 @@ describe('clearing a cache or a captured buffer', () => {
     expect(rules(tool('clear_chat_history', 'Clear the chat history of a conversation.', { chat_id: str() }))).not.toContain('clears-cache-or-capture');
   });
 });
+
+describe('deleting one comment', () => {
+  it('is a medium-risk removal that keeps approval', () => {
+    expect(grade(tool('remove_card_comment', 'Delete a comment from a card.', { comment_id: str() }))).toBe('Destructive/medium/require-approval');
+  });
+  it('does not lower the removal of the item itself or of every comment', () => {
+    expect(judgeTool(tool('delete_card', 'Delete a card with its comments.', { card_id: str() })).risk).toBe('high');
+    expect(judgeTool(tool('delete_all_comments', 'Delete all comments of a board.', { board_id: str() })).risk).toBe('critical');
+  });
+});
