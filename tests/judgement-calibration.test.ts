@@ -126,3 +126,15 @@ describe('deleting one comment', () => {
     expect(judgeTool(tool('delete_all_comments', 'Delete all comments of a board.', { board_id: str() })).risk).toBe('critical');
   });
 });
+
+describe('formatting storage', () => {
+  it('erases a disk or volume: destructive, critical for a whole volume', () => {
+    const volume = judgeTool(tool('format_volume', 'Format a disk volume with a new file system.', { device: str() }));
+    expect(`${volume.category}/${volume.risk}/${volume.policy.verdict}`).toBe('Destructive/critical/require-approval');
+    expect(volume.evidence.map((step) => step.rule)).toContain('context-formats-storage');
+  });
+  it('leaves formatting a string or a stored document alone', () => {
+    expect(judgeTool(tool('format_sql', 'Format an SQL string.', { sql: str() })).category).toBe('Read');
+    expect(rules(tool('format_cells', 'Format a range of cells.', { range: str() }))).not.toContain('context-formats-storage');
+  });
+});

@@ -2400,7 +2400,7 @@ export const RULES: readonly Rule[] = [
     summary: 'It deletes a whole container (workspace, repository, database, bucket, cluster, namespace, project) and everything in it. Critical.',
     when: (facts, state) => {
       if (!state.destructive) return undefined;
-      const verb = hitVerb(facts, wordSet('delete remove drop destroy purge wipe erase uninstall teardown deprovision decommission'));
+      const verb = hitVerb(facts, wordSet('delete remove drop destroy purge wipe erase format uninstall teardown deprovision decommission'));
       // The container must be what is deleted (the head noun), not a word that qualifies it (repository notification subscription).
       const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
       // "remove_issue_from_project" takes an issue out of a project; the project stays.

@@ -100,6 +100,10 @@ export const ISSUING_WORDS = /\b(?:signed|presigned|pre-signed|upload|uploads|up
 /** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
 const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
 
+/** Storage whose format erases it. */
+const STORAGE_DEVICES = new Set(['disk', 'disks', 'drive', 'drives', 'volume', 'volumes', 'partition', 'partitions', 'filesystem', 'filesystems', 'device', 'devices', 'usb', 'sd']);
+const STORAGE_DEVICE_TEXT = /\bformat(?:s|ting)? (?:the |a |an )?(?:[\w-]+ )?(?:disk|drive|volume|partition|file ?system|sd card|usb (?:stick|drive)|storage device)s?\b/i;
+
 /** Stored work items: converting one of them (an issue to a subtask, a note to a task) changes the record itself. */
 const RECORD_NOUNS = new Set(['issue', 'issues', 'task', 'tasks', 'subtask', 'subtasks', 'ticket', 'tickets', 'card', 'cards', 'epic', 'epics', 'story', 'stories', 'lead', 'leads', 'contact', 'contacts', 'deal', 'deals', 'note', 'notes', 'comment', 'comments', 'project', 'projects', 'milestone', 'milestones', 'page', 'pages', 'block', 'blocks', 'database', 'databases']);
 
@@ -210,6 +214,17 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     when: (verb, context) => (verb.lemma === 'format' || verb.lemma === 'sort') && hasNoun(context, DOCUMENT_PARTS),
     becomes: 'modify',
     examples: { fires: [{ name: 'format_cells', description: 'Format a range of cells.' }], quiet: [{ name: 'format_sql', description: 'Format an SQL string.' }] },
+  },
+  {
+    id: 'context-formats-storage',
+    summary: 'Formatting a disk, a volume, a partition or a file system erases everything on it; formatting a string or a document only lays it out.',
+    says: '"{lemma}" on a disk or volume erases what is on it',
+    when: (verb, context) => verb.lemma === 'format' && (hasNoun(context, STORAGE_DEVICES) || STORAGE_DEVICE_TEXT.test(context.rawDescription)),
+    becomes: 'delete',
+    examples: {
+      fires: [{ name: 'format_volume', description: 'Format a disk volume with a new file system.' }, { name: 'format_card', description: 'Format the SD card of the camera.' }],
+      quiet: [{ name: 'format_sql', description: 'Format an SQL string.' }, { name: 'format_cells', description: 'Format a range of cells.' }],
+    },
   },
   {
     id: 'context-converts-record',
