@@ -146,7 +146,7 @@ describe('policy builder', () => {
     expect(await cell('cloudron_check_storage').isVisible()).toBe(false);
     expect(await cell('cloudron_cancel_task').isVisible()).toBe(true);
     expect(await cell('cloudron_cancel_task').innerText()).toMatch(/^\d+$/);
-    expect(await noScript.page.getByText(/Changing a tool's rule needs JavaScript/).isVisible()).toBe(true);
+    expect(await noScript.page.getByText(/Without JavaScript this page offers the recommended policy/).isVisible()).toBe(true);
     await noScript.close();
   });
 });

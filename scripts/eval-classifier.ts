@@ -23,7 +23,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServerFile, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, reviewKey, type ReviewedEffect, type ReviewedTool, type ServerFile } from '../src/lib/judgement/evaluate.ts';
+import { checkServerFile, createJudge, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, reviewKey, type ReviewedEffect, type ReviewedTool, type ServerFile } from '../src/lib/judgement/evaluate.ts';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
@@ -56,17 +56,22 @@ for (const name of names) {
   servers.push(data as ServerFile);
 }
 
+// One judge for the whole run: each definition is judged once, however many of the reports below read it.
+const judge = createJudge();
 process.stdout.write(`== Shared reference servers\nSource: ${dir}\n`);
-process.stdout.write(`${formatEvaluation(evaluate(servers))}\n`);
+process.stdout.write(`${formatEvaluation(evaluate(servers, judge))}\n`);
 
 // The harvested servers: every catalogue server that is not one of the shared files, judged the same way.
 const shared = new Set(servers.map((server) => server.server.slug));
 const catalogue = loadCatalogue(catalogueRoot());
+// Each record's definition, built once: the harvested report and the reviewed report share the object, so the judge
+// recognises it.
+const records = catalogue.tools.map((tool) => ({ ...tool, definition: storedDefinition(tool.record) }));
 const harvested = new Map<string, ServerFile>();
-for (const tool of catalogue.tools) {
+for (const tool of records) {
   if (shared.has(tool.server)) continue;
   const file = harvested.get(tool.server) ?? { server: { slug: tool.server }, tools: [] };
-  file.tools.push(storedDefinition(tool.record));
+  file.tools.push(tool.definition);
   harvested.set(tool.server, file);
 }
 // The records a person reviewed: each harvested miss is marked with the side the reviewer took. The shared set is
@@ -78,11 +83,11 @@ const reviewedEffects = new Map<string, ReviewedEffect>(
 );
 const declaring = [...harvested.values()].filter((server) => server.tools.some((tool) => typeof tool.annotations?.readOnlyHint === 'boolean' || typeof tool.annotations?.destructiveHint === 'boolean'));
 process.stdout.write(`== Harvested servers that declare hints (${declaring.length} of ${harvested.size} harvested servers)\nSource: ${catalogueRoot()}\n`);
-process.stdout.write(declaring.length > 0 ? `${formatEvaluation(markMissesByReview(evaluate(declaring), reviewedEffects))}\n` : 'No harvested server declares readOnlyHint or destructiveHint yet.\n');
+process.stdout.write(declaring.length > 0 ? `${formatEvaluation(markMissesByReview(evaluate(declaring, judge), reviewedEffects))}\n` : 'No harvested server declares readOnlyHint or destructiveHint yet.\n');
 
 // Every reviewed record of the catalogue, shared and harvested servers alike: the engine against what a person decided.
-const reviewed: ReviewedTool[] = catalogue.tools
+const reviewed: ReviewedTool[] = records
   .filter((tool) => tool.record.review.status === 'reviewed')
-  .map((tool) => ({ server: tool.server, tool: storedDefinition(tool.record), reviewed: { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive, category: tool.record.category, risk: tool.record.risk, verdict: tool.record.policy.verdict } }));
-process.stdout.write(`== Reviewed records\n${formatReviewEvaluation(evaluateAgainstReview(reviewed))}\n`);
+  .map((tool) => ({ server: tool.server, tool: tool.definition, reviewed: { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive, category: tool.record.category, risk: tool.record.risk, verdict: tool.record.policy.verdict } }));
+process.stdout.write(`== Reviewed records\n${formatReviewEvaluation(evaluateAgainstReview(reviewed, judge))}\n`);
 process.exit(0);

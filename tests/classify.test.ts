@@ -12,8 +12,10 @@ import { analyseName } from '../src/lib/judgement/name-signals.ts';
 import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
 import { tokenizeName } from '../src/lib/judgement/tokens.ts';
-import { blanketDestructiveHint, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, missTally, naiveFirstVerb, reviewKey, reviewSplit } from '../src/lib/judgement/evaluate.ts';
+import { blanketDestructiveHint, createJudge, EVAL_OPTIONS, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, missTally, naiveFirstVerb, reviewKey, reviewSplit } from '../src/lib/judgement/evaluate.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
+import { judgeFacts } from '../src/lib/judgement/engine.ts';
+import { gatherFacts } from '../src/lib/judgement/facts.ts';
 import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
 
 
@@ -750,6 +752,67 @@ describe('evaluation against reviewed judgements', () => {
     expect(text).toMatch(/risk\s+25\.0% \(1\/4\) exact, 75\.0% \(3\/4\) within one level \(drafted lower 3, higher 0\)/);
     expect(text).toMatch(/verdict\s+75\.0% \(3\/4\)/);
     expect(text).toMatch(/Execute drafted as Destructive 1/);
+  });
+});
+
+describe('one judgement per tool across the eval\'s reports', () => {
+  const tool = (name: string, readOnlyHint: boolean, destructiveHint?: boolean): McpToolDefinition => ({
+    name,
+    description: `${name.replace(/_/g, ' ')}.`,
+    inputSchema: { type: 'object', properties: {} },
+    annotations: destructiveHint === undefined ? { readOnlyHint } : { readOnlyHint, destructiveHint },
+  });
+  const counting = () => {
+    const calls = { gatherFacts: 0, judgeFacts: 0 };
+    const judge = createJudge({
+      gatherFacts: (definition, options) => {
+        calls.gatherFacts++;
+        return gatherFacts(definition, options);
+      },
+      judgeFacts: (facts) => {
+        calls.judgeFacts++;
+        return judgeFacts(facts);
+      },
+    });
+    return { calls, judge };
+  };
+  const tools = [tool('list_crates', true), tool('update_crate', false, false), tool('purge_crate', false, true), tool('rename_crate', false, true)];
+  const server = { server: { slug: 'crates' }, tools };
+  const reviewed = tools.map((definition) => {
+    const readOnly = definition.annotations?.readOnlyHint === true;
+    return { server: 'crates', tool: definition, reviewed: { readOnly, destructive: definition.annotations?.destructiveHint === true, category: (readOnly ? 'Read' : 'Write') as Category, risk: 'low' as RiskLevel, verdict: 'allow' as Verdict } };
+  });
+
+  it('calls the engine once per tool and options, for the hint agreement with its verb tally and for the reviewed records', () => {
+    const { calls, judge } = counting();
+    evaluate([server], judge);
+    // The hint agreement and the verb tally read one judgement of each tool.
+    expect(calls).toEqual({ gatherFacts: tools.length, judgeFacts: tools.length });
+    // The reviewed records are judged as a new draft is, with the server's slug: other options, one more judgement each.
+    evaluateAgainstReview(reviewed, judge);
+    expect(calls).toEqual({ gatherFacts: 2 * tools.length, judgeFacts: 2 * tools.length });
+    // Asked again, for either report, the judge answers from memory.
+    evaluate([server], judge);
+    evaluateAgainstReview(reviewed, judge);
+    expect(calls).toEqual({ gatherFacts: 2 * tools.length, judgeFacts: 2 * tools.length });
+    // A copy of a definition is another definition: judged afresh.
+    evaluate([{ server: { slug: 'crates' }, tools: tools.map((definition) => ({ ...definition })) }], judge);
+    expect(calls).toEqual({ gatherFacts: 3 * tools.length, judgeFacts: 3 * tools.length });
+  });
+
+  it('judges the same definition apart under other options, and each time as the engine does', () => {
+    const { calls, judge } = counting();
+    const [first] = tools as [McpToolDefinition];
+    expect(judge(first).judgement).toEqual(judgeTool(first, EVAL_OPTIONS));
+    expect(judge(first, { ignoreAnnotations: false }).judgement).toEqual(judgeTool(first, { ignoreAnnotations: false }));
+    expect(judge(first, { ignoreAnnotations: true }).judgement).toBe(judge(first).judgement);
+    expect(calls.judgeFacts).toBe(2);
+  });
+
+  it('gives the same reports as a judge of its own per report', () => {
+    const { judge } = counting();
+    expect(formatEvaluation(evaluate([server], judge))).toBe(formatEvaluation(evaluate([server])));
+    expect(formatReviewEvaluation(evaluateAgainstReview(reviewed, judge))).toBe(formatReviewEvaluation(evaluateAgainstReview(reviewed)));
   });
 });
 

@@ -9,6 +9,7 @@ import { VERB_CONTEXT_RULES, verbContextRuleById } from '../src/lib/judgement/ve
 import { RULES } from '../src/lib/judgement/rules.ts';
 import { judgementStages } from '../src/lib/text/judgement-doc.ts';
 import { evidenceRows } from '../src/lib/text/judgement-text.ts';
+import { MONEY_WORDS, paymentCard } from '../src/lib/judgement/nouns.ts';
 
 describe('verb-context rows', () => {
   for (const rule of VERB_CONTEXT_RULES) {
@@ -56,5 +57,48 @@ describe('verb-context rows', () => {
     expect(nameVerb?.stage).toBe('name-verb');
     expect(context?.stage).toBe('context');
     expect(context?.rules.map((rule) => rule.id)).toEqual(VERB_CONTEXT_RULES.map((rule) => rule.id));
+  });
+});
+
+describe('a card is money only as a payment card', () => {
+  it.each([
+    [['credit', 'card']],
+    [['charge', 'card']],
+    [['pay', 'by', 'card']],
+    [['card', 'number']],
+    [['card', 'cvc']],
+    [['gift', 'cards']],
+    [['giftcard']],
+  ])('reads %j as a payment card', (tokens) => {
+    expect(paymentCard(tokens)).toBe(true);
+  });
+
+  it.each([[['transfer', 'card']], [['move', 'card', 'to', 'list']], [['card', 'id']], [['archive', 'cards']], [['cardboard']]])('reads %j as no payment card', (tokens) => {
+    expect(paymentCard(tokens)).toBe(false);
+  });
+
+  it('keeps "card" out of the money words, so a board card reads as no money', () => {
+    expect(MONEY_WORDS.has('card')).toBe(false);
+    expect(MONEY_WORDS.has('cards')).toBe(false);
+  });
+
+  const schema = (properties: Record<string, unknown>) => ({ type: 'object', properties });
+  it.each([
+    ['transfer_board_card', 'Transfer a card to another board.', schema({ card_id: { type: 'string' }, board_id: { type: 'string' } })],
+    ['shift_kanban_cards', 'Move cards to the next column.', schema({ cardIds: { type: 'array' }, column: { type: 'string' } })],
+    ['file_recipe_card', 'Move a recipe card to the shared list.', schema({ cardId: { type: 'string' }, listId: { type: 'string' } })],
+  ])('%s: a card on a board or list moves no money', (name, description, inputSchema) => {
+    const inferred = inferEffect({ name, description, inputSchema });
+    expect(inferred.money).toBe(false);
+    expect(judgeTool({ name, description, inputSchema }).category).not.toBe('Financial');
+  });
+
+  it.each([
+    ['transfer_to_card', 'Send to a card.', schema({ card_number: { type: 'string' } })],
+    ['charge_card', 'Run the card for an order.', schema({ order_id: { type: 'string' } })],
+    ['top_up_wallet', 'Top up from a card.', schema({ creditCard: { type: 'string' } })],
+    ['redeem_voucher', 'Redeem a gift card for the customer.', schema({ code: { type: 'string' } })],
+  ])('%s: a payment card in the name, a parameter or the description is money', (name, description, inputSchema) => {
+    expect(inferEffect({ name, description, inputSchema }).money).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import type { Problem } from './problems.ts';
 import { checkFamilyNote, checkReviewFamily, checkToolConsistency } from '../judgement/consistency.ts';
 import { FAMILY_GRADES } from '../judgement/families.ts';
 import { checkServerIdentity } from './identity.ts';
+import { checkKeyOrder } from './key-order.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
 import { contentKey, type ParseCache } from './parse-cache.ts';
 import { defaultParseCache } from './parse-cache-default.ts';
@@ -110,7 +111,8 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
   let filesChecked = 0;
   const cache = options.cache ?? (options.fs === undefined && options.only === undefined ? defaultParseCache(rootDir) : undefined);
 
-  function parse<S extends z.ZodType>(path: string, schema: S): Parsed<z.output<S>> {
+  /** Reads and checks one file; a record (orderedKeys) must also keep its keys in the schema's order, as the writer does. */
+  function parse<S extends z.ZodType>(path: string, schema: S, orderedKeys = false): Parsed<z.output<S>> {
     filesChecked++;
     const file = display(path);
     let bytes: Uint8Array;
@@ -136,6 +138,13 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
       problems.push(...zodProblems(file, source, schema, result.error.issues));
       return { source };
     }
+    // The file's own order (source.data), not the parsed value's: zod rebuilds objects in the schema's order. Like any
+    // other problem, it keeps the record out of the catalogue until it is fixed.
+    const misordered = orderedKeys ? checkKeyOrder(source.data, schema) : [];
+    if (misordered.length > 0) {
+      for (const issue of misordered) problems.push({ file, ...source.locate(issue.path, 'key'), message: issue.message, tip: issue.tip });
+      return { source };
+    }
     return { value: result.data, source };
   }
 
@@ -158,7 +167,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
       problems.push(at(path, `"${id}" is not a valid attack id`, 'use lowercase letters, digits and hyphens'));
       continue;
     }
-    const { value } = parse(path, attackSchema);
+    const { value } = parse(path, attackSchema, true);
     if (value) attacks.push({ id, file: display(path), record: value });
   }
   const attackIds = new Set(attacks.map((a) => a.id));
@@ -192,7 +201,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     if (!entries.includes(SERVER_FILE)) {
       problems.push(at(serverDir, `server folder has no ${SERVER_FILE}`, `add ${SERVER_FILE} (npm run import writes one), or delete the folder`));
     } else {
-      const { value, source } = parse(serverPath, serverSchema);
+      const { value, source } = parse(serverPath, serverSchema, true);
       if (value) {
         servers.push({ slug, file: display(serverPath), record: value });
         serverSources.set(slug, source);
@@ -228,7 +237,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
         continue;
       }
       seen.set(folded, stem);
-      const { value, source } = parse(path, toolSchema);
+      const { value, source } = parse(path, toolSchema, true);
       if (!value) continue;
       const file = display(path);
       let ok = true;

@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { MAX_FILE_BYTES } from '../catalogue/yaml-source.ts';
+import { inKeyOrder } from '../catalogue/key-order.ts';
+import { attackSchema } from '../../schema/attack.ts';
+import { serverSchema } from '../../schema/server.ts';
+import { toolSchema } from '../../schema/tool.ts';
 
 export const SCHEMA_COMMENT = {
   tool: '# yaml-language-server: $schema=../../../../public/schema/tool.json',
@@ -8,13 +12,16 @@ export const SCHEMA_COMMENT = {
   attack: '# yaml-language-server: $schema=../../public/schema/attack.json',
 } as const;
 
+/** The schema of each kind of file: its keys are written in this schema's order, which the validator checks. */
+export const RECORD_SCHEMA = { tool: toolSchema, server: serverSchema, attack: attackSchema } as const;
+
 /**
- * Serialises a record as a catalogue file. Descriptions are the authors' exact
- * words, so the text is parsed back and compared: a string YAML would change
+ * Serialises a record as a catalogue file, its keys in the schema's order (catalogue/key-order.ts). Descriptions
+ * are the authors' exact words, so the text is parsed back and compared: a string YAML would change
  * (trailing spaces, odd indentation) must never be written.
  */
 export function recordYaml(kind: keyof typeof SCHEMA_COMMENT, record: object): string {
-  const body = stringify(record, {
+  const body = stringify(inKeyOrder(record, RECORD_SCHEMA[kind]), {
     lineWidth: 0,
     aliasDuplicateObjects: false,
     blockQuote: 'literal',

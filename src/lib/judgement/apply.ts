@@ -5,6 +5,7 @@
  * `npm run rejudge`, so both write exactly the same thing.
  */
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
+import { inKeyOrder } from '../catalogue/key-order.ts';
 import { calibrateCaps } from './caps.ts';
 import { judgeTool, type Judgement } from './engine.ts';
 import type { DeclaredHints, JudgeContext } from './facts.ts';
@@ -53,11 +54,9 @@ export function annotationsLookDerived(annotations: ReadonlyArray<DeclaredHints 
  * whole (keeping its review notes); a reviewed record keeps the reviewer's judgement and gains the engine's
  * evidence, flow facts and family (unless the reviewer set review.family), and loses server-wide attacks unless its own definition is poisoned.
  */
-/** Record keys in the order the schema lists them, so files read the same whoever wrote them. */
+/** Record keys in the order the schema lists them, so files read the same whoever wrote them (catalogue/key-order.ts). */
 export function inSchemaOrder(record: ToolRecord): ToolRecord {
-  const ordered: Record<string, unknown> = {};
-  for (const key of Object.keys(toolSchema.shape)) if ((record as Record<string, unknown>)[key] !== undefined) ordered[key] = (record as Record<string, unknown>)[key];
-  return ordered as ToolRecord;
+  return inKeyOrder(record, toolSchema);
 }
 
 export function rejudgeRecord(record: ToolRecord, context: JudgeContext = {}): ToolRecord {

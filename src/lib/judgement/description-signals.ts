@@ -127,7 +127,7 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
     destructivePhrases: destructivePhrases(lower),
     bulk: /\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:that|which)\s+match|\bmatching\s+(?:the\s+)?(?:filter|query|criteria)|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bin\s+bulk\b|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bbulk[- ]\w+|\bmany\s+(?:items|records|documents|rows|objects)\b/.test(lower),
     savesToFile: /\b(?:to|into)\s+(?:a|the)\s+(?:local\s+)?file\b|\bas\s+(?:a\s+)?(?:pdf|png|jpe?g|csv|json|har|image)\b|\bto\s+disk\b/.test(lower),
-    money: /\b(?:payments?|money|funds|invoices?|credit card|debit|bank account|wallet|usd|eur|billing|refunds?|purchases?|price of|charges? (?:the|a|your)|\$\d)/.test(lower),
+    money: /\b(?:payments?|money|funds|invoices?|credit card|debit|(?:gift|payment|prepaid|bank) cards?\b|card numbers?\b|bank account|wallet|usd|eur|billing|refunds?|purchases?|price of|charges? (?:the|a|your)|\$\d)/.test(lower),
     cost: /\b(?:incurs?|billed|billable|charges? (?:apply|may apply)|paid (?:plan|tier|resource)|costs? money|will be charged|resource[- ]intensive|expensive)\b/.test(lower),
     billing: /\b(?:incurs? (?:charges|costs|fees)|billed|billable|charges? (?:apply|may apply)|paid (?:plan|tier|resource|instance)|costs? money|will be charged|you will pay)\b/.test(lower),
     sensitive: /\b(?:credentials?|passwords?|secrets?|api keys?|tokens?|private|personal|sensitive|confidential|environment variables|cookies)\b/.test(lower),

@@ -61,7 +61,11 @@ const verdictRank = (verdict: Verdict) => VERDICTS.indexOf(verdict);
 const maxRisk = (a: RiskLevel, b: RiskLevel) => (riskRank(a) >= riskRank(b) ? a : b);
 
 export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {}): Judgement {
-  const facts = gatherFacts(tool, context);
+  return judgeFacts(gatherFacts(tool, context));
+}
+
+/** The judgement of facts already gathered (gatherFacts): a caller that also reads the facts gathers them once. */
+export function judgeFacts(facts: Facts): Judgement {
   const state: State = { readOnly: false, destructive: false };
   const evidence: Evidence[] = [];
   const fired: Array<{ rule: Rule; contribution: Contribution }> = [];

@@ -23,9 +23,49 @@
  * Pure functions: the caller reads the files.
  */
 import { RISK_LEVELS, type Category, type RiskLevel, type Verdict } from '../../schema/enums.ts';
-import { judgeTool, type Judgement, type McpToolDefinition } from './index.ts';
+import type { Judgement, McpToolDefinition } from './index.ts';
+import { judgeFacts } from './engine.ts';
+import { gatherFacts, type Facts, type JudgeContext } from './facts.ts';
 import { tokenizeName } from './tokens.ts';
-import { inferEffect } from './infer-effect.ts';
+
+/** One tool judged: the judgement and the verb the engine read as its main one. */
+export interface Judged {
+  judgement: Judgement;
+  /** The dominant verb's lemma (what the author-split tally groups by). */
+  dominant: string;
+}
+
+/** The two halves of the engine the eval calls: gathering a tool's facts, and judging them. */
+export interface JudgeEngine {
+  gatherFacts: (tool: McpToolDefinition, context: JudgeContext) => Facts;
+  judgeFacts: (facts: Facts) => Judgement;
+}
+
+/** Annotations hidden: the eval compares the engine with what authors declared. */
+export const EVAL_OPTIONS: JudgeContext = { ignoreAnnotations: true };
+
+/**
+ * Judges each tool once per options. The eval reads a harvested tool three times (agreement with its hints, the
+ * verb tally, agreement with its reviewed record); the same definition object asked again gets the judgement it got
+ * the first time. Pass one judge to evaluate and evaluateAgainstReview, and the same definition object for a record
+ * in both, to judge each record once.
+ */
+export function createJudge(engine: JudgeEngine = { gatherFacts, judgeFacts }): (tool: McpToolDefinition, options?: JudgeContext) => Judged {
+  const memo = new WeakMap<McpToolDefinition, Map<string, Judged>>();
+  return (tool, options = EVAL_OPTIONS) => {
+    const key = JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
+    const byOptions = memo.get(tool) ?? new Map<string, Judged>();
+    memo.set(tool, byOptions);
+    const known = byOptions.get(key);
+    if (known !== undefined) return known;
+    const facts = engine.gatherFacts(tool, options);
+    const judged = { judgement: engine.judgeFacts(facts), dominant: facts.inferred.dominant.lemma };
+    byOptions.set(key, judged);
+    return judged;
+  };
+}
+
+export type Judge = ReturnType<typeof createJudge>;
 
 export interface ServerFile {
   server: { slug: string; name?: string; [key: string]: unknown };
@@ -126,7 +166,7 @@ export function blanketDestructiveHint(file: ServerFile): boolean {
   return values.length >= BLANKET_MIN_TOOLS && values.every((value) => value === values[0]);
 }
 
-export function evaluate(servers: ServerFile[]): Evaluation {
+export function evaluate(servers: ServerFile[], judge: Judge = createJudge()): Evaluation {
   const readOnly = counter();
   const destructive = counter();
   const destructivePerTool = counter();
@@ -141,7 +181,7 @@ export function evaluate(servers: ServerFile[]): Evaluation {
   for (const file of servers) {
     for (const tool of file.tools) {
       tools++;
-      const judgement = judgeTool(tool, { ignoreAnnotations: true });
+      const { judgement, dominant } = judge(tool);
       judged.push({ server: file.server.slug, tool, judgement });
       const first = naiveFirstVerb(tool.name);
       const any = naiveFirstVerb(tool.name, true);
@@ -156,7 +196,7 @@ export function evaluate(servers: ServerFile[]): Evaluation {
       }
       if (inDestructiveSet(tool)) {
         const declared = tool.annotations?.destructiveHint === true;
-        if (!blanketServers.includes(file.server.slug)) tallySplit(splitTally, inferEffect(tool).dominant.lemma, declared, file.server.slug);
+        if (!blanketServers.includes(file.server.slug)) tallySplit(splitTally, dominant, declared, file.server.slug);
         destructive.count(judgement.effect.destructive === declared);
         if (!blanketServers.includes(file.server.slug)) destructivePerTool.count(judgement.effect.destructive === declared);
         baseline.destructive.count(first.destructive === declared);
@@ -380,7 +420,7 @@ export interface ReviewEvaluation {
  * - category, verdict: the drafted value equals the reviewed one; denominator = every reviewed tool.
  * - risk: exact level, and within one level (low–medium counts, low–high does not); denominator = every reviewed tool.
  */
-export function evaluateAgainstReview(items: readonly ReviewedTool[]): ReviewEvaluation {
+export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Judge = createJudge()): ReviewEvaluation {
   const readOnly = counter();
   const destructive = counter();
   const category = counter();
@@ -391,7 +431,7 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[]): ReviewEva
   const riskDirection = { lower: 0, higher: 0 };
   const hints = { readOnly: { agree: 0, against: 0 }, destructive: { agree: 0, against: 0 } };
   for (const item of items) {
-    const judgement = judgeTool(item.tool, { ignoreAnnotations: true, serverSlug: item.server });
+    const { judgement } = judge(item.tool, { ...EVAL_OPTIONS, serverSlug: item.server });
     readOnly.count(judgement.effect.readOnly === item.reviewed.readOnly);
     if (!item.reviewed.readOnly) destructive.count(judgement.effect.destructive === item.reviewed.destructive);
     category.count(judgement.category === item.reviewed.category);

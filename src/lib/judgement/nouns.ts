@@ -89,13 +89,37 @@ export const ACCESS_WORDS = set(`
   certificates
 `);
 
-/** Money: a money verb or a purchase needs one of these nearby to be financial. */
+/**
+ * Money: a money verb or a purchase needs one of these nearby to be financial. "card" is not among them: a board's
+ * card, a contact card or a flash card is no money; a card is money only as a payment card (`paymentCard`).
+ */
 export const MONEY_WORDS = set(`
-  amount amounts price prices currency currencies cost costs payment payments pay money fund funds invoice invoices card
-  cards iban bic swift bank wallet wallets usd eur gbp btc eth crypto billing bill refund refunds balance transaction
+  amount amounts price prices currency currencies cost costs payment payments pay money fund funds invoice invoices
+  iban bic swift bank wallet wallets usd eur gbp btc eth crypto billing bill refund refunds balance transaction
   transactions payout payouts purchase purchases subscription subscriptions checkout cents credit credits fee fees
   lamports wei sats satoshi
 `);
+
+/** Words before "card" that make it a payment card: a credit, debit, payment or gift card, a card charged or paid with. */
+const PAYMENT_CARD_BEFORE = set('credit debit payment prepaid gift bank charge pay');
+/** Words after "card" that are a payment card's details: its number, security code, expiry or holder. */
+const PAYMENT_CARD_AFTER = set('number numbers cvc cvv cvv2 expiry expiration holder pan');
+/** One-word payment cards ("creditCard" splits; "giftcard" does not). */
+const PAYMENT_CARD_WORDS = set('creditcard creditcards debitcard debitcards giftcard giftcards');
+
+/**
+ * Whether the words of a name say it is about a payment card: "credit card", "charge card", "pay by card",
+ * "card number", "card cvc". "transfer card" or "move card to list" on a board, or a bare "card_id", is not.
+ */
+export function paymentCard(tokens: readonly string[]): boolean {
+  return tokens.some((token, index) => {
+    if (PAYMENT_CARD_WORDS.has(token)) return true;
+    if (token !== 'card' && token !== 'cards') return false;
+    let before = index - 1;
+    while (before >= 0 && STOP_WORDS.has(tokens[before] as string)) before -= 1;
+    return PAYMENT_CARD_BEFORE.has(tokens[before] ?? '') || PAYMENT_CARD_AFTER.has(tokens[index + 1] ?? '');
+  });
+}
 
 /**
  * Words of text written by third parties (web pages, mail, issues, comments, messages, posts, files others

@@ -275,7 +275,7 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
     when: (input) => {
       const claim = input.description.actionClaims[0];
       if (claim === undefined || input.description.readOnlyClaim) return undefined;
-      return { reason: `the description says it "${claim.lemma}"s as well`, verb: { ...claim, source: 'description' } };
+      return { reason: `the description names a further action, "${claim.lemma}"`, verb: { ...claim, source: 'description' } };
     },
     examples: {
       fires: [sketch('get_digest', 'Builds the weekly digest and sends it to all subscribers.'), sketch('run_checks', 'Runs the diagnostics and fixes the problems it finds.')],

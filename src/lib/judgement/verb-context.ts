@@ -12,7 +12,7 @@ import type { DescriptionSignals } from './description-signals.ts';
 import type { NameSignals } from './name-signals.ts';
 import type { SchemaSignals } from './schema-signals.ts';
 import { HOMOGRAPHS, MONEY_CONTEXT_VERBS, READ_CLASSES, type VerbClass } from './verbs.ts';
-import { BROWSER_NOUNS, DISPLAY_NOUNS, EXPORT_NOUNS, MONEY_WORDS, OBSERVATION_NOUNS } from './nouns.ts';
+import { BROWSER_NOUNS, DISPLAY_NOUNS, EXPORT_NOUNS, MONEY_WORDS, OBSERVATION_NOUNS, paymentCard } from './nouns.ts';
 
 /** A verb as the judgement reads it: its lemma, its class and where it came from. */
 export interface ContextVerb {
@@ -35,7 +35,7 @@ export interface VerbContext {
   first: ContextVerb | undefined;
   /** The tool drives a live browser or page. */
   browser: boolean;
-  /** Money or payments are in play (nouns and parameters, never the verb itself). */
+  /** Money or payments are in play (nouns and parameters, a payment card, a card charged or paid with; never a money verb alone). */
   money: boolean;
   /** The name is about a trace, recording, screenshot or log. */
   observation: boolean;
@@ -179,8 +179,15 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     when: (verb, context) => MONEY_CONTEXT_VERBS.has(verb.lemma) && context.money,
     becomes: 'financial',
     examples: {
-      fires: [{ name: 'transfer_funds', description: 'Transfer an amount between accounts.', inputSchema: { type: 'object', properties: { amount: { type: 'number' } } } }],
-      quiet: [{ name: 'transfer_issue', description: 'Transfer an issue to another repository.' }],
+      fires: [
+        { name: 'transfer_funds', description: 'Transfer an amount between accounts.', inputSchema: { type: 'object', properties: { amount: { type: 'number' } } } },
+        { name: 'charge_card', description: 'Charge the saved card for an order.' },
+        { name: 'transfer_to_card', description: 'Send to a card.', inputSchema: { type: 'object', properties: { card_number: { type: 'string' } } } },
+      ],
+      quiet: [
+        { name: 'transfer_issue', description: 'Transfer an issue to another repository.' },
+        { name: 'transfer_board_card', description: 'Transfer a card to another board.', inputSchema: { type: 'object', properties: { card_id: { type: 'string' }, board_id: { type: 'string' } } } },
+      ],
     },
   },
   {
@@ -189,7 +196,16 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     says: '"{lemma}" with no amount or payment in sight only changes what it names',
     when: (verb, context) => verb.cls === 'financial' && !context.money && MONEY_CONTEXT_VERBS.has(verb.lemma),
     becomes: 'modify',
-    examples: { fires: [{ name: 'sell_item', description: 'Mark an inventory item as sold.' }], quiet: [{ name: 'transfer_payment', description: 'Transfer a payment of an amount in USD.', inputSchema: { type: 'object', properties: { amount: { type: 'number' } } } }] },
+    examples: {
+      fires: [
+        { name: 'sell_item', description: 'Mark an inventory item as sold.' },
+        { name: 'sell_trading_card', description: 'Mark a trading card of the collection as sold.', inputSchema: { type: 'object', properties: { cardId: { type: 'string' } } } },
+      ],
+      quiet: [
+        { name: 'transfer_payment', description: 'Transfer a payment of an amount in USD.', inputSchema: { type: 'object', properties: { amount: { type: 'number' } } } },
+        { name: 'sell_gift_card', description: 'Sell a gift card to a customer.' },
+      ],
+    },
   },
   {
     id: 'context-recorder-switch',
@@ -472,7 +488,12 @@ export function verbContext(name: NameSignals, description: DescriptionSignals, 
     schema,
     first,
     browser: name.tokens.some((token) => BROWSER_NOUNS.has(token)) || schema.element.length > 0,
-    money: schema.money.length > 0 || description.money || name.nouns.some((token) => MONEY_WORDS.has(token)),
+    money:
+      schema.money.length > 0 ||
+      schema.parameters.some((parameter) => paymentCard(parameter.tokens)) ||
+      description.money ||
+      name.nouns.some((token) => MONEY_WORDS.has(token)) ||
+      paymentCard(name.tokens),
     observation: name.tokens.some((token) => OBSERVATION_NOUNS.has(token)),
     display: name.tokens.some((token) => DISPLAY_NOUNS.has(token)),
     exportTarget: name.tokens.some((token) => EXPORT_NOUNS.has(token)) || description.savesToFile,
