@@ -159,14 +159,24 @@ describe('write tools', () => {
   it.each([
     ['createTodoItem', 'Creates a todo item in a list.'],
     ['add-calendar-attendee', 'Adds an attendee to an event.'],
-    ['crm.contact.tag', 'Tags a contact with a label.'],
-    ['star_playlist', 'Stars a playlist for the user.'],
   ])('%s is a rate-limited, non-destructive write', (name, description) => {
     const judgement = judge(name, description);
     expect(judgement.category).toBe('Write');
     expect(judgement.effect).toMatchObject({ readOnly: false, destructive: false });
     expect(judgement.risk).toBe('medium');
     expect(judgement.policy).toMatchObject({ verdict: 'rate-limit', max: 30, window: 'hour' });
+  });
+
+  // A mark put on an object (a tag, a star) is low risk: one click takes it off. Still capped, at the low-risk rate.
+  it.each([
+    ['crm.contact.tag', 'Tags a contact with a label.'],
+    ['star_playlist', 'Stars a playlist for the user.'],
+  ])('%s is a low-risk, rate-limited, non-destructive write', (name, description) => {
+    const judgement = judge(name, description);
+    expect(judgement.category).toBe('Write');
+    expect(judgement.effect).toMatchObject({ readOnly: false, destructive: false });
+    expect(judgement.risk).toBe('low');
+    expect(judgement.policy).toMatchObject({ verdict: 'rate-limit', max: 60, window: 'hour' });
   });
 
   it('judges an update destructive, as the MCP specification does, but keeps it a capped Write', () => {
@@ -206,9 +216,13 @@ describe('write tools', () => {
 });
 
 describe('destructive tools', () => {
+  // A cache is rebuilt from its origin: purging it loses nothing anyone kept, so medium risk, but still approval.
+  it('purgeCacheEntries is a medium-risk removal that needs approval', () => {
+    const judgement = judge('purgeCacheEntries', 'Purges cache entries for a key prefix.');
+    expect(judgement).toMatchObject({ category: 'Destructive', risk: 'medium', effect: { destructive: true }, policy: { verdict: 'require-approval' } });
+  });
   it.each([
     ['delete_invoice', 'Deletes an invoice.'],
-    ['purgeCacheEntries', 'Purges cache entries for a key prefix.'],
     ['notes.delete', 'Deletes a note.'],
     ['drop-table', 'Drops a table from the database.'],
     ['uninstall_plugin', 'Uninstalls a plugin.'],
@@ -225,9 +239,11 @@ describe('destructive tools', () => {
     expect(judgement.attacks).not.toContain('confused-deputy');
   });
 
-  it('is critical for whole containers and high for single items', () => {
+  it('is critical for whole containers and high for single items; one comment is medium', () => {
     expect(judge('delete_workspace', 'Deletes a workspace and everything in it.').risk).toBe('critical');
-    expect(judge('delete_comment', 'Deletes a comment.').risk).toBe('high');
+    expect(judge('delete_invoice', 'Deletes an invoice.').risk).toBe('high');
+    // One piece of discussion goes and the item stays: medium, still approval.
+    expect(judge('delete_comment', 'Deletes a comment.')).toMatchObject({ risk: 'medium', policy: { verdict: 'require-approval' } });
   });
 
   it('finds a destructive action from the description alone', () => {

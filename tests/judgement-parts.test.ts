@@ -11,7 +11,7 @@ import { objectPhrase, thirdPerson } from '../src/lib/judgement/rationale.ts';
 import { RISK_LEVELS } from '../src/schema/enums.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
-import { checkReviewFamily } from '../src/lib/judgement/consistency.ts';
+import { checkFamilyNote, checkReviewFamily } from '../src/lib/judgement/consistency.ts';
 import { FAMILY_GRADES } from '../src/lib/judgement/rules.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
 
@@ -192,6 +192,16 @@ describe('a reviewer\'s family', () => {
     expect(checkReviewFamily(rejudgeRecord(reviewed('none')), ids)).toEqual([]);
     expect(checkReviewFamily({ ...reviewed('read-everything'), family: 'read-logs' }, ids).map((issue) => issue.message)).toEqual(['unknown family "read-everything"']);
     expect(checkReviewFamily({ ...reviewed('none'), family: 'read-logs' }, ids).map((issue) => issue.path.join('.'))).toEqual(['family']);
+  });
+
+  it('refuses a family note on a record without a family, and keeps it on a member', () => {
+    const base = rejudgeRecord(reviewed('none'));
+    const note = 'Graded below its family because it reads public pages only.';
+    const orphan = checkFamilyNote({ ...base, review: { ...base.review, familyNote: note } });
+    expect(orphan.map((issue) => issue.path.join('.'))).toEqual(['review.familyNote']);
+    expect(orphan[0]?.tip).toMatch(/delete review\.familyNote/);
+    expect(checkFamilyNote({ ...base, family: 'read-logs', review: { ...base.review, familyNote: note } })).toEqual([]);
+    expect(checkFamilyNote(base)).toEqual([]);
   });
 });
 

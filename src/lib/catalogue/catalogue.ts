@@ -8,7 +8,7 @@ import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { harvestReportSchema, npmSourcesSchema } from '../../schema/harvest.ts';
 import { didYouMean } from '../search/did-you-mean.ts';
 import type { Problem } from './problems.ts';
-import { checkReviewFamily, checkToolConsistency } from '../judgement/consistency.ts';
+import { checkFamilyNote, checkReviewFamily, checkToolConsistency } from '../judgement/consistency.ts';
 import { FAMILY_GRADES } from '../judgement/families.ts';
 import { checkServerIdentity } from './identity.ts';
 import { checkKeyOrder } from './key-order.ts';
@@ -251,7 +251,7 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
         problems.push({ file, ...source.locate(['attacks', index]), message: `attacks[${index}]: unknown attack id "${id}"`, tip: guess ? `did you mean "${guess}"?` : knownAttackIds.length > 0 ? `known ids: ${knownAttackIds.join(', ')}` : `no attack patterns exist yet: add attacks/${id}.yaml` });
         ok = false;
       });
-      for (const issue of [...checkToolConsistency(value), ...checkReviewFamily(value, FAMILY_IDS)]) {
+      for (const issue of [...checkToolConsistency(value), ...checkReviewFamily(value, FAMILY_IDS), ...checkFamilyNote(value)]) {
         problems.push({ file, ...source.locate(issue.path), message: issue.message, tip: issue.tip, ...(issue.repairable ? { repairable: true as const } : {}) });
         if (!issue.repairable) ok = false;
       }

@@ -47,6 +47,19 @@ export function checkReviewFamily(tool: Pick<ToolRecord, 'family' | 'review'>, f
 }
 
 /**
+ * A family note says why a record is graded apart from its family (review.familyNote): without a family it explains a
+ * difference from nothing, and the page would still show it. Left behind when a record leaves every family.
+ */
+export function checkFamilyNote(tool: Pick<ToolRecord, 'family' | 'review'>): ConsistencyIssue[] {
+  if (tool.review.familyNote === undefined || tool.family !== undefined) return [];
+  return [{
+    path: ['review', 'familyNote'],
+    message: 'review.familyNote explains a difference from a family, but the record has no family',
+    tip: 'delete review.familyNote, or set review.family to the family it differs from and run npm run rejudge',
+  }];
+}
+
+/**
  * The verdicts a tool's category and risk rule out. The validator applies them
  * to records and the policy builder to a reader's choices: one rule, two uses.
  */

@@ -25,7 +25,7 @@ import type { Parameter } from './schema-signals.ts';
 import { isPoisoned, onlyAddressesModel, poisonSigns } from './poisoning.ts';
 import { bulkNameWords, GENERIC_CONTENT_WORDS, REFERENCE_WORDS } from './nouns.ts';
 import { READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
-import { tokenizeName } from './tokens.ts';
+import { tokenizeName, tokenizeText } from './tokens.ts';
 import type { JudgedVerb } from './infer-effect.ts';
 import { CLASS_PHRASE as VERB_CLASS_PHRASE } from './reading-rows.ts';
 import { signalOfVerb } from './verb-context.ts';
@@ -458,6 +458,16 @@ const RECORDED_PEOPLE = wordSet('session sessions visitor visitors user users ca
 const RECORDING_WORDS = wordSet('recording recordings replay replays');
 const PEOPLE_RECORDING_TEXT = /\b(?:session|visitor|user|call|meeting|customer)s?(?:'s?)? (?:recordings?|replays?)\b/i;
 /** A read whose object is recordings of people: session recordings, call recordings, meeting replays. */
+/** A CRM's business records: companies, deals and opportunities kept in the account, like its contacts and customers. ("lead" is left out: a QA lead or a team lead is a role.) */
+const CRM_RECORD_NOUNS = wordSet('company companies deal deals opportunity opportunities');
+/** Business data anyone can look up: a listed company's filings, its stock or a public register. */
+const PUBLIC_BUSINESS_TEXT = /\b(?:public(?:ly)?|filings?|stocks?|tickers?|shares? price|markets?|exchanges?|registr(?:y|ies)|register|listed|open data|wikipedia)\b/i;
+const crmRecords = (facts: Facts): Hit | undefined => {
+  const noun = nameWords(facts, CRM_RECORD_NOUNS);
+  if (noun === undefined || PUBLIC_BUSINESS_TEXT.test(facts.description)) return undefined;
+  const kind = (noun.split(' ')[0] as string).replace(/ies$/, 'y').replace(/s$/, '');
+  return { signal: 'name', match: `${kind} records` };
+};
 const peopleRecordings = (facts: Facts): Hit | undefined => {
   const recording = nameWords(facts, RECORDING_WORDS);
   const people = nameWords(facts, RECORDED_PEOPLE);
@@ -678,6 +688,102 @@ const installsBrowserSoftware = (facts: Facts): { kind: 'browser' | 'extension';
   return { kind: 'browser', match: `${install.match} ${BROWSER_WORDS.exec(text)?.[0].toLowerCase() ?? 'browser'}` };
 };
 
+/** Containers whose loss takes everything in them: a site, an app, a folder, a mailbox, a domain, a machine. */
+const WIPED_CONTAINERS = new Set([...CONTAINER_WORDS, ...wordSet('site sites website websites app apps application applications domain domains mailbox mailboxes folder folders directory directories calendar calendars trash bin vm vms machine machines server servers instance instances collection collections table tables index indexes indices store stores')]);
+const SWEEPING_TEXT = /\b(?:all|every|everything|entire|whole|one or more|older than|matching|that match|(?:up to|max(?:imum)?(?: of)?) \d+)\b/i;
+/**
+ * A permanent loss that sweeps: many items at once (the name says batch, bulk, all or multiple, or the first sentence
+ * all, every, one or more, up to N), a whole container (the name's head noun), or a redeploy, recreate or empty that
+ * replaces what was there.
+ */
+const sweepingLoss = (facts: Facts): boolean => {
+  if (nameWords(facts, wordSet('batch bulk all multiple many every entire whole')) !== undefined || SWEEPING_TEXT.test(facts.first)) return true;
+  const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
+  if (head !== undefined && WIPED_CONTAINERS.has(head)) return true;
+  return hitVerb(facts, wordSet('recreate rebuild redeploy deploy reinstall empty wipe purge format')) !== undefined;
+};
+
+/**
+ * A batch of items the caller lists (batch, bulk, multiple in the name; ids given), not all that match: no "all",
+ * "every" or filter in the name, the first sentence or the parameters, no recursive or all-namespaces switch, and
+ * items, not commands or requests.
+ */
+const listedBatch = (facts: Facts): boolean => {
+  if (nameWords(facts, wordSet('batch bulk multiple')) === undefined || nameWords(facts, wordSet('all every many')) !== undefined) return false;
+  // A batch of commands, requests or operations runs whatever the caller lists: no bound on what each does.
+  if (nameWords(facts, wordSet('command commands request requests operation operations call calls action actions tool tools graph')) !== undefined || facts.inferred.runsCode) return false;
+  if (/\b(?:all|every|everything|matching|that match|filter(?:ed|s)?|query)\b/i.test(facts.first)) return false;
+  return !facts.params.some((parameter) => /^(?:all_?namespaces|all|everywhere|recursive|filter|filters|query|where|match)$/i.test(parameter.name));
+};
+
+/** Verbs that put a mark on an object or take it off, or make one to put on. */
+const MARK_LEMMAS = wordSet('add remove create star unstar watch unwatch react dismiss mark assign unassign apply attach detach tag untag label unlabel pin unpin bookmark unbookmark favorite unfavorite get find');
+/** Marks whose removal loses nothing but the mark itself. */
+const MARK_ONLY_NOUNS = wordSet('reaction reactions emoji star stars watch watchers bookmark bookmarks');
+/**
+ * A metadata change that only puts a mark on an object or takes it off: every verb of the name is one of MARK_LEMMAS
+ * (or, for a reaction, star, watch or bookmark, a delete), no subscription other than to notifications, and not on
+ * many objects at once.
+ */
+const markOnly = (facts: Facts): boolean => {
+  const marks = nameWords(facts, MARK_ONLY_NOUNS) !== undefined;
+  const verbs = facts.inferred.verbs.filter((verb) => verb.source === 'name').map((verb) => verb.lemma);
+  if (verbs.length === 0 || !verbs.every((lemma) => MARK_LEMMAS.has(lemma) || (marks && ['delete', 'unreact'].includes(lemma)))) return false;
+  // "Remove a shared label" deletes the label itself; "remove a label from an issue" takes the mark off.
+  if (!marks && verbs.includes('remove') && !/\bfrom\b/i.test(facts.first)) return false;
+  if (nameWords(facts, wordSet('subscription subscriptions')) !== undefined && nameWords(facts, wordSet('notification notifications')) === undefined) return false;
+  if (nameWords(facts, wordSet('all many every bulk batch')) !== undefined) return false;
+  return !/\b(?:many|all|every|bulk)\b/i.test(facts.first);
+};
+
+/** What a change of looks acts on: the look itself (fonts, colours, borders, spacing, sizes). */
+const APPEARANCE_NOUNS = wordSet('format formatting style styles fill fills stroke strokes color colors colour colours border borders font fonts background backgrounds radius corner padding spacing margin margins alignment align width height orientation sizing opacity shadow shadows');
+/** What a format verb may act on for the change to be one of looks: ranges, cells, text, shapes of a document, sheet or slide. */
+const FORMAT_TARGETS = wordSet('range ranges cell cells text paragraph paragraphs shape shapes slide slides sheet sheets doc docs document documents number numbers table tables row rows column columns background border font');
+/** Words that make a format or a setting more than looks: disks, code, files, content, values, scripts, themes, layouts of a site. */
+const NOT_APPEARANCE = wordSet('disk disks drive drives volume volumes partition partitions filesystem code source file files value values content contents formula formulas script scripts theme themes template templates data');
+/**
+ * A change of looks only: every name verb formats, sets, updates or applies, the name says what look (APPEARANCE_NOUNS)
+ * or formats a range, cell, text or shape, and nothing in the name or the first sentence speaks of disks, code, files,
+ * values or themes.
+ */
+const appearanceOnly = (facts: Facts): string | undefined => {
+  const verbs = facts.inferred.verbs.filter((verb) => verb.source === 'name').map((verb) => verb.lemma);
+  if (verbs.length === 0 || !verbs.every((lemma) => ['format', 'set', 'update', 'change', 'apply', 'align', 'resize'].includes(lemma))) return undefined;
+  if (nameWords(facts, NOT_APPEARANCE) !== undefined || tokenizeText(facts.first).some((word) => NOT_APPEARANCE.has(word))) return undefined;
+  // A style that can carry a link points readers wherever the agent was told: more than looks.
+  if ([...facts.params, ...facts.nested].some((parameter) => /^(?:link|links|url|uri|href)$|_?(?:link|url|href)$/i.test(parameter.name)) || /\b(?:links?|hyperlinks?|urls?)\b/i.test(facts.description)) return undefined;
+  const look = nameWords(facts, APPEARANCE_NOUNS);
+  if (look !== undefined) return `${verbs[0]} ${look}`;
+  const target = verbs.includes('format') ? nameWords(facts, FORMAT_TARGETS) : undefined;
+  return target !== undefined ? `format ${target}` : undefined;
+};
+
+const CLEAR_LEMMAS = wordSet('clear wipe flush purge reset empty clean cleanup');
+/** A capture the session itself collected, by the first sentence's words: a buffer, collected or captured messages. */
+const CAPTURE_TEXT = /\b(?:buffer|in-memory|captured|collected|capture)\b/i;
+/**
+ * "clear_cache", "purge_page_cache": a cache of any kind; "clear_console", "clear_network", "wipe_logs": a buffer the
+ * session captured, when the first sentence says buffer, captured or collected (or names console messages). A log
+ * file, a history, a cart or a queue is not one.
+ */
+const clearsCacheOrCapture = (facts: Facts): string | undefined => {
+  const verb = hitVerb(facts, CLEAR_LEMMAS);
+  if (!verb) return undefined;
+  const cache = nameWords(facts, wordSet('cache caches'));
+  if (cache !== undefined) return `${verb.match} ${cache}`;
+  const capture = nameWords(facts, wordSet('console network log logs requests messages buffer buffers capture captures'));
+  if (capture === undefined || /\b(?:files?|history|histories|archives?)\b/i.test(facts.first)) return undefined;
+  return CAPTURE_TEXT.test(facts.first) || /\bconsole\b/.test(capture) ? `${verb.match} ${capture}` : undefined;
+};
+
+/** One piece of discussion on an item: a comment or a reply (a note is often a document of its own, so it is left out). */
+const COMMENT_NOUNS = wordSet('comment comments reply replies');
+
+/** "reinstall", or a force or overwrite switch: the install replaces what is already installed. */
+const forcedReinstall = (facts: Facts): boolean =>
+  hitVerb(facts, wordSet('reinstall')) !== undefined || facts.params.some((parameter) => parameter.type === 'boolean' && /^(?:force|overwrite|reinstall)$/i.test(parameter.name));
+
 /**
  * A path on disk the tool writes its result to, named by the caller: an output or save path (outputPath, output_path,
  * save_path, saveTo, local_path "to save to"). Its own words say file, folder, output or saving; a "suggested" path only
@@ -770,7 +876,27 @@ const codeShownNotRun = (facts: Facts): boolean => {
 const explainsSchema = (facts: Facts): boolean =>
   facts.inferred.dominant.lemma === 'explain' || /\b(?:documentation|schema|field definitions?|api reference)\b/i.test(facts.first);
 
-const ACCESS_NAME_NOT_KEYS = new Set([...ACCESS_NAME].filter((word) => word !== 'key' && word !== 'keys'));
+/**
+ * The access words of a name that mean access here: keys pressed on a keyboard are no access keys, and tokens are
+ * credentials only in a credential context (an API, access or auth token; a description about access, scopes or
+ * authentication), not design tokens or a model's tokens.
+ */
+const accessNameWords = (facts: Facts): ReadonlySet<string> => {
+  const drop = new Set<string>();
+  if (keyboardKeys(facts)) drop.add('key').add('keys');
+  if (!credentialTokens(facts)) drop.add('token').add('tokens');
+  return drop.size === 0 ? ACCESS_NAME : new Set([...ACCESS_NAME].filter((word) => !drop.has(word)));
+};
+const CREDENTIAL_TOKEN_NAME = wordSet('api apitoken access auth oauth bearer session personal refresh credential credentials client secret jwt pat bot deploy registry provider cloud');
+const CREDENTIAL_TOKEN_TEXT =
+  /\b(?:api|access|auth\w*|oauth|bearer|session|personal|refresh|service|bot|deploy|registry|provider|app|user|client|activation) tokens?\b|\btokens? (?:grants?|gives?|loses?|authori[sz]\w*|authenticat\w*)\b|\b(?:authenticat\w*|authori[sz]\w*|credentials?|permissions?|scopes?|grants? access|revok\w*|rotat\w*|log ?in|sign ?in)\b/i;
+/** "create_api_token", "revoke_token: Revoke an access token": a token in a name is a credential only where this says so. */
+const credentialTokens = (facts: Facts): boolean => {
+  if (nameWords(facts, wordSet('token tokens')) === undefined) return true;
+  if (/\b(?:design|style|theme|styling)[ -]tokens?\b/i.test(facts.description) || MODEL_TOKEN_NAME_TEXT.test(facts.description)) return false;
+  return nameWords(facts, CREDENTIAL_TOKEN_NAME) !== undefined || CREDENTIAL_TOKEN_TEXT.test(facts.description);
+};
+const MODEL_TOKEN_NAME_TEXT = /\b(?:llm|model|prompt|completion|input|output) tokens?\b|\btokens? (?:count|counts|usage|limits?|budget|prices?|pricing)\b/i;
 /** "press_key", "type_keys", "keyboard_press": the keys are keyboard keys, pressed on a page or a device. */
 const keyboardKeys = (facts: Facts): boolean =>
   facts.tokens.includes('keyboard') || firstLemma(facts, wordSet('press type keypress keydown keyup')) !== undefined || /\bkeyboard\b|\bkey ?press/i.test(facts.first);
@@ -1377,9 +1503,14 @@ export const RULES: readonly Rule[] = [
     stage: 'category',
     summary: 'It adds or removes labels, reactions, stars, notification subscriptions or sub-issue links: bookkeeping on an object, a Write even when it removes one.',
     when: (facts) => (facts.inferred.readOnly || facts.inferred.runsCode ? undefined : inName(facts, METADATA_NOUNS)),
-    then: { category: 'Write', riskAtMost: 'medium', cadence: 'content', outcome: 'wrong {objects} that someone has to tidy up', weight: 1 },
+    // Putting a mark on an object or taking it off (a label, a reaction, a star, a watch) is low risk: one click puts it
+    // back. Deleting or rewriting a label itself, a subscription, or marks on many objects at once stay medium.
+    then: (facts) => ({ category: 'Write', riskAtMost: markOnly(facts) ? 'low' : 'medium', cadence: 'content', outcome: 'wrong {objects} that someone has to tidy up', weight: 1 }),
     says: 'it only changes {match}, which are easy to put back',
-    examples: { fires: [tool('remove_label', 'Remove a label from an issue.')], quiet: [tool('remove_issue', 'Remove an issue.')] },
+    examples: {
+      fires: [tool('remove_label', 'Remove a label from an issue.'), tool('add_card_reaction', 'Add an emoji reaction to a card.', { card_id: str, emoji: str })],
+      quiet: [tool('remove_issue', 'Remove an issue.')],
+    },
   },
   {
     id: 'category-generation',
@@ -1514,6 +1645,8 @@ export const RULES: readonly Rule[] = [
           }
         : {
             category: 'Execute',
+            // A forced install replaces the browser already there (the MCP sense of destructive: an overwrite).
+            ...(forcedReinstall(facts) ? { destructive: true } : {}),
             cadence: 'infra',
             attacks: ['excessive-agency'],
             outcome: 'a browser downloaded and installed again and again, filling the disk',
@@ -1673,6 +1806,78 @@ export const RULES: readonly Rule[] = [
     examples: { fires: [tool('kill_browser_session', 'Close a browser session.')], quiet: [tool('kill_process', 'Kill a process on the host.')] },
   },
 
+  {
+    id: 'appearance-only',
+    stage: 'ceiling',
+    summary:
+      'It only changes how content looks (fonts, colours, borders, fills, spacing, alignment, a column\'s width): nothing is lost and the old look is one change away. Low risk, still capped.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const hit = appearanceOnly(facts);
+      return hit ? { signal: 'name', match: hit } : undefined;
+    },
+    then: { riskAtMost: 'low', cadence: 'content', outcome: '{objects} that look wrong until someone changes them back', weight: 1 },
+    says: '"{match}" changes how it looks, not what it holds',
+    examples: {
+      fires: [
+        tool('format_grid_cells', 'Format cells of a grid: font, colour and borders.', { range: str, bold: { type: 'boolean' } }),
+        tool('set_frame_padding', 'Set the padding of a frame on the canvas.', { node_id: str, padding: { type: 'number' } }),
+        tool('set_lane_width', 'Set the width of a lane of the board.', { lane: str, width: { type: 'number' } }),
+      ],
+      quiet: [
+        // Formatting a disk or source code is no change of looks; a cell's value is content.
+        tool('format_volume', 'Format a disk volume with a new file system.', { device: str }),
+        tool('format_source_file', 'Format a source file with the code formatter and save it.', { path: str }),
+        tool('set_cell_value', 'Set the value of a cell.', { cell: str, value: str }),
+        tool('set_site_theme', 'Set the theme of the website.', { theme: str }),
+        tool('format_doc_text', 'Format text of a document: bold, italic, font size, or a link.', { range: str, bold: { type: 'boolean' }, linkUrl: str }),
+      ],
+    },
+  },
+  {
+    id: 'clears-cache-or-capture',
+    stage: 'ceiling',
+    summary:
+      'It clears a cache, or a buffer the session itself captured (console messages, network requests, an in-memory log): what goes is rebuilt or captured again, nothing anyone kept. Low risk (medium when it counts as destructive, the least a Destructive tool gets); a captured buffer is capped rather than approved, a cache keeps approval (others are served from it). Log files and histories are not buffers.',
+    when: (facts, state) => {
+      if (state.readOnly) return undefined;
+      const hit = clearsCacheOrCapture(facts);
+      return hit ? { signal: 'name', match: hit } : undefined;
+    },
+    // A capture of the agent's own session is capped; a cache others are served from (a cold cache loads the origin) keeps approval.
+    then: (facts) => ({ riskAtMost: 'low', ...(nameWords(facts, wordSet('cache caches')) === undefined ? { verdictAtMost: 'rate-limit' as const } : {}), cadence: 'operation', outcome: 'a cache rebuilt or a capture started again', weight: 1 }),
+    says: '"{match}" empties what is rebuilt or captured again',
+    examples: {
+      fires: [
+        tool('purge_site_cache', 'Purge the page cache of a site.', { site_id: str }),
+        tool('devtools_clear_console', 'Clear the console messages collected from the page.'),
+        tool('reset_capture_buffer', 'Clear the in-memory buffer of captured network requests.'),
+      ],
+      quiet: [
+        tool('clear_app_logs', 'Empty the log file of the app on the server.', { app_id: str }),
+        tool('clear_chat_history', 'Clear the chat history of a conversation.', { chat_id: str }),
+        tool('clear_cart', 'Clear the shopping cart.'),
+      ],
+    },
+  },
+  {
+    id: 'deletes-comment',
+    stage: 'ceiling',
+    summary:
+      'It deletes a comment or a reply on an item: one piece of discussion goes, the item it was on stays. Medium risk, the least a destructive tool gets; approval stays.',
+    when: (facts, state) => {
+      if (!state.destructive || nameWords(facts, wordSet('all many bulk batch every')) !== undefined) return undefined;
+      const verb = hitVerb(facts, wordSet('delete remove destroy'));
+      const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
+      return verb && head !== undefined && COMMENT_NOUNS.has(head) ? { signal: 'name', match: `${verb.match} ${head}` } : undefined;
+    },
+    then: { riskAtMost: 'low', cadence: 'content', outcome: 'a comment gone from the discussion, the item it was on left as it was', weight: 1 },
+    says: '"{match}" removes one piece of discussion',
+    examples: {
+      fires: [tool('remove_card_comment', 'Delete a comment from a card.', { comment_id: str }), tool('delete_review_reply', 'Delete a reply in a review thread.', { reply_id: str })],
+      quiet: [tool('delete_card', 'Delete a card with its comments.', { card_id: str }), tool('delete_all_comments', 'Delete all comments of a board.', { board_id: str })],
+    },
+  },
   {
     id: 'stops-local-app',
     stage: 'ceiling',
@@ -2002,7 +2207,7 @@ export const RULES: readonly Rule[] = [
     id: 'reads-private-data',
     stage: 'risk',
     summary:
-      'It returns private data: messages, mail, files, records about people, private code, recordings of people\'s sessions, calls or meetings, and maps of a private network (traceroute paths, topology). Medium risk, a source of private data.',
+      'It returns private data: messages, mail, files, records about people, a CRM\'s company and deal records, private code, recordings of people\'s sessions, calls or meetings, and maps of a private network (traceroute paths, topology). Medium risk, a source of private data.',
     when: (facts, state) => {
       if (!state.readOnly) return undefined;
       const publicStats = NOT_SECRET_CONTEXT.test(facts.first);
@@ -2012,7 +2217,8 @@ export const RULES: readonly Rule[] = [
       if (words.length > 0) return { signal: 'name', match: words.slice(0, 3).join(', ') };
       // Recordings of what people did or said (visitor sessions, calls, meetings) are personal data; the path traffic takes
       // through an organisation's network (traceroute hops, a topology) maps its private network.
-      return peopleRecordings(facts) ?? internalNetworkMap(facts);
+      // A CRM's companies and deals are the organisation's business data, as its contacts and customers are.
+      return peopleRecordings(facts) ?? internalNetworkMap(facts) ?? crmRecords(facts);
     },
     then: { riskAtLeast: 'medium', attacks: ['data-exfiltration'], flow: { source: true }, outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent', weight: 0.5 },
     says: 'it returns {match}',
@@ -2025,8 +2231,13 @@ export const RULES: readonly Rule[] = [
         tool('get_call_replay', 'Get the replay of a support call.', { call_id: str }),
         // The hops a probe's traffic takes map the organisation's own network.
         tool('get_probe_network_path', 'Retrieve the network path of a traceroute probe, hop by hop.', { probe_id: str }),
+        // A CRM's company records and the notes kept on them are business data, like its contacts.
+        tool('fetch_company_notes', 'Fetch the notes kept on a company.', { uri: { type: 'string', description: 'URI of the company' } }),
+        tool('show_deal', 'Show a deal with its stage and amount.', { deal_id: str }),
       ],
       quiet: [
+        // A listed company's public filings or stock profile are there for anyone to read.
+        tool('fetch_company_filings', 'Fetch the public filings of a listed company by its ticker.', { ticker: str }),
         tool('get_probe_summary', 'Get the summary of a traceroute probe: its name, target and interval.', { probe_id: str }),
         tool('list_pipeline_topology', 'List the topology of the event pipeline: which handler feeds which.'),
         tool('list_demo_recordings', 'List the demo recordings of the product tour.'),
@@ -2123,7 +2334,7 @@ export const RULES: readonly Rule[] = [
     summary: 'It changes who can do what: users, roles, keys, tokens, passwords, firewall rules, invitations. High risk, approval.',
     when: (facts, state) => {
       if (state.readOnly || state.category === 'Financial') return undefined;
-      const noun = keyboardKeys(facts) ? nameWords(facts, ACCESS_NAME_NOT_KEYS) : nameWords(facts, ACCESS_NAME);
+      const noun = nameWords(facts, accessNameWords(facts));
       if (noun !== undefined) return { signal: 'name', match: noun };
       // A read that only saves its result to a file changes no access, whatever credential it is called with.
       if (facts.inferred.verbs.every((verb) => READ_CLASSES.has(verb.cls) || (verb.lemma === 'save' && verb.source === 'operation'))) return undefined;
@@ -2133,9 +2344,22 @@ export const RULES: readonly Rule[] = [
     then: { riskAtLeast: 'high', verdictAtLeast: 'require-approval', attacks: ['excessive-agency', 'confused-deputy'], outcome: 'a new way in for whoever steers the agent: an account, a key or an opened rule', weight: 1 },
     says: 'it changes {match}: who can get in',
     examples: {
-      fires: [tool('create_api_key', 'Create an API key.'), tool('add_collaborator', 'Add a collaborator to a repository.')],
-      // A key pressed or typed on a keyboard is no access key.
-      quiet: [tool('create_note', 'Create a note.'), tool('page_press_key', 'Press a key on the keyboard, such as Enter or ArrowLeft.', { key: str }), tool('device_type_keys', 'Type keys into the focused field.', { text: str })],
+      fires: [
+        tool('create_api_key', 'Create an API key.'),
+        tool('add_collaborator', 'Add a collaborator to a repository.'),
+        // A token that grants access, named plainly or by what it does, is a credential.
+        tool('create_token', 'Create a token for the store. The token grants access to the orders API.', { name: str }),
+        tool('revoke_service_token', 'Revoke a token so it can no longer be used.', { token_id: str }),
+      ],
+      // A key pressed or typed on a keyboard is no access key; design tokens and a model's tokens are no credentials.
+      quiet: [
+        tool('create_note', 'Create a note.'),
+        tool('page_press_key', 'Press a key on the keyboard, such as Enter or ArrowLeft.', { key: str }),
+        tool('device_type_keys', 'Type keys into the focused field.', { text: str }),
+        tool('write_theme_tokens', 'Write the design tokens (colours, spacing, type sizes) of the theme to token files.', { outDir: str }),
+        tool('update_style_tokens', 'Update style tokens of the canvas from a JSON file.', { file: str }),
+        tool('set_token_budget', 'Set the maximum number of model tokens a reply may use.', { limit: { type: 'integer' } }),
+      ],
     },
   },
   {
@@ -2176,7 +2400,7 @@ export const RULES: readonly Rule[] = [
     summary: 'It deletes a whole container (workspace, repository, database, bucket, cluster, namespace, project) and everything in it. Critical.',
     when: (facts, state) => {
       if (!state.destructive) return undefined;
-      const verb = hitVerb(facts, wordSet('delete remove drop destroy purge wipe erase uninstall teardown deprovision decommission'));
+      const verb = hitVerb(facts, wordSet('delete remove drop destroy purge wipe erase format uninstall teardown deprovision decommission'));
       // The container must be what is deleted (the head noun), not a word that qualifies it (repository notification subscription).
       const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
       // "remove_issue_from_project" takes an issue out of a project; the project stays.
@@ -2190,11 +2414,20 @@ export const RULES: readonly Rule[] = [
   {
     id: 'permanent-loss',
     stage: 'risk',
-    summary: 'The description says the change is permanent or cannot be undone. Critical.',
-    when: (facts, state) => (state.destructive ? inText(facts, /\b(?:permanent(?:ly)?|cannot be (?:undone|recovered|reversed)|irreversibl[ey]|no way to (?:undo|recover))\b/) : undefined),
-    then: { riskAtLeast: 'critical', verdictAtLeast: 'require-approval', outcome: '{objects} erased for good, by the tool\'s own account', weight: 1 },
+    summary:
+      'The description says the change is permanent or cannot be undone. High risk, approval; critical when the loss is sweeping: many items at once, a whole container (a site, an app, a folder, a domain, a machine) or a redeploy that replaces it.',
+    // A cache or a captured buffer is rebuilt or captured again: "permanently cleared" loses nothing anyone kept.
+    when: (facts, state) => (state.destructive && clearsCacheOrCapture(facts) === undefined ? inText(facts, /\b(?:permanent(?:ly)?|cannot be (?:undone|recovered|reversed)|irreversibl[ey]|no way to (?:undo|recover))\b/) : undefined),
+    // One comment, webhook or contact gone for good is what approval is for; critical is kept for losses that sweep.
+    then: (facts) => ({ riskAtLeast: sweepingLoss(facts) ? 'critical' : 'high', verdictAtLeast: 'require-approval', outcome: '{objects} erased for good, by the tool\'s own account', weight: 1 }),
     says: 'the description says "{match}"',
-    examples: { fires: [tool('ledger_housekeeping', 'Permanently erases ledger entries older than the retention window.')], quiet: [tool('archive_entries', 'Archives old entries; they can be restored.')] },
+    examples: {
+      fires: [
+        tool('ledger_housekeeping', 'Permanently erases ledger entries older than the retention window.'),
+        tool('drop_coupon', 'Delete a coupon. This action cannot be undone.', { coupon_id: str }),
+      ],
+      quiet: [tool('archive_entries', 'Archives old entries; they can be restored.')],
+    },
   },
   {
     id: 'takes-callback-url',
@@ -2258,8 +2491,10 @@ export const RULES: readonly Rule[] = [
         })(),
       );
     },
-    then: (_facts, _hit, state) => ({
-      riskAtLeast: state.destructive ? 'critical' : 'high',
+    // A removal of items the caller lists one by one (a batch, multiple ids) loses no more than those items: high, as
+    // removing each would be. A removal of all that match, in every namespace or recursively, is critical.
+    then: (facts, _hit, state) => ({
+      riskAtLeast: state.destructive ? (listedBatch(facts) ? 'high' : 'critical') : 'high',
       ...(state.destructive ? { verdictAtLeast: 'require-approval' as const } : {}),
       attacks: ['excessive-agency'],
       outcome: 'every matching {objects} changed in one call',
@@ -2267,7 +2502,12 @@ export const RULES: readonly Rule[] = [
     }),
     says: '{match}: one call reaches many objects',
     examples: {
-      fires: [tool('update_many', 'Update all documents matching a filter.'), tool('delete_all_drafts', 'Delete all drafts of the mailbox.')],
+      fires: [
+        tool('update_many', 'Update all documents matching a filter.'),
+        tool('delete_all_drafts', 'Delete all drafts of the mailbox.'),
+        tool('batch_drop_cards', 'Delete several cards of a board in one call, given their ids.', { card_ids: { type: 'array', items: str } }),
+        tool('batch_api_requests', 'Send several API requests of any method in one call.', { requests: { type: 'array' } }),
+      ],
       quiet: [
         tool('update_one', 'Update one document.'),
         tool('insert_many', 'Insert many documents.'),

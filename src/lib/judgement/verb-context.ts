@@ -100,6 +100,10 @@ export const ISSUING_WORDS = /\b(?:signed|presigned|pre-signed|upload|uploads|up
 /** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
 const DOCUMENT_PARTS = new Set(['range', 'ranges', 'cell', 'cells', 'paragraph', 'paragraphs', 'slide', 'slides', 'sheet', 'sheets', 'doc', 'docs', 'document', 'documents', 'table', 'tables', 'column', 'columns', 'row', 'rows', 'worksheet', 'spreadsheet', 'workbook']);
 
+/** Storage whose format erases it. */
+const STORAGE_DEVICES = new Set(['disk', 'disks', 'drive', 'drives', 'volume', 'volumes', 'partition', 'partitions', 'filesystem', 'filesystems', 'device', 'devices', 'usb', 'sd']);
+const STORAGE_DEVICE_TEXT = /\bformat(?:s|ting)? (?:the |a |an )?(?:[\w-]+ )?(?:disk|drive|volume|partition|file ?system|sd card|usb (?:stick|drive)|storage device)s?\b/i;
+
 /** Stored work items: converting one of them (an issue to a subtask, a note to a task) changes the record itself. */
 const RECORD_NOUNS = new Set(['issue', 'issues', 'task', 'tasks', 'subtask', 'subtasks', 'ticket', 'tickets', 'card', 'cards', 'epic', 'epics', 'story', 'stories', 'lead', 'leads', 'contact', 'contacts', 'deal', 'deals', 'note', 'notes', 'comment', 'comments', 'project', 'projects', 'milestone', 'milestones', 'page', 'pages', 'block', 'blocks', 'database', 'databases']);
 
@@ -226,6 +230,17 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     when: (verb, context) => (verb.lemma === 'format' || verb.lemma === 'sort') && hasNoun(context, DOCUMENT_PARTS),
     becomes: 'modify',
     examples: { fires: [{ name: 'format_cells', description: 'Format a range of cells.' }], quiet: [{ name: 'format_sql', description: 'Format an SQL string.' }] },
+  },
+  {
+    id: 'context-formats-storage',
+    summary: 'Formatting a disk, a volume, a partition or a file system erases everything on it; formatting a string or a document only lays it out.',
+    says: '"{lemma}" on a disk or volume erases what is on it',
+    when: (verb, context) => verb.lemma === 'format' && (hasNoun(context, STORAGE_DEVICES) || STORAGE_DEVICE_TEXT.test(context.rawDescription)),
+    becomes: 'delete',
+    examples: {
+      fires: [{ name: 'format_volume', description: 'Format a disk volume with a new file system.' }, { name: 'format_card', description: 'Format the SD card of the camera.' }],
+      quiet: [{ name: 'format_sql', description: 'Format an SQL string.' }, { name: 'format_cells', description: 'Format a range of cells.' }],
+    },
   },
   {
     id: 'context-converts-record',
@@ -434,13 +449,23 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
   },
   {
     id: 'context-page-interaction',
-    summary: 'In a browser, selecting, checking, opening, creating, changing, sending, dropping or closing is a page interaction, whose effects depend on the page.',
+    summary:
+      'In a browser, selecting, checking, opening, creating, changing, sending, dropping or closing is a page interaction, whose effects depend on the page. Installing is not: it sets up the browser itself or an extension, on no page.',
     says: '"{lemma}" in a page is an interaction whose effects depend on the page',
     when: (verb, context) =>
       context.browser &&
+      !SETUP_LEMMAS.has(verb.lemma) &&
       (['select', 'check', 'choose', 'open', 'drop', 'close'].includes(verb.lemma) || ['create', 'modify', 'state', 'generic', 'trigger', 'overwrite', 'send'].includes(verb.cls)),
     becomes: 'interact',
-    examples: { fires: [{ name: 'browser_select_option', description: 'Select an option in the page.' }], quiet: [{ name: 'close_ticket', description: 'Close a ticket.' }] },
+    examples: {
+      fires: [{ name: 'browser_select_option', description: 'Select an option in the page.' }],
+      quiet: [
+        { name: 'close_ticket', description: 'Close a ticket.' },
+        // Installing the browser binary or an extension is setup of the machine, not an action on a page.
+        { name: 'browser_setup_install', description: 'Install the headless browser binary the crawler drives.', inputSchema: { type: 'object', properties: { force: { type: 'boolean' } } } },
+        { name: 'browser_install_extension', description: 'Install a browser extension from its store page.', inputSchema: { type: 'object', properties: { extension_id: { type: 'string' } } } },
+      ],
+    },
   },
   {
     id: 'context-prose-navigation',
@@ -451,6 +476,9 @@ export const VERB_CONTEXT_RULES: readonly VerbContextRule[] = [
     examples: { fires: [{ name: 'project_tree', description: 'Search and navigate the folders of a project.' }], quiet: [{ name: 'page_go', description: 'Navigate the page to an address.', inputSchema: { type: 'object', properties: { url: { type: 'string' } } } }] },
   },
 ];
+
+/** Verbs that set up software (the browser, a driver, an extension), never a page. */
+const SETUP_LEMMAS = new Set(['install', 'uninstall', 'reinstall']);
 
 /** The facts the rows read, derived once from the signals. */
 export function verbContext(name: NameSignals, description: DescriptionSignals, schema: SchemaSignals, first: ContextVerb | undefined, rawDescription: string): VerbContext {
