@@ -148,6 +148,10 @@ describe('policy builder', () => {
     expect(await cell('cloudron_cancel_task').innerText()).toMatch(/^\d+$/);
     expect(await noScript.page.getByText(/Without JavaScript this page offers the recommended policy/).isVisible()).toBe(true);
     await noScript.close();
+    // Every page of a big server's builder says so, not only the first.
+    const later = await open('/servers/github/policy/2/', { javaScriptEnabled: false });
+    expect(await later.page.getByText(/Without JavaScript this page offers the recommended policy/).isVisible()).toBe(true);
+    await later.close();
   });
 });
 
