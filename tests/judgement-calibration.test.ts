@@ -4,16 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
-import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
+import { str, bool, tool, rules, grade } from './support/judge.ts';
 
-const str = (description = '') => ({ type: 'string', description });
-const bool = (description = '') => ({ type: 'boolean', description });
-const tool = (name: string, description: string, properties: Record<string, unknown> = {}): ToolDefinitionInput => ({ name, description, inputSchema: { type: 'object', properties } });
-const rules = (definition: ToolDefinitionInput) => judgeTool(definition).evidence.map((step) => step.rule);
-const grade = (definition: ToolDefinitionInput) => {
-  const judged = judgeTool(definition);
-  return `${judged.category}/${judged.risk}/${judged.policy.verdict}`;
-};
 
 describe('tokens are credentials only in a credential context', () => {
   it('does not read design tokens written to files as a change of access', () => {

@@ -7,14 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
+import { rules, str, tool } from './support/judge.ts';
 import { isPoisoned, poisonSigns } from '../src/lib/judgement/poisoning.ts';
 import { analyseDescription, stripDisclaimers } from '../src/lib/judgement/description-signals.ts';
 import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
-import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
 
-const str = (description = '') => ({ type: 'string', description });
-const tool = (name: string, description: string, properties: Record<string, unknown> = {}): ToolDefinitionInput => ({ name, description, inputSchema: { type: 'object', properties } });
-const rules = (definition: ToolDefinitionInput) => judgeTool(definition).evidence.map((step) => step.rule);
 
 describe('confused deputy', () => {
   it('is not added to a Destructive or Financial tool by its category alone', () => {

@@ -4,15 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
-import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
+import { str, tool, rules, grade } from './support/judge.ts';
 
-const str = (description = '') => ({ type: 'string', description });
-const tool = (name: string, description: string, properties: Record<string, unknown> = {}): ToolDefinitionInput => ({ name, description, inputSchema: { type: 'object', properties } });
-const rules = (definition: ToolDefinitionInput) => judgeTool(definition).evidence.map((step) => step.rule);
-const grade = (definition: ToolDefinitionInput) => {
-  const judged = judgeTool(definition);
-  return `${judged.category}/${judged.risk}/${judged.policy.verdict}`;
-};
 
 describe('a command given as its argument list', () => {
   it('runs whatever command line the caller writes: critical, approval, in the run-command family', () => {
