@@ -77,7 +77,7 @@ for (const tool of records) {
 // The records a person reviewed: each harvested miss is marked with the side the reviewer took. The shared set is
 // judged from the shared files, whose definitions need not match the records', so its misses stay unmarked.
 const reviewedEffects = new Map<string, ReviewedEffect>(
-  catalogue.tools
+  records
     .filter((tool) => tool.record.review.status === 'reviewed' && !shared.has(tool.server))
     .map((tool) => [reviewKey(tool.server, tool.record.name), { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive }]),
 );

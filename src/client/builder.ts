@@ -20,6 +20,7 @@ import { verdictIssues } from '../lib/judgement/consistency.ts';
 import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';
+import { attributeText } from '../lib/text/html.ts';
 import { VERDICTS, VERDICT_LABEL, WINDOWS, type Category, type PolicyWindow, type RiskLevel, type Verdict } from '../schema/enums.ts';
 
 interface Change { verdict: Verdict; max?: number; window?: PolicyWindow; refused: boolean }
@@ -159,7 +160,6 @@ async function render() {
   note.textContent = `Policy updated: ${count(changed.length, 'tool')} changed from the recommendation.${refused > 0 ? ` ${count(refused, 'choice')} ${refused === 1 ? 'goes' : 'go'} against our rules; see the warning${refused === 1 ? '' : 's'}.` : ''}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const optionsOf = (values: readonly string[], chosen: string, label: (value: string) => string = (v) => v) =>
   values.map((v) => `<option value="${v}"${v === chosen ? ' selected' : ''}>${label(v)}</option>`).join('');
 
@@ -171,7 +171,7 @@ function hydrate(row: HTMLTableRowElement) {
   if (row.dataset.live) return;
   row.dataset.live = 'on';
   const { n, tool: name, verdict } = row.dataset as { n: string; tool: string; verdict: Verdict };
-  const label = escapeHtml(name);
+  const label = attributeText(name);
   const off = verdict === 'rate-limit' ? '' : ' disabled';
   const pick = (kind: string) => row.querySelector<HTMLElement>(`.pick-${kind}`)!;
   const [max, per] = [pick('max').textContent, pick('window').textContent];

@@ -31,17 +31,14 @@ export function pagefindInWorker<T>(): SearchIndex<T> {
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ ...request, id });
     });
-  // A search's results live in the worker until the page lets go of the list that reads them.
-  const forget = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry<number>((search) => worker.postMessage({ op: 'forget', search })) : undefined;
 
   return {
     async search(term, { filters }) {
       const search = ++next;
       const found = await ask<{ count: number } | null>({ op: 'search', term, filters }, search);
       if (!found) return null;
-      const results = Array.from({ length: found.count }, (_, index) => ({ data: () => ask<T>({ op: 'data', search, index }) }));
-      forget?.register(results, search);
-      return { results };
+      // The worker keeps the results of the last few searches (pagefind-worker.ts), the current query's among them.
+      return { results: Array.from({ length: found.count }, (_, index) => ({ data: () => ask<T>({ op: 'data', search, index }) })) };
     },
   };
 }

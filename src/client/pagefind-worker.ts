@@ -9,8 +9,8 @@
  * question about the document with it (a stand-in `document` that has only that).
  *
  * Messages in: { id, op: 'search', term, filters } answers { count }, and keeps the results under the
- * search's id; { id, op: 'data', search, index } answers that result's data; { op: 'forget', search } drops
- * a search's results. Every answer is { id, value } or { id, error }.
+ * search's id (the last few searches' are kept); { id, op: 'data', search, index } answers that result's data.
+ * Every answer is { id, value } or { id, error }.
  */
 import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/catalogue/urls.ts';
 
@@ -26,7 +26,6 @@ interface Pagefind {
 export type PagefindRequest =
   | { id: number; op: 'search'; term: string | null; filters: Record<string, string> }
   | { id: number; op: 'data'; search: number; index: number }
-  | { op: 'forget'; search: number }
   | { op: 'language'; language: string };
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<PagefindRequest>) => void) | null; postMessage(message: unknown): void; location: Location };
@@ -57,10 +56,6 @@ const searches = new Map<number, PagefindResult[]>();
 const KEEP = 12;
 
 scope.onmessage = async ({ data: request }) => {
-  if (request.op === 'forget') {
-    searches.delete(request.search);
-    return;
-  }
   if (request.op === 'language') {
     setLanguage(request.language);
     return;

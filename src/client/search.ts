@@ -280,7 +280,8 @@ function searchPage(input: HTMLInputElement) {
       return;
     }
     status.textContent = 'Searching…';
-    const pagefindPromise = loadPagefind();
+    // Made now, so the worker loads Pagefind while the name index answers.
+    const pf = loadPagefind();
     const q = parseQuery(query);
     const state: Run = {
       query,
@@ -314,7 +315,6 @@ function searchPage(input: HTMLInputElement) {
       }
     }
     current = state;
-    const pf = pagefindPromise;
     const term = query || null;
     // Typing: wait until the keys stop for a moment. (Pagefind's own debouncedSearch answers null to all but
     // the last of several calls, and the page asks three searches at once.)

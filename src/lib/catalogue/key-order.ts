@@ -58,6 +58,19 @@ function objectSchemaFor(schema: z.ZodType, value: Record<string, unknown>): z.Z
 
 const isMapping = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** What the two walks below see of a value under its schema: a list and its items' schema, or a mapping with its keys' order and their schemas. */
+type Node = { items: unknown[]; element: z.ZodType } | { mapping: Record<string, unknown>; order: string[]; shape: Record<string, z.ZodType> } | undefined;
+
+function nodeOf(value: unknown, schema: z.ZodType): Node {
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  if (def.type === 'array' && def.element !== undefined && Array.isArray(value)) return { items: value, element: def.element };
+  if (!isMapping(value)) return undefined;
+  const objectSchema = objectSchemaFor(inner, value);
+  if (objectSchema === undefined) return undefined;
+  return { mapping: value, order: schemaKeys(objectSchema) ?? [], shape: defOf(objectSchema).shape ?? {} };
+}
+
 /** One mapping whose keys are out of the schema's order: where, which key, and the order it should have. */
 export interface KeyOrderIssue {
   /** The path of the first key out of place (a key path: locate it with which: 'key'). */
@@ -71,18 +84,12 @@ export interface KeyOrderIssue {
  * mapping, at the first key that comes too early. Keys the schema does not know are left to the schema check.
  */
 export function checkKeyOrder(value: unknown, schema: z.ZodType, path: PropertyKey[] = []): KeyOrderIssue[] {
+  const node = nodeOf(value, schema);
+  if (node === undefined) return [];
+  if ('items' in node) return node.items.flatMap((item, index) => checkKeyOrder(item, node.element, [...path, index]));
   const issues: KeyOrderIssue[] = [];
-  const inner = unwrap(schema);
-  const def = defOf(inner);
-  if (def.type === 'array' && def.element !== undefined && Array.isArray(value)) {
-    value.forEach((item, index) => issues.push(...checkKeyOrder(item, def.element as z.ZodType, [...path, index])));
-    return issues;
-  }
-  if (!isMapping(value)) return issues;
-  const objectSchema = objectSchemaFor(inner, value);
-  if (objectSchema === undefined) return issues;
-  const order = schemaKeys(objectSchema) ?? [];
-  const present = Object.keys(value).filter((key) => order.includes(key));
+  const { mapping, order, shape } = node;
+  const present = Object.keys(mapping).filter((key) => order.includes(key));
   const wanted = [...present].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const at = present.findIndex((key, index) => key !== wanted[index]);
   if (at >= 0) {
@@ -96,32 +103,25 @@ export function checkKeyOrder(value: unknown, schema: z.ZodType, path: PropertyK
       tip: `move ${early} above ${before}, changing nothing else: the importer, the harvest and npm run rejudge write every record in the schema's order (src/schema/)`,
     });
   }
-  const shape = defOf(objectSchema).shape ?? {};
   for (const key of present) {
     if (path.length === 0 && AUTHORS_MAPPINGS.has(key)) continue;
-    issues.push(...checkKeyOrder(value[key], shape[key] as z.ZodType, [...path, key]));
+    issues.push(...checkKeyOrder(mapping[key], shape[key] as z.ZodType, [...path, key]));
   }
   return issues;
 }
 
 /** `value` with the keys of every catalogue-owned mapping in `schema`'s order (what the writer emits); other keys keep their place after them. */
 export function inKeyOrder<T>(value: T, schema: z.ZodType, top = true): T {
-  const inner = unwrap(schema);
-  const def = defOf(inner);
-  if (def.type === 'array' && def.element !== undefined && Array.isArray(value)) {
-    return value.map((item) => inKeyOrder(item, def.element as z.ZodType, false)) as T;
-  }
-  if (!isMapping(value)) return value;
-  const objectSchema = objectSchemaFor(inner, value);
-  if (objectSchema === undefined) return value;
-  const order = schemaKeys(objectSchema) ?? [];
-  const shape = defOf(objectSchema).shape ?? {};
+  const node = nodeOf(value, schema);
+  if (node === undefined) return value;
+  if ('items' in node) return node.items.map((item) => inKeyOrder(item, node.element, false)) as T;
+  const { mapping, order, shape } = node;
   const ordered: Record<string, unknown> = {};
   for (const key of order) {
-    const item = value[key];
+    const item = mapping[key];
     if (item === undefined) continue;
     ordered[key] = top && AUTHORS_MAPPINGS.has(key) ? item : inKeyOrder(item, shape[key] as z.ZodType, false);
   }
-  for (const key of Object.keys(value)) if (!order.includes(key)) ordered[key] = value[key];
+  for (const key of Object.keys(mapping)) if (!order.includes(key)) ordered[key] = mapping[key];
   return ordered as T;
 }

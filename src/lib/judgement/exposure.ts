@@ -48,17 +48,18 @@ export function assessExposure(effect: InferredEffect): Exposure {
   // Two-word terms count as one: api_key, access_token, private_key, ssh_key.
   const nameWords = joinTerms(name.nouns);
   // A page token or cursor (next_page_token, syncToken) is where a list goes on, not a credential.
-  const secretParamWords = schema.parameters.filter((parameter) => !paginationToken(parameter)).flatMap((parameter) => parameter.tokens);
+  const paramWords = schema.parameters.filter((parameter) => !paginationToken(parameter)).flatMap((parameter) => parameter.tokens);
   // The object of the opening clause only: later words often name other things ("before operations that delete users").
   const sentenceWords = tokenizeText(description.sentence.split(/[(:;]/)[0] ?? '').slice(0, 10);
   const inName = (set: ReadonlySet<string>) => unique(nameWords.filter((word) => set.has(word) || set.has(singular(word))));
   const inSentence = (set: ReadonlySet<string>) => unique(sentenceWords.filter((word) => set.has(word) || set.has(singular(word))));
+  const inParams = (set: ReadonlySet<string>) => unique(paramWords.filter((word) => set.has(word)));
 
-  const secrets = unique([...inName(SECRET_WORDS), ...unique(secretParamWords.filter((word) => SECRET_PARAM_WORDS.has(word))), ...(description.sensitive ? inSentence(SECRET_WORDS) : [])]);
+  const secrets = unique([...inName(SECRET_WORDS), ...inParams(SECRET_PARAM_WORDS), ...(description.sensitive ? inSentence(SECRET_WORDS) : [])]);
   const privateData = unique([...inName(PRIVATE_WORDS), ...inSentence(PRIVATE_PROSE_WORDS).slice(0, 3)]);
   if (schema.path.length > 0 && effect.readOnly && effect.verbs[0]?.cls === 'read') privateData.push('files');
   if (schema.sql.length > 0 || effect.verbs.some((verb) => verb.lemma === 'query' && /\b(?:sql|database|table)\b/i.test(description.sentence))) privateData.push('database rows');
-  const access = unique([...inName(ACCESS_WORDS), ...secretParamWords.filter((word) => ACCESS_PARAM_WORDS.has(word))]);
+  const access = unique([...inName(ACCESS_WORDS), ...inParams(ACCESS_PARAM_WORDS)]);
   // Containers are judged on head nouns only: "a repository notification subscription" is a subscription.
   const objects = objectNouns(effect);
   const heads = [objects[objects.length - 1] ?? '', ...objectClauseHeads(description.sentence)];

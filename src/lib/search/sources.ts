@@ -4,6 +4,7 @@ import type { ToolRecord } from '../../schema/tool.ts';
 import { AUTH_LABEL, TRANSPORT_LABEL } from '../text/labels.ts';
 import { revealHidden } from '../text/reveal.ts';
 import { searchTerms } from './terms.ts';
+import { attributeText } from '../text/html.ts';
 
 /*
  * What full-text search reads for each record page, written from the record
@@ -15,10 +16,9 @@ import { searchTerms } from './terms.ts';
  * characters revealed, as on the page.
  */
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const filter = (name: string, value: string) => `<span data-pagefind-filter="${name}">${escapeHtml(value)}</span>`;
+const filter = (name: string, value: string) => `<span data-pagefind-filter="${name}">${attributeText(value)}</span>`;
 /** A filter whose value sits in the attribute, with no text, so the value is not searched as a word. */
-const silentFilter = (name: string, value: string) => `<span data-pagefind-filter="${name}:${escapeHtml(value)}"></span>`;
+const silentFilter = (name: string, value: string) => `<span data-pagefind-filter="${name}:${attributeText(value)}"></span>`;
 /** The kind of record, as a filter with no text (so the word is not searched): the search page groups results by it. */
 const kindFilter = (kind: 'tool' | 'server') => `<span data-pagefind-filter="kind:${kind}"></span>`;
 
@@ -28,7 +28,7 @@ export const META_SUBTITLE = 'subtitle';
 /** The server's display name, shown beside a tool result; the server filter itself holds the slug. */
 export const META_SERVER_NAME = 'server_name';
 const page = (title: string, body: string[]) =>
-  ['<!doctype html><html lang="en"><head><meta charset="utf-8"><title>', escapeHtml(title), '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">', escapeHtml(title), '</h1>', ...body, '</main></body></html>'].join('');
+  ['<!doctype html><html lang="en"><head><meta charset="utf-8"><title>', attributeText(title), '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">', attributeText(title), '</h1>', ...body, '</main></body></html>'].join('');
 
 /** What a tool's source is made of: little enough to hand to a worker thread for 250,000 tools. */
 export type ToolSearchFields = Pick<ToolRecord, 'name' | 'title' | 'description' | 'category' | 'risk'> & { policy: Pick<ToolRecord['policy'], 'verdict'> };
@@ -45,10 +45,10 @@ export const serverSearchFields = ({ name, description, publisher, repository, l
 export function toolSearchSource(tool: { server: string; serverName: string; record: ToolSearchFields }): string {
   const { server, serverName, record } = tool;
   return page(record.name, [
-    `<p data-pagefind-weight="10">${escapeHtml(searchTerms(record.name, server).join(' '))}</p>`,
-    record.title ? `<p data-pagefind-meta="${META_SUBTITLE}">${escapeHtml(revealHidden(record.title))}</p>` : '',
-    `<p data-pagefind-meta="${META_DESCRIPTION}">${escapeHtml(revealHidden(record.description))}</p>`,
-    `<span data-pagefind-meta="${META_SERVER_NAME}">${escapeHtml(serverName)}</span>`,
+    `<p data-pagefind-weight="10">${attributeText(searchTerms(record.name, server).join(' '))}</p>`,
+    record.title ? `<p data-pagefind-meta="${META_SUBTITLE}">${attributeText(revealHidden(record.title))}</p>` : '',
+    `<p data-pagefind-meta="${META_DESCRIPTION}">${attributeText(revealHidden(record.description))}</p>`,
+    `<span data-pagefind-meta="${META_SERVER_NAME}">${attributeText(serverName)}</span>`,
     kindFilter('tool'),
     silentFilter('server', server),
     filter('category', record.category),
@@ -61,10 +61,10 @@ export function toolSearchSource(tool: { server: string; serverName: string; rec
 export function serverSearchSource(server: { slug: string; record: ServerSearchFields }): string {
   const { slug, record } = server;
   return page(record.name, [
-    `<p data-pagefind-meta="${META_DESCRIPTION}">${escapeHtml(record.description)}</p>`,
-    `<p>Published by ${escapeHtml(record.publisher.name)}. ${escapeHtml(record.publisher.evidence)}</p>`,
-    `<p>${escapeHtml(record.repository.replace(/^https:\/\//, ''))}${record.language ? ` · ${escapeHtml(record.language)}` : ''}</p>`,
-    `<p>${escapeHtml(AUTH_LABEL[record.auth.kind])}</p><p>${escapeHtml(record.auth.needs)}</p><p>Transport: ${escapeHtml(TRANSPORT_LABEL[record.transport])}</p>`,
+    `<p data-pagefind-meta="${META_DESCRIPTION}">${attributeText(record.description)}</p>`,
+    `<p>Published by ${attributeText(record.publisher.name)}. ${attributeText(record.publisher.evidence)}</p>`,
+    `<p>${attributeText(record.repository.replace(/^https:\/\//, ''))}${record.language ? ` · ${attributeText(record.language)}` : ''}</p>`,
+    `<p>${attributeText(AUTH_LABEL[record.auth.kind])}</p><p>${attributeText(record.auth.needs)}</p><p>Transport: ${attributeText(TRANSPORT_LABEL[record.transport])}</p>`,
     kindFilter('server'),
     silentFilter('server', slug),
   ]);
