@@ -28,6 +28,24 @@ describe('deploying', () => {
 });
 
 describe('the built site', () => {
+  it('holds up a page\'s first paint with one stylesheet, the same on every page, and no other render-blocking file but theme.js', () => {
+    const sheets = new Set<string>();
+    let pages = 0;
+    for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.html')) continue;
+      const head = readFileSync(join(dist, file), 'utf8').split('</head>')[0]!;
+      const links = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(links, file).toHaveLength(1);
+      sheets.add(links[0]!);
+      expect(head, file).not.toMatch(/<style/);
+      // Classic scripts in the head block the parser; module scripts do not.
+      expect([...head.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g)].map((m) => m[0]), file).toEqual(['<script src="/theme.js">']);
+      pages++;
+    }
+    expect(pages).toBeGreaterThan(1000);
+    expect([...sheets]).toHaveLength(1);
+  });
+
   it('indexes tool and server pages from their records: the pages carry no search markup, and no hidden name terms for a screen reader to read', () => {
     const firstTools = new Map<string, string>();
     for (const t of catalogue.tools) if (!firstTools.has(t.server)) firstTools.set(t.server, t.record.name);

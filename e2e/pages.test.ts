@@ -101,6 +101,32 @@ describe('policy builder', () => {
     await close();
   });
 
+  it('on a phone, the result is a short bar (Copy and Download in reach) and the JSON opens on request; at 1280 px the JSON shows without a click', async () => {
+    const phone = await open(path, { width: 360, height: 740 });
+    const bar = (await phone.page.locator('.builder-result').boundingBox())!;
+    expect(bar.height).toBeLessThan(740 * 0.35);
+    expect(await phone.page.locator('.builder-result').getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
+    expect(await phone.page.locator('.builder-result').getByRole('link', { name: /Download policy\.json/ }).isVisible()).toBe(true);
+    const code = phone.page.locator('#builder-policy');
+    expect(await code.isVisible()).toBe(false);
+    await phone.page.locator('.builder-result summary', { hasText: 'Show the JSON' }).click();
+    expect(await code.isVisible()).toBe(true);
+    // Opened, it scrolls inside the bar and leaves part of the page in view.
+    expect((await phone.page.locator('.builder-result').boundingBox())!.height).toBeLessThanOrEqual(740 * 0.8 + 1);
+    await phone.close();
+
+    const desk = await open(path, { width: 1280, height: 800 });
+    expect(await desk.page.locator('#builder-policy').isVisible()).toBe(true);
+    expect(await desk.page.locator('.builder-result summary', { hasText: 'Show the JSON' }).isVisible()).toBe(false);
+    expect(await desk.page.locator('[data-builder-exports] details[data-export="codex"] summary').isVisible()).toBe(true);
+    await desk.close();
+    // Without script the JSON is there too, on both.
+    const bare = await open(path, { width: 360, height: 740, javaScriptEnabled: false });
+    await bare.page.locator('.builder-result summary', { hasText: 'Show the JSON' }).click();
+    expect(await bare.page.locator('#builder-policy').isVisible()).toBe(true);
+    await bare.close();
+  });
+
   it('keeps the result on screen at 360 px while the rows scroll', async () => {
     const { page, close } = await open(path, { width: 360, height: 740 });
     await page.locator('tr[data-tool]').nth(15).scrollIntoViewIfNeeded();

@@ -30,6 +30,11 @@ const code = document.getElementById('builder-policy')!;
 const note = document.getElementById('builder-note')!;
 const block = code.closest('.policy-block')!;
 const download = block.querySelector<HTMLAnchorElement>('a[download]')!;
+/** "Back to recommended" shows only when there is something to go back from (it starts hidden in the page). */
+const reset = form.querySelector<HTMLButtonElement>('[data-reset]')!;
+const showReset = (shown: boolean) => {
+  reset.parentElement!.hidden = !shown;
+};
 const recommendedHref = download.href;
 const recommendedText = code.textContent ?? '';
 const truncated = block.hasAttribute('data-truncated');
@@ -131,6 +136,7 @@ async function render() {
     // The policy below stays the last valid one; nothing is downloaded until every cap is one the policy can hold.
     download.removeAttribute('href');
     download.setAttribute('aria-disabled', 'true');
+    showReset(true);
     note.textContent = `${count(problems, 'cap')} ${problems === 1 ? 'needs' : 'need'} fixing (see the message${problems === 1 ? '' : 's'} in the table); the policy below is the last valid one.`;
     return;
   }
@@ -147,6 +153,7 @@ async function render() {
   if (mine !== generation) return;
   // The export island (src/client/builder-exports.ts) writes every client and gateway format from the same verdicts.
   form.dispatchEvent(new CustomEvent('policy-verdicts', { detail: tools }));
+  showReset(changed.length > 0);
   if (changed.length === 0) {
     if (code.textContent !== recommendedText) code.textContent = recommendedText;
     download.href = recommendedHref;
@@ -230,7 +237,9 @@ if (Object.keys(changes).length > 0) void render();
 
 form.addEventListener('input', () => void render());
 form.addEventListener('change', () => void render());
-form.querySelector('[data-reset]')!.addEventListener('click', () => {
+reset.addEventListener('click', () => {
+  // The button hides once nothing differs from the recommendation: focus goes to the note that says so.
+  note.focus();
   for (const name of Object.keys(changes)) delete changes[name];
   for (const select of form.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.defaultSelected;

@@ -1,4 +1,4 @@
-/** The only module every page loads: copy buttons and the "/" shortcut. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
+/** The only module every page loads: copy buttons, the "/" shortcut, and the loaders of the islands below. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
 document.documentElement.classList.add('js');
 
 document.addEventListener('click', async (event) => {
@@ -24,6 +24,15 @@ document.addEventListener('keydown', (event) => {
   event.preventDefault();
   search.focus();
 });
+
+// The policy builder's island (src/client/builder.ts) loads once the page has loaded. The rows and the recommended
+// policy are already in the page; fetched while the page was parsed, its chain of modules held up the first paint on
+// a slow phone.
+if (document.querySelector('[data-builder]')) {
+  const start = () => void import('./builder.ts');
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
+}
 
 // The policy builder's export formats (src/client/builder-exports.ts) load the first time one is opened or the name field is used.
 const builderExports = document.querySelector('[data-builder-exports]');
