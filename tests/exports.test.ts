@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { buildPolicy, verdictOf, type ToolVerdict } from '../src/lib/policy/generate.ts';
-import { EXPORT_TARGETS, exportServer, mapRule, renderFiles, STRICTNESS, type ExportOptions, type ExportRule, type ExportServer, type ExportTarget } from '../src/lib/policy/exports/index.ts';
+import { EXPORT_TARGETS, exportServer, groupedNotes, mapRule, renderAll, renderFiles, STRICTNESS, type ExportOptions, type ExportRule, type ExportServer, type ExportTarget } from '../src/lib/policy/exports/index.ts';
 import { claudeName } from '../src/lib/policy/exports/claude-code.ts';
 import { CODEX_SERVER_NAME } from '../src/lib/policy/exports/codex.ts';
 import { WINDOWS, type Verdict } from '../src/schema/enums.ts';
@@ -220,5 +220,51 @@ describe('mapping, never looser', () => {
         expect(flat, `${target.id}: ${note.text}`).toContain(note.text.replace(/"/g, target.language === 'json' ? '\\"' : '"'));
       }
     }
+  });
+});
+
+describe('loss notes on a page: tools that lose the same way, told once', () => {
+  const claude = EXPORT_TARGETS.find((t) => t.id === 'claude-code')!;
+  const toolhive = EXPORT_TARGETS.find((t) => t.id === 'toolhive')!;
+  const limited = (n: number): ExportRule[] => Array.from({ length: n }, (_, i) => ({ tool: `tool_${String(i).padStart(2, '0')}`, verdict: 'rate-limit', max: 10 + i, window: 'hour' }));
+
+  it('a tool alone keeps its own note, with its limit', () => {
+    const server: ExportServer = { slug: 's', clientName: 's', rules: limited(1) };
+    const notes = claude.lossNotes([server]);
+    expect(groupedNotes(notes)).toEqual(notes.map((n) => n.text));
+    expect(groupedNotes(notes).at(-1)).toMatch(/^tool_00: recommended at most 10 calls per hour; Claude Code cannot limit calls/);
+  });
+
+  it('many tools with the same loss make one line: the count, the first five names, how many more, and the consequence once', () => {
+    const server: ExportServer = { slug: 's', clientName: 's', rules: [...limited(8), { tool: 'plain', verdict: 'allow' }] };
+    const notes = claude.lossNotes([server]);
+    const lines = groupedNotes(notes);
+    const general = notes.filter((n) => !n.tool).map((n) => n.text);
+    expect(lines.slice(0, general.length)).toEqual(general);
+    expect(lines.slice(general.length)).toEqual(['8 tools recommended a rate limit (tool_00, tool_01, tool_02, tool_03, tool_04 and 3 more): Claude Code cannot limit calls, so every call asks a person instead (nearest stricter verdict).']);
+  });
+
+  it('keeps different losses apart, and names two tools as "a and b"', () => {
+    const server: ExportServer = { slug: 's', clientName: 's', rules: [...limited(2), { tool: 'ask_a', verdict: 'require-approval' }, { tool: 'ask_b', verdict: 'require-approval' }] };
+    const lines = groupedNotes(toolhive.lossNotes([server])).filter((l) => /^\d+ tools/.test(l));
+    expect(lines).toEqual([
+      '2 tools recommended a rate limit (tool_00 and tool_01): ToolHive can neither limit calls nor ask a person, so the tool is refused (nearest stricter verdict).',
+      '2 tools recommended approval of each call (ask_a and ask_b): ToolHive cannot ask a person, so the tool is refused (nearest stricter verdict).',
+    ]);
+    // The looser export loses differently, and says so.
+    expect(groupedNotes(claude.lossNotes([server], { looser: true })).join('\n')).toMatch(/^2 tools recommended a rate limit \(tool_00 and tool_01\): Claude Code cannot limit calls, and you chose the looser export/m);
+  });
+
+  it('names a tool with its server when the notes cover several servers', () => {
+    const servers: ExportServer[] = [{ slug: 'a', clientName: 'alpha', rules: limited(2) }, { slug: 'b', clientName: 'beta', rules: limited(1) }];
+    expect(groupedNotes(claude.lossNotes(servers)).join('\n')).toContain('3 tools recommended a rate limit (alpha/tool_00, alpha/tool_01 and beta/tool_00)');
+  });
+
+  it('is what a page shows (renderAll), while each file keeps one note per tool', () => {
+    const server: ExportServer = { slug: 's', clientName: 's', rules: limited(6) };
+    const codex = renderAll([server]).find((r) => r.target.id === 'codex')!;
+    expect(codex.notes).toEqual(groupedNotes(codex.target.lossNotes([server])));
+    expect(codex.notes.filter((n) => n.includes('tool_0'))).toHaveLength(1);
+    for (const rule of server.rules) expect(codex.text).toContain(`# ${rule.tool}: recommended at most ${rule.max} calls per hour`);
   });
 });

@@ -6,7 +6,7 @@
  * none of the texts (PolicyExports `lazy`): site.ts loads this island when a
  * format is opened or the name field is used, and it writes them all.
  */
-import { EXPORT_TARGETS, type ExportRule, type ExportServer } from '../lib/policy/exports/index.ts';
+import { EXPORT_TARGETS, groupedNotes, type ExportRule, type ExportServer } from '../lib/policy/exports/index.ts';
 import type { ToolVerdict } from '../lib/policy/generate.ts';
 import { showExportText } from './export-text.ts';
 
@@ -34,7 +34,7 @@ function update() {
     showExportText(details, text);
     details.querySelector<HTMLElement>('[data-export-problem]')!.textContent = target.nameProblem(server.clientName) ?? '';
     const notes = details.querySelector<HTMLElement>('[data-export-notes]')!;
-    notes.replaceChildren(...target.lossNotes([server], options).map((note) => Object.assign(document.createElement('li'), { textContent: note.text })));
+    notes.replaceChildren(...groupedNotes(target.lossNotes([server], options)).map((note) => Object.assign(document.createElement('li'), { textContent: note })));
     const download = details.querySelector<HTMLAnchorElement>('[data-export-download]');
     if (download) {
       const old = objectUrls.get(target.id);

@@ -13,6 +13,7 @@ import { stackServerFromApi } from '../lib/stack/from-api.ts';
 import { parseStack, serialiseStack, MAX_STACK_SERVERS, STACK_PATH } from '../lib/stack/state.ts';
 import { ARCHIVE_NAME, stackArchive, stackFiles } from '../lib/stack/files.ts';
 import { FLOW_SHORT } from '../lib/stack/text.ts';
+import { count } from '../lib/text/grammar.ts';
 
 type ServerList = Array<[slug: string, name: string, tools: number]>;
 
@@ -280,7 +281,7 @@ function renderFiles(loaded: StackServer[]) {
   list.replaceChildren(
     ...files.map((file) => {
       const name = file.path.split('/').at(-1)!;
-      const notes = file.notes && file.notes.length > 0 ? h('details', {}, h('summary', { text: `Where it is stricter than asked (${file.notes.length})` }), h('ul', {}, ...file.notes.map((note) => h('li', { text: note })))) : undefined;
+      const notes = file.notes && file.notes.length > 0 ? h('details', {}, h('summary', { text: `Where it is stricter than asked (${count(file.notes.length, 'note')})` }), h('ul', {}, ...file.notes.map((note) => h('li', { text: note })))) : undefined;
       return h('li', {}, link(name, new Blob([file.text], { type: file.mediaType }), `Download ${name}`), ` ${file.label}`, file.docsUrl ? h('span', {}, ' · ', h('a', { href: file.docsUrl }, 'its format')) : undefined, notes);
     }),
   );

@@ -2,5 +2,5 @@
  * The one place the stack meets the export formats (src/lib/policy/exports/):
  * every target, rendered for the whole set of servers at once.
  */
-export { EXPORT_TARGETS, renderFiles } from '../policy/exports/index.ts';
+export { EXPORT_TARGETS, groupedNotes, renderFiles } from '../policy/exports/index.ts';
 export type { ExportOptions, ExportRule, ExportServer, ExportTarget, LossNote } from '../policy/exports/index.ts';

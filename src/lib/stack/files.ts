@@ -7,7 +7,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { buildPolicy, policyJson } from '../policy/generate.ts';
 import { serverVerdicts, type Overrides, type StackServer } from './analyse.ts';
-import { EXPORT_TARGETS, renderFiles, type ExportServer, type ExportTarget } from './exports.ts';
+import { EXPORT_TARGETS, groupedNotes, renderFiles, type ExportServer, type ExportTarget } from './exports.ts';
 
 export interface StackFile {
   /** Path inside the archive, and the name the file downloads as (its last part). */
@@ -49,7 +49,7 @@ export function stackFiles(servers: readonly StackServer[], overrides?: Override
   for (const target of targets) {
     const allNotes = target.lossNotes(forExport);
     for (const file of renderFiles(target, forExport)) {
-      const notes = allNotes.filter((n) => !target.perServer || n.server === undefined || n.server === file.server.slug).map((n) => n.text);
+      const notes = groupedNotes(allNotes.filter((n) => !target.perServer || n.server === undefined || n.server === file.server.slug));
       files.push({
         path: `${target.id}/${file.file}`,
         label: target.perServer ? `${target.label} for ${file.server.slug}` : `${target.label}, every server of the stack`,

@@ -10,10 +10,11 @@ import { claudeCode } from './claude-code.ts';
 import { codex } from './codex.ts';
 import { agentcore, dockerMcp, toolhive } from './cedar.ts';
 import { agentgateway, intercept } from './yaml-targets.ts';
+import { groupedNotes } from './mapping.ts';
 import type { ExportFile, ExportOptions, ExportServer, ExportTarget } from './types.ts';
 
-export type { ExportFile, ExportOptions, ExportRule, ExportServer, ExportTarget, LossNote, MappedRule, Capabilities } from './types.ts';
-export { mapRule, mapServer, STRICTNESS, verdictMapping } from './mapping.ts';
+export type { ExportFile, ExportOptions, ExportRule, ExportServer, ExportTarget, Loss, LossNote, MappedRule, Capabilities } from './types.ts';
+export { groupedNotes, mapRule, mapServer, STRICTNESS, verdictMapping } from './mapping.ts';
 
 export const EXPORT_TARGETS: readonly ExportTarget[] = [claudeCode, codex, toolhive, dockerMcp, agentgateway, intercept, agentcore];
 
@@ -44,6 +45,6 @@ export interface RenderedExport {
   notes: string[];
 }
 
-/** Every target's text and notes for these servers: what a page or the builder shows. */
+/** Every target's text and notes for these servers: what a page or the builder shows (tools that lose the same way, as one note). */
 export const renderAll = (servers: readonly ExportServer[], options?: ExportOptions): RenderedExport[] =>
-  EXPORT_TARGETS.map((target) => ({ target, text: target.render(servers, options), notes: target.lossNotes(servers, options).map((n) => n.text) }));
+  EXPORT_TARGETS.map((target) => ({ target, text: target.render(servers, options), notes: groupedNotes(target.lossNotes(servers, options)) }));

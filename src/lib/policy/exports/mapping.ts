@@ -13,6 +13,11 @@ export const STRICTNESS: Record<Verdict, number> = { allow: 0, 'rate-limit': 1, 
 
 const limitText = (rule: ExportRule) => `at most ${rule.max} call${rule.max === 1 ? '' : 's'} per ${rule.window}`;
 
+/** What a tool loses in a target, in parts: the tool's own note is `tool: recommended <detail>; <consequence>`. */
+function lost(rule: ExportRule, to: Verdict, asked: string, detail: string, consequence: string): MappedRule {
+  return { tool: rule.tool, from: rule, verdict: to, note: `${rule.tool}: recommended ${detail}; ${consequence}`, loss: { asked, consequence } };
+}
+
 export function mapRule(rule: ExportRule, caps: Capabilities, label: string, options: ExportOptions = {}): MappedRule {
   const same = (): MappedRule =>
     rule.verdict === 'rate-limit' ? { tool: rule.tool, from: rule, verdict: rule.verdict, max: rule.max, window: rule.window } : { tool: rule.tool, from: rule, verdict: rule.verdict };
@@ -23,12 +28,12 @@ export function mapRule(rule: ExportRule, caps: Capabilities, label: string, opt
     case 'rate-limit':
       if (rule.max === undefined || rule.window === undefined) throw new Error(`rate-limit verdict for ${rule.tool} needs max and window`);
       if (caps.rateLimit) return same();
-      if (options.looser) return { tool: rule.tool, from: rule, verdict: 'allow', note: `${rule.tool}: recommended ${limitText(rule)}; ${label} cannot limit calls, and you chose the looser export, so it is allowed with no limit.` };
-      if (caps.approval) return { tool: rule.tool, from: rule, verdict: 'require-approval', note: `${rule.tool}: recommended ${limitText(rule)}; ${label} cannot limit calls, so every call asks a person instead (nearest stricter verdict).` };
-      return { tool: rule.tool, from: rule, verdict: 'deny', note: `${rule.tool}: recommended ${limitText(rule)}; ${label} can neither limit calls nor ask a person, so the tool is refused (nearest stricter verdict).` };
+      if (options.looser) return lost(rule, 'allow', 'a rate limit', limitText(rule), `${label} cannot limit calls, and you chose the looser export, so it is allowed with no limit.`);
+      if (caps.approval) return lost(rule, 'require-approval', 'a rate limit', limitText(rule), `${label} cannot limit calls, so every call asks a person instead (nearest stricter verdict).`);
+      return lost(rule, 'deny', 'a rate limit', limitText(rule), `${label} can neither limit calls nor ask a person, so the tool is refused (nearest stricter verdict).`);
     case 'require-approval':
       if (caps.approval) return same();
-      return { tool: rule.tool, from: rule, verdict: 'deny', note: `${rule.tool}: recommended approval of each call; ${label} cannot ask a person, so the tool is refused (nearest stricter verdict).` };
+      return lost(rule, 'deny', 'approval of each call', 'approval of each call', `${label} cannot ask a person, so the tool is refused (nearest stricter verdict).`);
   }
 }
 
@@ -39,8 +44,42 @@ export function mappingNotes(servers: readonly ExportServer[], caps: Capabilitie
   return servers.flatMap((server) =>
     mapServer(server, caps, label, options)
       .filter((m) => m.note)
-      .map((m) => ({ server: server.slug, tool: m.tool, text: servers.length > 1 ? `${server.clientName}/${m.note}` : m.note! })),
+      .map((m) => ({ server: server.slug, tool: servers.length > 1 ? `${server.clientName}/${m.tool}` : m.tool, text: servers.length > 1 ? `${server.clientName}/${m.note}` : m.note!, loss: m.loss })),
   );
+}
+
+/** Tools named in a grouped note before the rest are counted. */
+export const GROUP_NAMES_SHOWN = 5;
+
+/**
+ * The loss notes as a page lists them: notes about the whole target first, as they are; then the tools' own notes,
+ * one line per kind of loss (a tool alone keeps its own note, with its limit): "34 tools asked a rate limit
+ * (a, b, c, d, e and 29 more): Claude Code cannot limit calls, so…". The files keep one note per tool.
+ */
+export function groupedNotes(notes: readonly LossNote[]): string[] {
+  const groups = new Map<string, { asked: string; consequence: string; notes: LossNote[] }>();
+  const lines: string[] = [];
+  for (const note of notes) {
+    if (!note.loss || !note.tool) {
+      lines.push(note.text);
+      continue;
+    }
+    const key = `${note.loss.asked}\u0000${note.loss.consequence}`;
+    const group = groups.get(key) ?? { ...note.loss, notes: [] };
+    group.notes.push(note);
+    groups.set(key, group);
+  }
+  for (const { asked, consequence, notes: members } of groups.values()) {
+    if (members.length === 1) {
+      lines.push(members[0]!.text);
+      continue;
+    }
+    const names = members.slice(0, GROUP_NAMES_SHOWN).map((m) => m.tool!);
+    const rest = members.length - names.length;
+    const list = rest > 0 ? `${names.join(', ')} and ${rest.toLocaleString('en-US')} more` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    lines.push(`${members.length.toLocaleString('en-US')} tools recommended ${asked} (${list}): ${consequence}`);
+  }
+  return lines;
 }
 
 /** One line per verdict for the docs: what a target turns each verdict into. */

@@ -38,6 +38,14 @@ export interface MappedRule {
   window?: PolicyWindow;
   /** Why it differs, when it does. */
   note?: string;
+  /** The same, in parts, so that tools losing the same way can be told as one group (groupedNotes). */
+  loss?: Loss;
+}
+
+/** What a tool was recommended ("a rate limit", "approval of each call") and what the target does instead. */
+export interface Loss {
+  asked: string;
+  consequence: string;
 }
 
 export interface LossNote {
@@ -45,6 +53,7 @@ export interface LossNote {
   server?: string;
   tool?: string;
   text: string;
+  loss?: Loss;
 }
 
 export interface ExportFile {
