@@ -241,23 +241,38 @@ describe('loss notes on a page: tools that lose the same way, told once', () => 
     const lines = groupedNotes(notes);
     const general = notes.filter((n) => !n.tool).map((n) => n.text);
     expect(lines.slice(0, general.length)).toEqual(general);
-    expect(lines.slice(general.length)).toEqual(['8 tools recommended a rate limit (tool_00, tool_01, tool_02, tool_03, tool_04 and 3 more): Claude Code cannot limit calls, so every call asks a person instead (nearest stricter verdict).']);
+    expect(lines.slice(general.length)).toEqual(['A rate limit was recommended for 8 tools (tool_00, tool_01, tool_02, tool_03, tool_04 and 3 more): Claude Code cannot limit calls, so every call asks a person instead (nearest stricter verdict).']);
+  });
+
+  it('names every tool when only one would be left over', () => {
+    const server: ExportServer = { slug: 's', clientName: 's', rules: limited(6) };
+    expect(groupedNotes(claude.lossNotes([server])).at(-1)).toMatch(/^A rate limit was recommended for 6 tools \(tool_00, tool_01, tool_02, tool_03, tool_04 and tool_05\): /);
   });
 
   it('keeps different losses apart, and names two tools as "a and b"', () => {
     const server: ExportServer = { slug: 's', clientName: 's', rules: [...limited(2), { tool: 'ask_a', verdict: 'require-approval' }, { tool: 'ask_b', verdict: 'require-approval' }] };
-    const lines = groupedNotes(toolhive.lossNotes([server])).filter((l) => /^\d+ tools/.test(l));
+    const lines = groupedNotes(toolhive.lossNotes([server])).filter((l) => / was recommended for \d+ tools/.test(l));
     expect(lines).toEqual([
-      '2 tools recommended a rate limit (tool_00 and tool_01): ToolHive can neither limit calls nor ask a person, so the tool is refused (nearest stricter verdict).',
-      '2 tools recommended approval of each call (ask_a and ask_b): ToolHive cannot ask a person, so the tool is refused (nearest stricter verdict).',
+      'A rate limit was recommended for 2 tools (tool_00 and tool_01): ToolHive can neither limit calls nor ask a person, so they are refused (nearest stricter verdict).',
+      'Approval of each call was recommended for 2 tools (ask_a and ask_b): ToolHive cannot ask a person, so they are refused (nearest stricter verdict).',
     ]);
     // The looser export loses differently, and says so.
-    expect(groupedNotes(claude.lossNotes([server], { looser: true })).join('\n')).toMatch(/^2 tools recommended a rate limit \(tool_00 and tool_01\): Claude Code cannot limit calls, and you chose the looser export/m);
+    expect(groupedNotes(claude.lossNotes([server], { looser: true })).join('\n')).toMatch(/^A rate limit was recommended for 2 tools \(tool_00 and tool_01\): Claude Code cannot limit calls, and you chose the looser export, so they are allowed with no limit\.$/m);
   });
 
-  it('names a tool with its server when the notes cover several servers', () => {
+  it('names a tool with its server when the notes cover several servers, and keeps the tool field the server\'s own name', () => {
     const servers: ExportServer[] = [{ slug: 'a', clientName: 'alpha', rules: limited(2) }, { slug: 'b', clientName: 'beta', rules: limited(1) }];
-    expect(groupedNotes(claude.lossNotes(servers)).join('\n')).toContain('3 tools recommended a rate limit (alpha/tool_00, alpha/tool_01 and beta/tool_00)');
+    expect(groupedNotes(claude.lossNotes(servers)).join('\n')).toContain('A rate limit was recommended for 3 tools (alpha/tool_00, alpha/tool_01 and beta/tool_00)');
+    expect(claude.lossNotes(servers).filter((n) => n.tool).map((n) => n.tool)).toEqual(['tool_00', 'tool_01', 'tool_00']);
+  });
+
+  it('Intercept: a tool named "*" gets its own note, with several servers as with one', () => {
+    const intercept = EXPORT_TARGETS.find((t) => t.id === 'intercept')!;
+    const star: ExportRule = { tool: '*', verdict: 'require-approval' };
+    for (const servers of [[{ slug: 'a', clientName: 'alpha', rules: [star] }], [{ slug: 'a', clientName: 'alpha', rules: [star] }, { slug: 'b', clientName: 'beta', rules: limited(1) }]] as ExportServer[][]) {
+      const notes = intercept.lossNotes(servers).filter((n) => n.tool === '*');
+      expect(notes.map((n) => n.text), String(servers.length)).toEqual([expect.stringMatching(/^A tool named "\*" cannot be named in Intercept/)]);
+    }
   });
 
   it('is what a page shows (renderAll), while each file keeps one note per tool', () => {

@@ -238,7 +238,8 @@ if (Object.keys(changes).length > 0) void render();
 form.addEventListener('input', () => void render());
 form.addEventListener('change', () => void render());
 reset.addEventListener('click', () => {
-  // The button hides once nothing differs from the recommendation: focus goes to the note that says so.
+  // The button hides once nothing differs from the recommendation: focus goes to the note, which says so.
+  note.textContent = 'This is the recommended policy.';
   note.focus();
   for (const name of Object.keys(changes)) delete changes[name];
   for (const select of form.querySelectorAll('select')) {

@@ -27,20 +27,20 @@ document.addEventListener('keydown', (event) => {
 
 // The policy builder's island (src/client/builder.ts) loads once the page has loaded. The rows and the recommended
 // policy are already in the page; fetched while the page was parsed, its chain of modules held up the first paint on
-// a slow phone.
+// a slow phone. Its export formats (src/client/builder-exports.ts) load the first time one is opened or the name
+// field is used, and always after the island, whose verdicts they write.
 if (document.querySelector('[data-builder]')) {
-  const start = () => void import('./builder.ts');
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
-}
-
-// The policy builder's export formats (src/client/builder-exports.ts) load the first time one is opened or the name field is used.
-const builderExports = document.querySelector('[data-builder-exports]');
-if (builderExports) {
-  const load = () => void import('./builder-exports.ts');
-  // "toggle" does not bubble; a capturing listener on the section still sees it.
-  builderExports.addEventListener('toggle', load, { capture: true, once: true });
-  builderExports.addEventListener('focusin', load, { once: true });
+  let island: Promise<unknown> | undefined;
+  const builder = () => (island ??= import('./builder.ts'));
+  if (document.readyState === 'complete') void builder();
+  else addEventListener('load', () => void builder(), { once: true });
+  const builderExports = document.querySelector('[data-builder-exports]');
+  if (builderExports) {
+    const load = () => void builder().then(() => import('./builder-exports.ts'));
+    // "toggle" does not bubble; a capturing listener on the section still sees it.
+    builderExports.addEventListener('toggle', load, { capture: true, once: true });
+    builderExports.addEventListener('focusin', load, { once: true });
+  }
 }
 
 // A server page's export formats are links to the files; the first one opened loads src/client/export-files.ts, which shows it (and any opened later).

@@ -57,7 +57,7 @@ export const claudeCode: ExportTarget = {
   limitations: [
     'No rate limits.',
     'A tool no rule names asks for approval instead of being refused.',
-    'Settings files take no comments, and Claude Code rejects keys it does not know: what the file changes from the recommendation is said on the page beside it, not in the file.',
+    'Settings files take no comments, and Claude Code rejects keys it does not know: the rules show what each tool becomes, and the page beside the file says why (one line for the tools that change the same way), not the file.',
   ],
   nameProblem(clientName) {
     if (clientName.trim() === '') return 'Type the name your client uses for the server.';

@@ -6,16 +6,20 @@
  * option trades a rate limit for an unlimited allow.
  */
 import { VERDICT_LABEL, type Verdict } from '../../../schema/enums.ts';
-import type { Capabilities, ExportOptions, ExportRule, ExportServer, LossNote, MappedRule } from './types.ts';
+import { count, groupDigits } from '../../text/grammar.ts';
+import type { Capabilities, ExportOptions, ExportRule, ExportServer, Loss, LossNote, MappedRule } from './types.ts';
 
 /** How much each verdict holds back, for "never looser" checks. */
 export const STRICTNESS: Record<Verdict, number> = { allow: 0, 'rate-limit': 1, 'require-approval': 2, deny: 3 };
 
 const limitText = (rule: ExportRule) => `at most ${rule.max} call${rule.max === 1 ? '' : 's'} per ${rule.window}`;
 
-/** What a tool loses in a target, in parts: the tool's own note is `tool: recommended <detail>; <consequence>`. */
-function lost(rule: ExportRule, to: Verdict, asked: string, detail: string, consequence: string): MappedRule {
-  return { tool: rule.tool, from: rule, verdict: to, note: `${rule.tool}: recommended ${detail}; ${consequence}`, loss: { asked, consequence } };
+/**
+ * What a tool loses in a target, in parts: its own note is `tool: recommended <detail>; <one>`, and a group of
+ * tools that lose the same way is told once with `many` (groupedNotes).
+ */
+function lost(rule: ExportRule, to: Verdict, detail: string, loss: Loss): MappedRule {
+  return { tool: rule.tool, from: rule, verdict: to, note: `${rule.tool}: recommended ${detail}; ${loss.one}`, loss };
 }
 
 export function mapRule(rule: ExportRule, caps: Capabilities, label: string, options: ExportOptions = {}): MappedRule {
@@ -25,15 +29,26 @@ export function mapRule(rule: ExportRule, caps: Capabilities, label: string, opt
     case 'allow':
     case 'deny':
       return same();
-    case 'rate-limit':
+    case 'rate-limit': {
       if (rule.max === undefined || rule.window === undefined) throw new Error(`rate-limit verdict for ${rule.tool} needs max and window`);
       if (caps.rateLimit) return same();
-      if (options.looser) return lost(rule, 'allow', 'a rate limit', limitText(rule), `${label} cannot limit calls, and you chose the looser export, so it is allowed with no limit.`);
-      if (caps.approval) return lost(rule, 'require-approval', 'a rate limit', limitText(rule), `${label} cannot limit calls, so every call asks a person instead (nearest stricter verdict).`);
-      return lost(rule, 'deny', 'a rate limit', limitText(rule), `${label} can neither limit calls nor ask a person, so the tool is refused (nearest stricter verdict).`);
-    case 'require-approval':
+      const asked = 'a rate limit';
+      if (options.looser) {
+        const why = `${label} cannot limit calls, and you chose the looser export`;
+        return lost(rule, 'allow', limitText(rule), { asked, one: `${why}, so it is allowed with no limit.`, many: `${why}, so they are allowed with no limit.` });
+      }
+      if (caps.approval) {
+        const text = `${label} cannot limit calls, so every call asks a person instead (nearest stricter verdict).`;
+        return lost(rule, 'require-approval', limitText(rule), { asked, one: text, many: text });
+      }
+      const why = `${label} can neither limit calls nor ask a person`;
+      return lost(rule, 'deny', limitText(rule), { asked, one: `${why}, so the tool is refused (nearest stricter verdict).`, many: `${why}, so they are refused (nearest stricter verdict).` });
+    }
+    case 'require-approval': {
       if (caps.approval) return same();
-      return lost(rule, 'deny', 'approval of each call', 'approval of each call', `${label} cannot ask a person, so the tool is refused (nearest stricter verdict).`);
+      const why = `${label} cannot ask a person`;
+      return lost(rule, 'deny', 'approval of each call', { asked: 'approval of each call', one: `${why}, so the tool is refused (nearest stricter verdict).`, many: `${why}, so they are refused (nearest stricter verdict).` });
+    }
   }
 }
 
@@ -44,40 +59,43 @@ export function mappingNotes(servers: readonly ExportServer[], caps: Capabilitie
   return servers.flatMap((server) =>
     mapServer(server, caps, label, options)
       .filter((m) => m.note)
-      .map((m) => ({ server: server.slug, tool: servers.length > 1 ? `${server.clientName}/${m.tool}` : m.tool, text: servers.length > 1 ? `${server.clientName}/${m.note}` : m.note!, loss: m.loss })),
+      .map((m) => ({ server: server.slug, tool: m.tool, ...(servers.length > 1 ? { name: `${server.clientName}/${m.tool}` } : {}), text: servers.length > 1 ? `${server.clientName}/${m.note}` : m.note!, loss: m.loss })),
   );
 }
 
-/** Tools named in a grouped note before the rest are counted. */
+/** Tools named in a grouped note before the rest are counted (all of them when only one would be left). */
 export const GROUP_NAMES_SHOWN = 5;
 
 /**
  * The loss notes as a page lists them: notes about the whole target first, as they are; then the tools' own notes,
- * one line per kind of loss (a tool alone keeps its own note, with its limit): "34 tools asked a rate limit
- * (a, b, c, d, e and 29 more): Claude Code cannot limit calls, so…". The files keep one note per tool.
+ * one line per kind of loss, e.g. "A rate limit was recommended for 34 tools (a, b, c, d, e and 29 more): Claude
+ * Code cannot limit calls, so every call asks a person instead (nearest stricter verdict)." A tool alone keeps its
+ * own note, with its limit. The files (those that take comments) keep one note per tool.
  */
 export function groupedNotes(notes: readonly LossNote[]): string[] {
-  const groups = new Map<string, { asked: string; consequence: string; notes: LossNote[] }>();
+  const groups = new Map<string, { loss: Loss; notes: LossNote[] }>();
   const lines: string[] = [];
   for (const note of notes) {
     if (!note.loss || !note.tool) {
       lines.push(note.text);
       continue;
     }
-    const key = `${note.loss.asked}\u0000${note.loss.consequence}`;
-    const group = groups.get(key) ?? { ...note.loss, notes: [] };
+    const key = `${note.loss.asked}\u0000${note.loss.many}`;
+    const group = groups.get(key) ?? { loss: note.loss, notes: [] };
     group.notes.push(note);
     groups.set(key, group);
   }
-  for (const { asked, consequence, notes: members } of groups.values()) {
+  for (const { loss, notes: members } of groups.values()) {
     if (members.length === 1) {
       lines.push(members[0]!.text);
       continue;
     }
-    const names = members.slice(0, GROUP_NAMES_SHOWN).map((m) => m.tool!);
-    const rest = members.length - names.length;
-    const list = rest > 0 ? `${names.join(', ')} and ${rest.toLocaleString('en-US')} more` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-    lines.push(`${members.length.toLocaleString('en-US')} tools recommended ${asked} (${list}): ${consequence}`);
+    const names = members.map((m) => m.name ?? m.tool!);
+    const shown = names.length <= GROUP_NAMES_SHOWN + 1 ? names : names.slice(0, GROUP_NAMES_SHOWN);
+    const rest = names.length - shown.length;
+    const list = rest > 0 ? `${shown.join(', ')} and ${groupDigits(rest)} more` : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+    const asked = loss.asked.charAt(0).toUpperCase() + loss.asked.slice(1);
+    lines.push(`${asked} was recommended for ${count(members.length, 'tool')} (${list}): ${loss.many}`);
   }
   return lines;
 }

@@ -42,16 +42,20 @@ export interface MappedRule {
   loss?: Loss;
 }
 
-/** What a tool was recommended ("a rate limit", "approval of each call") and what the target does instead. */
+/** What a tool was recommended ("a rate limit", "approval of each call") and what the target does instead, said of one tool and of several. */
 export interface Loss {
   asked: string;
-  consequence: string;
+  one: string;
+  many: string;
 }
 
 export interface LossNote {
   /** The server's slug; absent for a note about the whole target. */
   server?: string;
+  /** The tool's name as the server lists it. */
   tool?: string;
+  /** How a note names the tool when several servers share the notes ("alpha/read_file"). */
+  name?: string;
   text: string;
   loss?: Loss;
 }
