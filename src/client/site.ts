@@ -28,7 +28,8 @@ document.addEventListener('keydown', (event) => {
 // The policy builder's island (src/client/builder.ts) loads once the page has loaded. The rows and the recommended
 // policy are already in the page; fetched while the page was parsed, its chain of modules held up the first paint on
 // a slow phone. Its export formats (src/client/builder-exports.ts) load the first time one is opened or the name
-// field is used, and always after the island, whose verdicts they write.
+// field is used, and always after the island, whose verdicts they write. (Lazy imports live in this one script: a
+// second entry script with a dynamic import makes Vite split its preload helper into a chunk every page fetches.)
 if (document.querySelector('[data-builder]')) {
   let island: Promise<unknown> | undefined;
   const builder = () => (island ??= import('./builder.ts'));
