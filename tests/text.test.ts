@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { CATEGORIES, RISK_LEVELS, VERDICTS, WINDOWS, type Category } from '../src/schema/enums.ts';
 import { nameBreaks } from '../src/lib/text/names.ts';
 import { count, groupDigits, mcpLabel, mcpServerName, partOf } from '../src/lib/text/grammar.ts';
+import { andList, namesAndMore } from '../src/lib/text/lists.ts';
 import { categoryContrast, singleToolWarning, verdictInPractice } from '../src/lib/text/tool-text.ts';
 import { buildFaq } from '../src/lib/text/faq.ts';
 import { gradeServer } from '../src/lib/catalogue/grade.ts';
@@ -15,6 +16,18 @@ describe('groupDigits', () => {
   it('hands other numbers to toLocaleString', () => {
     expect(groupDigits(1234.5)).toBe('1,234.5');
     expect(groupDigits(Number.POSITIVE_INFINITY)).toBe('∞');
+  });
+});
+
+describe('andList and namesAndMore', () => {
+  it('joins with commas and a last "and"', () => {
+    expect([[], ['a'], ['a', 'b'], ['a', 'b', 'c']].map(andList)).toEqual(['', 'a', 'a and b', 'a, b and c']);
+  });
+  it('names the first few and counts the rest, but never "and 1 more"', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`);
+    expect(namesAndMore(names(3), 2)).toBe('t0, t1 and t2');
+    expect(namesAndMore(names(4), 2)).toBe('t0, t1 and 2 more');
+    expect(namesAndMore(names(1002), 2)).toBe('t0, t1 and 1,000 more');
   });
 });
 

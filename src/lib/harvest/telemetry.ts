@@ -6,6 +6,7 @@
  *
  * Only libraries made for reporting are listed, never general HTTP clients or tracing APIs with no exporter.
  */
+import { andList } from '../text/lists.ts';
 
 /** What each library is for, as a reader would say it. */
 export const TELEMETRY_LIBRARIES: Readonly<Record<string, string>> = {
@@ -62,7 +63,7 @@ export function telemetryLibrariesOf(dependencies: Readonly<Record<string, strin
 /** "posthog-node (product analytics) and @sentry/node (error reporting)". */
 export function describeTelemetryLibraries(names: readonly string[]): string {
   const parts = names.map((name) => `${name} (${TELEMETRY_LIBRARIES[name] ?? 'reporting'})`);
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return andList(parts);
 }
 
 /** Servers whose package depends on a reporting library and whose code nobody has yet read for what it sends. */

@@ -3,6 +3,7 @@ import { counterName, describeVerdict, type ToolVerdict } from '../policy/genera
 import { POLICY_SENTENCES } from '../policy/model.ts';
 import { EXPORT_TARGETS } from '../policy/exports/index.ts';
 import { capitalise, mcpServerName } from './grammar.ts';
+import { andList } from './lists.ts';
 
 /**
  * The six questions every tool page answers. Answers are plain text so the
@@ -56,10 +57,7 @@ function enforceAnswer(input: FaqInput): string {
 }
 
 /** The clients and gateways the tool page gives the rule for, as a list in words. */
-const EXPORT_LABELS = (() => {
-  const labels = EXPORT_TARGETS.map((t) => t.label);
-  return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-})();
+const EXPORT_LABELS = andList(EXPORT_TARGETS.map((t) => t.label));
 
 export function buildFaq(input: FaqInput): FaqEntry[] {
   const { tool, category, risk, policy } = input;

@@ -6,7 +6,8 @@
  * option trades a rate limit for an unlimited allow.
  */
 import { VERDICT_LABEL, type Verdict } from '../../../schema/enums.ts';
-import { count, groupDigits } from '../../text/grammar.ts';
+import { capitalise, count } from '../../text/grammar.ts';
+import { namesAndMore } from '../../text/lists.ts';
 import type { Capabilities, ExportOptions, ExportRule, ExportServer, Loss, LossNote, MappedRule } from './types.ts';
 
 /** How much each verdict holds back, for "never looser" checks. */
@@ -90,12 +91,8 @@ export function groupedNotes(notes: readonly LossNote[]): string[] {
       lines.push(members[0]!.text);
       continue;
     }
-    const names = members.map((m) => m.name ?? m.tool!);
-    const shown = names.length <= GROUP_NAMES_SHOWN + 1 ? names : names.slice(0, GROUP_NAMES_SHOWN);
-    const rest = names.length - shown.length;
-    const list = rest > 0 ? `${shown.join(', ')} and ${groupDigits(rest)} more` : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-    const asked = loss.asked.charAt(0).toUpperCase() + loss.asked.slice(1);
-    lines.push(`${asked} was recommended for ${count(members.length, 'tool')} (${list}): ${loss.many}`);
+    const names = namesAndMore(members.map((m) => m.name ?? m.tool!), GROUP_NAMES_SHOWN);
+    lines.push(`${capitalise(loss.asked)} was recommended for ${count(members.length, 'tool')} (${names}): ${loss.many}`);
   }
   return lines;
 }
