@@ -356,6 +356,17 @@ describe('signals', () => {
     expect(schema.operations.map((operation) => operation.lemma)).toEqual(['archive', 'purge']);
   });
 
+  it('reads "card" as money only when it is a payment card', () => {
+    const board = analyseSchema({ type: 'object', properties: { card: str('The card to move to another list'), card_title: str() } });
+    expect(board.amount).toEqual([]);
+    const adaptive = judge('send_team_card', 'Send an adaptive card to a channel.', { card: { type: 'object', description: 'The adaptive card JSON' } });
+    expect(adaptive.category).not.toBe('Financial');
+    const paying = analyseSchema({ type: 'object', properties: { credit_card: str(), card: str('The payment card to charge'), gift_card_balance: { type: 'number' } } });
+    expect(paying.amount).toEqual(['credit_card', 'card', 'gift_card_balance']);
+    // A payment card in another parameter's description does not make that parameter an amount.
+    expect(analyseSchema({ type: 'object', properties: { customer: str('The customer whose credit card is on file') } }).amount).toEqual([]);
+  });
+
   it('reads the leading verbs and claims of a description', () => {
     const text = analyseDescription('List, create, rename or archive a folder. Use this tool when the user asks.');
     expect(text.leading.map((verb) => verb.lemma)).toEqual(['list', 'create', 'rename', 'archive']);

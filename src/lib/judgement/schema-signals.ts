@@ -8,7 +8,7 @@
  */
 import { tokenizeName, tokenizeText } from './tokens.ts';
 import { verbClass, verbLemma, type VerbClass } from './verbs.ts';
-import { ACCESS_PARAM_WORDS, ELEMENT_PARAMS, MONEY_WORDS, SECRET_PARAM_WORDS } from './nouns.ts';
+import { ACCESS_PARAM_WORDS, ELEMENT_PARAMS, MONEY_WORDS, paymentCard, SECRET_PARAM_WORDS } from './nouns.ts';
 
 export interface Parameter {
   name: string;
@@ -76,7 +76,7 @@ const SQL_HEADS = new Set(['sql', 'statement', 'statements']);
 const URL_HEADS = new Set(['url', 'urls', 'uri', 'uris', 'endpoint', 'href', 'webhook', 'callback', 'host', 'hostname']);
 const PATH_HEADS = new Set(['path', 'paths', 'file', 'files', 'filename', 'filepath', 'directory', 'dir', 'folder', 'filenames']);
 const CONTENT_HEADS = new Set(['content', 'contents', 'body', 'text', 'message', 'data', 'value', 'values', 'comment', 'description', 'document', 'documents', 'html', 'markdown', 'payload', 'note', 'prompt', 'insight', 'thought', 'observations', 'entities', 'files', 'manifest', 'definition', 'update', 'patch', 'patchdata', 'template']);
-const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents', 'sats', 'satoshi', 'lamports', 'wei', 'iban', 'payment', 'card']);
+const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents', 'sats', 'satoshi', 'lamports', 'wei', 'iban', 'payment']);
 const SELECTOR_NAMES = new Set(['method', 'action', 'operation', 'op', 'subcommand', 'sub_command', 'mode', 'verb', 'actiontype', 'operationtype']);
 /** Words before "code" that make it an identifier or a secret, never a program: auth_code, country_code, service_code. */
 /** Words before "code" that make it program text (source_code, js_code, test_code). */
@@ -165,7 +165,11 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
       if ((parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) && !tokens.includes('id') && role === 'contact') signals.fetchUrl.push(name);
     }
     if (tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
-    if (tokens.some((token) => AMOUNT_WORDS.has(token)) && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
+    // "card" is money only as a payment card, named so or (a parameter called card) described so: a board's card or
+    // an adaptive card is not.
+    const namesCard = tokens.includes('card') || tokens.includes('cards');
+    const amountWords = tokens.some((token) => AMOUNT_WORDS.has(token)) || paymentCard(tokens) || (namesCard && paymentCard(tokenizeText(parameter.description)));
+    if (amountWords && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
     const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
