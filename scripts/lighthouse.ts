@@ -1,14 +1,21 @@
 /**
- * npm run lighthouse [-- --runs <n>] [--dist <dir>] [--path <url path> ...]
+ * npm run lighthouse [-- --runs <n>] [--dist <dir>] [--path <url path> ...] [--no-control]
  *
  * Serves the built site (dist/, or --dist) with `astro preview` and runs
  * Lighthouse with its default mobile preset in the system Chromium against the
  * home page, a server page and a tool page (or the --path pages given). Prints
  * each page's four category scores, the audits that lost points, and as its
- * last line one JSON object. Scores are the median of --runs runs (default 3):
- * the performance score moves with the machine's load.
+ * last line one JSON object. Scores are the median of --runs runs (default 3),
+ * with the range of the performance score and of TBT beside them.
+ *
+ * The performance score moves with the machine's load, so the runs are
+ * interleaved (run 1 of every page, then run 2 of every page…) and, unless
+ * --no-control, every round also scores a control page: a near-empty page with
+ * the site's stylesheet, written into the served folder for the run and
+ * removed after. A page that scores like the control is at this machine's
+ * floor; only the difference says something about the page.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { preview } from 'astro';
@@ -22,6 +29,7 @@ const { values } = parseArgs({
     path: { type: 'string', multiple: true },
     port: { type: 'string', default: '4398' },
     out: { type: 'string', default: 'bench/out/lighthouse' },
+    'no-control': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -50,6 +58,25 @@ function defaultPaths(): string[] {
 const paths = values.path?.length ? values.path : process.env.LIGHTHOUSE_PATHS?.split(',') ?? defaultPaths();
 const runs = Math.max(1, Number(values.runs));
 
+/** The control page: the site's stylesheet, a heading and a paragraph. What any page costs on this machine. */
+const CONTROL_PATH = '/__lighthouse-control/';
+const controlDir = join(dist, CONTROL_PATH);
+const stylesheet = readFileSync(join(dist, 'index.html'), 'utf8').match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+const withControl = !values['no-control'];
+if (withControl) {
+  mkdirSync(controlDir, { recursive: true });
+  writeFileSync(
+    join(controlDir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control page</title><meta name="description" content="A near-empty page for comparing Lighthouse runs.">${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ''}</head><body><main><h1>Control page</h1><p>A heading and a paragraph with the site's stylesheet: what any page scores on this machine.</p></main></body></html>`,
+  );
+}
+const audited = withControl ? [...paths, CONTROL_PATH] : paths;
+// Never leave the control page in a folder that may be deployed, even when the run is stopped.
+process.once('SIGINT', () => {
+  if (withControl) rmSync(controlDir, { recursive: true, force: true });
+  process.exit(130);
+});
+
 const server = await preview({ root: process.cwd(), outDir: dist, logLevel: 'error', server: { host: '127.0.0.1', port: Number(values.port) } });
 const base = `http://127.0.0.1:${server.port ?? values.port}`;
 // The system Chromium, driven by Lighthouse over the DevTools port (playwright-core only starts it).
@@ -66,23 +93,31 @@ interface PageScores {
   /** Audits that scored below 1 in the median run, with what they found. */
   issues: Array<{ id: string; category: string; score: number | null; title: string; displayValue?: string }>;
   metrics: Record<string, number | undefined>;
+  /** Lowest and highest performance score and TBT over the runs. */
+  range: { performance: [number, number]; tbtMs: [number, number] };
+  /** Lighthouse's measure of the host's CPU (the median over the runs); its default 4× slowdown assumes about 1,500. */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const results: PageScores[] = [];
 mkdirSync(values.out, { recursive: true });
 try {
-  for (const path of paths) {
-    const reports: Array<RunnerResult['lhr']> = [];
-    for (let run = 0; run < runs; run++) {
+  // Interleaved: a drift in the machine's load then reaches every page alike.
+  const reports = new Map<string, Array<RunnerResult['lhr']>>(audited.map((path) => [path, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const path of audited) {
       const result = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      reports.push(result.lhr);
+      reports.get(path)!.push(result.lhr);
     }
-    const perf = reports.map((r) => r.categories.performance?.score ?? 0);
-    const chosen = reports[perf.indexOf(median(perf))]!;
+  }
+  for (const path of audited) {
+    const lhrs = reports.get(path)!;
+    const perf = lhrs.map((r) => r.categories.performance?.score ?? 0);
+    const chosen = lhrs[perf.indexOf(median(perf))]!;
     writeFileSync(join(values.out, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`), JSON.stringify(chosen, null, 1));
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(reports.map((r) => r.categories[c]?.score ?? 0)) * 100)])) as PageScores['scores'];
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(lhrs.map((r) => r.categories[c]?.score ?? 0)) * 100)])) as PageScores['scores'];
     const issues: PageScores['issues'] = [];
     for (const category of CATEGORIES) {
       for (const ref of chosen.categories[category]?.auditRefs ?? []) {
@@ -92,23 +127,28 @@ try {
       }
     }
     const metric = (id: string) => chosen.audits[id]?.numericValue;
+    const tbts = lhrs.map((r) => r.audits['total-blocking-time']?.numericValue ?? 0);
     results.push({
       path,
       scores,
       issues,
       metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), speedIndexMs: metric('speed-index') },
+      range: { performance: [Math.round(Math.min(...perf) * 100), Math.round(Math.max(...perf) * 100)], tbtMs: [Math.round(Math.min(...tbts)), Math.round(Math.max(...tbts))] },
+      benchmarkIndex: median(lhrs.map((r) => r.environment.benchmarkIndex)),
     });
   }
 } finally {
   await chrome.close();
   await server.stop();
+  if (withControl) rmSync(controlDir, { recursive: true, force: true });
 }
 
-console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, ${chromePath}`);
+console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} interleaved runs) ` : ''}mobile preset, ${chromePath}`);
+console.log(`CPU benchmark index ${Math.round(median(results.map((page) => page.benchmarkIndex)))} (Lighthouse's 4× CPU slowdown is meant for about 1,500)`);
 for (const page of results) {
-  console.log(`\n${page.path}`);
-  console.log(`  ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(' · ')}`);
-  console.log(`  FCP ${Math.round(page.metrics.fcpMs ?? 0)} ms · LCP ${Math.round(page.metrics.lcpMs ?? 0)} ms · TBT ${Math.round(page.metrics.tbtMs ?? 0)} ms · CLS ${page.metrics.cls?.toFixed(3)}`);
+  console.log(`\n${page.path === CONTROL_PATH ? `${page.path} (control: a heading and a paragraph)` : page.path}`);
+  console.log(`  ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(' · ')}${runs > 1 ? `  (performance ${page.range.performance.join('–')})` : ''}`);
+  console.log(`  FCP ${Math.round(page.metrics.fcpMs ?? 0)} ms · LCP ${Math.round(page.metrics.lcpMs ?? 0)} ms · TBT ${Math.round(page.metrics.tbtMs ?? 0)} ms${runs > 1 ? ` (${page.range.tbtMs.join('–')})` : ''} · CLS ${page.metrics.cls?.toFixed(3)}`);
   for (const issue of page.issues) console.log(`  - [${issue.category}] ${issue.id} (${issue.score}): ${issue.title}${issue.displayValue ? ` — ${issue.displayValue}` : ''}`);
 }
-console.log(JSON.stringify({ runs, pages: results.map(({ path, scores, metrics, issues }) => ({ path, ...scores, ...metrics, issues: issues.map((i) => i.id) })) }));
+console.log(JSON.stringify({ runs, pages: results.map(({ path, scores, metrics, issues, range, benchmarkIndex }) => ({ path, control: path === CONTROL_PATH, ...scores, ...metrics, range, benchmarkIndex, issues: issues.map((i) => i.id) })) }));
