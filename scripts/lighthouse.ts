@@ -58,25 +58,6 @@ function defaultPaths(): string[] {
 const paths = values.path?.length ? values.path : process.env.LIGHTHOUSE_PATHS?.split(',') ?? defaultPaths();
 const runs = Math.max(1, Number(values.runs));
 
-/** The control page: the site's stylesheet, a heading and a paragraph. What any page costs on this machine. */
-const CONTROL_PATH = '/__lighthouse-control/';
-const controlDir = join(dist, CONTROL_PATH);
-const stylesheet = readFileSync(join(dist, 'index.html'), 'utf8').match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
-const withControl = !values['no-control'];
-if (withControl) {
-  mkdirSync(controlDir, { recursive: true });
-  writeFileSync(
-    join(controlDir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control page</title><meta name="description" content="A near-empty page for comparing Lighthouse runs.">${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ''}</head><body><main><h1>Control page</h1><p>A heading and a paragraph with the site's stylesheet: what any page scores on this machine.</p></main></body></html>`,
-  );
-}
-const audited = withControl ? [...paths, CONTROL_PATH] : paths;
-// Never leave the control page in a folder that may be deployed, even when the run is stopped.
-process.once('SIGINT', () => {
-  if (withControl) rmSync(controlDir, { recursive: true, force: true });
-  process.exit(130);
-});
-
 const server = await preview({ root: process.cwd(), outDir: dist, logLevel: 'error', server: { host: '127.0.0.1', port: Number(values.port) } });
 const base = `http://127.0.0.1:${server.port ?? values.port}`;
 // The system Chromium, driven by Lighthouse over the DevTools port (playwright-core only starts it).
@@ -99,16 +80,44 @@ interface PageScores {
   benchmarkIndex: number;
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const results: PageScores[] = [];
-mkdirSync(values.out, { recursive: true });
+
+/** The control page: the site's stylesheet, a heading and a paragraph. What any page scores on this machine. */
+const withControl = !values['no-control'];
+const CONTROL_PATH = `/__lighthouse-control-${process.pid}/`;
+const controlDir = join(dist, CONTROL_PATH);
+const removeControl = () => rmSync(controlDir, { recursive: true, force: true });
+// Never leave the control page in a folder that may be deployed, even when the run is stopped.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    removeControl();
+    process.exit(130);
+  });
+}
+const audited = withControl ? [...paths, CONTROL_PATH] : paths;
+
 try {
-  // Interleaved: a drift in the machine's load then reaches every page alike.
+  mkdirSync(values.out, { recursive: true });
+  if (withControl) {
+    const stylesheet = readFileSync(join(dist, 'index.html'), 'utf8').match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+    if (!stylesheet) throw new Error(`${join(dist, 'index.html')} links no stylesheet, so the control page would not be comparable: run with --no-control.`);
+    mkdirSync(controlDir, { recursive: true });
+    writeFileSync(
+      join(controlDir, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control page</title><meta name="description" content="A near-empty page for comparing Lighthouse runs."><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${stylesheet}"></head><body><main><h1>Control page</h1><p>A heading and a paragraph with the site's stylesheet: what any page scores on this machine.</p></main></body></html>`,
+    );
+  }
+  // Interleaved, and each round starts one page later: a drift in the machine's load reaches every page alike,
+  // and no page is always the one audited first or last.
   const reports = new Map<string, Array<RunnerResult['lhr']>>(audited.map((path) => [path, []]));
   for (let run = 0; run < runs; run++) {
-    for (const path of audited) {
+    for (let i = 0; i < audited.length; i++) {
+      const path = audited[(i + run) % audited.length]!;
       const result = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       reports.get(path)!.push(result.lhr);
     }
   }
@@ -116,7 +125,8 @@ try {
     const lhrs = reports.get(path)!;
     const perf = lhrs.map((r) => r.categories.performance?.score ?? 0);
     const chosen = lhrs[perf.indexOf(median(perf))]!;
-    writeFileSync(join(values.out, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`), JSON.stringify(chosen, null, 1));
+    const file = path === CONTROL_PATH ? 'control' : path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+    writeFileSync(join(values.out, `${file}.json`), JSON.stringify(chosen, null, 1));
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(lhrs.map((r) => r.categories[c]?.score ?? 0)) * 100)])) as PageScores['scores'];
     const issues: PageScores['issues'] = [];
     for (const category of CATEGORIES) {
@@ -138,9 +148,9 @@ try {
     });
   }
 } finally {
+  removeControl();
   await chrome.close();
   await server.stop();
-  if (withControl) rmSync(controlDir, { recursive: true, force: true });
 }
 
 console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} interleaved runs) ` : ''}mobile preset, ${chromePath}`);

@@ -364,7 +364,7 @@ describe('signals', () => {
     const paying = analyseSchema({ type: 'object', properties: { credit_card: str(), card: str('The payment card to charge'), gift_card_balance: { type: 'number' } } });
     expect(paying.amount).toEqual(['credit_card', 'card', 'gift_card_balance']);
     // A payment card in another parameter's description does not make that parameter an amount.
-    expect(analyseSchema({ type: 'object', properties: { customer: str('The customer whose credit card is on file') } }).amount).toEqual([]);
+    expect(analyseSchema({ type: 'object', properties: { customer: str('The customer whose credit card is on file'), card_note: str('A note on the card; never paste credit card numbers here') } }).amount).toEqual([]);
   });
 
   it('reads the leading verbs and claims of a description', () => {

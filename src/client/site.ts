@@ -1,16 +1,6 @@
 /** The only module every page loads: copy buttons, the "/" shortcut, and the loaders of the islands below. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
 document.documentElement.classList.add('js');
 
-/**
- * Runs work in a task of its own once the browser is idle. This script runs as parsing ends, often in the same
- * task as the load event; what it defers does not lengthen that task (and reading a media query there would
- * force the layout the browser was about to do anyway).
- */
-const later = (work: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 1);
-};
-
 document.addEventListener('click', async (event) => {
   const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-copy]');
   if (!button) return;
@@ -43,8 +33,8 @@ document.addEventListener('keydown', (event) => {
 if (document.querySelector('[data-builder]')) {
   let island: Promise<unknown> | undefined;
   const builder = () => (island ??= import('./builder.ts'));
-  if (document.readyState === 'complete') later(() => void builder());
-  else addEventListener('load', () => later(() => void builder()), { once: true });
+  if (document.readyState === 'complete') void builder();
+  else addEventListener('load', () => void builder(), { once: true });
   const builderExports = document.querySelector('[data-builder-exports]');
   if (builderExports) {
     const load = () => void builder().then(() => import('./builder-exports.ts'));
@@ -85,7 +75,7 @@ if (toggle) {
   const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
   const isDark = () => (root.dataset.theme ? root.dataset.theme === 'dark' : systemDark.matches);
   const show = () => toggle.setAttribute('aria-pressed', String(isDark()));
-  later(show);
+  show();
   systemDark.addEventListener('change', show);
   toggle.addEventListener('click', () => {
     const next = isDark() ? 'light' : 'dark';

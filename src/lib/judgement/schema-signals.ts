@@ -167,7 +167,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     if (tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
     // "card" is money only as a payment card, named so or (a parameter called card) described so: a board's card or
     // an adaptive card is not.
-    const namesCard = tokens.includes('card') || tokens.includes('cards');
+    const namesCard = lowerName === 'card' || lowerName === 'cards';
     const amountWords = tokens.some((token) => AMOUNT_WORDS.has(token)) || paymentCard(tokens) || (namesCard && paymentCard(tokenizeText(parameter.description)));
     if (amountWords && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
