@@ -168,7 +168,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     // "card" is money only as a payment card, named so or (a parameter called card) described so: a board's card or
     // an adaptive card is not.
     const namesCard = lowerName === 'card' || lowerName === 'cards';
-    const amountWords = tokens.some((token) => AMOUNT_WORDS.has(token)) || paymentCard(tokens) || (namesCard && paymentCard(tokenizeText(parameter.description)));
+    const amountWords = tokens.some((token) => AMOUNT_WORDS.has(token)) || paymentCard(tokens) || (namesCard && paymentCard(tokenizeText(description)));
     if (amountWords && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
