@@ -71,6 +71,22 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('a phone gets the builder rows as cards from a media query (no size container); a wide screen from its container', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const { page } = await openPage(context, '/servers/cloudron/policy/');
+    const read = () => page.locator('.builder .table-wrap').evaluate((wrap) => ({
+      container: getComputedStyle(wrap).containerType,
+      row: getComputedStyle(wrap.querySelector('tbody tr')!).display,
+    }));
+    expect(await read()).toEqual({ container: 'normal', row: 'flex' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await read()).toEqual({ container: 'inline-size', row: 'table-row' });
+    // Between the two: a screen wide enough for the result beside the rows, whose column is too narrow for five columns.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    expect(await read()).toEqual({ container: 'inline-size', row: 'flex' });
+    await context.close();
+  });
+
   it('print styles hide navigation and actions on tool pages', async () => {
     const context = await session.browser.newContext();
     const { page } = await openPage(context, TOOL_PATH);

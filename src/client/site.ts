@@ -33,8 +33,9 @@ document.addEventListener('keydown', (event) => {
 if (document.querySelector('[data-builder]')) {
   let island: Promise<unknown> | undefined;
   const builder = () => (island ??= import('./builder.ts'));
+  // A task of its own after load: started from the load event, the import's work joined the layout that ends parsing in one long task.
   if (document.readyState === 'complete') void builder();
-  else addEventListener('load', () => void builder(), { once: true });
+  else addEventListener('load', () => setTimeout(builder, 0), { once: true });
   const builderExports = document.querySelector('[data-builder-exports]');
   if (builderExports) {
     const load = () => void builder().then(() => import('./builder-exports.ts'));
