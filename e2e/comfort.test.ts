@@ -4,6 +4,7 @@
  * page that has a table, with the biggest server (github) and a small one (cloudron), not on every page.
  */
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 import { tableProblems } from './support/reading.ts';
@@ -71,19 +72,25 @@ describe('layout', () => {
     await context.close();
   });
 
-  it('a phone gets the builder rows as cards from a media query (no size container); a wide screen from its container', async () => {
+  it('a phone gets table cards from a media query, with no size container; a wider screen from the width of the table box', async () => {
     const context = await session.browser.newContext({ viewport: { width: 360, height: 800 } });
-    const { page } = await openPage(context, '/servers/cloudron/policy/');
-    const read = () => page.locator('.builder .table-wrap').evaluate((wrap) => ({
+    const read = (page: Page, selector: string) => page.locator(selector).first().evaluate((wrap) => ({
       container: getComputedStyle(wrap).containerType,
       row: getComputedStyle(wrap.querySelector('tbody tr')!).display,
     }));
-    expect(await read()).toEqual({ container: 'normal', row: 'flex' });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await read()).toEqual({ container: 'inline-size', row: 'table-row' });
-    // Between the two: a screen wide enough for the result beside the rows, whose column is too narrow for five columns.
-    await page.setViewportSize({ width: 1100, height: 800 });
-    expect(await read()).toEqual({ container: 'inline-size', row: 'flex' });
+    const cards = { container: 'normal', row: 'flex' };
+    const { page: builder } = await openPage(context, '/servers/cloudron/policy/');
+    const { page: server } = await openPage(context, '/servers/cloudron/');
+    for (const page of [builder, server]) expect(await read(page, '.table-wrap')).toEqual(cards);
+    // 800 px: an ordinary table's box is 768 px (48rem), so cards; the builder's is over its 46rem, so a table.
+    for (const page of [builder, server]) await page.setViewportSize({ width: 800, height: 800 });
+    expect(await read(builder, '.builder .table-wrap')).toEqual({ container: 'inline-size', row: 'table-row' });
+    expect(await read(server, '.table-wrap')).toEqual({ container: 'inline-size', row: 'flex' });
+    // 1,100 px: the result sits beside the rows, and their column (about 42rem) is too narrow for five columns.
+    await builder.setViewportSize({ width: 1100, height: 800 });
+    expect(await read(builder, '.builder .table-wrap')).toEqual({ container: 'inline-size', row: 'flex' });
+    await builder.setViewportSize({ width: 1280, height: 800 });
+    expect(await read(builder, '.builder .table-wrap')).toEqual({ container: 'inline-size', row: 'table-row' });
     await context.close();
   });
 
