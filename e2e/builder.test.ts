@@ -126,7 +126,7 @@ describe('policy builder', () => {
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ name: e.name, size: (e as PerformanceResourceTiming).decodedBodySize })));
     const total = scripts.filter((s) => !s.name.endsWith('/theme.js')).reduce((sum, s) => sum + s.size, 0);
     expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(13_000);
+    expect(total, JSON.stringify(scripts)).toBeLessThan(13_000);
     await page.close();
   });
 
