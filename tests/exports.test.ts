@@ -6,12 +6,13 @@
  * than the one asked for.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { buildPolicy, verdictOf, type ToolVerdict } from '../src/lib/policy/generate.ts';
-import { EXPORT_TARGETS, exportServer, groupedNotes, mapRule, renderAll, renderFiles, STRICTNESS, type ExportOptions, type ExportRule, type ExportServer, type ExportTarget } from '../src/lib/policy/exports/index.ts';
+import { EXPORT_TARGETS, exportServer, groupedNotes, mapRule, renderFiles, STRICTNESS, type ExportOptions, type ExportRule, type ExportServer, type ExportTarget } from '../src/lib/policy/exports/index.ts';
 import { claudeName } from '../src/lib/policy/exports/claude-code.ts';
+import { exportItems } from '../src/lib/policy/exports/items.ts';
 import { CODEX_SERVER_NAME } from '../src/lib/policy/exports/codex.ts';
 import { WINDOWS, type Verdict } from '../src/schema/enums.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
@@ -275,11 +276,37 @@ describe('loss notes on a page: tools that lose the same way, told once', () => 
     }
   });
 
-  it('is what a page shows (renderAll), while each file keeps one note per tool', () => {
+  it('is what a page shows (exportItems), while each file keeps one note per tool', () => {
     const server: ExportServer = { slug: 's', clientName: 's', rules: limited(6) };
-    const codex = renderAll([server]).find((r) => r.target.id === 'codex')!;
-    expect(codex.notes).toEqual(groupedNotes(codex.target.lossNotes([server])));
+    const verdicts = server.rules.map((r) => ({ name: r.tool, verdict: r.verdict, max: r.max, window: r.window }) as ToolVerdict);
+    const codex = exportItems({ slug: 's', url: '/servers/s/', verdicts }).find((item) => item.id === 'codex')!;
+    const target = EXPORT_TARGETS.find((t) => t.id === 'codex')!;
+    expect(codex.notes).toEqual(groupedNotes(target.lossNotes([server])));
     expect(codex.notes.filter((n) => n.includes('tool_0'))).toHaveLength(1);
     for (const rule of server.rules) expect(codex.text).toContain(`# ${rule.tool}: recommended at most ${rule.max} calls per hour`);
+    expect(codex.href).toBe('/servers/s/export/codex.toml');
+  });
+
+  it('leaves the texts out of a list that only links its files (withText: false), and nothing else', () => {
+    const verdicts: ToolVerdict[] = [
+      { name: 'read_file', verdict: 'allow' },
+      { name: 'send_mail', verdict: 'rate-limit', max: 5, window: 'hour' },
+      { name: 'delete_repo', verdict: 'require-approval' },
+    ];
+    const full = exportItems({ slug: 'git', url: '/servers/git/', verdicts });
+    const linked = exportItems({ slug: 'git', url: '/servers/git/', verdicts, withText: false });
+    expect(full.every((item) => typeof item.text === 'string' && item.text.length > 0)).toBe(true);
+    expect(linked.every((item) => !('text' in item))).toBe(true);
+    expect(linked).toEqual(full.map(({ text: _text, ...rest }) => rest));
+    // The texts are not made at all: no target's render runs for such a list.
+    const renders = EXPORT_TARGETS.map((target) => vi.spyOn(target, 'render'));
+    try {
+      exportItems({ slug: 'git', url: '/servers/git/', verdicts, withText: false });
+      for (const render of renders) expect(render).not.toHaveBeenCalled();
+      exportItems({ slug: 'git', url: '/servers/git/', verdicts });
+      for (const render of renders) expect(render).toHaveBeenCalledTimes(1);
+    } finally {
+      for (const render of renders) render.mockRestore();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { ToolRecord } from '../schema/tool.ts';
 import { categoryMix, gradeInput, gradeServer, type GradeResult } from '../lib/catalogue/grade.ts';
 import { buildPolicy, policyJson, toolPolicyJson, verdictOf, type ToolVerdict } from '../lib/policy/generate.ts';
 import { attackUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
+import { exportItems, type ExportItem } from '../lib/policy/exports/items.ts';
 import { loadValidatedCatalogue } from './catalogue-data.ts';
 import type { Catalogue } from '../lib/catalogue/catalogue.ts';
 
@@ -120,4 +121,19 @@ let site: Promise<SiteCatalogue> | undefined;
 export function siteCatalogue(): Promise<SiteCatalogue> {
   site ??= build();
   return site;
+}
+
+const linkedExports = new WeakMap<ServerView, ExportItem[]>();
+/**
+ * A server's whole-server files in every format, as its page and every page of its builder list them: linked, with
+ * their loss notes and without their texts (exportItems' withText: false). Made once a build per server, however
+ * many pages its builder has.
+ */
+export function serverExportItems(server: ServerView): ExportItem[] {
+  let items = linkedExports.get(server);
+  if (!items) {
+    items = exportItems({ slug: server.slug, url: server.url, verdicts: server.tools.map((t) => t.verdict), withText: false });
+    linkedExports.set(server, items);
+  }
+  return items;
 }

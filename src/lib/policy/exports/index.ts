@@ -39,12 +39,3 @@ export function renderFiles(target: ExportTarget, servers: readonly ExportServer
 /** The URL of a server's static export file. */
 export const exportUrl = (serverUrl: string, target: ExportTarget) => `${serverUrl}export/${target.file}`;
 
-export interface RenderedExport {
-  target: ExportTarget;
-  text: string;
-  notes: string[];
-}
-
-/** Every target's text and notes for these servers: what a page or the builder shows (tools that lose the same way, as one note). */
-export const renderAll = (servers: readonly ExportServer[], options?: ExportOptions): RenderedExport[] =>
-  EXPORT_TARGETS.map((target) => ({ target, text: target.render(servers, options), notes: groupedNotes(target.lossNotes(servers, options)) }));
