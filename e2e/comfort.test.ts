@@ -94,6 +94,26 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('a linked tool name keeps its underscores visible: the underline sits below them', async () => {
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    for (const path of ['/servers/cloudron/policy/', '/servers/cloudron/', TOOL_PATH]) {
+      const { page } = await openPage(context, path);
+      const links = await page.locator('a:has(> code.name)').evaluateAll((anchors) => anchors.slice(0, 5).map((a) => {
+        const code = a.querySelector('code')!;
+        const style = getComputedStyle(a);
+        const offset = style.textUnderlineOffset.endsWith('em') ? parseFloat(style.textUnderlineOffset) * parseFloat(style.fontSize) : parseFloat(style.textUnderlineOffset);
+        // How far an underscore reaches below the baseline in the name's own font.
+        const context2d = document.createElement('canvas').getContext('2d')!;
+        const font = getComputedStyle(code);
+        context2d.font = `${font.fontSize} ${font.fontFamily}`;
+        return { name: code.textContent, offset, underscore: context2d.measureText('_').actualBoundingBoxDescent };
+      }));
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link.offset, `${path} ${link.name}: underline ${link.offset.toFixed(1)} px below the baseline, underscore to ${link.underscore.toFixed(1)} px`).toBeGreaterThan(link.underscore);
+    }
+    await context.close();
+  });
+
   it('print styles hide navigation and actions on tool pages', async () => {
     const context = await session.browser.newContext();
     const { page } = await openPage(context, TOOL_PATH);
