@@ -94,19 +94,20 @@ describe('layout', () => {
     await context.close();
   });
 
-  it('a linked tool name keeps its underscores visible: the underline sits below them', async () => {
+  it('a linked name keeps its underscores visible: the underline sits below them', async () => {
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    for (const path of ['/servers/cloudron/policy/', '/servers/cloudron/', TOOL_PATH]) {
+    for (const path of ['/servers/cloudron/policy/', '/servers/cloudron/', TOOL_PATH, '/search/?q=cloudron_cancel']) {
       const { page } = await openPage(context, path);
-      const links = await page.locator('a:has(> code.name)').evaluateAll((anchors) => anchors.slice(0, 5).map((a) => {
-        const code = a.querySelector('code')!;
+      if (path.startsWith('/search/')) await page.locator('#search-results a').first().waitFor();
+      const links = await page.locator('main a').evaluateAll((anchors) => anchors.filter((a) => a.textContent!.includes('_')).slice(0, 8).map((a) => {
         const style = getComputedStyle(a);
         const offset = style.textUnderlineOffset.endsWith('em') ? parseFloat(style.textUnderlineOffset) * parseFloat(style.fontSize) : parseFloat(style.textUnderlineOffset);
-        // How far an underscore reaches below the baseline in the name's own font.
+        // How far an underscore reaches below the baseline in the font the name is set in.
+        const holder = a.querySelector('code') ?? a.firstElementChild ?? a;
+        const font = getComputedStyle(holder);
         const context2d = document.createElement('canvas').getContext('2d')!;
-        const font = getComputedStyle(code);
-        context2d.font = `${font.fontSize} ${font.fontFamily}`;
-        return { name: code.textContent, offset, underscore: context2d.measureText('_').actualBoundingBoxDescent };
+        context2d.font = `${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
+        return { name: a.textContent, offset, underscore: context2d.measureText('_').actualBoundingBoxDescent };
       }));
       expect(links.length, path).toBeGreaterThan(0);
       for (const link of links) expect(link.offset, `${path} ${link.name}: underline ${link.offset.toFixed(1)} px below the baseline, underscore to ${link.underscore.toFixed(1)} px`).toBeGreaterThan(link.underscore);
