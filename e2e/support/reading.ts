@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * What a reader sees of the tables on a page: every cell that should be on
@@ -78,4 +78,70 @@ export function tableProblems(page: Page, maxRows = 40): Promise<string[]> {
     if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
     return problems;
   }, maxRows);
+}
+
+/**
+ * Where a link's underline is drawn against the ink of its text, read from the pixels: the link is shot as it is,
+ * without its underline, and with its text made transparent (backgrounds stay), and the rows that differ give the
+ * underline and the glyphs. For a link on one line. A name's underscores are part of its ink, so an underline
+ * that starts below the lowest ink row cannot hide them.
+ */
+export async function underlineRows(page: Page, anchor: Locator): Promise<{ text: string; underlineTop: number; inkBottom: number }> {
+  await page.mouse.move(0, 0);
+  await anchor.scrollIntoViewIfNeeded();
+  const box = await anchor.evaluate((a) => {
+    const r = a.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  const clip = { x: Math.max(0, Math.floor(box.x) - 2), y: Math.max(0, Math.floor(box.y) - 2), width: Math.ceil(box.width) + 4, height: Math.ceil(box.height) + 16 };
+  // Inline styles through the CSSOM, which the pages' Content-Security-Policy allows (a <style> it would refuse).
+  const mode = (m: 'as-is' | 'no-underline' | 'no-text') =>
+    anchor.evaluate((a, m) => {
+      const all = [a as HTMLElement, ...a.querySelectorAll<HTMLElement>('*')];
+      for (const el of all) {
+        el.style.removeProperty('color');
+        el.style.removeProperty('-webkit-text-fill-color');
+      }
+      (a as HTMLElement).style.removeProperty('text-decoration-line');
+      if (m !== 'as-is') (a as HTMLElement).style.setProperty('text-decoration-line', 'none', 'important');
+      if (m === 'no-text') for (const el of all) el.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
+    }, m);
+  const shots: string[] = [];
+  for (const m of ['as-is', 'no-underline', 'no-text'] as const) {
+    await mode(m);
+    shots.push((await page.screenshot({ clip })).toString('base64'));
+  }
+  await mode('as-is');
+  const text = (await anchor.textContent()) ?? '';
+  const rows = await page.evaluate(async (pngs) => {
+    const pixels = await Promise.all(pngs.map(async (png) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.width;
+      canvas.height = img.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      return context.getImageData(0, 0, img.width, img.height);
+    }));
+    const differing = (a: ImageData, b: ImageData) => {
+      const found: number[] = [];
+      for (let y = 0; y < a.height; y++) {
+        for (let x = 0; x < a.width; x++) {
+          const i = (y * a.width + x) * 4;
+          if (Math.abs(a.data[i]! - b.data[i]!) + Math.abs(a.data[i + 1]! - b.data[i + 1]!) + Math.abs(a.data[i + 2]! - b.data[i + 2]!) > 60) {
+            found.push(y);
+            break;
+          }
+        }
+      }
+      return found;
+    };
+    const [asIs, noUnderline, noText] = pixels as [ImageData, ImageData, ImageData];
+    const underline = differing(asIs, noUnderline);
+    const ink = differing(noUnderline, noText);
+    return { underlineTop: underline.length ? Math.min(...underline) : -1, inkBottom: ink.length ? Math.max(...ink) : -1 };
+  }, shots);
+  return { text, ...rows };
 }

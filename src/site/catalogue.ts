@@ -123,13 +123,13 @@ export function siteCatalogue(): Promise<SiteCatalogue> {
   return site;
 }
 
-const linkedExports = new WeakMap<ServerView, ExportItem[]>();
+const linkedExports = new WeakMap<ServerView, readonly ExportItem[]>();
 /**
  * A server's whole-server files in every format, as its page and every page of its builder list them: linked, with
  * their loss notes and without their texts (exportItems' withText: false). Made once a build per server, however
  * many pages its builder has.
  */
-export function serverExportItems(server: ServerView): ExportItem[] {
+export function serverExportItems(server: ServerView): readonly ExportItem[] {
   let items = linkedExports.get(server);
   if (!items) {
     items = exportItems({ slug: server.slug, url: server.url, verdicts: server.tools.map((t) => t.verdict), withText: false });

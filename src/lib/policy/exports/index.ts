@@ -10,7 +10,6 @@ import { claudeCode } from './claude-code.ts';
 import { codex } from './codex.ts';
 import { agentcore, dockerMcp, toolhive } from './cedar.ts';
 import { agentgateway, intercept } from './yaml-targets.ts';
-import { groupedNotes } from './mapping.ts';
 import type { ExportFile, ExportOptions, ExportServer, ExportTarget } from './types.ts';
 
 export type { ExportFile, ExportOptions, ExportRule, ExportServer, ExportTarget, Loss, LossNote, MappedRule, Capabilities } from './types.ts';

@@ -1,6 +1,6 @@
 /**
- * The items PolicyExports shows: each target's text, loss notes and download link, for one server's
- * verdicts (the whole server's, the builder's starting point, or one tool's rule).
+ * The items PolicyExports shows: each target's loss notes, download link and (unless withText is false) text, for
+ * one server's verdicts (the whole server's, the builder's starting point, or one tool's rule).
  */
 import type { ToolVerdict } from '../generate.ts';
 import { EXPORT_TARGETS, exportServer, exportUrl, groupedNotes } from './index.ts';

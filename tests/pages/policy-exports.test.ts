@@ -1,0 +1,39 @@
+/**
+ * PolicyExports (the seven formats' list) as the build renders it: a lazy list carries links and notes but no texts,
+ * and a list that writes its texts refuses items made without them, with a message that says how to fix it.
+ */
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, it } from 'vitest';
+import PolicyExports from '../../src/components/PolicyExports.astro';
+import { exportItems } from '../../src/lib/policy/exports/items.ts';
+import type { ToolVerdict } from '../../src/lib/policy/generate.ts';
+
+const verdicts: ToolVerdict[] = [
+  { name: 'read_file', verdict: 'allow' },
+  { name: 'send_mail', verdict: 'rate-limit', max: 5, window: 'hour' },
+];
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+const render = (props: Record<string, unknown>) => container.renderToString(PolicyExports, { props });
+
+describe('PolicyExports', () => {
+  it('writes each text when not lazy', async () => {
+    const html = await render({ idPrefix: 'x', items: exportItems({ slug: 'mail', url: '/servers/mail/', verdicts }) });
+    expect(html).toMatch(/data-export-text[^>]*>[^<]*read_file/);
+    expect(html).not.toContain('data-lazy');
+  });
+
+  it('links each file, with its notes and no text, when lazy', async () => {
+    const html = await render({ idPrefix: 'x', lazy: true, items: exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false }) });
+    expect(html).toContain('data-lazy');
+    expect(html).toContain('href="/servers/mail/export/codex.toml"');
+    expect(html).toContain('send_mail');
+    expect(html).not.toMatch(/data-export-text[^>]*>[^<]+</);
+  });
+
+  it('refuses a list that should write its texts but was made without them', async () => {
+    await expect(render({ idPrefix: 'x', items: exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false }) })).rejects.toThrow(/has no text, but the list is not lazy; make its items with exportItems\(\{ withText: true \}\) or pass lazy/);
+  });
+});
