@@ -98,10 +98,7 @@ export async function underlineRows(page: Page, anchor: Locator): Promise<{ text
   const mode = (m: 'as-is' | 'no-underline' | 'no-text') =>
     anchor.evaluate((a, m) => {
       const all = [a as HTMLElement, ...a.querySelectorAll<HTMLElement>('*')];
-      for (const el of all) {
-        el.style.removeProperty('color');
-        el.style.removeProperty('-webkit-text-fill-color');
-      }
+      for (const el of all) el.style.removeProperty('-webkit-text-fill-color');
       (a as HTMLElement).style.removeProperty('text-decoration-line');
       if (m !== 'as-is') (a as HTMLElement).style.setProperty('text-decoration-line', 'none', 'important');
       if (m === 'no-text') for (const el of all) el.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
