@@ -4,9 +4,11 @@
  * reachable (behind the Menu disclosure on narrow screens, with or without script), and that the menu
  * is accessible.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage } from './support/browser.ts';
+import { baseUrl, launch, openPage } from './support/browser.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 
 const PAGES = ['/', '/servers/cloudron/cloudron_cancel_task/', '/servers/figma-console-mcp/policy/', '/search/'];
@@ -64,6 +66,29 @@ async function reachableMainLinks(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The built site as the test server serves it, except that one page's HTML stops after `cutAfter` (its first
+ * occurrence after `from`) until release() is called: what a reader on a slow network sees while the rest is on its way.
+ */
+async function slowSite(path: string, from: string, cutAfter: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', baseUrl()));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    if (request.url !== path) return void response.end(body);
+    const html = body.toString('utf8');
+    const at = html.indexOf(cutAfter, html.indexOf(from));
+    if (html.indexOf(from) < 0 || at < 0) throw new Error(`${path} has no ${cutAfter} after ${from} to stop at`);
+    response.write(html.slice(0, at + cutAfter.length));
+    await released;
+    response.end(html.slice(at + cutAfter.length));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, release, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 describe('site header', () => {
   let desktopLinks: string[];
   beforeAll(async () => {
@@ -95,6 +120,68 @@ describe('site header', () => {
     }
     await context.close();
   });
+
+  // The header's layout is decided by its own markup, not by what is parsed after it: a phone that has painted the
+  // header in part (the search box still on its way) must not move it when the rest arrives.
+  const CUTS = [
+    ['the brand', 'class="brand"', '</a>'],
+    ['the menu', 'class="site-nav"', '</nav>'],
+    ['the theme button', 'data-theme-toggle', '</button>'],
+  ] as const;
+  it.each([412, 360].flatMap((width) => CUTS.map((cut) => [width, ...cut] as const)))(
+    'at %i px, a tool page that stops after %s and then arrives moves nothing in its header',
+    async (width, _piece, from, cutAfter) => {
+      const path = '/servers/cloudron/cloudron_cancel_task/';
+      const slow = await slowSite(path, from, cutAfter);
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: Array<{ at: number; what: string }> = [];
+        Object.assign(window, { headerShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+            for (const source of entry.sources ?? []) {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              if (element?.closest('.site-header')) shifts.push({ at: entry.startTime, what: `${element.outerHTML.slice(0, 60)}: from ${JSON.stringify(source.previousRect)} to ${JSON.stringify(source.currentRect)}` });
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      /** Where each part of the header parsed so far sits. */
+      const parts = () =>
+        page.evaluate(() =>
+          Object.fromEntries(
+            [...document.querySelectorAll<HTMLElement>('.brand, .nav-menu > summary, .header-tools, .theme-toggle')].map((el) => {
+              const r = el.getBoundingClientRect();
+              return [el.className, { top: r.top, left: r.left }];
+            }),
+          ),
+        );
+      try {
+        await page.goto(slow.url, { waitUntil: 'commit' });
+        await page.waitForFunction(([from]) => document.querySelector(`[${from.split('=')[0]}]`) !== null && document.styleSheets.length > 0, [from]);
+        await frames();
+        // The first piece is on screen and the page is still loading, without its search box.
+        expect(await page.evaluate(() => [document.readyState, document.querySelector('.search-form') === null])).toEqual(['loading', true]);
+        const before = await parts();
+        // Only what moves from here on is this test's business: the parser may also paint a frame part way through the
+        // first piece, which no markup controls.
+        const released = await page.evaluate(() => performance.now());
+        slow.release();
+        await page.waitForLoadState('load');
+        await frames();
+        const after = await parts();
+        for (const [name, at] of Object.entries(before)) expect(after[name], `${name} once the page has arrived`).toEqual(at);
+        const shifts = await page.evaluate((since) => (window as unknown as { headerShifts: Array<{ at: number; what: string }> }).headerShifts.filter((s) => s.at >= since).map((s) => s.what), released);
+        expect(shifts).toEqual([]);
+      } finally {
+        slow.release();
+        await context.close();
+        await slow.close();
+      }
+    },
+  );
 
   it('the menu at 360 px: keyboard opens it, focus is visible, Escape closes it back to its button, axe finds nothing', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
