@@ -15,7 +15,6 @@ import { claudeName } from '../src/lib/policy/exports/claude-code.ts';
 import { exportItems } from '../src/lib/policy/exports/items.ts';
 import { CODEX_SERVER_NAME } from '../src/lib/policy/exports/codex.ts';
 import { WINDOWS, type Verdict } from '../src/schema/enums.ts';
-import type { ToolRecord } from '../src/schema/tool.ts';
 import {
   agentcoreDecider, agentgatewayDecider, claudeDecider, codexDecider, dockerDecider, interceptDecider, toolhiveDecider,
   type Decider, type EngineDecision,
