@@ -177,10 +177,21 @@ describe('policy builder', () => {
       const live = await session.browser.newContext({ viewport: { width: 360, height: 740 } });
       const { page: ready, problems } = await openPage(live, path);
       const liveRows = ready.locator('tbody tr[data-live]');
-      await expect.poll(() => liveRows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      // Rows come alive a few at a time while the browser is idle: count rows and controls in one go (an idle batch
+      // could land between two separate counts), once two counts 300 ms apart agree.
+      const snapshot = () => ready.evaluate(() => ({ live: document.querySelectorAll('tbody tr[data-live]').length, controls: document.querySelectorAll('tbody tr[data-tool] :is(select, input)').length }));
+      let settled = await snapshot();
+      await expect
+        .poll(async () => {
+          const now = await snapshot();
+          const same = now.live > 0 && now.live === settled.live;
+          settled = now;
+          return same;
+        }, { timeout: 15_000, interval: 300 })
+        .toBe(true);
       // Only the rows within reach have controls; the last row gets its own when scrolled to.
-      expect(await liveRows.count()).toBeLessThan(TOOLS_PER_PAGE / 2);
-      expect(await controls(ready)).toBe(3 * (await liveRows.count()));
+      expect(settled.live).toBeLessThan(TOOLS_PER_PAGE / 2);
+      expect(settled.controls).toBe(3 * settled.live);
       const last = ready.locator('tbody tr[data-tool]').last();
       await last.scrollIntoViewIfNeeded();
       await expect.poll(() => last.locator('[data-field="verdict"]').count(), { timeout: 15_000 }).toBe(1);
