@@ -158,7 +158,8 @@ describe('policy builder', () => {
     for (const { server } of builtCatalogue().tools) tally.set(server, (tally.get(server) ?? 0) + 1);
     const [biggest] = [...tally].sort((a, b) => b[1] - a[1])[0]!;
     const path = `/servers/${biggest}/policy/`;
-    const controls = (page: Page) => page.locator('tbody tr[data-tool] :is(select, input)').count();
+    const CONTROLS = 'tbody tr[data-tool] :is(select, input)';
+    const controls = (page: Page) => page.locator(CONTROLS).count();
 
     it('has no form controls in its rows until the island makes them for the rows within reach, in boxes of the same size', async () => {
       // The island blocked: the page as a scripted browser has it before the island runs.
@@ -179,7 +180,7 @@ describe('policy builder', () => {
       const liveRows = ready.locator('tbody tr[data-live]');
       // Rows come alive a few at a time while the browser is idle: count rows and controls in one go (an idle batch
       // could land between two separate counts), once two counts 300 ms apart agree.
-      const snapshot = () => ready.evaluate(() => ({ live: document.querySelectorAll('tbody tr[data-live]').length, controls: document.querySelectorAll('tbody tr[data-tool] :is(select, input)').length }));
+      const snapshot = () => ready.evaluate((controls) => ({ live: document.querySelectorAll('tbody tr[data-live]').length, controls: document.querySelectorAll(controls).length }), CONTROLS);
       let settled = await snapshot();
       await expect
         .poll(async () => {
