@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { evaluate, emptyState, visibleTools } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import { openPage, useBrowser } from './support/browser.ts';
+import { searchSettled } from '../src/lib/bench/search-page.ts';
 import { builtCatalogue } from './support/catalogue.ts';
 import { TOOLS_PER_PAGE } from '../src/lib/catalogue/paging.ts';
 
@@ -229,7 +230,8 @@ describe('policy builder', () => {
       await expect.poll(() => page.locator('tbody tr[data-live]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
       expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
       const { page: search } = await openPage(context, '/search/?q=cloudron');
-      await expect.poll(() => search.locator('#search-status').innerText(), { timeout: 15_000 }).toMatch(/results?: [^;]*\.$/);
+      await searchSettled(search);
+      expect(await search.locator('#search-status').innerText()).toMatch(/results?: [^;]*\.$/);
       expect(await search.locator('#search-results li').count()).toBeGreaterThan(0);
       expect(await search.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls)).toEqual([]);
       await context.close();

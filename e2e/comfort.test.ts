@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
+import { searchSettled } from '../src/lib/bench/search-page.ts';
 import { tableProblems, underlineRows } from './support/reading.ts';
 
 const TOOL_PATH = '/servers/cloudron/cloudron_cancel_task/';
@@ -109,7 +110,7 @@ describe('layout', () => {
       const links = page.locator(selector).filter({ hasText: '_' });
       await links.first().waitFor();
       // Search writes its results more than once (names first, then full text): measure the last.
-      if (path.startsWith('/search/')) await page.waitForLoadState('networkidle');
+      if (path.startsWith('/search/')) await searchSettled(page);
       // Up to three links on one line each (a wrapped link's boxes would mix its lines' rows); at least one per page.
       let measured = 0;
       for (let i = 0, n = await links.count(); i < n && measured < 3; i++) {
@@ -123,7 +124,12 @@ describe('layout', () => {
         // At least one clear row of pixels between the lowest ink (the underscores) and the underline.
         expect(rows.underlineTop - rows.inkBottom, where).toBeGreaterThanOrEqual(2);
       }
-      expect(measured, `${path}: no link with an underscore on a single line to measure`).toBeGreaterThan(0);
+      if (measured === 0) {
+        // Say what the page held, so a failure names its cause.
+        const rects = await links.evaluateAll((all) => all.map((a) => `${a.textContent}: ${a.getClientRects().length} boxes`));
+        const status = await page.locator('#search-status').count() ? await page.locator('#search-status').innerText() : '';
+        expect.fail(`${path}: no link with an underscore on a single line to measure (links: ${rects.join('; ') || 'none'}${status ? `; status: ${status}` : ''})`);
+      }
     }
     await context.close();
   });

@@ -6,6 +6,7 @@ import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
 import { readHarvestReport } from '../src/lib/harvest/report.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { openPage, useBrowser } from './support/browser.ts';
+import { searchSettled } from '../src/lib/bench/search-page.ts';
 
 const session = useBrowser();
 
@@ -55,7 +56,7 @@ describe('harvested servers (sampled: first, middle, last)', () => {
     const { slug } = sample[0]!;
     const tool = readdirSync(join(root, 'servers', slug, 'tools'))[0]!.replace(/\.yaml$/, '');
     const { page } = await openPage(session.context, `/search/?q=${encodeURIComponent(tool)}`);
-    await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    await searchSettled(page);
     const titles = await page.locator('#search-results li a strong').allInnerTexts();
     expect(titles).toContain(tool);
     await page.close();

@@ -6,6 +6,7 @@ import { preview } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launch } from './support/browser.ts';
+import { searchSettled } from '../src/lib/bench/search-page.ts';
 import { scanHtml, scanSite } from './support/scan.ts';
 
 /**
@@ -100,7 +101,7 @@ describe('hostile content', () => {
   it('search finds a prototype-named tool', async () => {
     const page = await context.newPage();
     await page.goto(`${base}/search/?q=__proto__`, { waitUntil: 'load' });
-    await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    await searchSettled(page);
     expect(await page.locator('#search-results li a strong').allInnerTexts()).toContain('__proto__');
     await page.close();
   });

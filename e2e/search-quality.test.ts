@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
+import { searchSettled } from '../src/lib/bench/search-page.ts';
 import { measureQuality, searchResults } from '../src/lib/bench/search-quality.ts';
 import { QUERY_SET } from '../src/lib/search/query-set.ts';
 
@@ -33,13 +34,40 @@ describe('what a reader sees', () => {
   it('answers a query typed into the box, key by key, with every group', async () => {
     const { page } = await openPage(session.context, '/search/');
     await page.locator('#q').pressSequentially('confused deputy', { delay: 30 });
-    await page.waitForFunction(() => {
-      const status = document.querySelector('#search-status')?.textContent ?? '';
-      return /result/.test(status) && !/searching/i.test(status);
-    }, undefined, { timeout: 30_000 });
+    await searchSettled(page);
     expect(await page.locator('#search-status').innerText()).toMatch(/No tool or server matches “confused deputy”/);
     expect(await page.locator('#search-results section h2').count()).toBeGreaterThan(0);
     await page.close();
+  });
+
+  it('marks its results busy while only names have answered, and not busy once the word search has', async () => {
+    const context = await session.browser.newContext();
+    // Every change to the status or to the results' busy mark, as the page saw it.
+    await context.addInitScript(() => {
+      const seen: Array<{ status: string; busy: string | null; items: number }> = [];
+      (window as unknown as { searchStates: typeof seen }).searchStates = seen;
+      document.addEventListener('DOMContentLoaded', () => {
+        const status = document.querySelector('#search-status')!;
+        const results = document.querySelector('#search-results')!;
+        const note = () => seen.push({ status: status.textContent?.trim() ?? '', busy: results.getAttribute('aria-busy'), items: results.querySelectorAll('li').length });
+        new MutationObserver(note).observe(status, { childList: true, characterData: true, subtree: true });
+        new MutationObserver(note).observe(results, { attributes: true, attributeFilter: ['aria-busy'], childList: true, subtree: true });
+      });
+    });
+    // An exact name: the name index answers first, so there is a moment with names shown and words pending.
+    const { page } = await openPage(context, '/search/?q=cloudron_cancel_task');
+    await searchSettled(page);
+    const states = await page.evaluate(() => (window as unknown as { searchStates: Array<{ status: string; busy: string | null; items: number }> }).searchStates);
+    const pending = states.filter((s) => s.status.endsWith('…'));
+    expect(pending.some((s) => s.items > 0), JSON.stringify(states)).toBe(true);
+    expect(pending.every((s) => s.busy === 'true'), JSON.stringify(states)).toBe(true);
+    expect(states.at(-1), JSON.stringify(states)).toMatchObject({ busy: 'false' });
+    expect(states.at(-1)!.status).toMatch(/results?: [^;…]*\.$/);
+    // Clearing the box ends the search at once: nothing shown, nothing pending.
+    await page.locator('#q').fill('');
+    await expect.poll(() => page.locator('#search-results').getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('#search-results li').count()).toBe(0);
+    await context.close();
   });
 
   it('groups results as servers, tools, attack patterns and docs, each with its count', async () => {

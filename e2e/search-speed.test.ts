@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
+import { searchSettled } from '../src/lib/bench/search-page.ts';
 import { TOOL, toolPath } from './support/sample.ts';
 import { shardFile, type NameManifest } from '../src/lib/search/name-index.ts';
 
@@ -53,7 +54,7 @@ describe('the tool-name index', () => {
 describe('Pagefind on the search page', () => {
   it('runs in a worker: the page itself never loads pagefind.js or an index chunk, and word matches still arrive', async () => {
     const { page, problems } = await openPage(session.context, '/search/?q=cancel%20task');
-    await page.waitForFunction(() => /results?: [^;]*\.$/.test(document.querySelector('#search-status')?.textContent ?? ''), undefined, { timeout: 15_000 });
+    await searchSettled(page);
     // Found by the words of its description, which only Pagefind knows: the name index holds names alone.
     expect(await page.locator('#search-results section[data-kind="tool"] li').count()).toBeGreaterThan(0);
     expect((await requested(page)).filter((p) => p.startsWith('/pagefind/'))).toEqual([]);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
+import { searchSettled } from '../src/lib/bench/search-page.ts';
 import { TOOL, toolPath } from './support/sample.ts';
 import { builtCatalogue } from './support/catalogue.ts';
 
@@ -46,7 +47,7 @@ describe('search', () => {
   async function search(query: string, filters: Record<string, string> = {}) {
     const params = new URLSearchParams({ q: query, ...filters });
     const { page, problems } = await openPage(session.context, `/search/?${params}`);
-    await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    await searchSettled(page);
     const titles = await page.locator('#search-results li a strong').allInnerTexts();
     const status = await page.locator('#search-status').innerText();
     await page.close();
@@ -94,7 +95,7 @@ describe('search', () => {
 
   it('the server filter holds the slug, so only that record’s tools are listed, and their server is named', async () => {
     const { page } = await openPage(session.context, `/search/?${new URLSearchParams({ q: 'task', server: TOOL.server })}`);
-    await page.waitForFunction(() => /result|No results/.test(document.querySelector('#search-status')?.textContent ?? ''));
+    await searchSettled(page);
     // Every option's value is a slug: a server that copies another's display name cannot share its filter.
     const values = await page.locator('select[data-filter="server"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(values.length).toBeGreaterThan(1);

@@ -276,9 +276,12 @@ function searchPage(input: HTMLInputElement) {
     if (!query && Object.keys(filters).length === 0) {
       results.replaceChildren();
       status.textContent = '';
+      results.setAttribute('aria-busy', 'false');
       current = undefined;
       return;
     }
+    // Busy until the word search has answered: names shown first are not the whole answer.
+    results.setAttribute('aria-busy', 'true');
     status.textContent = 'Searching…';
     // Made now, so the worker loads Pagefind while the name index answers.
     const pf = loadPagefind();
@@ -341,6 +344,7 @@ function searchPage(input: HTMLInputElement) {
     if (mine !== generation) return;
     render(state, groups, true);
     status.textContent = statusText(query, groups);
+    results.setAttribute('aria-busy', 'false');
     if (query) void suggestClose(query, groups);
   }
 

@@ -5,16 +5,13 @@
  * the real catalogue's set; the benchmark prints the rates for a generated one.
  */
 import type { Page } from 'playwright-core';
+import { searchSettled } from './search-page.ts';
 import { scoreQueries, type ExpectedQuery, type QueryOutcome, type QueryScore } from '../search/query-set.ts';
 
 /** Result URL paths for one query, in page order. */
 export async function searchResults(page: Page, base: string, query: string): Promise<string[]> {
   await page.goto(`${base}/search/?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
-  // The status says "searching descriptions…" while only the name index has answered.
-  await page.waitForFunction(() => {
-    const status = document.querySelector('#search-status')?.textContent ?? '';
-    return /result/i.test(status) && !/searching/i.test(status);
-  }, undefined, { timeout: 30_000 });
+  await searchSettled(page);
   return page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('#search-results li a')].map((a) => new URL(a.href).pathname));
 }
 
