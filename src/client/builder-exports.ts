@@ -3,7 +3,7 @@
  * user's own verdicts (sent by src/client/builder.ts as "policy-verdicts"),
  * under the server name they type, optionally looser. It calls the very
  * render functions the static export files were written with. The page carries
- * none of the texts (PolicyExports `lazy`): site.ts loads this island when a
+ * none of the texts (a lazy PolicyExports, `data-lazy`): site.ts loads this island when a
  * format is opened or the name field is used, and it writes them all.
  */
 import { EXPORT_TARGETS, groupedNotes, type ExportRule, type ExportServer } from '../lib/policy/exports/index.ts';

@@ -1,5 +1,5 @@
 /**
- * A server page's export formats (src/components/PolicyExports.astro, `lazy`): the page links each
+ * A server page's export formats (src/components/PolicyExports.astro, lazy: `data-lazy`): the page links each
  * static file instead of carrying its text; opening a format fetches that file and shows it, as its
  * first lines when it is long (policyPreview, like the server's policy.json). site.ts loads this
  * module the first time a format is opened.

@@ -25,15 +25,19 @@ describe('PolicyExports', () => {
     expect(html).not.toContain('data-lazy');
   });
 
-  it('links each file, with its notes and no text, when lazy', async () => {
-    const html = await render({ idPrefix: 'x', lazy: true, items: exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false }) });
+  it('links each file, with its notes and no text, when its items were made without texts', async () => {
+    const html = await render({ idPrefix: 'x', items: exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false }) });
     expect(html).toContain('data-lazy');
     expect(html).toContain('href="/servers/mail/export/codex.toml"');
     expect(html).toContain('send_mail');
     expect(html).not.toMatch(/data-export-text[^>]*>[^<]+</);
   });
 
-  it('refuses a list that should write its texts but was made without them', async () => {
-    await expect(render({ idPrefix: 'x', items: exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false }) })).rejects.toThrow(/has no text, but the list is not lazy; make its items with exportItems\(\{ withText: true \}\) or pass lazy/);
+  it('refuses a list where some items have their text and others do not, naming them', async () => {
+    const whole = exportItems({ slug: 'mail', url: '/servers/mail/', verdicts });
+    const bare = exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false });
+    await expect(render({ idPrefix: 'x', items: [...whole.slice(1), bare[0]] })).rejects.toThrow(
+      new RegExp(`${bare[0]!.label} has no text but the others do; make every item with the same exportItems\\(\\{ withText \\}\\) call`),
+    );
   });
 });
