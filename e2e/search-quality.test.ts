@@ -13,6 +13,9 @@ import { QUERY_SET } from '../src/lib/search/query-set.ts';
 
 const session = useBrowser();
 
+/** The search page as a script watching it saw it: its status, the results' busy mark and how many results it showed. */
+interface SearchState { status: string; busy: string | null; items: number }
+
 async function searched(query: string): Promise<{ page: Page; urls: string[] }> {
   const { page } = await openPage(session.context, '/');
   const urls = await searchResults(page, baseUrl(), query);
@@ -44,7 +47,7 @@ describe('what a reader sees', () => {
     const context = await session.browser.newContext();
     // Every change to the status or to the results' busy mark, as the page saw it.
     await context.addInitScript(() => {
-      const seen: Array<{ status: string; busy: string | null; items: number }> = [];
+      const seen: SearchState[] = [];
       (window as unknown as { searchStates: typeof seen }).searchStates = seen;
       document.addEventListener('DOMContentLoaded', () => {
         const status = document.querySelector('#search-status')!;
@@ -57,7 +60,7 @@ describe('what a reader sees', () => {
     // An exact name: the name index answers first, so there is a moment with names shown and words pending.
     const { page } = await openPage(context, '/search/?q=cloudron_cancel_task');
     await searchSettled(page);
-    const states = await page.evaluate(() => (window as unknown as { searchStates: Array<{ status: string; busy: string | null; items: number }> }).searchStates);
+    const states = await page.evaluate(() => (window as unknown as { searchStates: SearchState[] }).searchStates);
     const pending = states.filter((s) => s.status.endsWith('…'));
     expect(pending.some((s) => s.items > 0), JSON.stringify(states)).toBe(true);
     expect(pending.every((s) => s.busy === 'true'), JSON.stringify(states)).toBe(true);
