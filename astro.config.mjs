@@ -27,7 +27,12 @@ export default defineConfig({
     build: { assetsInlineLimit: 0 },
     // The search page's Pagefind worker (src/client/pagefind-worker.ts) is a module: it imports pagefind.js at run time.
     // Named like every other hashed asset (name.hash.js), so the year-long cache rule for /_astro/* holds for it too.
-    worker: { format: 'es', rollupOptions: { output: { entryFileNames: '_astro/[name].[hash].js', chunkFileNames: '_astro/[name].[hash].js' } } },
+    worker: {
+      format: 'es',
+      rollupOptions: {
+        output: { entryFileNames: '_astro/[name].[hash].js', chunkFileNames: '_astro/[name].[hash].js' },
+      },
+    },
   },
   devToolbar: { enabled: false },
   // Astro's console output with one summary line instead of a line per rendered route.

@@ -16,19 +16,29 @@ describe('deploying', () => {
     for (const rule of CACHE_RULES) {
       const dir = join(dist, ...rule.path.replace(/\/\*$/, '').split('/').filter(Boolean));
       if (!existsSync(dir)) continue;
-      for (const file of readdirSync(dir)) expect(file, `${rule.path}: ${file}`).toMatch(/\.[A-Za-z0-9_-]{8}\.(js|css)$|^[a-z]+_[0-9a-f]{6,}\.pf_[a-z]+$/);
+      for (const file of readdirSync(dir))
+        expect(file, `${rule.path}: ${file}`).toMatch(/\.[A-Za-z0-9_-]{8}\.(js|css)$|^[a-z]+_[0-9a-f]{6,}\.pf_[a-z]+$/);
     }
     expect(readdirSync(join(dist, '_astro')).length).toBeGreaterThan(0);
   });
 
   it('documents every host, the cache rules and SITE_URL at /docs/deploy/', () => {
     const html = readFileSync(join(dist, 'docs', 'deploy', 'index.html'), 'utf8');
-    for (const text of ['Cloudflare Pages', 'Netlify', 'GitHub Pages', 'object store', 'SITE_URL', '250,000 tools', ...CACHE_RULES.map((r) => r.path)]) expect(html, text).toContain(text);
+    for (const text of [
+      'Cloudflare Pages',
+      'Netlify',
+      'GitHub Pages',
+      'object store',
+      'SITE_URL',
+      '250,000 tools',
+      ...CACHE_RULES.map((r) => r.path),
+    ])
+      expect(html, text).toContain(text);
   });
 });
 
 describe('the built site', () => {
-  it('holds up a page\'s first paint with one stylesheet, the same on every page, and no other render-blocking file but theme.js', () => {
+  it("holds up a page's first paint with one stylesheet, the same on every page, and no other render-blocking file but theme.js", () => {
     const sheets = new Set<string>();
     let pages = 0;
     for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
@@ -39,7 +49,10 @@ describe('the built site', () => {
       sheets.add(links[0]!);
       expect(head, file).not.toMatch(/<style/);
       // Classic scripts in the head block the parser; module scripts do not.
-      expect([...head.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g)].map((m) => m[0]), file).toEqual(['<script src="/theme.js">']);
+      expect(
+        [...head.matchAll(/<script(?![^>]*type="(?:module|application\/ld\+json)")[^>]*>/g)].map((m) => m[0]),
+        file,
+      ).toEqual(['<script src="/theme.js">']);
       pages++;
     }
     expect(pages).toBeGreaterThan(1000);
@@ -91,7 +104,13 @@ describe('the built site', () => {
       expect(policySchema.safeParse(JSON.parse(file)).success).toBe(true);
       const html = readFileSync(join(dir, 'index.html'), 'utf8');
       const shown = /<code id="tool-policy">([\s\S]*?)<\/code>/.exec(html)?.[1];
-      const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const unescape = (s: string) =>
+        s
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&');
       expect(unescape(shown ?? '')).toBe(file);
     }
   });
@@ -106,29 +125,57 @@ describe('the built site', () => {
   });
 
   it('has every export file for every server, byte for byte as its server page shows it, and every tool page shows its rule in every format', () => {
-    const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    const shown = (html: string, id: string) => unescape(new RegExp(`<code id="${id}" data-export-text(?: data-truncated(?:="")?)?>([\\s\\S]*?)</code>`).exec(html)?.[1] ?? '');
+    const unescape = (s: string) =>
+      s
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const shown = (html: string, id: string) =>
+      unescape(
+        new RegExp(`<code id="${id}" data-export-text(?: data-truncated(?:="")?)?>([\\s\\S]*?)</code>`).exec(
+          html,
+        )?.[1] ?? '',
+      );
     for (const server of catalogue.servers) {
-      const tools = catalogue.tools.filter((t) => t.server === server.slug).sort((a, b) => a.record.name.localeCompare(b.record.name));
+      const tools = catalogue.tools
+        .filter((t) => t.server === server.slug)
+        .sort((a, b) => a.record.name.localeCompare(b.record.name));
       if (tools.length === 0) continue;
-      const input = exportServer(server.slug, tools.map((t) => verdictOf(t.record)));
+      const input = exportServer(
+        server.slug,
+        tools.map((t) => verdictOf(t.record)),
+      );
       const page = readFileSync(join(dist, 'servers', server.slug, 'index.html'), 'utf8');
       for (const target of EXPORT_TARGETS) {
         const file = readFileSync(join(dist, 'servers', server.slug, 'export', target.file), 'utf8');
         expect(file, `${server.slug}/${target.file}`).toBe(target.render([input]));
         // The server page links each file and shows it only when opened (e2e/exports.test.ts): its text is not in the page.
-        expect(page).toMatch(new RegExp(`<code id="server-export-${target.id}" data-export-text data-src="/servers/${server.slug}/export/${target.file}"></code>`));
+        expect(page).toMatch(
+          new RegExp(
+            `<code id="server-export-${target.id}" data-export-text data-src="/servers/${server.slug}/export/${target.file}"></code>`,
+          ),
+        );
         expect(page).toContain(`href="/servers/${server.slug}/export/${target.file}"`);
       }
       const tool = tools[0]!;
-      const toolPage = readFileSync(join(dist, 'servers', server.slug, encodeURIComponent(tool.record.name), 'index.html'), 'utf8');
-      for (const target of EXPORT_TARGETS) expect(shown(toolPage, `tool-export-${target.id}`), `${tool.record.name}, ${target.id}`).toBe(target.render([exportServer(server.slug, [verdictOf(tool.record)])]));
+      const toolPage = readFileSync(
+        join(dist, 'servers', server.slug, encodeURIComponent(tool.record.name), 'index.html'),
+        'utf8',
+      );
+      for (const target of EXPORT_TARGETS)
+        expect(shown(toolPage, `tool-export-${target.id}`), `${tool.record.name}, ${target.id}`).toBe(
+          target.render([exportServer(server.slug, [verdictOf(tool.record)])]),
+        );
     }
   });
 
   it('publishes the record schemas', () => {
     for (const name of ['tool.json', 'server.json', 'attack.json', 'policy-v1.json']) {
-      expect(readFileSync(join(dist, 'schema', name), 'utf8')).toBe(readFileSync(join('public', 'schema', name), 'utf8'));
+      expect(readFileSync(join(dist, 'schema', name), 'utf8')).toBe(
+        readFileSync(join('public', 'schema', name), 'utf8'),
+      );
     }
   });
 

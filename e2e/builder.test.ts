@@ -18,7 +18,10 @@ async function row(page: Page, tool: string) {
 }
 
 async function downloadPolicy(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download policy\.json/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download policy\.json/ }).click(),
+  ]);
   return readFileSync((await download.path())!, 'utf8');
 }
 
@@ -102,7 +105,9 @@ describe('policy builder', () => {
       await max.fill(typed);
       await expect.poll(() => cancel.locator('.field-problem').textContent()).toMatch(message);
       expect(await max.getAttribute('aria-invalid')).toBe('true');
-      expect(await max.getAttribute('aria-describedby')).toBe(await cancel.locator('.field-problem').getAttribute('id'));
+      expect(await max.getAttribute('aria-describedby')).toBe(
+        await cancel.locator('.field-problem').getAttribute('id'),
+      );
       expect(await max.inputValue()).toBe(typed);
       expect(await page.locator('#builder-policy').textContent()).toBe(valid);
       // Without an href the download is no link at all: nothing invalid can be saved.
@@ -120,11 +125,16 @@ describe('policy builder', () => {
 
   // The island makes each row's controls from the row's values (about 1 KB of script), where the page used to
   // carry them as markup in every row (some 800 bytes a row, 80 KB on a full builder page): hence 13 KB, not 12.
-  it('ships under 13 KB of script for the island (cap checks, paging and the rows\' controls included)', async () => {
+  it("ships under 13 KB of script for the island (cap checks, paging and the rows' controls included)", async () => {
     const { page } = await openPage(session.context, '/servers/cloudron/policy/');
     // The island arrives after the page has loaded: wait for the first row's controls before counting its bytes.
     await expect.poll(() => page.locator('tbody select').count()).toBeGreaterThan(0);
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => ({ name: e.name, size: (e as PerformanceResourceTiming).decodedBodySize })));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ name: e.name, size: (e as PerformanceResourceTiming).decodedBodySize })),
+    );
     const total = scripts.filter((s) => !s.name.endsWith('/theme.js')).reduce((sum, s) => sum + s.size, 0);
     expect(total).toBeGreaterThan(0);
     expect(total, JSON.stringify(scripts)).toBeLessThan(13_000);
@@ -136,8 +146,14 @@ describe('policy builder', () => {
     await expect.poll(() => page.locator('tbody select').count()).toBeGreaterThan(0);
     const timing = await page.evaluate(() => {
       const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-      const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/_astro/') && e.name.endsWith('.js'));
-      return { loaded, island: scripts.filter((e) => /\/builder\.[\w-]+\.js$/.test(e.name)).map((e) => e.startTime), first: scripts.map((e) => ({ name: e.name, start: e.startTime })) };
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/_astro/') && e.name.endsWith('.js'));
+      return {
+        loaded,
+        island: scripts.filter((e) => /\/builder\.[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
+        first: scripts.map((e) => ({ name: e.name, start: e.startTime })),
+      };
     });
     expect(timing.island, JSON.stringify(timing.first)).toHaveLength(1);
     expect(timing.island[0]).toBeGreaterThanOrEqual(timing.loaded);
@@ -149,7 +165,9 @@ describe('policy builder', () => {
     const { page } = await openPage(noJs, '/servers/cloudron/policy/');
     const recommended = await (await fetch(new URL('/servers/cloudron/policy.json', page.url()))).text();
     expect(await page.locator('#builder-policy').textContent()).toBe(recommended);
-    expect(await page.getByRole('link', { name: /Download policy\.json/ }).getAttribute('href')).toBe('/servers/cloudron/policy.json');
+    expect(await page.getByRole('link', { name: /Download policy\.json/ }).getAttribute('href')).toBe(
+      '/servers/cloudron/policy.json',
+    );
     await noJs.close();
   });
 
@@ -165,7 +183,9 @@ describe('policy builder', () => {
     it('has no form controls in its rows until the island makes them for the rows within reach, in boxes of the same size', async () => {
       // The island blocked: the page as a scripted browser has it before the island runs.
       const context = await session.browser.newContext({ viewport: { width: 360, height: 740 } });
-      await context.route('**/_astro/builder.*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await context.route('**/_astro/builder.*.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: '' }),
+      );
       const { page } = await openPage(context, path);
       expect(await page.locator('tbody tr[data-tool]').count()).toBe(TOOLS_PER_PAGE);
       expect(await controls(page)).toBe(0);
@@ -181,15 +201,25 @@ describe('policy builder', () => {
       const liveRows = ready.locator('tbody tr[data-live]');
       // Rows come alive a few at a time while the browser is idle: count rows and controls in one go (an idle batch
       // could land between two separate counts), once two counts 300 ms apart agree.
-      const snapshot = () => ready.evaluate((controls) => ({ live: document.querySelectorAll('tbody tr[data-live]').length, controls: document.querySelectorAll(controls).length }), CONTROLS);
+      const snapshot = () =>
+        ready.evaluate(
+          (controls) => ({
+            live: document.querySelectorAll('tbody tr[data-live]').length,
+            controls: document.querySelectorAll(controls).length,
+          }),
+          CONTROLS,
+        );
       let settled = await snapshot();
       await expect
-        .poll(async () => {
-          const now = await snapshot();
-          const same = now.live > 0 && now.live === settled.live;
-          settled = now;
-          return same;
-        }, { timeout: 15_000, interval: 300 })
+        .poll(
+          async () => {
+            const now = await snapshot();
+            const same = now.live > 0 && now.live === settled.live;
+            settled = now;
+            return same;
+          },
+          { timeout: 15_000, interval: 300 },
+        )
         .toBe(true);
       // Only the rows within reach have controls; the last row gets its own when scrolled to.
       expect(settled.live).toBeLessThan(TOOLS_PER_PAGE / 2);
@@ -200,11 +230,21 @@ describe('policy builder', () => {
       // A live row shows its controls at the recommended values, and no placeholder.
       expect(await ready.locator('tbody tr[data-live] .pick').count()).toBe(0);
       const mismatched = await liveRows.evaluateAll((rows) =>
-        rows.filter((row) => (row.querySelector('[data-field="verdict"]') as HTMLSelectElement).value !== (row as HTMLElement).dataset.verdict).map((row) => (row as HTMLElement).dataset.tool),
+        rows
+          .filter(
+            (row) =>
+              (row.querySelector('[data-field="verdict"]') as HTMLSelectElement).value !==
+              (row as HTMLElement).dataset.verdict,
+          )
+          .map((row) => (row as HTMLElement).dataset.tool),
       );
       expect(mismatched).toEqual([]);
       await ready.evaluate(() => window.scrollTo(0, 0));
-      const after = [await box(ready, '[data-field="verdict"]'), await box(ready, '[data-field="max"]'), await box(ready, '[data-field="window"]')];
+      const after = [
+        await box(ready, '[data-field="verdict"]'),
+        await box(ready, '[data-field="max"]'),
+        await box(ready, '[data-field="window"]'),
+      ];
       expect(after).toEqual(before);
       expect(problems.console).toEqual([]);
       await live.close();

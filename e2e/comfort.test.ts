@@ -44,20 +44,37 @@ describe('themes', () => {
 });
 
 describe('layout', () => {
-  const PAGES = ['/servers/', '/servers/cloudron/', '/servers/github/', TOOL_PATH, '/servers/github/add_pull_request_review_comment_reaction/', '/servers/cloudron/policy/', '/servers/github/policy/', '/', '/search/?q=task', '/docs/policy/', '/docs/api/', '/attacks/ssrf/', '/categories/read/'];
+  const PAGES = [
+    '/servers/',
+    '/servers/cloudron/',
+    '/servers/github/',
+    TOOL_PATH,
+    '/servers/github/add_pull_request_review_comment_reaction/',
+    '/servers/cloudron/policy/',
+    '/servers/github/policy/',
+    '/',
+    '/search/?q=task',
+    '/docs/policy/',
+    '/docs/api/',
+    '/attacks/ssrf/',
+    '/categories/read/',
+  ];
   const WIDTHS = [320, 360, 768, 1280];
   // One load per page, read at each width in turn (the layout follows the viewport as a fresh load's would).
-  it.each(PAGES)(`at ${WIDTHS.join(', ')} px, every table cell is on screen and no name breaks mid-word: %s`, async (path) => {
-    const context = await session.browser.newContext({ viewport: { width: WIDTHS[0]!, height: 800 } });
-    const { page } = await openPage(context, path);
-    const problems: Record<number, unknown[]> = {};
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      problems[width] = await tableProblems(page);
-    }
-    expect(problems).toEqual(Object.fromEntries(WIDTHS.map((width) => [width, []])));
-    await context.close();
-  });
+  it.each(PAGES)(
+    `at ${WIDTHS.join(', ')} px, every table cell is on screen and no name breaks mid-word: %s`,
+    async (path) => {
+      const context = await session.browser.newContext({ viewport: { width: WIDTHS[0]!, height: 800 } });
+      const { page } = await openPage(context, path);
+      const problems: Record<number, unknown[]> = {};
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        problems[width] = await tableProblems(page);
+      }
+      expect(problems).toEqual(Object.fromEntries(WIDTHS.map((width) => [width, []])));
+      await context.close();
+    },
+  );
 
   it('the table reader catches a name broken mid-word and a cell off screen, and passes a whole name', async () => {
     const context = await session.browser.newContext({ viewport: { width: 320, height: 800 } });
@@ -68,17 +85,27 @@ describe('layout', () => {
     );
     const problems = await tableProblems(page);
     expect(problems.filter((p) => /broken mid-word/.test(p)).length, problems.join('\n')).toBeGreaterThan(0);
-    expect(problems.some((p) => /"off": cell is outside the screen/.test(p)), problems.join('\n')).toBe(true);
-    expect(problems.some((p) => /whole_name/.test(p)), problems.join('\n')).toBe(false);
+    expect(
+      problems.some((p) => /"off": cell is outside the screen/.test(p)),
+      problems.join('\n'),
+    ).toBe(true);
+    expect(
+      problems.some((p) => /whole_name/.test(p)),
+      problems.join('\n'),
+    ).toBe(false);
     await context.close();
   });
 
   it('a phone gets table cards from a media query, with no size container; a wider screen from the width of the table box', async () => {
     const context = await session.browser.newContext({ viewport: { width: 360, height: 800 } });
-    const read = (page: Page, selector: string) => page.locator(selector).first().evaluate((wrap) => ({
-      container: getComputedStyle(wrap).containerType,
-      row: getComputedStyle(wrap.querySelector('tbody tr')!).display,
-    }));
+    const read = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((wrap) => ({
+          container: getComputedStyle(wrap).containerType,
+          row: getComputedStyle(wrap.querySelector('tbody tr')!).display,
+        }));
     const cards = { container: 'normal', row: 'flex' };
     const { page: builder } = await openPage(context, '/servers/cloudron/policy/');
     const { page: server } = await openPage(context, '/servers/cloudron/');
@@ -126,9 +153,15 @@ describe('layout', () => {
       }
       if (measured === 0) {
         // Say what the page held, so a failure names its cause.
-        const rects = await links.evaluateAll((all) => all.map((a) => `${a.textContent}: ${a.getClientRects().length} boxes`));
-        const status = await page.locator('#search-status').count() ? await page.locator('#search-status').innerText() : '';
-        expect.fail(`${path}: no link with an underscore on a single line to measure (links: ${rects.join('; ') || 'none'}${status ? `; status: ${status}` : ''})`);
+        const rects = await links.evaluateAll((all) =>
+          all.map((a) => `${a.textContent}: ${a.getClientRects().length} boxes`),
+        );
+        const status = (await page.locator('#search-status').count())
+          ? await page.locator('#search-status').innerText()
+          : '';
+        expect.fail(
+          `${path}: no link with an underscore on a single line to measure (links: ${rects.join('; ') || 'none'}${status ? `; status: ${status}` : ''})`,
+        );
       }
     }
     await context.close();
@@ -158,12 +191,16 @@ describe('keyboard only', () => {
     // Tab from the search box to the first result.
     await page.locator('#q').focus();
     let guard = 0;
-    while (!(await page.evaluate(() => document.activeElement?.closest('#search-results') !== null)) && guard++ < 30) await page.keyboard.press('Tab');
+    while (!(await page.evaluate(() => document.activeElement?.closest('#search-results') !== null)) && guard++ < 30)
+      await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).href)).toContain(TOOL_PATH);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${TOOL_PATH}`);
     guard = 0;
-    while ((await page.evaluate(() => document.activeElement?.getAttribute('data-copy'))) !== 'tool-policy' && guard++ < 80) {
+    while (
+      (await page.evaluate(() => document.activeElement?.getAttribute('data-copy'))) !== 'tool-policy' &&
+      guard++ < 80
+    ) {
       await page.keyboard.press('Tab');
       const outline = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;

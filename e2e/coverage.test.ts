@@ -15,9 +15,16 @@ const report = readHarvestReport(join(root, 'sources', 'harvest-report.yaml'));
 /** A sample of harvested servers, as a user would open them: the first, the middle and the last with package provenance. */
 const harvested = readdirSync(join(root, 'servers'))
   .sort()
-  .map((slug) => ({ slug, record: parse(readFileSync(join(root, 'servers', slug, 'server.yaml'), 'utf8')) as { name: string; package?: { name: string; version: string; integrity: string } } }))
+  .map((slug) => ({
+    slug,
+    record: parse(readFileSync(join(root, 'servers', slug, 'server.yaml'), 'utf8')) as {
+      name: string;
+      package?: { name: string; version: string; integrity: string };
+    },
+  }))
   .filter((s) => s.record.package);
-const sample = harvested.length <= 3 ? harvested : [harvested[0]!, harvested[Math.floor(harvested.length / 2)]!, harvested.at(-1)!];
+const sample =
+  harvested.length <= 3 ? harvested : [harvested[0]!, harvested[Math.floor(harvested.length / 2)]!, harvested.at(-1)!];
 
 describe('coverage page', () => {
   it.runIf(report)('lists every package the harvest tried, with its outcome', async () => {
@@ -28,7 +35,9 @@ describe('coverage page', () => {
     const first = report!.packages[0]!;
     expect(await rows.first().locator('th').innerText()).toBe(first.package);
     for (const outcome of new Set(report!.packages.map((p) => p.outcome))) {
-      expect(await page.locator(`#harvest-table tr[data-outcome="${outcome}"]`).count()).toBe(report!.packages.filter((p) => p.outcome === outcome).length);
+      expect(await page.locator(`#harvest-table tr[data-outcome="${outcome}"]`).count()).toBe(
+        report!.packages.filter((p) => p.outcome === outcome).length,
+      );
     }
     expect(problems.console).toEqual([]);
     const violations = await axeViolations(page);
@@ -38,7 +47,7 @@ describe('coverage page', () => {
 });
 
 describe('harvested servers (sampled: first, middle, last)', () => {
-  it('shows each one\'s package provenance on its page, and its tools', async () => {
+  it("shows each one's package provenance on its page, and its tools", async () => {
     expect(sample.length).toBeGreaterThan(0);
     for (const { slug, record } of sample) {
       const { page } = await openPage(session.context, `/servers/${slug}/`);

@@ -24,7 +24,9 @@ describe('exports', () => {
       const text = (await details.locator('[data-export-text]').textContent())!;
       expect(text).toContain('cloudron_cancel_task');
       await details.getByRole('button', { name: 'Copy' }).click();
-      await expect.poll(() => details.locator('.copy-status').innerText()).toBe(`Copied ${target.file} to the clipboard.`);
+      await expect
+        .poll(() => details.locator('.copy-status').innerText())
+        .toBe(`Copied ${target.file} to the clipboard.`);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     }
     expect(problems.console).toEqual([]);
@@ -56,11 +58,12 @@ describe('exports', () => {
     await page.close();
   });
 
-  it('the builder writes every format for the user\'s choices, under the name they type, and looser only when asked', async () => {
+  it("the builder writes every format for the user's choices, under the name they type, and looser only when asked", async () => {
     const { page, problems } = await openPage(session.context, '/servers/cloudron/policy/');
     const codex = page.locator('[data-builder-exports] details[data-export="codex"]');
     const claude = page.locator('[data-builder-exports] details[data-export="claude-code"]');
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
     const before = await scripts();
     // The writers load the first time a format is opened.
     await codex.locator('summary').click();
@@ -73,25 +76,42 @@ describe('exports', () => {
     await page.locator('tr[data-tool="cloudron_list_apps"] [data-field="verdict"]').selectOption('deny');
     await page.locator('[data-client-name]').fill('my-cloudron');
     await expect.poll(() => codex.locator('[data-export-text]').textContent()).toContain('[mcp_servers.my-cloudron]');
-    const toml = parseToml((await codex.locator('[data-export-text]').textContent())!) as { mcp_servers: Record<string, { disabled_tools: string[]; tools: Record<string, { approval_mode: string }> }> };
+    const toml = parseToml((await codex.locator('[data-export-text]').textContent())!) as {
+      mcp_servers: Record<string, { disabled_tools: string[]; tools: Record<string, { approval_mode: string }> }>;
+    };
     expect(toml.mcp_servers['my-cloudron']!.disabled_tools).toContain('cloudron_list_apps');
     expect(toml.mcp_servers['my-cloudron']!.tools.cloudron_cancel_task!.approval_mode).toBe('prompt');
     await claude.locator('summary').click();
-    expect(await claude.locator('[data-export-text]').textContent()).toContain('"mcp__my-cloudron__cloudron_list_apps"');
+    expect(await claude.locator('[data-export-text]').textContent()).toContain(
+      '"mcp__my-cloudron__cloudron_list_apps"',
+    );
 
     // Looser: the rate-limited tool runs without asking in Codex, and the file says the limit is lost.
     await page.locator('[data-looser]').check();
     await codex.locator('summary').click();
-    await expect.poll(async () => (parseToml((await codex.locator('[data-export-text]').textContent())!) as typeof toml).mcp_servers['my-cloudron']!.tools.cloudron_cancel_task!.approval_mode).toBe('approve');
-    expect((await codex.locator('[data-export-text]').textContent())!.replace(/\n#\s+/g, ' ')).toContain('you chose the looser export, so it is allowed with no limit');
+    await expect
+      .poll(
+        async () =>
+          (parseToml((await codex.locator('[data-export-text]').textContent())!) as typeof toml).mcp_servers[
+            'my-cloudron'
+          ]!.tools.cloudron_cancel_task!.approval_mode,
+      )
+      .toBe('approve');
+    expect((await codex.locator('[data-export-text]').textContent())!.replace(/\n#\s+/g, ' ')).toContain(
+      'you chose the looser export, so it is allowed with no limit',
+    );
 
     // A name Codex cannot take is refused, with the reason on the page.
     await page.locator('[data-client-name]').fill('my cloudron');
-    await expect.poll(() => codex.locator('[data-export-problem]').innerText()).toMatch(/Codex takes server names of letters, digits/);
+    await expect
+      .poll(() => codex.locator('[data-export-problem]').innerText())
+      .toMatch(/Codex takes server names of letters, digits/);
     expect(await codex.locator('[data-export-text]').textContent()).not.toMatch(/^\[mcp_servers/m);
 
     const [download] = await Promise.all([page.waitForEvent('download'), codex.locator('a[download]').click()]);
-    expect(readFileSync((await download.path())!, 'utf8')).toBe(await codex.locator('[data-export-text]').textContent());
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(
+      await codex.locator('[data-export-text]').textContent(),
+    );
     expect(problems.console).toEqual([]);
     await page.close();
   });

@@ -30,9 +30,16 @@ afterAll(async () => {
  */
 async function headerLayout(page: Page) {
   return page.locator('.site-header').evaluate((header) => {
-    const atoms = [...header.querySelectorAll<HTMLElement>('.brand, .site-nav a, .nav-menu summary, .header-tools button, .header-tools input')]
+    const atoms = [
+      ...header.querySelectorAll<HTMLElement>(
+        '.brand, .site-nav a, .nav-menu summary, .header-tools button, .header-tools input',
+      ),
+    ]
       .filter((el) => el.checkVisibility() && !el.closest('.nav-menu ul'))
-      .map((el) => ({ what: el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName, rect: el.getBoundingClientRect() }));
+      .map((el) => ({
+        what: el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName,
+        rect: el.getBoundingClientRect(),
+      }));
     atoms.sort((a, b) => a.rect.top - b.rect.top);
     const lines: Array<{ bottom: number; items: string[] }> = [];
     for (const atom of atoms) {
@@ -76,7 +83,9 @@ async function slowSite(path: string, from: string, cutAfter: string) {
   const server = createServer(async (request, response) => {
     const upstream = await fetch(new URL(request.url ?? '/', baseUrl()));
     const body = Buffer.from(await upstream.arrayBuffer());
-    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    response.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    });
     if (request.url !== path) return void response.end(body);
     const html = body.toString('utf8');
     const at = html.indexOf(cutAfter, html.indexOf(from));
@@ -86,7 +95,11 @@ async function slowSite(path: string, from: string, cutAfter: string) {
     response.end(html.slice(at + cutAfter.length));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, release, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    release,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe('site header', () => {
@@ -105,21 +118,29 @@ describe('site header', () => {
   const WIDTHS = [320, 360, 1280];
   const cases = [true, false].flatMap((script) => PAGES.map((path) => [script ? 'with' : 'without', path] as const));
   // One load per page and script setting, read at each width in turn.
-  it.each(cases)(`at ${WIDTHS.join(', ')} px %s script, %s: the header fits its lines, nothing off screen, every main link reachable`, async (script, path) => {
-    const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 800 }, javaScriptEnabled: script === 'with' });
-    const { page } = await openPage(context, path);
-    const headerSearch = (await page.locator('.site-header .search-form').count()) > 0;
-    for (const width of WIDTHS) {
-      // Each width starts as a fresh load would: the menu closed.
-      await page.evaluate(() => document.querySelector('.nav-menu')?.removeAttribute('open'));
-      await page.setViewportSize({ width, height: 800 });
-      const { lines, offScreen } = await headerLayout(page);
-      expect(lines.length, `header lines at ${width} px:\n${lines.join('\n')}`).toBeLessThanOrEqual(maxLines(width, headerSearch));
-      expect(offScreen, `off screen at ${width} px`).toEqual([]);
-      expect((await reachableMainLinks(page)).sort(), `main links at ${width} px`).toEqual([...desktopLinks].sort());
-    }
-    await context.close();
-  });
+  it.each(cases)(
+    `at ${WIDTHS.join(', ')} px %s script, %s: the header fits its lines, nothing off screen, every main link reachable`,
+    async (script, path) => {
+      const context = await browser.newContext({
+        viewport: { width: WIDTHS[0]!, height: 800 },
+        javaScriptEnabled: script === 'with',
+      });
+      const { page } = await openPage(context, path);
+      const headerSearch = (await page.locator('.site-header .search-form').count()) > 0;
+      for (const width of WIDTHS) {
+        // Each width starts as a fresh load would: the menu closed.
+        await page.evaluate(() => document.querySelector('.nav-menu')?.removeAttribute('open'));
+        await page.setViewportSize({ width, height: 800 });
+        const { lines, offScreen } = await headerLayout(page);
+        expect(lines.length, `header lines at ${width} px:\n${lines.join('\n')}`).toBeLessThanOrEqual(
+          maxLines(width, headerSearch),
+        );
+        expect(offScreen, `off screen at ${width} px`).toEqual([]);
+        expect((await reachableMainLinks(page)).sort(), `main links at ${width} px`).toEqual([...desktopLinks].sort());
+      }
+      await context.close();
+    },
+  );
 
   // The header's layout is decided by its own markup, not by what is parsed after it: a phone that has painted the
   // header in part (the search box still on its way) must not move it when the rest arrives.
@@ -139,20 +160,31 @@ describe('site header', () => {
         const shifts: Array<{ at: number; what: string }> = [];
         Object.assign(window, { headerShifts: shifts });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {
+              sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+            }
+          >) {
             for (const source of entry.sources ?? []) {
               const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-              if (element?.closest('.site-header')) shifts.push({ at: entry.startTime, what: `${element.outerHTML.slice(0, 60)}: from ${JSON.stringify(source.previousRect)} to ${JSON.stringify(source.currentRect)}` });
+              if (element?.closest('.site-header'))
+                shifts.push({
+                  at: entry.startTime,
+                  what: `${element.outerHTML.slice(0, 60)}: from ${JSON.stringify(source.previousRect)} to ${JSON.stringify(source.currentRect)}`,
+                });
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const frames = () =>
+        page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       /** Where each part of the header parsed so far sits. */
       const parts = () =>
         page.evaluate(() =>
           Object.fromEntries(
-            [...document.querySelectorAll<HTMLElement>('.brand, .nav-menu > summary, .header-tools, .theme-toggle')].map((el) => {
+            [
+              ...document.querySelectorAll<HTMLElement>('.brand, .nav-menu > summary, .header-tools, .theme-toggle'),
+            ].map((el) => {
               const r = el.getBoundingClientRect();
               return [el.className, { top: r.top, left: r.left }];
             }),
@@ -160,10 +192,15 @@ describe('site header', () => {
         );
       try {
         await page.goto(slow.url, { waitUntil: 'commit' });
-        await page.waitForFunction((last) => document.querySelector(last) !== null && document.styleSheets.length > 0, last);
+        await page.waitForFunction(
+          (last) => document.querySelector(last) !== null && document.styleSheets.length > 0,
+          last,
+        );
         await frames();
         // The first piece is on screen and the page is still loading, without its search box.
-        expect(await page.evaluate(() => [document.readyState, document.querySelector('.search-form') === null])).toEqual(['loading', true]);
+        expect(
+          await page.evaluate(() => [document.readyState, document.querySelector('.search-form') === null]),
+        ).toEqual(['loading', true]);
         const before = await parts();
         // Only what moves from here on is this test's business: the parser may also paint a frame part way through the
         // first piece, which no markup controls.
@@ -172,8 +209,15 @@ describe('site header', () => {
         await page.waitForLoadState('load');
         await frames();
         const after = await parts();
-        for (const [name, at] of Object.entries(before)) expect(after[name], `${name} once the page has arrived`).toEqual(at);
-        const shifts = await page.evaluate((since) => (window as unknown as { headerShifts: Array<{ at: number; what: string }> }).headerShifts.filter((s) => s.at >= since).map((s) => s.what), released);
+        for (const [name, at] of Object.entries(before))
+          expect(after[name], `${name} once the page has arrived`).toEqual(at);
+        const shifts = await page.evaluate(
+          (since) =>
+            (window as unknown as { headerShifts: Array<{ at: number; what: string }> }).headerShifts
+              .filter((s) => s.at >= since)
+              .map((s) => s.what),
+          released,
+        );
         expect(shifts).toEqual([]);
       } finally {
         slow.release();

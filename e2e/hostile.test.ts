@@ -47,8 +47,19 @@ afterAll(async () => {
 
 describe('the scanner', () => {
   it('catches what it is meant to catch', () => {
-    const findings = scanHtml('x.html', '<p onclick="x()"><a href="javascript:alert(1)">a</a><script>alert(1)</script><script src="https://evil.example/x.js"></script><iframe src="/x"></iframe><b style="color:red">s</b><a href="http://plain.example">p</a></p>');
-    expect(findings.map((f) => f.what.split(' ')[0])).toEqual(['event', 'href="javascript:alert(1)"', 'script', 'script', '<iframe>', 'style', 'href="http://plain.example"']);
+    const findings = scanHtml(
+      'x.html',
+      '<p onclick="x()"><a href="javascript:alert(1)">a</a><script>alert(1)</script><script src="https://evil.example/x.js"></script><iframe src="/x"></iframe><b style="color:red">s</b><a href="http://plain.example">p</a></p>',
+    );
+    expect(findings.map((f) => f.what.split(' ')[0])).toEqual([
+      'event',
+      'href="javascript:alert(1)"',
+      'script',
+      'script',
+      '<iframe>',
+      'style',
+      'href="http://plain.example"',
+    ]);
   });
 });
 
@@ -59,33 +70,38 @@ describe('hostile content', () => {
 
   // The real site is scanned in e2e/site-checks.test.ts, in the same pass over dist/ as the link check.
 
-  it.each(['/servers/evil/script-breakout/', '/servers/evil/__proto__/', '/servers/evil/constructor/', '/servers/evil/', '/servers/evil/policy/', '/servers/', '/'])(
-    'renders %s as inert text: no dialog, no console error, no CSP violation',
-    async (path) => {
-      const page = await context.newPage();
-      const dialogs: string[] = [];
-      const errors: string[] = [];
-      page.on('dialog', async (dialog) => {
-        dialogs.push(dialog.message());
-        await dialog.dismiss();
-      });
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${base}${path}`, { waitUntil: 'load' });
-      await page.mouse.move(200, 200);
-      await page.waitForTimeout(200);
-      expect(dialogs).toEqual([]);
-      expect(errors).toEqual([]);
-      if (path.includes('script-breakout')) {
-        const text = await page.locator('blockquote.definition').innerText();
-        expect(text).toContain('</script><script>alert("breakout")</script>');
-        expect(text).toContain('⟦U+202E⟧');
-        expect(text).toContain('⟦U+200B⟧');
-        expect(await page.locator('.warning').innerText()).toMatch(/Hidden characters/);
-      }
-      await page.close();
-    },
-  );
+  it.each([
+    '/servers/evil/script-breakout/',
+    '/servers/evil/__proto__/',
+    '/servers/evil/constructor/',
+    '/servers/evil/',
+    '/servers/evil/policy/',
+    '/servers/',
+    '/',
+  ])('renders %s as inert text: no dialog, no console error, no CSP violation', async (path) => {
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    const errors: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    await page.mouse.move(200, 200);
+    await page.waitForTimeout(200);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    if (path.includes('script-breakout')) {
+      const text = await page.locator('blockquote.definition').innerText();
+      expect(text).toContain('</script><script>alert("breakout")</script>');
+      expect(text).toContain('⟦U+202E⟧');
+      expect(text).toContain('⟦U+200B⟧');
+      expect(await page.locator('.warning').innerText()).toMatch(/Hidden characters/);
+    }
+    await page.close();
+  });
 
   it('prototype-named tools get pages and plain policy.json keys', () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
@@ -94,7 +110,9 @@ describe('hostile content', () => {
       expect(listed, name).toBe(true);
     }
     const server = JSON.parse(readFileSync(join(outDir, 'servers/evil/policy.json'), 'utf8'));
-    expect(Object.keys(server.tools).sort()).toEqual(['__proto__', 'constructor', 'hasOwnProperty', 'script-breakout'].sort());
+    expect(Object.keys(server.tools).sort()).toEqual(
+      ['__proto__', 'constructor', 'hasOwnProperty', 'script-breakout'].sort(),
+    );
     expect(server.hide).toEqual(['toString']);
   });
 

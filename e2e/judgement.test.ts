@@ -13,7 +13,12 @@ const session = useBrowser();
 function oneToolPerCategory(): Map<string, { server: string; name: string; rules: string[] }> {
   const found = new Map<string, { server: string; name: string; rules: string[] }>();
   for (const { server, record } of [...builtCatalogue().tools].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    if (!found.has(record.category) && (record.evidence?.length ?? 0) > 0) found.set(record.category, { server, name: record.name, rules: (record.evidence ?? []).map((step) => step.rule) });
+    if (!found.has(record.category) && (record.evidence?.length ?? 0) > 0)
+      found.set(record.category, {
+        server,
+        name: record.name,
+        rules: (record.evidence ?? []).map((step) => step.rule),
+      });
   }
   return found;
 }
@@ -32,8 +37,11 @@ describe('How we judged it', () => {
     expect(await section.count()).toBe(1);
     const steps = section.locator('ol.evidence > li');
     expect(await steps.count()).toBe(sample!.rules.length);
-    const links = await section.locator('a.evidence-rule').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
-    for (const rule of sample!.rules.filter((rule) => rule !== 'review')) expect(links).toContain(`/docs/judgement/#rule-${rule}`);
+    const links = await section
+      .locator('a.evidence-rule')
+      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href')));
+    for (const rule of sample!.rules.filter((rule) => rule !== 'review'))
+      expect(links).toContain(`/docs/judgement/#rule-${rule}`);
     expect(await section.getByRole('heading', { name: 'Data flow' }).count()).toBe(1);
     expect(problems.console).toEqual([]);
     await page.close();
@@ -42,7 +50,8 @@ describe('How we judged it', () => {
   it('has an anchor on /docs/judgement/ for every rule a page links to', async () => {
     const { page } = await openPage(session.context, '/docs/judgement/');
     for (const sample of samples.values()) {
-      for (const rule of sample.rules.filter((rule) => rule !== 'review')) expect(await page.locator(`[id="rule-${rule}"]`).count(), rule).toBe(1);
+      for (const rule of sample.rules.filter((rule) => rule !== 'review'))
+        expect(await page.locator(`[id="rule-${rule}"]`).count(), rule).toBe(1);
     }
     await page.close();
   });

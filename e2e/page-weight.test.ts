@@ -37,13 +37,19 @@ describe('page weight of the built catalogue', () => {
   }
 
   it('has the big page kinds to weigh: builders, server pages, tool pages', () => {
-    for (const kind of ['/servers/:server/policy/', '/servers/:server/', '/servers/:server/:tool/']) expect(largest.get(kind), kind).toBeDefined();
+    for (const kind of ['/servers/:server/policy/', '/servers/:server/', '/servers/:server/:tool/'])
+      expect(largest.get(kind), kind).toBeDefined();
   });
 
   it('every page, the largest builder, server and tool page included, stays within the budget', () => {
-    const report = [...largest].sort(([, a], [, b]) => b.bytes - a.bytes).slice(0, 12).map(([kind, { path, bytes }]) => `${kind} ${bytes} (${path})`);
+    const report = [...largest]
+      .sort(([, a], [, b]) => b.bytes - a.bytes)
+      .slice(0, 12)
+      .map(([kind, { path, bytes }]) => `${kind} ${bytes} (${path})`);
     console.log(`largest pages by kind (bytes of HTML; budget ${PAGE_WEIGHT_BUDGET}):\n  ${report.join('\n  ')}`);
-    const over = [...pages].filter(([, bytes]) => bytes >= PAGE_WEIGHT_BUDGET).map(([path, bytes]) => `${path} (${bytes} bytes)`);
+    const over = [...pages]
+      .filter(([, bytes]) => bytes >= PAGE_WEIGHT_BUDGET)
+      .map(([path, bytes]) => `${path} (${bytes} bytes)`);
     expect(over, `pages over the ${PAGE_WEIGHT_BUDGET}-byte budget`).toEqual([]);
   });
 });
@@ -55,7 +61,10 @@ const BIG = 'figma-console-mcp';
 describe('the formats a big page links instead of carrying', () => {
   it('without script, each format of the server page and the builder links its file, and says why the text is not there', async () => {
     const noScript = await session.browser.newContext({ javaScriptEnabled: false });
-    for (const [path, prefix] of [[`/servers/${BIG}/`, 'server-export'], [`/servers/${BIG}/policy/`, 'builder-export']] as const) {
+    for (const [path, prefix] of [
+      [`/servers/${BIG}/`, 'server-export'],
+      [`/servers/${BIG}/policy/`, 'builder-export'],
+    ] as const) {
       const { page } = await openPage(noScript, path);
       const codex = page.locator(`[data-exports="${prefix}"] details[data-export="codex"]`);
       await codex.locator('summary').click();
@@ -73,11 +82,16 @@ describe('the formats a big page links instead of carrying', () => {
     const short = await file('claude-code.json');
     expect(policyPreview(long).truncated).toBe(true);
     expect(policyPreview(short).truncated).toBe(false);
-    for (const [path, prefix] of [[`/servers/${BIG}/`, 'server-export'], [`/servers/${BIG}/policy/`, 'builder-export']] as const) {
+    for (const [path, prefix] of [
+      [`/servers/${BIG}/`, 'server-export'],
+      [`/servers/${BIG}/policy/`, 'builder-export'],
+    ] as const) {
       const { page, problems } = await openPage(session.context, path);
       const docker = page.locator(`[data-exports="${prefix}"] details[data-export="docker-mcp"]`);
       await docker.locator('summary').click();
-      await expect.poll(() => docker.locator('[data-export-text]').textContent(), { timeout: 20_000 }).toBe(policyPreview(long).text);
+      await expect
+        .poll(() => docker.locator('[data-export-text]').textContent(), { timeout: 20_000 })
+        .toBe(policyPreview(long).text);
       expect(await docker.locator('[data-export-pending]').isVisible()).toBe(false);
       expect(await docker.getByRole('button', { name: 'Copy' }).isVisible()).toBe(false);
       const claude = page.locator(`[data-exports="${prefix}"] details[data-export="claude-code"]`);

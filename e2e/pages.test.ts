@@ -13,7 +13,11 @@ const catalogue = builtCatalogue();
 const session = useBrowser();
 
 async function open(path: string, options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}) {
-  const context = await session.browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true, acceptDownloads: true });
+  const context = await session.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    acceptDownloads: true,
+  });
   const { page, problems } = await openPage(context, path);
   return { page, problems, close: () => context.close() };
 }
@@ -44,9 +48,15 @@ describe('tool page', () => {
     const withNotes = catalogue.tools.filter((t) => (t.record.review.notes ?? '').length >= 30);
     expect(withNotes.length).toBeGreaterThan(0);
     for (const tool of withNotes) {
-      const html = readFileSync(join('dist', 'servers', tool.server, encodeURIComponent(tool.record.name), 'index.html'), 'utf8');
+      const html = readFileSync(
+        join('dist', 'servers', tool.server, encodeURIComponent(tool.record.name), 'index.html'),
+        'utf8',
+      );
       // A plain run of words from the note, free of characters HTML escapes.
-      const words = tool.record.review.notes!.replace(/[`"'&<>]/g, ' ').split(/\s+/).filter(Boolean);
+      const words = tool.record.review
+        .notes!.replace(/[`"'&<>]/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
       const probe = words.slice(0, 8).join(' ');
       expect(html.replace(/\s+/g, ' '), `${tool.server}/${tool.record.name}`).not.toContain(probe);
     }
@@ -58,9 +68,15 @@ describe('tool page', () => {
     const practice = await page.locator('.practice').innerText();
     const policy = catalogue.tools.find((t) => t.server === TOOL.server && t.record.name === TOOL.name)!.record.policy;
     expect(policy.verdict).toBe('rate-limit');
-    expect(practice).toMatch(new RegExp(`Can:.*${policy.verdict === 'rate-limit' ? policy.max : ''} calls?.*every ${policy.verdict === 'rate-limit' ? policy.window : ''}`));
+    expect(practice).toMatch(
+      new RegExp(
+        `Can:.*${policy.verdict === 'rate-limit' ? policy.max : ''} calls?.*every ${policy.verdict === 'rate-limit' ? policy.window : ''}`,
+      ),
+    );
     expect(practice).toMatch(/Cannot:/);
-    expect(await page.getByRole('note').filter({ hasText: 'One tool only' }).innerText()).toMatch(/refuses every other tool of Cloudron MCP Server \(\d+ other tools\)/);
+    expect(await page.getByRole('note').filter({ hasText: 'One tool only' }).innerText()).toMatch(
+      /refuses every other tool of Cloudron MCP Server \(\d+ other tools\)/,
+    );
     await close();
   });
 
@@ -78,10 +94,20 @@ describe('tool page', () => {
     expect(await details.first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     await details.first().locator('summary').click();
     expect(await details.first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    const shown = await details.evaluateAll((all) => all.map((d) => ({ question: d.querySelector('summary')!.textContent, answer: d.querySelector('p')!.textContent })));
+    const shown = await details.evaluateAll((all) =>
+      all.map((d) => ({
+        question: d.querySelector('summary')!.textContent,
+        answer: d.querySelector('p')!.textContent,
+      })),
+    );
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faq = blocks.map((b) => JSON.parse(b)).find((b) => b['@type'] === 'FAQPage');
-    expect(faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ question: q.name, answer: q.acceptedAnswer.text }))).toEqual(shown);
+    expect(
+      faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({
+        question: q.name,
+        answer: q.acceptedAnswer.text,
+      })),
+    ).toEqual(shown);
     await close();
   });
 });
@@ -106,7 +132,12 @@ describe('policy builder', () => {
     const bar = (await phone.page.locator('.builder-result').boundingBox())!;
     expect(bar.height).toBeLessThan(740 * 0.35);
     expect(await phone.page.locator('.builder-result').getByRole('button', { name: 'Copy' }).isVisible()).toBe(true);
-    expect(await phone.page.locator('.builder-result').getByRole('link', { name: /Download policy\.json/ }).isVisible()).toBe(true);
+    expect(
+      await phone.page
+        .locator('.builder-result')
+        .getByRole('link', { name: /Download policy\.json/ })
+        .isVisible(),
+    ).toBe(true);
     // As the page opens it covers no row's controls (Lighthouse's touch-target audit failed a bar at the foot of the screen).
     const covered = await phone.page.evaluate(() => {
       const bar = document.querySelector('.builder-result')!.getBoundingClientRect();
@@ -127,7 +158,9 @@ describe('policy builder', () => {
     const desk = await open(path, { width: 1280, height: 800 });
     expect(await desk.page.locator('#builder-policy').isVisible()).toBe(true);
     expect(await desk.page.locator('.builder-result summary', { hasText: 'Show the JSON' }).isVisible()).toBe(false);
-    expect(await desk.page.locator('[data-builder-exports] details[data-export="codex"] summary').isVisible()).toBe(true);
+    expect(await desk.page.locator('[data-builder-exports] details[data-export="codex"] summary').isVisible()).toBe(
+      true,
+    );
     await desk.close();
     // Without script the JSON is there too: a tap away on a phone, shown at 1280 px.
     const bare = await open(path, { width: 360, height: 740, javaScriptEnabled: false });
@@ -157,7 +190,9 @@ describe('policy builder', () => {
     await row.locator('[data-field="verdict"]').selectOption('allow');
     await expect.poll(() => warning.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await warning.innerText()).toMatch(/allow contradicts a critical Destructive tool/);
-    await expect.poll(() => page.locator('#builder-note').innerText(), { timeout: 15_000 }).toMatch(/1 choice goes against our rules/);
+    await expect
+      .poll(() => page.locator('#builder-note').innerText(), { timeout: 15_000 })
+      .toMatch(/1 choice goes against our rules/);
     // A low-risk Read may be allowed: no warning.
     await page.locator('tr[data-tool="cloudron_check_storage"] [data-field="verdict"]').selectOption('allow');
     expect(await page.locator('tr[data-tool="cloudron_check_storage"] [data-warning]').isVisible()).toBe(false);
@@ -167,7 +202,12 @@ describe('policy builder', () => {
 
   it('makes a disabled "Max calls" box look disabled with script, and leaves a cap that does not apply out without it', async () => {
     const { page, close } = await open(path);
-    const look = (tool: string) => page.locator(`tr[data-tool="${tool}"] [data-field="max"]`).evaluate((el) => ({ disabled: (el as HTMLInputElement).disabled, opacity: Number(getComputedStyle(el).opacity), border: getComputedStyle(el).borderTopStyle }));
+    const look = (tool: string) =>
+      page.locator(`tr[data-tool="${tool}"] [data-field="max"]`).evaluate((el) => ({
+        disabled: (el as HTMLInputElement).disabled,
+        opacity: Number(getComputedStyle(el).opacity),
+        border: getComputedStyle(el).borderTopStyle,
+      }));
     const off = await look('cloudron_check_storage');
     const on = await look('cloudron_cancel_task');
     expect(off.disabled).toBe(true);
@@ -184,17 +224,24 @@ describe('policy builder', () => {
     expect(await cell('cloudron_check_storage').isVisible()).toBe(false);
     expect(await cell('cloudron_cancel_task').isVisible()).toBe(true);
     expect(await cell('cloudron_cancel_task').innerText()).toMatch(/^\d+$/);
-    expect(await noScript.page.getByText(/Without JavaScript this page offers the recommended policy/).isVisible()).toBe(true);
+    expect(
+      await noScript.page.getByText(/Without JavaScript this page offers the recommended policy/).isVisible(),
+    ).toBe(true);
     await noScript.close();
     // Every page of a big server's builder says so, not only the first.
     const later = await open('/servers/github/policy/2/', { javaScriptEnabled: false });
-    expect(await later.page.getByText(/Without JavaScript this page offers the recommended policy/).isVisible()).toBe(true);
+    expect(await later.page.getByText(/Without JavaScript this page offers the recommended policy/).isVisible()).toBe(
+      true,
+    );
     await later.close();
   });
 });
 
 describe('a server with more tools than a page holds', () => {
-  const github = catalogue.tools.filter((t) => t.server === 'github').map((t) => t.record.name).sort((a, b) => a.localeCompare(b));
+  const github = catalogue.tools
+    .filter((t) => t.server === 'github')
+    .map((t) => t.record.name)
+    .sort((a, b) => a.localeCompare(b));
 
   it('lists its tools a page at a time, all of them once', async () => {
     expect(github.length).toBeGreaterThan(TOOLS_PER_PAGE);
@@ -204,11 +251,17 @@ describe('a server with more tools than a page holds', () => {
     const listed = [...first];
     const pages = Math.ceil(github.length / TOOLS_PER_PAGE);
     for (let n = 2; n <= pages; n++) {
-      await page.getByRole('navigation', { name: 'Pages of tools' }).first().getByRole('link', { name: /Next/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Pages of tools' })
+        .first()
+        .getByRole('link', { name: /Next/ })
+        .click();
       await page.waitForURL(`**/servers/github/tools/${n}/`);
       listed.push(...(await page.locator('main tbody tr td:first-child').allInnerTexts()));
     }
-    expect(await page.getByRole('navigation', { name: 'Pages of tools' }).getByRole('link', { name: /Next/ }).count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Pages of tools' }).getByRole('link', { name: /Next/ }).count(),
+    ).toBe(0);
     expect(listed.map((n) => n.replace(/\s/g, ''))).toEqual(github);
     await close();
   });
@@ -220,12 +273,18 @@ describe('a server with more tools than a page holds', () => {
     const onPage1 = github[0]!;
     await page.locator(`tr[data-tool="${onPage2}"] [data-field="verdict"]`).selectOption('deny');
     await expect.poll(() => page.locator('#builder-note').innerText(), { timeout: 15_000 }).toMatch(/1 tool changed/);
-    await page.getByRole('navigation', { name: 'Pages of tools' }).getByRole('link', { name: /Previous/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages of tools' })
+      .getByRole('link', { name: /Previous/ })
+      .click();
     await page.waitForURL('**/servers/github/policy/');
     await expect.poll(() => page.locator('#builder-note').innerText(), { timeout: 15_000 }).toMatch(/1 tool changed/);
     await page.locator(`tr[data-tool="${onPage1}"] [data-field="verdict"]`).selectOption('require-approval');
     await expect.poll(() => page.locator('#builder-note').innerText(), { timeout: 15_000 }).toMatch(/2 tools changed/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download policy\.json/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Download policy\.json/ }).click(),
+    ]);
     const policy = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Policy;
     expect(Object.keys(policy.tools ?? {}).length + (policy.hide?.length ?? 0)).toBe(github.length);
     expect(policy.hide).toContain(onPage2);
@@ -236,36 +295,53 @@ describe('a server with more tools than a page holds', () => {
 });
 
 describe('home page', () => {
-  const cardRows = (page: Page, selector: string) => page.locator(selector).evaluateAll((cards) => {
-    const rows = new Map<number, number>();
-    for (const card of cards) {
-      const top = Math.round(card.getBoundingClientRect().top);
-      rows.set(top, (rows.get(top) ?? 0) + 1);
-    }
-    return [...rows.values()];
-  });
+  const cardRows = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((cards) => {
+      const rows = new Map<number, number>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return [...rows.values()];
+    });
 
-  it.each(['/', '/servers/cloudron/cloudron_cancel_task/'])('%s has its header on one row at 1280 px, with the search box where it has one, and one search box', async (path) => {
-    const { page, close } = await open(path, { width: 1280 });
-    const tops = await page.locator('.site-header .wrap > *').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none').map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.top + r.height / 2));
-    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12);
-    expect(await page.locator('input[type="search"]:visible').count()).toBe(1);
-    await close();
-  });
+  it.each(['/', '/servers/cloudron/cloudron_cancel_task/'])(
+    '%s has its header on one row at 1280 px, with the search box where it has one, and one search box',
+    async (path) => {
+      const { page, close } = await open(path, { width: 1280 });
+      const tops = await page.locator('.site-header .wrap > *').evaluateAll((els) =>
+        els
+          .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none')
+          .map((e) => e.getBoundingClientRect())
+          .filter((r) => r.height > 0)
+          .map((r) => r.top + r.height / 2),
+      );
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12);
+      expect(await page.locator('input[type="search"]:visible').count()).toBe(1);
+      await close();
+    },
+  );
 
-  it.each([360, 768, 1280])('at %i px: content uses the width, the hero search clears the numbers, no card alone on a row', async (width) => {
-    const { page, close } = await open('/', { width });
-    const wrap = (await page.locator('main > .wrap').boundingBox())!;
-    const grid = (await page.locator('.cards-5').boundingBox())!;
-    expect(grid.width).toBeGreaterThan((wrap.width - 32) * 0.95);
-    const form = (await page.locator('#home-search').boundingBox())!;
-    const stats = (await page.locator('.stats').boundingBox())!;
-    expect(stats.y - (form.y + form.height)).toBeGreaterThanOrEqual(16);
-    for (const selector of ['.stats > *', '.cards-5 > *']) {
-      const rows = await cardRows(page, selector);
-      const widest = Math.max(...rows);
-      if (widest > 1) expect(rows.filter((n) => n === 1), `${selector}: ${rows.join('+')}`).toEqual([]);
-    }
-    await close();
-  });
+  it.each([360, 768, 1280])(
+    'at %i px: content uses the width, the hero search clears the numbers, no card alone on a row',
+    async (width) => {
+      const { page, close } = await open('/', { width });
+      const wrap = (await page.locator('main > .wrap').boundingBox())!;
+      const grid = (await page.locator('.cards-5').boundingBox())!;
+      expect(grid.width).toBeGreaterThan((wrap.width - 32) * 0.95);
+      const form = (await page.locator('#home-search').boundingBox())!;
+      const stats = (await page.locator('.stats').boundingBox())!;
+      expect(stats.y - (form.y + form.height)).toBeGreaterThanOrEqual(16);
+      for (const selector of ['.stats > *', '.cards-5 > *']) {
+        const rows = await cardRows(page, selector);
+        const widest = Math.max(...rows);
+        if (widest > 1)
+          expect(
+            rows.filter((n) => n === 1),
+            `${selector}: ${rows.join('+')}`,
+          ).toEqual([]);
+      }
+      await close();
+    },
+  );
 });

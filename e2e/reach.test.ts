@@ -19,7 +19,16 @@ import type { Page } from 'playwright-core';
 import type { ToolEntry } from '../src/lib/catalogue/catalogue.ts';
 import { builtCatalogue } from './support/catalogue.ts';
 import { categoryMix, gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
-import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema, type ApiServerFile, type ApiServers, type ApiToolsIndex, type ApiToolsPage } from '../src/schema/api.ts';
+import {
+  apiServerFileSchema,
+  apiServersSchema,
+  apiToolsIndexSchema,
+  apiToolsPageSchema,
+  type ApiServerFile,
+  type ApiServers,
+  type ApiToolsIndex,
+  type ApiToolsPage,
+} from '../src/schema/api.ts';
 import { RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
 import { LLMS_FULL_MAX_BYTES } from '../src/lib/publish/llms.ts';
 import { openPage, takeUnexpectedProblems, useBrowser } from './support/browser.ts';
@@ -32,7 +41,7 @@ for (const tool of catalogue.tools) toolsOf.set(tool.server, [...(toolsOf.get(to
 const toolPath = (server: string, name: string) => `/servers/${server}/${encodeURIComponent(name)}/`;
 
 const read = (path: string) => readFileSync(join(dist, path), 'utf8');
-const readJson = <T,>(path: string) => JSON.parse(read(path)) as T;
+const readJson = <T>(path: string) => JSON.parse(read(path)) as T;
 /** The site's origin, from the canonical link of the home page. */
 const origin = new URL(/<link rel="canonical" href="([^"]+)"/.exec(read('index.html'))![1]!).origin;
 /** The dist/ file an absolute site URL is served from. */
@@ -60,7 +69,13 @@ interface PageSource {
   canonical: string | null;
   ld: string[];
 }
-const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** A script element's text is raw text in HTML (no entities), so the block is exactly what lies between its tags. */
 function readSource(file: string): PageSource {
   const html = readFileSync(file, 'utf8');
@@ -77,7 +92,12 @@ const everyPage: PageSource[] = htmlFiles(dist)
   .map(readSource);
 const sampled = samplePages(
   everyPage.map((p) => p.path),
-  catalogue.tools.map((t) => ({ server: t.server, name: t.record.name, category: t.record.category, risk: t.record.risk })),
+  catalogue.tools.map((t) => ({
+    server: t.server,
+    name: t.record.name,
+    category: t.record.category,
+    risk: t.record.risk,
+  })),
 );
 
 interface ParsedPage {
@@ -116,14 +136,20 @@ beforeAll(async () => {
             description: attr('meta[name="description"]', 'content'),
             canonical: attr('link[rel="canonical"]', 'href'),
             meta: Object.fromEntries(
-              [...doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((m) => [m.getAttribute('property') ?? m.getAttribute('name'), m.getAttribute('content')]),
+              [...doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((m) => [
+                m.getAttribute('property') ?? m.getAttribute('name'),
+                m.getAttribute('content'),
+              ]),
             ),
             ld: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
             faq: [...doc.querySelectorAll('.faq details')].map((details) => ({
               question: details.querySelector('summary')?.textContent ?? '',
               answer: details.querySelector('summary + p')?.textContent ?? null,
             })),
-            crumbs: [...doc.querySelectorAll('nav.breadcrumbs li')].map((li) => ({ name: (li.textContent ?? '').trim(), href: li.querySelector('a')?.getAttribute('href') ?? null })),
+            crumbs: [...doc.querySelectorAll('nav.breadcrumbs li')].map((li) => ({
+              name: (li.textContent ?? '').trim(),
+              href: li.querySelector('a')?.getAttribute('href') ?? null,
+            })),
             h1: doc.querySelector('h1')?.textContent ?? null,
           };
         }),
@@ -140,8 +166,18 @@ const isServerPage = (path: string) => pageKind(path) === '/servers/:server/';
 describe('structured data on every built page, read from dist/', () => {
   it('read every page of the build', () => {
     expect(everyPage.length).toBeGreaterThan(catalogue.tools.length + catalogue.servers.length);
-    expect(everyPage.filter((p) => isToolPage(p.path)).map((p) => p.path).sort()).toEqual(catalogue.tools.map((t) => toolPath(t.server, t.record.name)).sort());
-    expect(everyPage.filter((p) => isServerPage(p.path)).map((p) => p.path).sort()).toEqual(catalogue.servers.map((s) => `/servers/${s.slug}/`).sort());
+    expect(
+      everyPage
+        .filter((p) => isToolPage(p.path))
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(catalogue.tools.map((t) => toolPath(t.server, t.record.name)).sort());
+    expect(
+      everyPage
+        .filter((p) => isServerPage(p.path))
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(catalogue.servers.map((s) => `/servers/${s.slug}/`).sort());
   });
 
   it('has JSON-LD blocks that all parse as schema.org data: two on each tool page, one on each server page', () => {
@@ -153,7 +189,10 @@ describe('structured data on every built page, read from dist/', () => {
         try {
           node = JSON.parse(text) as LdNode;
         } catch (error) {
-          throw new Error(`${page.path}: a JSON-LD block does not parse (${(error as Error).message}): ${text.slice(0, 120)}`);
+          throw new Error(
+            `${page.path}: a JSON-LD block does not parse (${(error as Error).message}): ${text.slice(0, 120)}`,
+            { cause: error },
+          );
         }
         expect(node['@context'], page.path).toBe('https://schema.org');
         types.push(node['@type']);
@@ -175,7 +214,10 @@ describe('structured data against what the page shows, on a sample of pages (e2e
     // The reading of every page above, without a browser, agrees with Chromium's parser where both ran.
     for (const page of pages) {
       const source = everyPage.find((p) => p.path === page.path)!;
-      expect({ canonical: source.canonical, ld: source.ld }, page.path).toEqual({ canonical: page.canonical, ld: page.ld });
+      expect({ canonical: source.canonical, ld: source.ld }, page.path).toEqual({
+        canonical: page.canonical,
+        ld: page.ld,
+      });
     }
   });
 
@@ -185,9 +227,16 @@ describe('structured data against what the page shows, on a sample of pages (e2e
     for (const page of toolPages) {
       const faqs = blocksOf(page).filter((b) => b['@type'] === 'FAQPage');
       expect(faqs, page.path).toHaveLength(1);
-      const entities = faqs[0]!.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>;
+      const entities = faqs[0]!.mainEntity as Array<{
+        '@type': string;
+        name: string;
+        acceptedAnswer: { '@type': string; text: string };
+      }>;
       expect(page.faq, page.path).toHaveLength(6);
-      expect(entities.map((e) => ({ question: e.name, answer: e.acceptedAnswer.text })), page.path).toEqual(page.faq);
+      expect(
+        entities.map((e) => ({ question: e.name, answer: e.acceptedAnswer.text })),
+        page.path,
+      ).toEqual(page.faq);
       expect(faqs[0]!.url, page.path).toBe(page.canonical);
     }
   });
@@ -196,12 +245,23 @@ describe('structured data against what the page shows, on a sample of pages (e2e
     for (const page of pages.filter((p) => isToolPage(p.path))) {
       const lists = blocksOf(page).filter((b) => b['@type'] === 'BreadcrumbList');
       expect(lists, page.path).toHaveLength(1);
-      const items = lists[0]!.itemListElement as Array<{ '@type': string; position: number; name: string; item: string }>;
+      const items = lists[0]!.itemListElement as Array<{
+        '@type': string;
+        position: number;
+        name: string;
+        item: string;
+      }>;
       expect(page.crumbs.length, page.path).toBe(3);
       expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
       // A linked crumb's URL is its link; the current page's crumb (no link) is the page itself.
-      const visible = page.crumbs.map((c) => ({ name: c.name, item: c.href === null ? page.canonical : new URL(c.href, origin).href }));
-      expect(items.map((i) => ({ name: i.name, item: i.item })), page.path).toEqual(visible);
+      const visible = page.crumbs.map((c) => ({
+        name: c.name,
+        item: c.href === null ? page.canonical : new URL(c.href, origin).href,
+      }));
+      expect(
+        items.map((i) => ({ name: i.name, item: i.item })),
+        page.path,
+      ).toEqual(visible);
     }
   });
 
@@ -214,7 +274,12 @@ describe('structured data against what the page shows, on a sample of pages (e2e
       expect(apps[0]!.name, page.path).toBe(page.h1);
       expect(apps[0]!.url, page.path).toBe(page.canonical);
       const server = catalogue.servers.find((s) => `/servers/${s.slug}/` === page.path)!;
-      const grade = gradeServer(gradeInput(server.record, (toolsOf.get(server.slug) ?? []).map((t) => t.record)));
+      const grade = gradeServer(
+        gradeInput(
+          server.record,
+          (toolsOf.get(server.slug) ?? []).map((t) => t.record),
+        ),
+      );
       expect((apps[0]!.review as { reviewRating: { ratingValue: number } }).reviewRating.ratingValue).toBe(grade.score);
     }
   });
@@ -266,7 +331,10 @@ describe('JSON-LD in the browser', () => {
       // The violation was provoked on purpose: take it out of the list that fails a test.
       const provoked = takeUnexpectedProblems();
       expect(provoked.length).toBeGreaterThan(0);
-      expect(provoked.every((p) => /script-src|Content Security Policy/.test(p)), provoked.join('\n')).toBe(true);
+      expect(
+        provoked.every((p) => /script-src|Content Security Policy/.test(p)),
+        provoked.join('\n'),
+      ).toBe(true);
       await page.close();
     }
   });
@@ -284,16 +352,26 @@ describe('the JSON API', () => {
       const api = servers.servers.find((s) => s.slug === entry.slug)!;
       const records = (toolsOf.get(entry.slug) ?? []).map((t) => t.record);
       const grade = gradeServer(gradeInput(entry.record, records));
-      expect({ grade: api.grade, score: api.score, toolCount: api.toolCount }, entry.slug).toEqual({ grade: grade.grade, score: grade.score, toolCount: records.length });
+      expect({ grade: api.grade, score: api.score, toolCount: api.toolCount }, entry.slug).toEqual({
+        grade: grade.grade,
+        score: grade.score,
+        toolCount: records.length,
+      });
       expect(api.counts.category).toEqual(categoryMix(records));
-      expect(api.counts.risk).toEqual(Object.fromEntries(RISK_LEVELS.map((r) => [r, records.filter((t) => t.risk === r).length])));
-      expect(api.counts.verdict).toEqual(Object.fromEntries(VERDICTS.map((v) => [v, records.filter((t) => t.policy.verdict === v).length])));
+      expect(api.counts.risk).toEqual(
+        Object.fromEntries(RISK_LEVELS.map((r) => [r, records.filter((t) => t.risk === r).length])),
+      );
+      expect(api.counts.verdict).toEqual(
+        Object.fromEntries(VERDICTS.map((v) => [v, records.filter((t) => t.policy.verdict === v).length])),
+      );
       for (const url of [api.url, api.api, api.policyUrl]) expect(existsSync(fileOf(url)), url).toBe(true);
     }
   });
 
   it('has a file per server with every tool as its record says', () => {
-    expect(readdirSync(join(dist, 'api', 'servers')).sort()).toEqual(catalogue.servers.map((s) => `${s.slug}.json`).sort());
+    expect(readdirSync(join(dist, 'api', 'servers')).sort()).toEqual(
+      catalogue.servers.map((s) => `${s.slug}.json`).sort(),
+    );
     for (const entry of catalogue.servers) {
       const file = readJson<ApiServerFile>(`api/servers/${entry.slug}.json`);
       expect(apiServerFileSchema.safeParse(file).error, entry.slug).toBeUndefined();
@@ -304,7 +382,14 @@ describe('the JSON API', () => {
         const tool = file.tools.find((t) => t.name === record.name)!;
         const { reason, ...rule } = record.policy as typeof record.policy & { reason?: string };
         expect(tool.policy).toEqual({ ...rule, ...(reason ? { reason } : {}) });
-        expect({ category: tool.category, risk: tool.risk, effect: tool.effect, definitionHash: tool.definitionHash, added: tool.added, changed: tool.changed }).toEqual({
+        expect({
+          category: tool.category,
+          risk: tool.risk,
+          effect: tool.effect,
+          definitionHash: tool.definitionHash,
+          added: tool.added,
+          changed: tool.changed,
+        }).toEqual({
           category: record.category,
           risk: record.risk,
           effect: record.effect,
@@ -379,11 +464,14 @@ describe('the changes feed', () => {
     expect(feed!.error).toBeNull();
     expect(feed!.root).toBe('http://www.w3.org/2005/Atom feed');
     const entries = feed!.entries;
-    const later = catalogue.tools.filter((t) => t.record.added > catalogue.servers.find((s) => s.slug === t.server)!.record.added).length;
+    const later = catalogue.tools.filter(
+      (t) => t.record.added > catalogue.servers.find((s) => s.slug === t.server)!.record.added,
+    ).length;
     const changed = catalogue.tools.filter((t) => t.record.changed > t.record.added).length;
     expect(entries.length).toBe(Math.min(200, catalogue.servers.length + later + changed));
     expect(feed!.updated).toBe(entries[0]?.updated);
-    for (let i = 1; i < entries.length; i++) expect(entries[i - 1]!.updated >= entries[i]!.updated, `${entries[i]!.id}`).toBe(true);
+    for (let i = 1; i < entries.length; i++)
+      expect(entries[i - 1]!.updated >= entries[i]!.updated, `${entries[i]!.id}`).toBe(true);
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     for (const entry of entries) {
       expect(entry.id).toMatch(/^tag:[^,]+,\d{4}-\d{2}-\d{2}:\S+$/);
@@ -397,19 +485,27 @@ describe('sitemap and robots.txt', () => {
   it('lists every page of the site, every tool page included, in files of at most 50,000 URLs', async () => {
     const index = read('sitemap-index.xml');
     const [parsedIndex] = await parseInBrowser(
-      (texts) => texts.map((t) => {
-        const doc = new DOMParser().parseFromString(t, 'application/xml');
-        return { error: doc.getElementsByTagName('parsererror').length, locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '') };
-      }),
+      (texts) =>
+        texts.map((t) => {
+          const doc = new DOMParser().parseFromString(t, 'application/xml');
+          return {
+            error: doc.getElementsByTagName('parsererror').length,
+            locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? ''),
+          };
+        }),
       [index],
     );
     expect(parsedIndex!.error).toBe(0);
     expect(parsedIndex!.locs.length).toBeGreaterThan(0);
     const children = await parseInBrowser(
-      (texts) => texts.map((t) => {
-        const doc = new DOMParser().parseFromString(t, 'application/xml');
-        return { error: doc.getElementsByTagName('parsererror').length, locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '') };
-      }),
+      (texts) =>
+        texts.map((t) => {
+          const doc = new DOMParser().parseFromString(t, 'application/xml');
+          return {
+            error: doc.getElementsByTagName('parsererror').length,
+            locs: [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? ''),
+          };
+        }),
       parsedIndex!.locs.map((loc) => readFileSync(fileOf(loc), 'utf8')),
     );
     const urls = new Set<string>();
@@ -418,16 +514,21 @@ describe('sitemap and robots.txt', () => {
       expect(child.locs.length).toBeLessThanOrEqual(50_000);
       for (const loc of child.locs) urls.add(loc);
     }
-    for (const tool of catalogue.tools) expect(urls.has(`${origin}${toolPath(tool.server, tool.record.name)}`), tool.record.name).toBe(true);
+    for (const tool of catalogue.tools)
+      expect(urls.has(`${origin}${toolPath(tool.server, tool.record.name)}`), tool.record.name).toBe(true);
     for (const server of catalogue.servers) expect(urls.has(`${origin}/servers/${server.slug}/`)).toBe(true);
     for (const url of urls) expect(existsSync(fileOf(url)), url).toBe(true);
     // Every other page is listed too: all but the not-found page and the search page (its content is a query's results).
-    const expected = everyPage.filter((p) => p.canonical && !['/404.html', '/search/'].includes(p.path)).map((p) => p.canonical!);
+    const expected = everyPage
+      .filter((p) => p.canonical && !['/404.html', '/search/'].includes(p.path))
+      .map((p) => p.canonical!);
     expect([...urls].sort()).toEqual(expected.sort());
   });
 
   it('robots.txt points at the sitemap index', () => {
-    expect(read('robots.txt')).toMatch(new RegExp(`^Sitemap: ${origin.replace(/[.]/g, '\\.')}/sitemap-index\\.xml$`, 'm'));
+    expect(read('robots.txt')).toMatch(
+      new RegExp(`^Sitemap: ${origin.replace(/[.]/g, '\\.')}/sitemap-index\\.xml$`, 'm'),
+    );
   });
 });
 
@@ -436,7 +537,15 @@ describe('llms.txt', () => {
     const text = read('llms.txt');
     expect(text.split('\n')[0]).toBe('# MCP Risk Catalogue');
     expect(text).toMatch(/^> /m);
-    for (const path of ['/docs/api/', '/docs/policy/', '/api/servers.json', '/api/tools/index.json', '/feed.xml', '/sitemap-index.xml', '/llms-full.txt']) {
+    for (const path of [
+      '/docs/api/',
+      '/docs/policy/',
+      '/api/servers.json',
+      '/api/tools/index.json',
+      '/feed.xml',
+      '/sitemap-index.xml',
+      '/llms-full.txt',
+    ]) {
       const url = `${origin}${path}`;
       expect(text, path).toContain(`(${url})`);
       expect(existsSync(fileOf(url)), path).toBe(true);
@@ -449,6 +558,8 @@ describe('llms.txt', () => {
     for (const server of catalogue.servers) expect(text).toContain(`${origin}/servers/${server.slug}/`);
     // Past the size budget the tool lines give way to a pointer at the tools index (src/lib/publish/llms.ts).
     if (text.includes('too large to list every tool here')) expect(text).toContain(`${origin}/api/tools/index.json`);
-    else for (const tool of catalogue.tools) expect(text).toContain(`(${origin}${toolPath(tool.server, tool.record.name)})`);
+    else
+      for (const tool of catalogue.tools)
+        expect(text).toContain(`(${origin}${toolPath(tool.server, tool.record.name)})`);
   });
 });

@@ -14,7 +14,11 @@ import { QUERY_SET } from '../src/lib/search/query-set.ts';
 const session = useBrowser();
 
 /** The search page as a script watching it saw it: its status, the results' busy mark and how many results it showed. */
-interface SearchState { status: string; busy: string | null; items: number }
+interface SearchState {
+  status: string;
+  busy: string | null;
+  items: number;
+}
 
 async function searched(query: string): Promise<{ page: Page; urls: string[] }> {
   const { page } = await openPage(session.context, '/');
@@ -27,7 +31,9 @@ describe('the query set', () => {
     const page = (await openPage(session.context, '/')).page;
     const { score, outcomes } = await measureQuality(page, baseUrl(), QUERY_SET);
     expect(score.misses).toEqual([]);
-    const notFirst = outcomes.filter((o) => o.results[0] !== o.query.expect).map((o) => `${o.query.query} → ${o.results[0]}`);
+    const notFirst = outcomes
+      .filter((o) => o.results[0] !== o.query.expect)
+      .map((o) => `${o.query.query} → ${o.results[0]}`);
     expect(score.top1, notFirst.join('; ')).toBeGreaterThanOrEqual(0.8);
     await page.close();
   }, 600_000);
@@ -52,9 +58,19 @@ describe('what a reader sees', () => {
       document.addEventListener('DOMContentLoaded', () => {
         const status = document.querySelector('#search-status')!;
         const results = document.querySelector('#search-results')!;
-        const note = () => seen.push({ status: status.textContent?.trim() ?? '', busy: results.getAttribute('aria-busy'), items: results.querySelectorAll('li').length });
+        const note = () =>
+          seen.push({
+            status: status.textContent?.trim() ?? '',
+            busy: results.getAttribute('aria-busy'),
+            items: results.querySelectorAll('li').length,
+          });
         new MutationObserver(note).observe(status, { childList: true, characterData: true, subtree: true });
-        new MutationObserver(note).observe(results, { attributes: true, attributeFilter: ['aria-busy'], childList: true, subtree: true });
+        new MutationObserver(note).observe(results, {
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+          childList: true,
+          subtree: true,
+        });
       });
     });
     // An exact name: the name index answers first, so there is a moment with names shown and words pending.
@@ -62,8 +78,14 @@ describe('what a reader sees', () => {
     await searchSettled(page);
     const states = await page.evaluate(() => (window as unknown as { searchStates: SearchState[] }).searchStates);
     const pending = states.filter((s) => s.status.endsWith('…'));
-    expect(pending.some((s) => s.items > 0), JSON.stringify(states)).toBe(true);
-    expect(pending.every((s) => s.busy === 'true'), JSON.stringify(states)).toBe(true);
+    expect(
+      pending.some((s) => s.items > 0),
+      JSON.stringify(states),
+    ).toBe(true);
+    expect(
+      pending.every((s) => s.busy === 'true'),
+      JSON.stringify(states),
+    ).toBe(true);
     expect(states.at(-1), JSON.stringify(states)).toMatchObject({ busy: 'false' });
     expect(states.at(-1)!.status).toMatch(/results?: [^;…]*\.$/);
     // Clearing the box ends the search at once: nothing shown, nothing pending.
@@ -78,7 +100,9 @@ describe('what a reader sees', () => {
     const headings = await page.locator('#search-results section h2').allInnerTexts();
     expect(headings[0]).toMatch(/^Servers \(1\)$/);
     expect(headings[1]).toMatch(/^Tools \(\d+\)$/);
-    expect(await page.locator('#search-results section').first().locator('li a strong').first().innerText()).toBe('Cloudron MCP Server');
+    expect(await page.locator('#search-results section').first().locator('li a strong').first().innerText()).toBe(
+      'Cloudron MCP Server',
+    );
     await page.close();
   });
 
@@ -91,7 +115,10 @@ describe('what a reader sees', () => {
     while ((await tools.locator('button.search-more').count()) > 0) {
       const before = await tools.locator('li').count();
       await tools.locator('button.search-more').click();
-      await page.waitForFunction((n) => document.querySelectorAll('#search-results section[data-kind="tool"] li').length > n, before);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('#search-results section[data-kind="tool"] li').length > n,
+        before,
+      );
     }
     expect(await tools.locator('li').count()).toBe(total);
     await page.close();
@@ -100,7 +127,10 @@ describe('what a reader sees', () => {
   it('never brings prose matched on a fragment of a word ("can" for cancel, "cloud" for cloudron)', async () => {
     for (const query of ['cancel task', 'cloudron_cancel_task']) {
       const { page, urls } = await searched(query);
-      expect(urls.filter((u) => u.startsWith('/attacks/') || u.startsWith('/docs/')), query).toEqual([]);
+      expect(
+        urls.filter((u) => u.startsWith('/attacks/') || u.startsWith('/docs/')),
+        query,
+      ).toEqual([]);
       await page.close();
     }
   });
@@ -115,11 +145,15 @@ describe('what a reader sees', () => {
 
   it('says when no tool matches, and offers close names', async () => {
     const email = await searched('confused deputy');
-    expect(await email.page.locator('#search-status').innerText()).toMatch(/No tool or server matches “confused deputy”/);
+    expect(await email.page.locator('#search-status').innerText()).toMatch(
+      /No tool or server matches “confused deputy”/,
+    );
     await email.page.close();
     const typo = await searched('cloudorn');
     expect(await typo.page.locator('#search-status').innerText()).toMatch(/No results/);
-    await typo.page.waitForFunction(() => (document.querySelector('#search-suggest')?.textContent ?? '').includes('Did you mean'));
+    await typo.page.waitForFunction(() =>
+      (document.querySelector('#search-suggest')?.textContent ?? '').includes('Did you mean'),
+    );
     expect(await typo.page.locator('#search-suggest a').allInnerTexts()).toContain('cloudron');
     await typo.page.close();
   });

@@ -16,14 +16,17 @@ import { shardFile, type NameManifest } from '../src/lib/search/name-index.ts';
 const session = useBrowser();
 
 /** Paths the page requested so far (the document itself excluded). */
-const requested = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+const requested = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
 
 describe('the tool-name index', () => {
   it('is built beside Pagefind: a manifest and numbered shards that hold every tool', () => {
     const manifest = JSON.parse(readFileSync(join('dist', 'names', 'index.json'), 'utf8')) as NameManifest;
     expect(manifest.version).toBe(1);
     expect(manifest.separators[0]).toBe('');
-    const rows = manifest.separators.flatMap((_, i) => JSON.parse(readFileSync(join('dist', 'names', shardFile(i)), 'utf8')).tools as unknown[][]);
+    const rows = manifest.separators.flatMap(
+      (_, i) => JSON.parse(readFileSync(join('dist', 'names', shardFile(i)), 'utf8')).tools as unknown[][],
+    );
     expect(rows.length).toBe(manifest.count);
     expect(rows.some((row) => row[0] === TOOL.name)).toBe(true);
   });
@@ -59,7 +62,9 @@ describe('Pagefind on the search page', () => {
     expect(await page.locator('#search-results section[data-kind="tool"] li').count()).toBeGreaterThan(0);
     expect((await requested(page)).filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
     // The results carry the site's own addresses, as the name index's matches do (no duplicates between the two).
-    const hrefs = await page.locator('#search-results li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('#search-results li a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(problems.console).toEqual([]);
@@ -71,12 +76,20 @@ describe('script on a tool page', () => {
   it('loads no search code, name index or Pagefind until the search box is used', async () => {
     const { page, problems } = await openPage(session.context, toolPath);
     const before = await requested(page);
-    expect(before.filter((p) => p.startsWith('/names/') || p.startsWith('/pagefind/') || /search/i.test(p))).toEqual([]);
+    expect(before.filter((p) => p.startsWith('/names/') || p.startsWith('/pagefind/') || /search/i.test(p))).toEqual(
+      [],
+    );
 
     await page.focus('#site-search');
     await page.waitForFunction(() => !!document.querySelector('#site-search[list]'));
     await page.keyboard.type(TOOL.name.slice(0, 14));
-    await page.waitForFunction((name) => [...(document.querySelector<HTMLInputElement>('#site-search')?.list?.options ?? [])].some((o) => o.value === name), TOOL.name);
+    await page.waitForFunction(
+      (name) =>
+        [...(document.querySelector<HTMLInputElement>('#site-search')?.list?.options ?? [])].some(
+          (o) => o.value === name,
+        ),
+      TOOL.name,
+    );
     const after = await requested(page);
     expect(after.some((p) => p === '/names/index.json')).toBe(true);
     // The header box suggests names only: full-text search stays on the search page.

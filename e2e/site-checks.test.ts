@@ -31,7 +31,9 @@ describe('site-wide checks over dist/', () => {
   it('has zero HTML validation errors on every page kind (html-validate, sampled: first, middle and last of each kind)', async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const problems: string[] = [];
-    const files = new Map(htmlFiles('dist').map((file) => [file.slice('dist'.length).replace(/index\.html$/, ''), file]));
+    const files = new Map(
+      htmlFiles('dist').map((file) => [file.slice('dist'.length).replace(/index\.html$/, ''), file]),
+    );
     const kinds = byKind([...files.keys()]);
     expect(kinds.size).toBeGreaterThanOrEqual(12);
     // Every page of a kind shares its markup; the first, a middle one and the last cover the data that varies.
@@ -39,7 +41,10 @@ describe('site-wide checks over dist/', () => {
     expect(new Set(sample.map(pageKind)).size).toBe(kinds.size);
     for (const path of sample) {
       const report = await validator.validateFile(files.get(path)!);
-      for (const message of report.results.flatMap((r) => r.messages)) problems.push(`${pageKind(path)} ${path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      for (const message of report.results.flatMap((r) => r.messages))
+        problems.push(
+          `${pageKind(path)} ${path}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+        );
     }
     expect(problems).toEqual([]);
     // A ceiling for a busy machine, not a speed test: dozens of pages go through html-validate (over 60 s at load 25 on 2 cores).
@@ -61,7 +66,10 @@ describe('site-wide checks over dist/', () => {
     const root = mkdtempSync(join(tmpdir(), 'links-'));
     try {
       mkdirSync(join(root, 'a'));
-      writeFileSync(join(root, 'index.html'), '<a href="/a/">ok</a><a href="/missing/">x</a><a href="/a/#here">ok</a><a href="/a/#nowhere">x</a><a href="https://example.org/">skip</a>');
+      writeFileSync(
+        join(root, 'index.html'),
+        '<a href="/a/">ok</a><a href="/missing/">x</a><a href="/a/#here">ok</a><a href="/a/#nowhere">x</a><a href="https://example.org/">skip</a>',
+      );
       writeFileSync(join(root, 'a', 'index.html'), '<h1 id="here">A</h1><a href="../">up</a>');
       const report = checkInternalLinks(root);
       expect(report.broken).toEqual(['/ → /missing/', '/ → /a/#nowhere (no id "nowhere")']);

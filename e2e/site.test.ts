@@ -13,7 +13,14 @@ describe('tool page', () => {
     const { page, problems } = await openPage(session.context, toolPath);
     expect(await page.title()).toBe(`${TOOL.name} · Cloudron MCP Server: Risk & Policy`);
     expect(await page.locator('h1').innerText()).toBe(TOOL.name);
-    for (const heading of ['What it does', 'Why it needs a policy', "The tool's definition", 'Attacks that exploit this kind of access', 'Recommended rule', 'Frequently asked questions']) {
+    for (const heading of [
+      'What it does',
+      'Why it needs a policy',
+      "The tool's definition",
+      'Attacks that exploit this kind of access',
+      'Recommended rule',
+      'Frequently asked questions',
+    ]) {
       await expect(page.getByRole('heading', { name: heading, exact: true }).count()).resolves.toBe(1);
     }
     expect(await page.locator('.faq details').count()).toBe(6);
@@ -36,7 +43,10 @@ describe('tool page', () => {
   it('Download saves that same file', async () => {
     const { page } = await openPage(session.context, toolPath);
     const file = await (await fetch(new URL(`${toolPath}policy.json`, baseUrl()))).text();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download policy\.json/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Download policy\.json/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${TOOL.name}.policy.json`);
     expect(readFileSync((await download.path())!, 'utf8')).toBe(file);
     await page.close();
@@ -94,14 +104,21 @@ describe('search', () => {
   });
 
   it('the server filter holds the slug, so only that record’s tools are listed, and their server is named', async () => {
-    const { page } = await openPage(session.context, `/search/?${new URLSearchParams({ q: 'task', server: TOOL.server })}`);
+    const { page } = await openPage(
+      session.context,
+      `/search/?${new URLSearchParams({ q: 'task', server: TOOL.server })}`,
+    );
     await searchSettled(page);
     // Every option's value is a slug: a server that copies another's display name cannot share its filter.
-    const values = await page.locator('select[data-filter="server"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const values = await page
+      .locator('select[data-filter="server"] option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(values.length).toBeGreaterThan(1);
     for (const value of values) expect(value).toMatch(/^[a-z0-9][a-z0-9-]*$/);
     expect(await page.locator('select[data-filter="server"]').inputValue()).toBe(TOOL.server);
-    const hrefs = await page.locator('#search-results li a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await page
+      .locator('#search-results li a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     const tools = hrefs.filter((href) => href.split('/').length > 4);
     expect(tools.length).toBeGreaterThan(0);
     for (const href of tools) expect(href.startsWith(`/servers/${TOOL.server}/`), href).toBe(true);
@@ -133,7 +150,23 @@ describe('search', () => {
 });
 
 describe('accessibility', () => {
-  it.each(['/', '/servers/', `/servers/${TOOL.server}/`, toolPath, '/search/?q=task', `/servers/${TOOL.server}/policy/`, '/docs/policy/', '/docs/exports/', '/attacks/', '/attacks/tool-poisoning/', '/categories/', '/categories/execute/', '/risk/', '/risk/critical/', '/404.html'])('axe finds no violations on %s', async (path) => {
+  it.each([
+    '/',
+    '/servers/',
+    `/servers/${TOOL.server}/`,
+    toolPath,
+    '/search/?q=task',
+    `/servers/${TOOL.server}/policy/`,
+    '/docs/policy/',
+    '/docs/exports/',
+    '/attacks/',
+    '/attacks/tool-poisoning/',
+    '/categories/',
+    '/categories/execute/',
+    '/risk/',
+    '/risk/critical/',
+    '/404.html',
+  ])('axe finds no violations on %s', async (path) => {
     const { page } = await openPage(session.context, path);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

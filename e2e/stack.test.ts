@@ -52,7 +52,9 @@ describe('/stack/ with the catalogue', () => {
     await settled(page, 2);
     expect(query(page).get('servers')).toBe('mcp-ref-fetch,mcp-archived-slack');
     expect(api).toEqual(['/api/servers/mcp-ref-fetch.json', '/api/servers/mcp-archived-slack.json']);
-    await eventually(() => page.locator('[data-stack-servers]').innerText()).toMatch(/Slack \(archived reference server\) · 8 tools/);
+    await eventually(() => page.locator('[data-stack-servers]').innerText()).toMatch(
+      /Slack \(archived reference server\) · 8 tools/,
+    );
     expect(await page.locator('[data-mix="Read"] td').innerText()).toMatch(/^\d+$/);
     // Enter adds the best match too.
     await page.getByLabel('Add a server by name').fill('filesystem');
@@ -85,13 +87,18 @@ describe('/stack/ with the catalogue', () => {
   });
 
   it('round-trips the URL: servers and changed verdicts come back, the share link is the address, bad parts are named', async () => {
-    const path = '/stack/?servers=mcp-ref-fetch,mcp-archived-slack&set=mcp-archived-slack/slack_post_message:deny,mcp-ref-fetch/fetch:require-approval';
+    const path =
+      '/stack/?servers=mcp-ref-fetch,mcp-archived-slack&set=mcp-archived-slack/slack_post_message:deny,mcp-ref-fetch/fetch:require-approval';
     const { page } = await openPage(session.context, path);
     await settled(page, 2);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
     expect(await page.locator('[data-stack-link]').getAttribute('href')).toBe(page.url());
-    await eventually(() => page.locator('[data-stack-fixes]').innerText()).toMatch(/2 verdicts changed.*slack_post_message → Deny.*fetch → Require approval/s);
-    const policy = JSON.parse((await download(page, 'Download mcp-archived-slack.policy.json')).toString('utf8')) as Policy;
+    await eventually(() => page.locator('[data-stack-fixes]').innerText()).toMatch(
+      /2 verdicts changed.*slack_post_message → Deny.*fetch → Require approval/s,
+    );
+    const policy = JSON.parse(
+      (await download(page, 'Download mcp-archived-slack.policy.json')).toString('utf8'),
+    ) as Policy;
     expect(policy.hide).toContain('slack_post_message');
     await page.reload();
     await settled(page, 2);
@@ -100,8 +107,12 @@ describe('/stack/ with the catalogue', () => {
     expect(query(page).get('set')).toBeNull();
 
     const bad = await openPage(session.context, '/stack/?servers=mcp-ref-fetch,Not%20A%20Slug,no-such-server');
-    await eventually(() => bad.page.locator('[data-stack-status]').innerText()).toMatch(/"Not A Slug" is not a server name/);
-    await eventually(() => bad.page.locator('[data-server="no-such-server"]').innerText()).toMatch(/no server of that name/);
+    await eventually(() => bad.page.locator('[data-stack-status]').innerText()).toMatch(
+      /"Not A Slug" is not a server name/,
+    );
+    await eventually(() => bad.page.locator('[data-server="no-such-server"]').innerText()).toMatch(
+      /no server of that name/,
+    );
     // The browser reports the missing file itself; that is the only problem expected.
     expect(takeUnexpectedProblems()).toEqual([expect.stringMatching(/status of 404/)]);
     await page.close();
@@ -123,7 +134,9 @@ describe('/stack/ with the catalogue', () => {
     const list = (await (await fetch(new URL('/api/servers.json', baseUrl()))).json()) as ApiServers;
     const sorted = [...list.servers].sort((a, b) => a.toolCount - b.toolCount || a.slug.localeCompare(b.slug));
     const median = sorted[Math.floor(sorted.length / 2)]!.toolCount;
-    const typical = [...sorted].sort((a, b) => Math.abs(a.toolCount - median) - Math.abs(b.toolCount - median) || a.slug.localeCompare(b.slug)).slice(0, 10);
+    const typical = [...sorted]
+      .sort((a, b) => Math.abs(a.toolCount - median) - Math.abs(b.toolCount - median) || a.slug.localeCompare(b.slug))
+      .slice(0, 10);
     const fresh = await session.browser.newContext();
     const page = await fresh.newPage();
     const bytes = new Map<string, number>();
@@ -131,7 +144,9 @@ describe('/stack/ with the catalogue', () => {
       const body = await response.body().catch(() => Buffer.alloc(0));
       bytes.set(new URL(response.url()).pathname, body.length);
     });
-    await page.goto(new URL(`/stack/?servers=${typical.map((s) => s.slug).join(',')}`, baseUrl()).href, { waitUntil: 'networkidle' });
+    await page.goto(new URL(`/stack/?servers=${typical.map((s) => s.slug).join(',')}`, baseUrl()).href, {
+      waitUntil: 'networkidle',
+    });
     await settled(page, 10);
     // A response's bytes are recorded when its body has been read, which may be a moment after the page is idle.
     await eventually(() => typical.every((s) => bytes.has(`/api/servers/${s.slug}.json`))).toBe(true);
@@ -172,10 +187,16 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
     await settled(page, 3);
     await eventually(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('4');
     const path = page.locator('[data-path="zz-files>zz-chat"]');
-    expect(await path.innerText()).toBe('ZZ Files → ZZ Chat: read with list_dir, read_file, send with post_message, send_dm.');
+    expect(await path.innerText()).toBe(
+      'ZZ Files → ZZ Chat: read with list_dir, read_file, send with post_message, send_dm.',
+    );
     expect(await page.locator('[data-path-count]').innerText()).toMatch(/fetch_page \(ZZ Web\)/);
-    expect(await page.locator('[data-shadow="zz-chat/post_message"]').innerText()).toMatch(/names read_file \(ZZ Files\)/);
-    expect(await page.locator('[data-fix]').evaluateAll((items) => items.map((i) => i.getAttribute('data-fix')))).toEqual(['gate-sinks', 'deny-injection', 'deny-sources']);
+    expect(await page.locator('[data-shadow="zz-chat/post_message"]').innerText()).toMatch(
+      /names read_file \(ZZ Files\)/,
+    );
+    expect(
+      await page.locator('[data-fix]').evaluateAll((items) => items.map((i) => i.getAttribute('data-fix'))),
+    ).toEqual(['gate-sinks', 'deny-injection', 'deny-sources']);
     expect(await page.locator('[data-mix="Usable sinks"] td').innerText()).toBe('2');
 
     await page.getByRole('button', { name: 'Apply this fix' }).click();
@@ -197,7 +218,9 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
     const slugs = ['zz-files', 'zz-web', 'zz-chat'];
     expect(names).toEqual([
       ...slugs.map((s) => `policy-json/${s}.policy.json`),
-      ...EXPORT_TARGETS.flatMap((t) => (t.perServer ? slugs.map((s) => `${t.id}/${s}.${t.file}`) : [`${t.id}/${t.file}`])),
+      ...EXPORT_TARGETS.flatMap((t) =>
+        t.perServer ? slugs.map((s) => `${t.id}/${s}.${t.file}`) : [`${t.id}/${t.file}`],
+      ),
     ]);
     expect(JSON.parse(strFromU8(archive['policy-json/zz-chat.policy.json']!))).toEqual(chat);
     // Each export, read by its target's own engine (the checks of the exports issue), enforces the fix.
@@ -205,11 +228,15 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
     const servers = exportServers(slugs.map(fixtureServer), parseStack(new URL(page.url()).search).overrides);
     for (const target of EXPORT_TARGETS) {
       const decide = stackDecider(target, texts, servers);
-      expect(decide('zz-chat', 'post_message').outcome, target.id).toBe(target.capabilities.approval ? 'needs-approval' : 'deny');
+      expect(decide('zz-chat', 'post_message').outcome, target.id).toBe(
+        target.capabilities.approval ? 'needs-approval' : 'deny',
+      );
       expect(decide('zz-files', 'read_file').outcome, target.id).toBe('allow');
       // The single file offered for download is the archive's.
       const one = target.perServer ? `zz-chat.${target.file}` : target.file;
-      expect((await download(page, `Download ${one}`)).toString('utf8'), target.id).toBe(texts.get(`${target.id}/${one}`));
+      expect((await download(page, `Download ${one}`)).toString('utf8'), target.id).toBe(
+        texts.get(`${target.id}/${one}`),
+      );
     }
 
     // The fix survives a reload: it is in the address.
@@ -240,12 +267,16 @@ describe('/docs/stack/', () => {
 
 describe('flow facts on the tool page', () => {
   it('are the ones the API file gives /stack/', async () => {
-    const record = (await (await fetch(new URL('/api/servers/mcp-ref-fetch.json', baseUrl()))).json()) as { tools: Array<{ name: string; flow?: Record<'source' | 'injection' | 'sink', boolean> }> };
+    const record = (await (await fetch(new URL('/api/servers/mcp-ref-fetch.json', baseUrl()))).json()) as {
+      tools: Array<{ name: string; flow?: Record<'source' | 'injection' | 'sink', boolean> }>;
+    };
     const flow = record.tools.find((t) => t.name === 'fetch')!.flow!;
     expect(flow).toBeDefined();
     const { page } = await openPage(session.context, '/servers/mcp-ref-fetch/fetch/');
     const items = await page.locator('ul.flow-facts li').allInnerTexts();
-    expect(items.map((text) => /: (yes|no)\./.exec(text)?.[1])).toEqual([flow.source, flow.injection, flow.sink].map((v) => (v ? 'yes' : 'no')));
+    expect(items.map((text) => /: (yes|no)\./.exec(text)?.[1])).toEqual(
+      [flow.source, flow.injection, flow.sink].map((v) => (v ? 'yes' : 'no')),
+    );
     expect(await page.locator('a[href^="/stack/"]').count()).toBeGreaterThan(0);
     await page.close();
   });

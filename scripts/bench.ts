@@ -40,7 +40,9 @@ const { values } = parseArgs({
 });
 const tools = Number(values.tools);
 if (!Number.isInteger(tools) || tools < 1) {
-  console.error('usage: npm run bench -- --tools <N> [--servers <M>] [--seed <n>] [--keep] [--no-baseline] [--workdir <dir>]');
+  console.error(
+    'usage: npm run bench -- --tools <N> [--servers <M>] [--seed <n>] [--keep] [--no-baseline] [--workdir <dir>]',
+  );
   process.exit(2);
 }
 const servers = values.servers === undefined ? Math.max(1, Math.round(tools / 25)) : Number(values.servers);
@@ -61,8 +63,15 @@ if (values['measure-only']) {
   console.log(`using the catalogue in ${catalogueDir}`);
 } else {
   rmSync(catalogueDir, { recursive: true, force: true });
-  generated = generateCatalogue(catalogueDir, { tools, servers, attacksDir: join(repo, 'data', 'attacks'), seed: Number(values.seed) });
-  console.log(`generated the catalogue in ${seconds(performance.now() - started)} s: ${generated.servers} servers, names ${JSON.stringify(generated.styles)}`);
+  generated = generateCatalogue(catalogueDir, {
+    tools,
+    servers,
+    attacksDir: join(repo, 'data', 'attacks'),
+    seed: Number(values.seed),
+  });
+  console.log(
+    `generated the catalogue in ${seconds(performance.now() - started)} s: ${generated.servers} servers, names ${JSON.stringify(generated.styles)}`,
+  );
 }
 
 interface BuildRun extends TreeSample {
@@ -96,7 +105,14 @@ async function build(name: string, root: string): Promise<BuildRun> {
   const begun = performance.now();
   const child = spawn(process.execPath, [astroBin, 'build', '--root', root], {
     cwd: repo,
-    env: { ...process.env, CATALOGUE_DIR: catalogueDir, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, `${name}-cache`), ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      CATALOGUE_DIR: catalogueDir,
+      OUT_DIR: outDir,
+      ASTRO_CACHE_DIR: join(work, `${name}-cache`),
+      ASTRO_TELEMETRY_DISABLED: '1',
+      FORCE_COLOR: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const watch = watchTree(child.pid!);
@@ -146,10 +162,26 @@ async function build(name: string, root: string): Promise<BuildRun> {
   };
 }
 
-const notBuilt = (name: string): BuildRun => ({ name, outDir: join(work, `${name}-out`), seconds: NaN, phases: {}, pagefindSeconds: NaN, toolIndexSeconds: NaN, pagesReported: NaN, exitCode: 0, peakRssMB: NaN, peakTreeRssMB: NaN, cpuSeconds: NaN, peakProcess: '' });
+const notBuilt = (name: string): BuildRun => ({
+  name,
+  outDir: join(work, `${name}-out`),
+  seconds: NaN,
+  phases: {},
+  pagefindSeconds: NaN,
+  toolIndexSeconds: NaN,
+  pagesReported: NaN,
+  exitCode: 0,
+  peakRssMB: NaN,
+  peakTreeRssMB: NaN,
+  cpuSeconds: NaN,
+  peakProcess: '',
+});
 const ours = values['measure-only'] ? notBuilt('site') : await build('site', repo);
 console.log(`site built in ${ours.seconds} s`);
-const baseline = values['no-baseline'] || values['measure-only'] ? undefined : await build('baseline', join(repo, 'bench', 'baseline'));
+const baseline =
+  values['no-baseline'] || values['measure-only']
+    ? undefined
+    : await build('baseline', join(repo, 'bench', 'baseline'));
 if (baseline) console.log(`baseline built in ${baseline.seconds} s`);
 
 started = performance.now();
@@ -167,18 +199,36 @@ let search: SearchSpeed | undefined;
 if (!values['no-search']) {
   started = performance.now();
   const picks = spread(pages, 5).map((page) => decodeURIComponent(page.split('/').slice(-2, -1)[0]!));
-  const toolPath = `/${pages[Math.floor(pages.length / 2)]!.slice(ours.outDir.length).replace(/^\/+/, '').replace(/index\.html$/, '')}`;
+  const toolPath = `/${pages[Math.floor(pages.length / 2)]!.slice(ours.outDir.length)
+    .replace(/^\/+/, '')
+    .replace(/index\.html$/, '')}`;
   const prefixes = picks.slice(0, 2).map((name) => name.slice(0, Math.max(3, Math.ceil(name.length / 2))));
   // A query set drawn from the built catalogue: server names, exact tool names, words of names and of descriptions.
   const readYaml = (path: string) => parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>;
   const serverSlugs = spread(readdirSync(join(catalogueDir, 'servers')).sort(), 10);
-  const sampled = spread(pages, 10).map((page) => page.split('/').slice(-3, -1).map(decodeURIComponent) as [string, string]);
+  const sampled = spread(pages, 10).map(
+    (page) => page.split('/').slice(-3, -1).map(decodeURIComponent) as [string, string],
+  );
   const source: QuerySource = {
-    servers: serverSlugs.map((slug) => ({ slug, name: String(readYaml(join(catalogueDir, 'servers', slug, 'server.yaml')).name) })),
-    tools: sampled.map(([server, name]) => ({ server, name, description: String(readYaml(join(catalogueDir, 'servers', server, 'tools', `${name}.yaml`)).description ?? '') })),
+    servers: serverSlugs.map((slug) => ({
+      slug,
+      name: String(readYaml(join(catalogueDir, 'servers', slug, 'server.yaml')).name),
+    })),
+    tools: sampled.map(([server, name]) => ({
+      server,
+      name,
+      description: String(readYaml(join(catalogueDir, 'servers', server, 'tools', `${name}.yaml`)).description ?? ''),
+    })),
   };
   try {
-    search = await measureSearch(ours.outDir, { root: repo, names: picks, prefixes, words: ['refund payment', 'delete branch', 'calendar'], toolPath, quality: generateQuerySet(source) });
+    search = await measureSearch(ours.outDir, {
+      root: repo,
+      names: picks,
+      prefixes,
+      words: ['refund payment', 'delete branch', 'calendar'],
+      toolPath,
+      quality: generateQuerySet(source),
+    });
     console.log(`measured search in the browser in ${seconds(performance.now() - started)} s`);
   } catch (error) {
     console.error(`search measurement failed: ${(error as Error).message}`);
@@ -189,7 +239,8 @@ const perTool = (run: BuildRun) => Math.round(((run.seconds * 1000) / tools) * 1
 const cpuPerTool = (run: BuildRun) => Math.round(((run.cpuSeconds * 1000) / tools) * 100) / 100;
 const phase = (run: BuildRun) => {
   const p = run.phases;
-  const span = (from?: number, to?: number) => (from !== undefined && to !== undefined ? Math.round((to - from) * 10) / 10 : null);
+  const span = (from?: number, to?: number) =>
+    from !== undefined && to !== undefined ? Math.round((to - from) * 10) / 10 : null;
   return {
     contentSync: p.contentSynced ?? null,
     bundle: span(p.bundleStart, p.renderStart),
@@ -201,7 +252,7 @@ const phase = (run: BuildRun) => {
 const result = {
   tools,
   servers,
-  machine: `${cpus().length} × ${cpus()[0]?.model.trim()}, ${mb(totalmem()) / 1024 | 0} GB`,
+  machine: `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(mb(totalmem()) / 1024) | 0} GB`,
   node: process.version,
   buildSeconds: ours.seconds,
   pagefindSeconds: ours.pagefindSeconds,
@@ -244,8 +295,12 @@ const result = {
   prefixSearchMs: search ? median(search.prefixes.map((n) => n.ms)) : null,
   nameSearchAtLoadMs: search ? median(search.cold.map((n) => n.ms)) : null,
   nameSearchMaxMs: search ? Math.max(...search.names.map((n) => n.ms), ...search.prefixes.map((n) => n.ms)) : null,
-  nameSearchMaxBytes: search ? Math.max(...[...search.names, ...search.prefixes, ...search.cold].map((n) => n.nameIndexBytes)) : null,
-  nameSearchMaxDecodedBytes: search ? Math.max(...[...search.names, ...search.prefixes, ...search.cold].map((n) => n.nameIndexDecodedBytes)) : null,
+  nameSearchMaxBytes: search
+    ? Math.max(...[...search.names, ...search.prefixes, ...search.cold].map((n) => n.nameIndexBytes))
+    : null,
+  nameSearchMaxDecodedBytes: search
+    ? Math.max(...[...search.names, ...search.prefixes, ...search.cold].map((n) => n.nameIndexDecodedBytes))
+    : null,
   wordSearchMs: search ? median(search.words.map((w) => w.ms)) : null,
   wordSearchMaxBytes: search ? Math.max(...search.words.map((w) => w.pagefindBytes)) : null,
   wordSearchMaxDecodedBytes: search ? Math.max(...search.words.map((w) => w.pagefindDecodedBytes)) : null,
@@ -259,33 +314,92 @@ const result = {
 
 const rows: Array<[string, string | number | null]> = [
   ['tools / servers', `${tools} / ${servers}`],
-  ['build (wall, s)', `${result.buildSeconds}  [content ${result.phases.contentSync} · bundle ${result.phases.bundle} · render ${result.phases.render} · after render ${result.phases.afterRender}]`],
-  ['  search index after render (s)', `${result.pagefindSeconds} (tools indexed during render in ${result.toolIndexSecondsDuringRender} s)`],
-  ['baseline build (wall, s)', baseline ? `${baseline.seconds}  [content ${result.baselinePhases!.contentSync} · bundle ${result.baselinePhases!.bundle} · render ${result.baselinePhases!.render} · after render ${result.baselinePhases!.afterRender}]` : '—'],
-  ['ms per tool: ours / baseline', `${result.msPerPage} / ${result.baselineMsPerPage ?? '—'}  (ratio ${result.ratio ?? '—'})`],
-  ['CPU s: ours / baseline', `${result.cpuSeconds} / ${result.baselineCpuSeconds ?? '—'}  (ratio ${result.cpuRatio ?? '—'})`],
+  [
+    'build (wall, s)',
+    `${result.buildSeconds}  [content ${result.phases.contentSync} · bundle ${result.phases.bundle} · render ${result.phases.render} · after render ${result.phases.afterRender}]`,
+  ],
+  [
+    '  search index after render (s)',
+    `${result.pagefindSeconds} (tools indexed during render in ${result.toolIndexSecondsDuringRender} s)`,
+  ],
+  [
+    'baseline build (wall, s)',
+    baseline
+      ? `${baseline.seconds}  [content ${result.baselinePhases!.contentSync} · bundle ${result.baselinePhases!.bundle} · render ${result.baselinePhases!.render} · after render ${result.baselinePhases!.afterRender}]`
+      : '—',
+  ],
+  [
+    'ms per tool: ours / baseline',
+    `${result.msPerPage} / ${result.baselineMsPerPage ?? '—'}  (ratio ${result.ratio ?? '—'})`,
+  ],
+  [
+    'CPU s: ours / baseline',
+    `${result.cpuSeconds} / ${result.baselineCpuSeconds ?? '—'}  (ratio ${result.cpuRatio ?? '—'})`,
+  ],
   ['pages built (Astro) / HTML files', `${result.pagesBuilt} / ${result.htmlPages}`],
-  ['peak RSS, largest process (MB)', `${result.peakRssMB} (${result.peakRssProcess}); whole tree ${result.peakTreeRssMB}`],
+  [
+    'peak RSS, largest process (MB)',
+    `${result.peakRssMB} (${result.peakRssProcess}); whole tree ${result.peakTreeRssMB}`,
+  ],
   ['dist (MB, files)', `${result.distMB} MB, ${result.distFiles} files`],
   ['pagefind (MB, files)', `${result.pagefindMB} MB, ${result.pagefindFiles} files`],
-  ['name index', `${result.nameIndexKB} KB in ${result.nameShards} shards, largest ${result.nameLargestShardBytes} B, manifest ${result.nameManifestBytes} B`],
-  ['tool page HTML, median of ' + weights.length, `${result.toolPageHtmlBytes} B, ${result.toolPageHtmlGzipBytes} B gzip (max ${result.toolPageHtmlGzipMaxBytes})`],
+  [
+    'name index',
+    `${result.nameIndexKB} KB in ${result.nameShards} shards, largest ${result.nameLargestShardBytes} B, manifest ${result.nameManifestBytes} B`,
+  ],
+  [
+    'tool page HTML, median of ' + weights.length,
+    `${result.toolPageHtmlBytes} B, ${result.toolPageHtmlGzipBytes} B gzip (max ${result.toolPageHtmlGzipMaxBytes})`,
+  ],
   ['CSS a tool page loads', `${result.cssBytes} B, ${result.cssGzipBytes} B gzip`],
-  ['script before interaction', `${result.jsBytesBeforeInteraction} B, ${result.jsGzipBytesBeforeInteraction} B gzip: ${result.jsFilesBeforeInteraction.join(', ') || 'none'}`],
+  [
+    'script before interaction',
+    `${result.jsBytesBeforeInteraction} B, ${result.jsGzipBytesBeforeInteraction} B gzip: ${result.jsFilesBeforeInteraction.join(', ') || 'none'}`,
+  ],
   ...(search
     ? ([
-        ...search.names.map((n): [string, string] => [`  name search "${n.query}"`, `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`]),
-        ...search.cold.map((n): [string, string] => [`  name search, typed at load "${n.query}"`, `${n.ms} ms, name index ${n.nameIndexBytes} B in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`]),
-        ...search.prefixes.map((n): [string, string] => [`  prefix search "${n.query}"`, `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${JSON.stringify(n.first)}`]),
-        ...search.words.map((w): [string, string] => [`  word search "${w.query}"`, `${w.ms} ms, Pagefind ${w.pagefindBytes} B (${w.pagefindDecodedBytes} B decoded) in ${w.pagefindRequests} requests, first ${JSON.stringify(w.first)}`]),
+        ...search.names.map((n): [string, string] => [
+          `  name search "${n.query}"`,
+          `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`,
+        ]),
+        ...search.cold.map((n): [string, string] => [
+          `  name search, typed at load "${n.query}"`,
+          `${n.ms} ms, name index ${n.nameIndexBytes} B in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`,
+        ]),
+        ...search.prefixes.map((n): [string, string] => [
+          `  prefix search "${n.query}"`,
+          `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${JSON.stringify(n.first)}`,
+        ]),
+        ...search.words.map((w): [string, string] => [
+          `  word search "${w.query}"`,
+          `${w.ms} ms, Pagefind ${w.pagefindBytes} B (${w.pagefindDecodedBytes} B decoded) in ${w.pagefindRequests} requests, first ${JSON.stringify(w.first)}`,
+        ]),
         ...(search.quality
           ? ([
-              ['search quality: top-1 / top-5', `${(search.quality.top1 * 100).toFixed(0)}% / ${(search.quality.top5 * 100).toFixed(0)}% of ${search.quality.queries} queries (${search.quality.misses.length} missed their bar)`],
-              ...Object.entries(search.quality.byKind).map(([kind, k]): [string, string] => [`  ${kind}`, `top-1 ${(k!.top1 * 100).toFixed(0)}%, top-5 ${(k!.top5 * 100).toFixed(0)}% of ${k!.queries}`]),
-              ...search.quality.misses.slice(0, 10).map((m): [string, string] => [`  missed "${m.query}"`, `expected ${m.expect} at ${m.position ?? 'no position'}; first ${m.first ?? 'nothing'}`]),
+              [
+                'search quality: top-1 / top-5',
+                `${(search.quality.top1 * 100).toFixed(0)}% / ${(search.quality.top5 * 100).toFixed(0)}% of ${search.quality.queries} queries (${search.quality.misses.length} missed their bar)`,
+              ],
+              ...Object.entries(search.quality.byKind).map(([kind, k]): [string, string] => [
+                `  ${kind}`,
+                `top-1 ${(k!.top1 * 100).toFixed(0)}%, top-5 ${(k!.top5 * 100).toFixed(0)}% of ${k!.queries}`,
+              ]),
+              ...search.quality.misses
+                .slice(0, 10)
+                .map((m): [string, string] => [
+                  `  missed "${m.query}"`,
+                  `expected ${m.expect} at ${m.position ?? 'no position'}; first ${m.first ?? 'nothing'}`,
+                ]),
             ] as Array<[string, string]>)
           : []),
-        ...(search.headerBox ? [['  header box (tool page)', `suggestions in ${search.headerBox.suggestionsMs} ms, ${search.headerBox.suggestions} names, ${search.headerBox.bytes} B; loaded on focus: ${search.headerBox.requestsOnFocus.join(', ')}`] as [string, string]] : []),
+        ...(search.headerBox
+          ? [
+              [
+                '  header box (tool page)',
+                `suggestions in ${search.headerBox.suggestionsMs} ms, ${search.headerBox.suggestions} names, ${search.headerBox.bytes} B; loaded on focus: ${search.headerBox.requestsOnFocus.join(', ')}`,
+              ] as [string, string],
+            ]
+          : []),
       ] as Array<[string, string]>)
     : []),
 ];

@@ -112,11 +112,24 @@ const SERVER: Record<string, string> = {
   '@elastic/mcp-server-elasticsearch': 'elasticsearch',
 };
 
-const { values } = parseArgs({ options: { tsv: { type: 'string', default: '/work/.library/env/packages/npm.tsv' }, count: { type: 'string', default: '320' }, out: { type: 'string', default: 'data/sources/npm.yaml' } } });
-const overrides = new Map<string, Decision>(Object.entries(SKIP).map(([name, why]) => [name, { take: false, why: `reviewed: ${why}` }]));
+const { values } = parseArgs({
+  options: {
+    tsv: { type: 'string', default: '/work/.library/env/packages/npm.tsv' },
+    count: { type: 'string', default: '320' },
+    out: { type: 'string', default: 'data/sources/npm.yaml' },
+  },
+});
+const overrides = new Map<string, Decision>(
+  Object.entries(SKIP).map(([name, why]) => [name, { take: false, why: `reviewed: ${why}` }]),
+);
 const selection = select(parseTsv(readFileSync(values.tsv, 'utf8')), Number(values.count), overrides);
 const doc = {
-  packages: selection.taken.map((r) => ({ package: r.name, version: r.version, why: `${r.downloads} downloads a month; ${r.why}`, ...(SERVER[r.name] ? { server: SERVER[r.name] } : {}) })),
+  packages: selection.taken.map((r) => ({
+    package: r.name,
+    version: r.version,
+    why: `${r.downloads} downloads a month; ${r.why}`,
+    ...(SERVER[r.name] ? { server: SERVER[r.name] } : {}),
+  })),
   skipped: selection.skipped.map((r) => ({ package: r.name, version: r.version, why: r.why })),
 };
 const header = `# yaml-language-server: $schema=../../public/schema/npm-sources.json

@@ -23,7 +23,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkServerFile, createJudge, evaluate, evaluateAgainstReview, formatEvaluation, formatReviewEvaluation, markMissesByReview, reviewKey, type ReviewedEffect, type ReviewedTool, type ServerFile } from '../src/lib/judgement/evaluate.ts';
+import {
+  checkServerFile,
+  createJudge,
+  evaluate,
+  evaluateAgainstReview,
+  formatEvaluation,
+  formatReviewEvaluation,
+  markMissesByReview,
+  reviewKey,
+  type ReviewedEffect,
+  type ReviewedTool,
+  type ServerFile,
+} from '../src/lib/judgement/evaluate.ts';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
@@ -36,7 +48,9 @@ function fail(message: string): never {
 
 let names: string[];
 try {
-  names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  names = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 } catch (error) {
   fail(`cannot read ${dir}: ${(error as Error).message}`);
 }
@@ -79,15 +93,39 @@ for (const tool of records) {
 const reviewedEffects = new Map<string, ReviewedEffect>(
   records
     .filter((tool) => tool.record.review.status === 'reviewed' && !shared.has(tool.server))
-    .map((tool) => [reviewKey(tool.server, tool.record.name), { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive }]),
+    .map((tool) => [
+      reviewKey(tool.server, tool.record.name),
+      { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive },
+    ]),
 );
-const declaring = [...harvested.values()].filter((server) => server.tools.some((tool) => typeof tool.annotations?.readOnlyHint === 'boolean' || typeof tool.annotations?.destructiveHint === 'boolean'));
-process.stdout.write(`== Harvested servers that declare hints (${declaring.length} of ${harvested.size} harvested servers)\nSource: ${catalogueRoot()}\n`);
-process.stdout.write(declaring.length > 0 ? `${formatEvaluation(markMissesByReview(evaluate(declaring, judge), reviewedEffects))}\n` : 'No harvested server declares readOnlyHint or destructiveHint yet.\n');
+const declaring = [...harvested.values()].filter((server) =>
+  server.tools.some(
+    (tool) =>
+      typeof tool.annotations?.readOnlyHint === 'boolean' || typeof tool.annotations?.destructiveHint === 'boolean',
+  ),
+);
+process.stdout.write(
+  `== Harvested servers that declare hints (${declaring.length} of ${harvested.size} harvested servers)\nSource: ${catalogueRoot()}\n`,
+);
+process.stdout.write(
+  declaring.length > 0
+    ? `${formatEvaluation(markMissesByReview(evaluate(declaring, judge), reviewedEffects))}\n`
+    : 'No harvested server declares readOnlyHint or destructiveHint yet.\n',
+);
 
 // Every reviewed record of the catalogue, shared and harvested servers alike: the engine against what a person decided.
 const reviewed: ReviewedTool[] = records
   .filter((tool) => tool.record.review.status === 'reviewed')
-  .map((tool) => ({ server: tool.server, tool: tool.definition, reviewed: { readOnly: tool.record.effect.readOnly, destructive: tool.record.effect.destructive, category: tool.record.category, risk: tool.record.risk, verdict: tool.record.policy.verdict } }));
+  .map((tool) => ({
+    server: tool.server,
+    tool: tool.definition,
+    reviewed: {
+      readOnly: tool.record.effect.readOnly,
+      destructive: tool.record.effect.destructive,
+      category: tool.record.category,
+      risk: tool.record.risk,
+      verdict: tool.record.policy.verdict,
+    },
+  }));
 process.stdout.write(`== Reviewed records\n${formatReviewEvaluation(evaluateAgainstReview(reviewed, judge))}\n`);
 process.exit(0);

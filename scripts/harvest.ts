@@ -59,7 +59,8 @@ for (const p of order) {
 
 const statePath = values.state!;
 const done = new Map<string, HarvestEntry>();
-if (existsSync(statePath)) for (const e of JSON.parse(readFileSync(statePath, 'utf8')) as HarvestEntry[]) done.set(keyOf(e), e);
+if (existsSync(statePath))
+  for (const e of JSON.parse(readFileSync(statePath, 'utf8')) as HarvestEntry[]) done.set(keyOf(e), e);
 const saveState = () => {
   mkdirSync(dirname(statePath), { recursive: true });
   writeFileSync(`${statePath}.tmp`, JSON.stringify([...done.values()], null, 1));
@@ -85,9 +86,18 @@ const workRoot = join(resolve(values.work!), `run-${process.pid}`);
 mkdirSync(workRoot, { recursive: true });
 const cache = join(workRoot, 'npm-cache');
 const nodeDir = resolve(dirname(process.execPath), '..');
-const options = { catalogue: resolve(values.out!), workRoot, nodeDir, npmCache: cache, timeoutMs: Number(values.timeout), today: new Date().toISOString().slice(0, 10) };
+const options = {
+  catalogue: resolve(values.out!),
+  workRoot,
+  nodeDir,
+  npmCache: cache,
+  timeoutMs: Number(values.timeout),
+  today: new Date().toISOString().slice(0, 10),
+};
 const total = queue.length;
-console.log(`harvest: ${total} package(s) to try (${done.size} already in ${statePath}), ${values.workers} worker(s), sandbox bwrap`);
+console.log(
+  `harvest: ${total} package(s) to try (${done.size} already in ${statePath}), ${values.workers} worker(s), sandbox bwrap`,
+);
 
 let index = 0;
 const batchSize = Number(values.batch);
@@ -103,7 +113,12 @@ for (let start = 0; start < queue.length; start += batchSize) {
         try {
           entry = await harvestPackage(target, options);
         } catch (error) {
-          entry = { package: target.package, version: target.version, outcome: 'crashed', detail: `harvest error: ${(error as Error).message.split('\n')[0]}` };
+          entry = {
+            package: target.package,
+            version: target.version,
+            outcome: 'crashed',
+            detail: `harvest error: ${(error as Error).message.split('\n')[0]}`,
+          };
         }
         done.set(keyOf(entry), entry);
         saveState();

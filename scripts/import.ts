@@ -26,11 +26,17 @@ function summary(report: ImportReport): string {
     `${report.slug}: ${report.tools.length} tools — ${count('new')} new, ${count('changed')} changed, ${count('unchanged')} unchanged, ${count('hand-edited')} left alone (edited by hand); ${review.length} need review; ${report.written} file(s) written; server.yaml ${report.serverOutcome}.`,
   ];
   for (const tool of report.tools.filter((t) => t.outcome === 'changed')) {
-    lines.push(`  changed since last review: ${tool.name}${tool.tightened ? ` (policy tightened from ${tool.tightened.from} to ${tool.tightened.to} until reviewed)` : ''}`);
+    lines.push(
+      `  changed since last review: ${tool.name}${tool.tightened ? ` (policy tightened from ${tool.tightened.from} to ${tool.tightened.to} until reviewed)` : ''}`,
+    );
   }
   for (const tool of report.tools.filter((t) => t.outcome === 'new')) lines.push(`  new: ${tool.name}`);
-  for (const tool of report.tools.filter((t) => t.conflict)) lines.push(`  edited by hand, not overwritten: ${tool.name}: ${tool.conflict}`);
-  for (const name of report.removed) lines.push(`  no longer offered by the server: ${name}${report.pruned ? ' (deleted, --prune)' : ' (kept; --prune deletes it)'}`);
+  for (const tool of report.tools.filter((t) => t.conflict))
+    lines.push(`  edited by hand, not overwritten: ${tool.name}: ${tool.conflict}`);
+  for (const name of report.removed)
+    lines.push(
+      `  no longer offered by the server: ${name}${report.pruned ? ' (deleted, --prune)' : ' (kept; --prune deletes it)'}`,
+    );
   // Tool names passed the MCP naming rule; the rest (conflict text) is cleaned like anything a server says.
   return lines.map((line) => cleanText(line, { max: 2000 })).join('\n');
 }
@@ -68,7 +74,9 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return EXIT.ok;
   }
-  const sources = [positionals.length > 0, values.stdio !== undefined, values.http !== undefined].filter(Boolean).length;
+  const sources = [positionals.length > 0, values.stdio !== undefined, values.http !== undefined].filter(
+    Boolean,
+  ).length;
   if (sources !== 1 || positionals.length > 1) {
     console.error(`give exactly one source: a JSON file, --stdio or --http\n${USAGE}`);
     return EXIT.usage;
@@ -126,12 +134,16 @@ async function main(): Promise<number> {
     return report.tools.some((t) => t.conflict) ? EXIT.conflicts : EXIT.ok;
   } catch (error) {
     if (error instanceof ImportError) {
-      console.error(`import failed: ${error.message}${error.tip ? `\n  tip: ${error.tip}` : ''}\nThe catalogue was not changed.`);
+      console.error(
+        `import failed: ${error.message}${error.tip ? `\n  tip: ${error.tip}` : ''}\nThe catalogue was not changed.`,
+      );
       return error.exitCode;
     }
     // A bug or an error nobody foresaw: one clean line, no stack trace; every write is all-or-nothing, so nothing changed.
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    console.error(`import failed: unexpected error: ${cleanText(message, { max: 500 })}\n  tip: this is a bug in the importer; please report it with the command you ran\nThe catalogue was not changed.`);
+    console.error(
+      `import failed: unexpected error: ${cleanText(message, { max: 500 })}\n  tip: this is a bug in the importer; please report it with the command you ran\nThe catalogue was not changed.`,
+    );
     return EXIT.writeFailed;
   } finally {
     killServers();

@@ -35,7 +35,12 @@ const { values } = parseArgs({
 });
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p): p is string => !!p && existsSync(p));
+const chromePath = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((p): p is string => !!p && existsSync(p));
 if (!chromePath) {
   console.error('No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.');
   process.exit(2);
@@ -48,24 +53,40 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 /** A server page and one of its tool pages from the built site: the first server folder that has a tool. */
 function defaultPaths(): string[] {
-  for (const server of readdirSync(join(dist, 'servers'), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const server of readdirSync(join(dist, 'servers'), { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     if (!server.isDirectory()) continue;
-    const tool = readdirSync(join(dist, 'servers', server.name), { withFileTypes: true }).find((e) => e.isDirectory() && e.name !== 'policy');
+    const tool = readdirSync(join(dist, 'servers', server.name), { withFileTypes: true }).find(
+      (e) => e.isDirectory() && e.name !== 'policy',
+    );
     if (tool) return ['/', `/servers/${server.name}/`, `/servers/${server.name}/${tool.name}/`];
   }
   return ['/'];
 }
-const paths = values.path?.length ? values.path : process.env.LIGHTHOUSE_PATHS?.split(',') ?? defaultPaths();
+const paths = values.path?.length ? values.path : (process.env.LIGHTHOUSE_PATHS?.split(',') ?? defaultPaths());
 const runs = Math.max(1, Number(values.runs));
 
-const server = await preview({ root: process.cwd(), outDir: dist, logLevel: 'error', server: { host: '127.0.0.1', port: Number(values.port) } });
+const server = await preview({
+  root: process.cwd(),
+  outDir: dist,
+  logLevel: 'error',
+  server: { host: '127.0.0.1', port: Number(values.port) },
+});
 const base = `http://127.0.0.1:${server.port ?? values.port}`;
 // The system Chromium, driven by Lighthouse over the DevTools port (playwright-core only starts it).
 const debuggingPort = Number(values.port) + 1;
 const chrome = await chromium.launch({
   executablePath: chromePath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-sync', `--remote-debugging-port=${debuggingPort}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    '--disable-sync',
+    `--remote-debugging-port=${debuggingPort}`,
+  ],
 });
 
 interface PageScores {
@@ -101,8 +122,13 @@ const audited = withControl ? [...paths, CONTROL_PATH] : paths;
 try {
   mkdirSync(values.out, { recursive: true });
   if (withControl) {
-    const stylesheet = readFileSync(join(dist, 'index.html'), 'utf8').match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
-    if (!stylesheet) throw new Error(`${join(dist, 'index.html')} links no stylesheet, so the control page would not be comparable: run with --no-control.`);
+    const stylesheet = readFileSync(join(dist, 'index.html'), 'utf8').match(
+      /<link rel="stylesheet" href="([^"]+)"/,
+    )?.[1];
+    if (!stylesheet)
+      throw new Error(
+        `${join(dist, 'index.html')} links no stylesheet, so the control page would not be comparable: run with --no-control.`,
+      );
     mkdirSync(controlDir, { recursive: true });
     writeFileSync(
       join(controlDir, 'index.html'),
@@ -115,9 +141,17 @@ try {
   for (let run = 0; run < runs; run++) {
     for (let i = 0; i < audited.length; i++) {
       const path = audited[(i + run) % audited.length]!;
-      const result = await lighthouse(`${base}${path}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`${base}${path}`, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(
+          `Lighthouse could not audit ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        );
       reports.get(path)!.push(result.lhr);
     }
   }
@@ -127,7 +161,9 @@ try {
     const chosen = lhrs[perf.indexOf(median(perf))]!;
     const file = path === CONTROL_PATH ? 'control' : path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
     writeFileSync(join(values.out, `${file}.json`), JSON.stringify(chosen, null, 1));
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(median(lhrs.map((r) => r.categories[c]?.score ?? 0)) * 100)])) as PageScores['scores'];
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round(median(lhrs.map((r) => r.categories[c]?.score ?? 0)) * 100)]),
+    ) as PageScores['scores'];
     const issues: PageScores['issues'] = [];
     for (const category of CATEGORIES) {
       for (const ref of chosen.categories[category]?.auditRefs ?? []) {
@@ -142,8 +178,17 @@ try {
       path,
       scores,
       issues,
-      metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), speedIndexMs: metric('speed-index') },
-      range: { performance: [Math.round(Math.min(...perf) * 100), Math.round(Math.max(...perf) * 100)], tbtMs: [Math.round(Math.min(...tbts)), Math.round(Math.max(...tbts))] },
+      metrics: {
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speedIndexMs: metric('speed-index'),
+      },
+      range: {
+        performance: [Math.round(Math.min(...perf) * 100), Math.round(Math.max(...perf) * 100)],
+        tbtMs: [Math.round(Math.min(...tbts)), Math.round(Math.max(...tbts))],
+      },
       benchmarkIndex: median(lhrs.map((r) => r.environment.benchmarkIndex)),
     });
   }
@@ -154,11 +199,33 @@ try {
 }
 
 console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} interleaved runs) ` : ''}mobile preset, ${chromePath}`);
-console.log(`CPU benchmark index ${Math.round(median(results.map((page) => page.benchmarkIndex)))} (Lighthouse's 4× CPU slowdown is meant for about 1,500)`);
+console.log(
+  `CPU benchmark index ${Math.round(median(results.map((page) => page.benchmarkIndex)))} (Lighthouse's 4× CPU slowdown is meant for about 1,500)`,
+);
 for (const page of results) {
   console.log(`\n${page.path === CONTROL_PATH ? `${page.path} (control: a heading and a paragraph)` : page.path}`);
-  console.log(`  ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(' · ')}${runs > 1 ? `  (performance ${page.range.performance.join('–')})` : ''}`);
-  console.log(`  FCP ${Math.round(page.metrics.fcpMs ?? 0)} ms · LCP ${Math.round(page.metrics.lcpMs ?? 0)} ms · TBT ${Math.round(page.metrics.tbtMs ?? 0)} ms${runs > 1 ? ` (${page.range.tbtMs.join('–')})` : ''} · CLS ${page.metrics.cls?.toFixed(3)}`);
-  for (const issue of page.issues) console.log(`  - [${issue.category}] ${issue.id} (${issue.score}): ${issue.title}${issue.displayValue ? ` — ${issue.displayValue}` : ''}`);
+  console.log(
+    `  ${CATEGORIES.map((c) => `${c} ${page.scores[c]}`).join(' · ')}${runs > 1 ? `  (performance ${page.range.performance.join('–')})` : ''}`,
+  );
+  console.log(
+    `  FCP ${Math.round(page.metrics.fcpMs ?? 0)} ms · LCP ${Math.round(page.metrics.lcpMs ?? 0)} ms · TBT ${Math.round(page.metrics.tbtMs ?? 0)} ms${runs > 1 ? ` (${page.range.tbtMs.join('–')})` : ''} · CLS ${page.metrics.cls?.toFixed(3)}`,
+  );
+  for (const issue of page.issues)
+    console.log(
+      `  - [${issue.category}] ${issue.id} (${issue.score}): ${issue.title}${issue.displayValue ? ` — ${issue.displayValue}` : ''}`,
+    );
 }
-console.log(JSON.stringify({ runs, pages: results.map(({ path, scores, metrics, issues, range, benchmarkIndex }) => ({ path, control: path === CONTROL_PATH, ...scores, ...metrics, range, benchmarkIndex, issues: issues.map((i) => i.id) })) }));
+console.log(
+  JSON.stringify({
+    runs,
+    pages: results.map(({ path, scores, metrics, issues, range, benchmarkIndex }) => ({
+      path,
+      control: path === CONTROL_PATH,
+      ...scores,
+      ...metrics,
+      range,
+      benchmarkIndex,
+      issues: issues.map((i) => i.id),
+    })),
+  }),
+);

@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
-import { annotationsLookDerived, calibrateServer, rejudgeRecord } from '../src/lib/judgement/apply.ts';
+import { annotationsLookDerived, calibrateServer, rejudgeRecord } from '../src/lib/import/judged-record.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 
@@ -32,7 +32,9 @@ const catalogue = loadCatalogue(catalogueRoot());
 // A derived field out of step (a family that review.family corrects) is what re-judging rewrites: only other problems stop it.
 const blocking = catalogue.problems.filter((problem) => !problem.repairable);
 if (blocking.length > 0) {
-  process.stderr.write(`${formatReport(blocking, catalogue.filesChecked)}\nrejudge: fix these first (npm run validate).\n`);
+  process.stderr.write(
+    `${formatReport(blocking, catalogue.filesChecked)}\nrejudge: fix these first (npm run validate).\n`,
+  );
   process.exit(3);
 }
 
@@ -48,7 +50,9 @@ let changed = 0;
 let total = 0;
 for (const [slug, tools] of byServer) {
   const derived = annotationsLookDerived(tools.map(({ record }) => record.annotations));
-  const rejudged = calibrateServer(tools.map(({ record }) => rejudgeRecord(record, { annotationsDerived: derived, serverSlug: slug })));
+  const rejudged = calibrateServer(
+    tools.map(({ record }) => rejudgeRecord(record, { annotationsDerived: derived, serverSlug: slug })),
+  );
   tools.forEach(({ file }, index) => {
     total++;
     const text = recordYaml('tool', rejudged[index] as ToolRecord);
@@ -59,5 +63,7 @@ for (const [slug, tools] of byServer) {
     else writeFileSync(path, text);
   });
 }
-process.stdout.write(`${check ? 'Checked' : 'Re-judged'} ${total} tool records of ${byServer.size} servers; ${changed} ${check ? 'would change' : 'changed'}.\n`);
+process.stdout.write(
+  `${check ? 'Checked' : 'Re-judged'} ${total} tool records of ${byServer.size} servers; ${changed} ${check ? 'would change' : 'changed'}.\n`,
+);
 process.exit(check && changed > 0 ? 1 : 0);

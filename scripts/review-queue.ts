@@ -4,7 +4,7 @@
  */
 import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';
-import { uncheckedReporters } from '../src/lib/harvest/telemetry.ts';
+import { uncheckedReporters } from '../src/lib/catalogue/telemetry.ts';
 
 const args = process.argv.slice(2);
 const limitAt = args.indexOf('--limit');
@@ -17,14 +17,24 @@ if (!Number.isInteger(limit) || limit < 1) {
 }
 const catalogue = loadCatalogue(catalogueRoot());
 const queue = reviewQueue(catalogue.tools.filter((tool) => !server || tool.server === server));
-process.stdout.write(`${queue.length} records wait for review; the first ${Math.min(limit, queue.length)}, most exposed and least certain first:\n`);
+process.stdout.write(
+  `${queue.length} records wait for review; the first ${Math.min(limit, queue.length)}, most exposed and least certain first:\n`,
+);
 for (const entry of queue.slice(0, limit)) {
   const { record } = entry;
-  const policy = record.policy.verdict === 'rate-limit' ? `rate-limit ${record.policy.max}/${record.policy.window}` : record.policy.verdict;
-  process.stdout.write(`${entry.score.toFixed(1).padStart(5)}  ${record.category}/${record.risk}/${policy}  ${record.review.confidence}${record.review.flags.length ? ' flagged' : ''}  ${entry.file}\n`);
+  const policy =
+    record.policy.verdict === 'rate-limit'
+      ? `rate-limit ${record.policy.max}/${record.policy.window}`
+      : record.policy.verdict;
+  process.stdout.write(
+    `${entry.score.toFixed(1).padStart(5)}  ${record.category}/${record.risk}/${policy}  ${record.review.confidence}${record.review.flags.length ? ' flagged' : ''}  ${entry.file}\n`,
+  );
 }
 const reporters = uncheckedReporters(catalogue.servers.filter((entry) => !server || entry.slug === server));
 if (reporters.length > 0) {
-  process.stdout.write(`\n${reporters.length} servers depend on a reporting library and nobody has read their code for what they send by themselves (record it in server.yaml behaviours and behavioursChecked):\n`);
-  for (const entry of reporters) process.stdout.write(`  ${entry.slug}: ${entry.record.package?.telemetryLibraries?.join(', ')}\n`);
+  process.stdout.write(
+    `\n${reporters.length} servers depend on a reporting library and nobody has read their code for what they send by themselves (record it in server.yaml behaviours and behavioursChecked):\n`,
+  );
+  for (const entry of reporters)
+    process.stdout.write(`  ${entry.slug}: ${entry.record.package?.telemetryLibraries?.join(', ')}\n`);
 }

@@ -24,9 +24,19 @@ if (catalogue.problems.length === 0) {
       return 1;
     }
   };
-  for (const finding of quality.findings) problems.push({ file: finding.file, line: lineOf(finding.file, finding.key), col: 1, message: finding.message, tip: finding.tip });
+  for (const finding of quality.findings)
+    problems.push({
+      file: finding.file,
+      line: lineOf(finding.file, finding.key),
+      col: 1,
+      message: finding.message,
+      tip: finding.tip,
+    });
   if (quality.repeatedShare > REPEATED_SHARE_MAX) {
-    const worst = quality.repeated.slice(0, 3).map((entry) => `"${entry.sentence}" (${entry.records} records)`).join('; ');
+    const worst = quality.repeated
+      .slice(0, 3)
+      .map((entry) => `"${entry.sentence}" (${entry.records} records)`)
+      .join('; ');
     problems.push({
       file: root,
       line: 1,
@@ -42,4 +52,6 @@ if (problems.length > 0) {
   if (figures) console.error(figures);
   process.exit(1);
 }
-console.log(`${report} ${catalogue.servers.length} servers, ${catalogue.tools.length} tools, ${catalogue.attacks.length} attack patterns.\n${figures}`);
+console.log(
+  `${report} ${catalogue.servers.length} servers, ${catalogue.tools.length} tools, ${catalogue.attacks.length} attack patterns.\n${figures}`,
+);

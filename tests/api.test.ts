@@ -21,12 +21,18 @@ import { validServer, validTool } from './support/catalogue.ts';
 
 const SITE = 'https://catalogue.test';
 
-const tool = (name: string, overrides: Record<string, unknown> = {}): ToolRecord => toolSchema.parse(validTool(name, overrides));
+const tool = (name: string, overrides: Record<string, unknown> = {}): ToolRecord =>
+  toolSchema.parse(validTool(name, overrides));
 
 /** A server as the site's catalogue views it (src/site/catalogue.ts), built with the same grade and mix functions. */
 function view(slug: string, records: ToolRecord[], server: Partial<ServerRecord> = {}): ApiServerSource {
   const record = serverSchema.parse({ ...validServer(), name: `Server ${slug}`, ...server });
-  const tools: ApiToolSource[] = records.map((r) => ({ server: slug, record: r, verdict: verdictOf(r), url: `/servers/${slug}/${r.name}/` }));
+  const tools: ApiToolSource[] = records.map((r) => ({
+    server: slug,
+    record: r,
+    verdict: verdictOf(r),
+    url: `/servers/${slug}/${r.name}/`,
+  }));
   return {
     slug,
     record,
@@ -51,9 +57,13 @@ const deleter = tool('delete_things', {
   policy: { verdict: 'deny' },
 });
 const alpha = view('alpha', [tool('list_things'), writer, deleter]);
-const beta = view('beta', [tool('get_thing', { policy: { verdict: 'require-approval' }, risk: 'medium' })], { publisher: { name: 'someone', verified: false, evidence: 'A fork.' } });
+const beta = view('beta', [tool('get_thing', { policy: { verdict: 'require-approval' }, risk: 'medium' })], {
+  publisher: { name: 'someone', verified: false, evidence: 'A fork.' },
+});
 const servers = [alpha, beta];
-const allTools = servers.flatMap((s) => s.tools).sort((a, b) => a.record.name.localeCompare(b.record.name) || a.server.localeCompare(b.server));
+const allTools = servers
+  .flatMap((s) => s.tools)
+  .sort((a, b) => a.record.name.localeCompare(b.record.name) || a.server.localeCompare(b.server));
 
 describe('/api/servers.json', () => {
   const file = apiServersFile(servers, SITE);
@@ -73,7 +83,8 @@ describe('/api/servers.json', () => {
     expect(a!.counts.verdict).toEqual({ allow: 1, 'rate-limit': 1, 'require-approval': 0, deny: 1 });
     expect(b!.publisher).toEqual({ name: 'someone', verified: false });
     for (const s of file.servers) {
-      for (const group of Object.values(s.counts)) expect(Object.values(group).reduce((x, y) => x + y, 0)).toBe(s.toolCount);
+      for (const group of Object.values(s.counts))
+        expect(Object.values(group).reduce((x, y) => x + y, 0)).toBe(s.toolCount);
     }
   });
 
@@ -117,10 +128,14 @@ describe('/api/servers/<slug>.json', () => {
     expect(file.server.source).toEqual({ commit: 'a'.repeat(40) });
   });
 
-  it('lists the server\'s export files, one per target, at /servers/<slug>/export/<file>', () => {
+  it("lists the server's export files, one per target, at /servers/<slug>/export/<file>", () => {
     expect(file.server.exports.map((e) => e.target)).toEqual(EXPORT_TARGETS.map((t) => t.id));
     for (const e of file.server.exports) expect(e.url).toBe(`${SITE}/servers/alpha/export/${e.file}`);
-    expect(file.server.exports.find((e) => e.target === 'codex')).toMatchObject({ file: 'codex.toml', label: 'Codex', mediaType: 'application/toml' });
+    expect(file.server.exports.find((e) => e.target === 'codex')).toMatchObject({
+      file: 'codex.toml',
+      label: 'Codex',
+      mediaType: 'application/toml',
+    });
   });
 
   it('serializes as compact JSON with one trailing newline', () => {
@@ -138,9 +153,19 @@ describe('the paged tool catalogue', () => {
     const first = apiToolsPage(allTools, 1, SITE, pageSize);
     const second = apiToolsPage(allTools, 2, SITE, pageSize);
     for (const page of [first, second]) expect(apiToolsPageSchema.safeParse(page).error).toBeUndefined();
-    expect(first).toMatchObject({ page: 1, pages: 2, pageSize: 3, total: 4, prev: null, next: `${SITE}/api/tools/2.json`, index: `${SITE}/api/tools/index.json` });
+    expect(first).toMatchObject({
+      page: 1,
+      pages: 2,
+      pageSize: 3,
+      total: 4,
+      prev: null,
+      next: `${SITE}/api/tools/2.json`,
+      index: `${SITE}/api/tools/index.json`,
+    });
     expect(second).toMatchObject({ page: 2, prev: `${SITE}/api/tools/1.json`, next: null });
-    expect([...first.tools, ...second.tools].map((t) => `${t.server}/${t.name}`)).toEqual(allTools.map((t) => `${t.server}/${t.record.name}`));
+    expect([...first.tools, ...second.tools].map((t) => `${t.server}/${t.name}`)).toEqual(
+      allTools.map((t) => `${t.server}/${t.record.name}`),
+    );
     expect(first.tools).toHaveLength(3);
     expect(second.tools).toHaveLength(1);
   });
@@ -156,21 +181,28 @@ describe('the paged tool catalogue', () => {
 
   it('has one empty page for an empty catalogue, and refuses pages out of range', () => {
     expect(apiToolsPage([], 1, SITE)).toMatchObject({ page: 1, pages: 1, total: 0, tools: [], prev: null, next: null });
-    expect(apiToolsIndex([], SITE).pages).toEqual([{ page: 1, url: `${SITE}/api/tools/1.json`, count: 0, first: null, last: null }]);
+    expect(apiToolsIndex([], SITE).pages).toEqual([
+      { page: 1, url: `${SITE}/api/tools/1.json`, count: 0, first: null, last: null },
+    ]);
     expect(() => apiToolsPage(allTools, 0, SITE)).toThrow(RangeError);
     expect(() => apiToolsPage(allTools, 2, SITE)).toThrow(RangeError);
     expect(() => apiToolsPage(allTools, 1.5, SITE)).toThrow(RangeError);
   });
 
   it('keeps a page of the default size well under 5 MB', () => {
-    const many: ApiToolSource[] = Array.from({ length: 5000 }, (_, i) => ({ ...alpha.tools[1]!, record: { ...writer, name: `write_things_${String(i).padStart(5, '0')}` } }));
+    const many: ApiToolSource[] = Array.from({ length: 5000 }, (_, i) => ({
+      ...alpha.tools[1]!,
+      record: { ...writer, name: `write_things_${String(i).padStart(5, '0')}` },
+    }));
     const bytes = new TextEncoder().encode(apiJson(apiToolsPage(many, 1, SITE))).length;
     expect(bytes).toBeLessThan(5_000_000);
   });
 });
 
 describe('llms.txt', () => {
-  const attacks = [{ url: '/attacks/data-exfiltration/', record: { name: 'Data [exfiltration]', summary: 'Data\nleaves.' } }];
+  const attacks = [
+    { url: '/attacks/data-exfiltration/', record: { name: 'Data [exfiltration]', summary: 'Data\nleaves.' } },
+  ];
   const input = { site: SITE, servers, attacks };
 
   it('follows the llms.txt layout and links the docs, the API and the feed', () => {
@@ -178,7 +210,15 @@ describe('llms.txt', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('# MCP Risk Catalogue');
     expect(lines[2]).toMatch(/^> .*\(2 servers, 4 tools\)/);
-    for (const path of ['/docs/api/', '/docs/policy/', '/api/servers.json', '/api/tools/index.json', '/feed.xml', '/sitemap-index.xml', '/llms-full.txt']) {
+    for (const path of [
+      '/docs/api/',
+      '/docs/policy/',
+      '/api/servers.json',
+      '/api/tools/index.json',
+      '/feed.xml',
+      '/sitemap-index.xml',
+      '/llms-full.txt',
+    ]) {
       expect(text).toContain(`(${SITE}${path})`);
     }
     expect(text).toMatch(/^## Optional$/m);

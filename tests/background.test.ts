@@ -17,20 +17,27 @@ describe('background build work', () => {
       { name: 'send_money', verdict: 'rate-limit', max: 3, window: 'hour' },
       { name: 'drop_db', verdict: 'deny' },
     ];
-    const files = verdicts.map((v): [string, ToolVerdict, string] => [join(scratch, 'servers', 's', v.name, 'policy.json'), v, `/servers/s/${v.name}/`]);
+    const files = verdicts.map((v): [string, ToolVerdict, string] => [
+      join(scratch, 'servers', 's', v.name, 'policy.json'),
+      v,
+      `/servers/s/${v.name}/`,
+    ]);
     const exportFolder = join(scratch, 'servers', 's', 'export');
     const server = exportServer('s', verdicts);
     const result = await runInBackground({ kind: 'policies', files, exports: [[exportFolder, server]] });
     expect(result.files).toBe(3 + EXPORT_TARGETS.length);
     for (const [path, verdict] of files) expect(readFileSync(path, 'utf8')).toBe(toolPolicyJson(verdict));
     // Each server's exports: the same bytes the server page shows.
-    for (const target of EXPORT_TARGETS) expect(readFileSync(join(exportFolder, target.file), 'utf8')).toBe(target.render([server]));
+    for (const target of EXPORT_TARGETS)
+      expect(readFileSync(join(exportFolder, target.file), 'utf8')).toBe(target.render([server]));
   });
 
   it('refuses to write a policy that does not validate, naming the tool page', async () => {
     const bad = { name: 'x', verdict: 'rate-limit', max: -1, window: 'minute' } as ToolVerdict;
     const path = join(scratch, 'bad', 'policy.json');
-    await expect(runInBackground({ kind: 'policies', files: [[path, bad, '/servers/s/x/']], exports: [] })).rejects.toThrow(/\/servers\/s\/x\/: the generated policy\.json does not validate against policy v1/);
+    await expect(
+      runInBackground({ kind: 'policies', files: [[path, bad, '/servers/s/x/']], exports: [] }),
+    ).rejects.toThrow(/\/servers\/s\/x\/: the generated policy\.json does not validate against policy v1/);
     expect(existsSync(path)).toBe(false);
   });
 

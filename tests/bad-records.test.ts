@@ -5,7 +5,17 @@
  * too big to commit or that some disks cannot hold.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -48,17 +58,26 @@ const hasGenerator = (name: string) => {
 
 /** Problems name files relative to the working directory, or absolutely for roots outside it: compare by suffix. */
 const slashes = (path: string) => path.replaceAll('\\', '/');
-const sameFile = (reported: string, wanted: string) => slashes(reported) === wanted || slashes(reported).endsWith(`/${wanted}`);
+const sameFile = (reported: string, wanted: string) =>
+  slashes(reported) === wanted || slashes(reported).endsWith(`/${wanted}`);
 const matches = (problem: Problem, want: Expected) =>
   sameFile(problem.file, want.file) &&
   problem.line === want.line &&
   problem.col === want.col &&
   problem.message.includes(want.message) &&
   (want.tip === undefined || (problem.tip ?? '').includes(want.tip));
-const listing = (problems: Problem[]) => problems.slice(0, 40).map(formatProblem).join('\n') + (problems.length > 40 ? `\n... and ${problems.length - 40} more` : '');
+const listing = (problems: Problem[]) =>
+  problems.slice(0, 40).map(formatProblem).join('\n') +
+  (problems.length > 40 ? `\n... and ${problems.length - 40} more` : '');
 
 /** What a message or tip must never contain: an internal error leaking out instead of a sentence for a person. */
-const LEAKS = [/\n\s+at /, /\bat .*\.ts:\d+:\d+/, /\[object Object\]/, /\bundefined\b/, /^(Type|Range|Reference|Syntax)?Error\b/];
+const LEAKS = [
+  /\n\s+at /,
+  /\bat .*\.ts:\d+:\d+/,
+  /\[object Object\]/,
+  /\bundefined\b/,
+  /^(Type|Range|Reference|Syntax)?Error\b/,
+];
 const leaks = (text: string) => LEAKS.some((pattern) => pattern.test(text));
 
 /** Case roots, ready to load: the fixture folder itself, or a generated copy. */
@@ -72,7 +91,9 @@ beforeAll(async () => {
     }
     const root = join(scratch, name);
     cpSync(join(BAD, name), root, { recursive: true });
-    const hook = (await import(pathToFileURL(join(BAD, name, 'generate.ts')).href)) as { default: (root: string) => void };
+    const hook = (await import(pathToFileURL(join(BAD, name, 'generate.ts')).href)) as {
+      default: (root: string) => void;
+    };
     hook.default(root);
     roots.set(name, root);
   }
@@ -111,12 +132,18 @@ describe('the malformed-catalogue corpus', () => {
     expect(problems.length, 'the defect must be reported').toBeGreaterThan(0);
     const expected = expectedOf(name);
     for (const want of expected) {
-      expect(problems.some((p) => matches(p, want)), `expected ${want.file}:${want.line}:${want.col} "${want.message}"${want.tip ? ` (tip "${want.tip}")` : ''} among:\n${listing(problems)}`).toBe(true);
+      expect(
+        problems.some((p) => matches(p, want)),
+        `expected ${want.file}:${want.line}:${want.col} "${want.message}"${want.tip ? ` (tip "${want.tip}")` : ''} among:\n${listing(problems)}`,
+      ).toBe(true);
     }
     // The case is valid apart from its one defect: only the files it names report anything.
     const stray = problems.filter((p) => !expected.some((want) => sameFile(p.file, want.file)));
     expect(stray, `problems outside the defective files:\n${listing(stray)}`).toEqual([]);
-    const unlocated = problems.filter((p) => !(Number.isInteger(p.line) && p.line >= 1 && Number.isInteger(p.col) && p.col >= 1 && p.message.trim() !== ''));
+    const unlocated = problems.filter(
+      (p) =>
+        !(Number.isInteger(p.line) && p.line >= 1 && Number.isInteger(p.col) && p.col >= 1 && p.message.trim() !== ''),
+    );
     expect(unlocated, `problems without a place or a message:\n${listing(unlocated)}`).toEqual([]);
     const leaking = problems.filter((p) => leaks(p.message) || (p.tip !== undefined && leaks(p.tip)));
     expect(leaking, `problems leaking internals:\n${listing(leaking)}`).toEqual([]);
@@ -137,7 +164,13 @@ describe('the malformed-catalogue corpus', () => {
     const small = withFields(2_500);
     const large = withFields(20_000);
     expect(loadCatalogue(large).problems.length).toBeGreaterThanOrEqual(20_000);
-    expect(growth(() => loadCatalogue(small), () => loadCatalogue(large), 2)).toBeLessThan(24);
+    expect(
+      growth(
+        () => loadCatalogue(small),
+        () => loadCatalogue(large),
+        2,
+      ),
+    ).toBeLessThan(24);
   });
 
   it('reports every defect of every case in one run of one catalogue', () => {
@@ -149,7 +182,10 @@ describe('the malformed-catalogue corpus', () => {
       const sharedAttack = readFileSync(join(rootOf('enum-category'), 'attacks/data-exfiltration.yaml'));
       mkdirSync(join(merged, 'attacks'), { recursive: true });
       mkdirSync(join(merged, 'servers'), { recursive: true });
-      cpSync(join(rootOf('enum-category'), 'attacks/data-exfiltration.yaml'), join(merged, 'attacks/data-exfiltration.yaml'));
+      cpSync(
+        join(rootOf('enum-category'), 'attacks/data-exfiltration.yaml'),
+        join(merged, 'attacks/data-exfiltration.yaml'),
+      );
 
       const taken = new Set<string>();
       const included: Array<{ name: string; remap: (path: string) => string }> = [];
@@ -188,14 +224,18 @@ describe('the malformed-catalogue corpus', () => {
           const serverFile = join(merged, to, 'server.yaml');
           if (to.startsWith('servers/') && existsSync(serverFile)) {
             const bytes = readFileSync(serverFile);
-            const renamed = Buffer.from(bytes.toString('latin1').replace(/^name: Example Server(?=\r?\n)/m, `name: Example Server ${name}`), 'latin1');
+            const renamed = Buffer.from(
+              bytes.toString('latin1').replace(/^name: Example Server(?=\r?\n)/m, `name: Example Server ${name}`),
+              'latin1',
+            );
             if (!renamed.equals(bytes)) writeFileSync(serverFile, renamed);
           }
         }
         included.push({
           name,
           remap: (path) => {
-            for (const [from, to] of renames) if (path === from || path.startsWith(`${from}/`)) return to + path.slice(from.length);
+            for (const [from, to] of renames)
+              if (path === from || path.startsWith(`${from}/`)) return to + path.slice(from.length);
             return path;
           },
         });
@@ -207,7 +247,8 @@ describe('the malformed-catalogue corpus', () => {
       for (const { name, remap } of included) {
         for (const want of expectedOf(name)) {
           const moved = { ...want, file: remap(want.file) };
-          if (!problems.some((p) => matches(p, moved))) missing.push(`${name}: ${moved.file}:${moved.line}:${moved.col} ${moved.message}`);
+          if (!problems.some((p) => matches(p, moved)))
+            missing.push(`${name}: ${moved.file}:${moved.line}:${moved.col} ${moved.message}`);
         }
       }
       expect(missing, 'defects the merged run did not report').toEqual([]);
@@ -227,22 +268,30 @@ describe('npm run validate on the corpus', () => {
   delete env.NODE_OPTIONS;
   delete env.CATALOGUE_DIR;
   const run = (args: string[], extraEnv: Record<string, string> = {}) =>
-    spawnSync(NODE, ['scripts/validate.ts', ...args], { cwd: REPO, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 20_000 });
+    spawnSync(NODE, ['scripts/validate.ts', ...args], {
+      cwd: REPO,
+      env: { ...env, ...extraEnv },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
 
-  it.each(['enum-category', 'invalid-utf8', 'repo-credentials', 'orphan-tools-folder'])('%s: exits 1 and names file:line:col', (name) => {
-    const root = relative(REPO, rootOf(name));
-    const result = run([root]);
-    expect(result.error).toBeUndefined();
-    expect(result.status, result.stderr).toBe(1);
-    for (const want of expectedOf(name)) {
-      const where = `${slashes(join(root, want.file))}:${want.line}:${want.col}`;
-      expect(result.stderr).toContain(`${where}  `);
-      const line = result.stderr.split('\n').find((l) => l.startsWith(where))!;
-      expect(line).toContain(want.message);
-    }
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-    expect(result.stderr).not.toMatch(/\b(Type|Range|Reference|Syntax)?Error:/);
-  });
+  it.each(['enum-category', 'invalid-utf8', 'repo-credentials', 'orphan-tools-folder'])(
+    '%s: exits 1 and names file:line:col',
+    (name) => {
+      const root = relative(REPO, rootOf(name));
+      const result = run([root]);
+      expect(result.error).toBeUndefined();
+      expect(result.status, result.stderr).toBe(1);
+      for (const want of expectedOf(name)) {
+        const where = `${slashes(join(root, want.file))}:${want.line}:${want.col}`;
+        expect(result.stderr).toContain(`${where}  `);
+        const line = result.stderr.split('\n').find((l) => l.startsWith(where))!;
+        expect(line).toContain(want.message);
+      }
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.stderr).not.toMatch(/\b(Type|Range|Reference|Syntax)?Error:/);
+    },
+  );
 
   it('reads the catalogue from CATALOGUE_DIR when given no argument', () => {
     const result = run([], { CATALOGUE_DIR: join(BAD, 'enum-risk') });

@@ -25,7 +25,9 @@ describe('the shared catalogue read', () => {
     const expected = loadCatalogue(root);
     const got = await loadValidatedCatalogue(root);
     expect(got.problems).toEqual([]);
-    expect(got.tools.map((t) => [t.server, t.file, t.record])).toEqual(expected.tools.map((t) => [t.server, t.file, t.record]));
+    expect(got.tools.map((t) => [t.server, t.file, t.record])).toEqual(
+      expected.tools.map((t) => [t.server, t.file, t.record]),
+    );
     expect(got.servers).toEqual(expected.servers);
     expect(got.attacks).toEqual(expected.attacks);
     expect(got.filesChecked).toBe(expected.filesChecked);
@@ -38,7 +40,7 @@ describe('the shared catalogue read', () => {
     expect(validatedCatalogue(root)).toBe(a);
   });
 
-  it('fails with the validator\'s own report when any file has a problem', async () => {
+  it("fails with the validator's own report when any file has a problem", async () => {
     const broken = mkdtempSync(join(tmpdir(), 'bench-catalogue-broken-'));
     try {
       generateCatalogue(broken, { tools: 600, servers: 240, attacksDir: 'data/attacks', seed: 5 });

@@ -10,8 +10,10 @@ function renderEvents(paths: string[]): LogEvent[] {
   const events: LogEvent[] = [{ label: 'SKIP_FORMAT', level: 'info', message: '\n generating static routes ' }];
   for (let i = 0; i < paths.length; i += 4) {
     const batch = paths.slice(i, i + 4);
-    for (const path of batch) events.push({ label: null, level: 'info', message: `  \x1b[34m├─\x1b[39m ${dim(path)}`, newLine: false });
-    for (const [j] of batch.entries()) events.push({ label: 'SKIP_FORMAT', level: 'info', message: ` ${dim(j === 0 ? '(+1.20s)' : `(+${j + 2}ms)`)} ` });
+    for (const path of batch)
+      events.push({ label: null, level: 'info', message: `  \x1b[34m├─\x1b[39m ${dim(path)}`, newLine: false });
+    for (const [j] of batch.entries())
+      events.push({ label: 'SKIP_FORMAT', level: 'info', message: ` ${dim(j === 0 ? '(+1.20s)' : `(+${j + 2}ms)`)} ` });
   }
   events.push({ label: null, level: 'info', message: '\x1b[32m✓ Completed in 5.78s.\n\x1b[39m' });
   return events;
@@ -38,7 +40,9 @@ describe('the build log', () => {
   });
 
   it('is the logger the site is built with', () => {
-    expect(readFileSync('astro.config.mjs', 'utf8')).toMatch(/logger:\s*\{\s*entrypoint:\s*'\.\/src\/integrations\/build-log\.ts'/);
+    expect(readFileSync('astro.config.mjs', 'utf8')).toMatch(
+      /logger:\s*\{\s*entrypoint:\s*'\.\/src\/integrations\/build-log\.ts'/,
+    );
   });
 });
 
@@ -50,7 +54,10 @@ describe('the site URL', () => {
   });
 
   it('is printed by the build, with a warning when it is the placeholder or not https', () => {
-    expect(siteUrlReport('https://mcp.example.org/')).toEqual({ level: 'info', message: 'site URL https://mcp.example.org/ (from SITE_URL)' });
+    expect(siteUrlReport('https://mcp.example.org/')).toEqual({
+      level: 'info',
+      message: 'site URL https://mcp.example.org/ (from SITE_URL)',
+    });
     const placeholder = siteUrlReport(`${PLACEHOLDER_SITE_URL}/`);
     expect(placeholder.level).toBe('warn');
     expect(placeholder.message).toContain('SITE_URL is not set');

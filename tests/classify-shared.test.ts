@@ -20,9 +20,13 @@ const SHARED = process.env.SHARED_SERVERS_DIR
 
 function loadServers(): ServerFile[] {
   if (!existsSync(SHARED)) {
-    throw new Error(`The shared server set is missing: expected *.json server files in ${SHARED} (a sibling "shared/mcp-servers" folder of the repository). Clone beside it, or set SHARED_SERVERS_DIR to the folder.`);
+    throw new Error(
+      `The shared server set is missing: expected *.json server files in ${SHARED} (a sibling "shared/mcp-servers" folder of the repository). Clone beside it, or set SHARED_SERVERS_DIR to the folder.`,
+    );
   }
-  const names = readdirSync(SHARED).filter((name) => name.endsWith('.json')).sort();
+  const names = readdirSync(SHARED)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   if (names.length === 0) throw new Error(`No *.json server files in ${SHARED}.`);
   return names.map((name) => {
     const data: unknown = JSON.parse(readFileSync(join(SHARED, name), 'utf8'));
@@ -31,7 +35,6 @@ function loadServers(): ServerFile[] {
     return data as ServerFile;
   });
 }
-
 
 describe('heuristic vs declared annotations on the shared servers', () => {
   const servers = loadServers();
@@ -67,8 +70,12 @@ describe('heuristic vs declared annotations on the shared servers', () => {
           const where = `${server.server.slug}/${tool.name}${ignoreAnnotations ? ' (annotations ignored)' : ''}`;
           for (const issue of checkToolConsistency(record)) problems.push(`${where}: ${issue.message}`);
           const parsed = toolSchema.safeParse(record);
-          if (!parsed.success) problems.push(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-          if (!judgement.effect.readOnly && judgement.attacks.length === 0) problems.push(`${where}: changes state but lists no attack`);
+          if (!parsed.success)
+            problems.push(
+              `${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+            );
+          if (!judgement.effect.readOnly && judgement.attacks.length === 0)
+            problems.push(`${where}: changes state but lists no attack`);
           if (judgement.attacks.includes('rug-pull')) problems.push(`${where}: lists the server-wide rug-pull`);
         }
       }

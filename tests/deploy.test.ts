@@ -22,12 +22,15 @@ describe('cache lifetimes in _headers', () => {
       }
     }
     // The rule for every path sets no Cache-Control.
-    const everyPath = headersFile().split('\n\n').find((block) => block.startsWith('/*\n'))!;
+    const everyPath = headersFile()
+      .split('\n\n')
+      .find((block) => block.startsWith('/*\n'))!;
     expect(everyPath).not.toMatch(/Cache-Control/);
   });
 
   it('gives no long lifetime to files whose names stay the same across builds', () => {
-    for (const path of ['/pagefind/*', '/pagefind/pagefind-entry.json', '/names/*', '/servers/*']) expect(headersFile()).not.toContain(`${path}\n  Cache-Control`);
+    for (const path of ['/pagefind/*', '/pagefind/pagefind-entry.json', '/names/*', '/servers/*'])
+      expect(headersFile()).not.toContain(`${path}\n  Cache-Control`);
   });
 });
 

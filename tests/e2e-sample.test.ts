@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { byKind, kindSample, pageKind, samplePages, SAMPLE_SERVER_PAGES, SAMPLE_TOOL_PAGES, type SampleTool } from '../e2e/support/sample.ts';
+import {
+  byKind,
+  kindSample,
+  pageKind,
+  samplePages,
+  SAMPLE_SERVER_PAGES,
+  SAMPLE_TOOL_PAGES,
+  type SampleTool,
+} from '../e2e/support/sample.ts';
 import { toolUrl } from '../src/lib/catalogue/urls.ts';
 
 /** A made-up built site: one big server (three pages of tools), many small ones, and every kind of page once or more. */
@@ -9,7 +17,13 @@ const tools: SampleTool[] = [];
 for (let s = 0; s < 30; s++) {
   const server = `server-${String(s).padStart(2, '0')}`;
   const count = s === 7 ? 120 : s === 3 ? 1 : 3 + (s % 4);
-  for (let t = 0; t < count; t++) tools.push({ server, name: `${server}_tool_${t}`, category: CATEGORIES[(s + t) % CATEGORIES.length]!, risk: RISKS[(s * 7 + t) % RISKS.length]! });
+  for (let t = 0; t < count; t++)
+    tools.push({
+      server,
+      name: `${server}_tool_${t}`,
+      category: CATEGORIES[(s + t) % CATEGORIES.length]!,
+      risk: RISKS[(s * 7 + t) % RISKS.length]!,
+    });
 }
 // The only critical tool and the only Admin tool are on middle servers, so they are found by their kind, not by chance.
 for (const tool of tools) if (tool.risk === 'critical') tool.risk = 'high';
@@ -19,13 +33,27 @@ tools.find((t) => t.server === 'server-20')!.category = 'Admin';
 
 const servers = [...new Set(tools.map((t) => t.server))];
 const paths = [
-  '/', '/404.html', '/search/', '/stack/', '/servers/', '/categories/', '/risk/', '/attacks/', '/docs/api/', '/docs/policy/',
+  '/',
+  '/404.html',
+  '/search/',
+  '/stack/',
+  '/servers/',
+  '/categories/',
+  '/risk/',
+  '/attacks/',
+  '/docs/api/',
+  '/docs/policy/',
   ...servers.flatMap((s) => [`/servers/${s}/`, `/servers/${s}/policy/`]),
-  '/servers/server-07/tools/2/', '/servers/server-07/tools/3/', '/servers/server-07/policy/2/', '/servers/server-07/policy/3/',
+  '/servers/server-07/tools/2/',
+  '/servers/server-07/tools/3/',
+  '/servers/server-07/policy/2/',
+  '/servers/server-07/policy/3/',
   ...tools.map((t) => toolUrl(t.server, t.name)),
   ...CATEGORIES.flatMap((c) => [`/categories/${c.toLowerCase()}/`, `/categories/${c.toLowerCase()}/2/`]),
-  ...RISKS.map((r) => `/risk/${r}/`), '/risk/low/2/',
-  '/attacks/ssrf/', '/attacks/rug-pull/',
+  ...RISKS.map((r) => `/risk/${r}/`),
+  '/risk/low/2/',
+  '/attacks/ssrf/',
+  '/attacks/rug-pull/',
 ];
 
 describe('the page sample of the browser checks', () => {
@@ -48,7 +76,8 @@ describe('the page sample of the browser checks', () => {
     expect([...byKind(paths).keys()].filter((kind) => !kinds.has(kind))).toEqual([]);
     // First, middle and last of each kind.
     const toolPages = byKind(paths).get('/servers/:server/:tool/')!;
-    for (const path of [toolPages[0]!, toolPages[Math.floor(toolPages.length / 2)]!, toolPages.at(-1)!]) expect(kindSample(paths)).toContain(path);
+    for (const path of [toolPages[0]!, toolPages[Math.floor(toolPages.length / 2)]!, toolPages.at(-1)!])
+      expect(kindSample(paths)).toContain(path);
   });
 
   it('has a tool page of every category and every risk level', () => {
@@ -58,8 +87,20 @@ describe('the page sample of the browser checks', () => {
   });
 
   it('has every page of the biggest and of the smallest server, and their first and last tools', () => {
-    for (const path of ['/servers/server-07/', '/servers/server-07/tools/2/', '/servers/server-07/tools/3/', '/servers/server-07/policy/', '/servers/server-07/policy/3/', '/servers/server-03/', '/servers/server-03/policy/']) expect(sample).toContain(path);
-    const big = tools.filter((t) => t.server === 'server-07').map((t) => toolUrl(t.server, t.name)).sort();
+    for (const path of [
+      '/servers/server-07/',
+      '/servers/server-07/tools/2/',
+      '/servers/server-07/tools/3/',
+      '/servers/server-07/policy/',
+      '/servers/server-07/policy/3/',
+      '/servers/server-03/',
+      '/servers/server-03/policy/',
+    ])
+      expect(sample).toContain(path);
+    const big = tools
+      .filter((t) => t.server === 'server-07')
+      .map((t) => toolUrl(t.server, t.name))
+      .sort();
     expect(sample).toContain(big[0]);
     expect(sample).toContain(big.at(-1));
     expect(sample).toContain(toolUrl('server-03', 'server-03_tool_0'));
@@ -70,13 +111,20 @@ describe('the page sample of the browser checks', () => {
     expect(samplePages(paths, tools, { seed: 1 })).not.toEqual(sample);
     const drawn = sample.filter((p) => pageKind(p) === '/servers/:server/:tool/').length;
     expect(drawn).toBeGreaterThanOrEqual(SAMPLE_TOOL_PAGES);
-    expect(sample.length).toBeLessThanOrEqual(kindSample(paths).length + CATEGORIES.length + RISKS.length + 4 + 6 + SAMPLE_TOOL_PAGES + SAMPLE_SERVER_PAGES);
+    expect(sample.length).toBeLessThanOrEqual(
+      kindSample(paths).length + CATEGORIES.length + RISKS.length + 4 + 6 + SAMPLE_TOOL_PAGES + SAMPLE_SERVER_PAGES,
+    );
     expect(sample.length).toBeLessThan(paths.length / 2);
     expect(new Set(sample).size).toBe(sample.length);
   });
 
   it('returns only pages that were built', () => {
     const missing = toolUrl('server-07', 'server-07_tool_0');
-    expect(samplePages(paths.filter((p) => p !== missing), tools)).not.toContain(missing);
+    expect(
+      samplePages(
+        paths.filter((p) => p !== missing),
+        tools,
+      ),
+    ).not.toContain(missing);
   });
 });

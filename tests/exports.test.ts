@@ -10,14 +10,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { buildPolicy, verdictOf, type ToolVerdict } from '../src/lib/policy/generate.ts';
-import { EXPORT_TARGETS, exportServer, groupedNotes, mapRule, renderFiles, STRICTNESS, type ExportOptions, type ExportRule, type ExportServer, type ExportTarget } from '../src/lib/policy/exports/index.ts';
+import {
+  EXPORT_TARGETS,
+  exportServer,
+  groupedNotes,
+  mapRule,
+  renderFiles,
+  STRICTNESS,
+  type ExportOptions,
+  type ExportRule,
+  type ExportServer,
+  type ExportTarget,
+} from '../src/lib/policy/exports/index.ts';
 import { claudeName } from '../src/lib/policy/exports/claude-code.ts';
 import { exportItems } from '../src/lib/policy/exports/items.ts';
 import { CODEX_SERVER_NAME } from '../src/lib/policy/exports/codex.ts';
 import { WINDOWS, type Verdict } from '../src/schema/enums.ts';
 import {
-  agentcoreDecider, agentgatewayDecider, claudeDecider, codexDecider, dockerDecider, interceptDecider, toolhiveDecider,
-  type Decider, type EngineDecision,
+  agentcoreDecider,
+  agentgatewayDecider,
+  claudeDecider,
+  codexDecider,
+  dockerDecider,
+  interceptDecider,
+  toolhiveDecider,
+  type Decider,
+  type EngineDecision,
 } from './support/export-engines.ts';
 
 const NOON = Date.UTC(2026, 2, 14, 12);
@@ -26,19 +44,32 @@ const NOON = Date.UTC(2026, 2, 14, 12);
 function decider(target: ExportTarget, servers: readonly ExportServer[], options?: ExportOptions): Decider {
   if (target.perServer) {
     const files = renderFiles(target, servers, options);
-    const each = new Map(files.map((f) => [f.server.clientName, target.id === 'toolhive' ? toolhiveDecider(f.text, f.server.clientName) : interceptDecider(f.text, f.server.clientName)]));
+    const each = new Map(
+      files.map((f) => [
+        f.server.clientName,
+        target.id === 'toolhive'
+          ? toolhiveDecider(f.text, f.server.clientName)
+          : interceptDecider(f.text, f.server.clientName),
+      ]),
+    );
     // The combined text parses too (one config per server, or one YAML document each).
     expect(target.render(servers, options).length).toBeGreaterThan(0);
     return (server, tool) => each.get(server)?.(server, tool) ?? { outcome: 'deny' };
   }
   const text = target.render(servers, options);
   switch (target.id) {
-    case 'claude-code': return claudeDecider(text);
-    case 'codex': return codexDecider(text);
-    case 'docker-mcp': return dockerDecider(text);
-    case 'agentgateway': return agentgatewayDecider(text);
-    case 'agentcore': return agentcoreDecider(text, servers);
-    default: throw new Error(`no engine for ${target.id}`);
+    case 'claude-code':
+      return claudeDecider(text);
+    case 'codex':
+      return codexDecider(text);
+    case 'docker-mcp':
+      return dockerDecider(text);
+    case 'agentgateway':
+      return agentgatewayDecider(text);
+    case 'agentcore':
+      return agentcoreDecider(text, servers);
+    default:
+      throw new Error(`no engine for ${target.id}`);
   }
 }
 
@@ -63,44 +94,57 @@ function checkExport(target: ExportTarget, servers: readonly ExportServer[], opt
     if (target.id === 'claude-code') {
       for (const r of server.rules) {
         const key = claudeName(r.tool);
-        claudeStrictest.set(key, Math.max(claudeStrictest.get(key) ?? 0, STRICTNESS[mapRule(r, target.capabilities, target.label, options).verdict]));
+        claudeStrictest.set(
+          key,
+          Math.max(
+            claudeStrictest.get(key) ?? 0,
+            STRICTNESS[mapRule(r, target.capabilities, target.label, options).verdict],
+          ),
+        );
       }
     }
     for (const rule of server.rules) {
       const mapped = mapRule(rule, target.capabilities, target.label, options);
       const label = `${target.id} ${server.clientName}/${rule.tool} (${rule.verdict} → ${mapped.verdict})`;
-      if (options?.looser && rule.verdict === 'rate-limit' && !target.capabilities.rateLimit) expect(mapped.verdict, label).toBe('allow');
+      if (options?.looser && rule.verdict === 'rate-limit' && !target.capabilities.rateLimit)
+        expect(mapped.verdict, label).toBe('allow');
       else expect(STRICTNESS[mapped.verdict], label).toBeGreaterThanOrEqual(STRICTNESS[rule.verdict]);
       if (mapped.verdict !== rule.verdict) expect(mapped.note, label).toBeTruthy();
       const got = decide(server.clientName, rule.tool);
       const refused = target.toolNameProblem?.(rule.tool);
       if (refused) {
         expect(got.outcome, label).toBe('deny');
-        expect(target.lossNotes([server], options).map((n) => n.text), label).toContain(refused);
+        expect(
+          target.lossNotes([server], options).map((n) => n.text),
+          label,
+        ).toContain(refused);
         continue;
       }
       const expected = reference(rule.tool, mapped.verdict, mapped.max, mapped.window);
-      const collided = target.id === 'claude-code' && claudeStrictest.get(claudeName(rule.tool))! > STRICTNESS[mapped.verdict];
+      const collided =
+        target.id === 'claude-code' && claudeStrictest.get(claudeName(rule.tool))! > STRICTNESS[mapped.verdict];
       if (collided) expect(['needs-approval', 'deny'], label).toContain(got.outcome);
       else expect(got, label).toEqual(expected);
     }
     // A tool the policy does not know: refused, or asked about where the target cannot refuse it (Claude Code).
     const stranger = decide(server.clientName, 'zz_tool_no_server_has');
-    expect(stranger.outcome, `${target.id}: unknown tool`).toBe(target.id === 'claude-code' ? 'needs-approval' : 'deny');
+    expect(stranger.outcome, `${target.id}: unknown tool`).toBe(
+      target.id === 'claude-code' ? 'needs-approval' : 'deny',
+    );
   }
 }
 
 // ---------------------------------------------------------------- the catalogue
 
-
 function catalogueServers(): ExportServer[] {
   const { tools } = loadCatalogue('data');
   const byServer = new Map<string, ToolVerdict[]>();
-  for (const entry of tools) byServer.set(entry.server, [...(byServer.get(entry.server) ?? []), verdictOf(entry.record)]);
+  for (const entry of tools)
+    byServer.set(entry.server, [...(byServer.get(entry.server) ?? []), verdictOf(entry.record)]);
   return [...byServer].map(([slug, verdicts]) => exportServer(slug, verdicts));
 }
 
-describe('exports of the whole catalogue, read by each target\'s engine', () => {
+describe("exports of the whole catalogue, read by each target's engine", () => {
   const servers = catalogueServers();
 
   it('the catalogue has servers and every verdict', () => {
@@ -109,12 +153,15 @@ describe('exports of the whole catalogue, read by each target\'s engine', () => 
     expect([...verdicts].sort()).toEqual(['allow', 'deny', 'rate-limit', 'require-approval']);
   });
 
-  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: each server on its own agrees with the reference evaluator', (_, target) => {
-    for (const server of servers) {
-      expect(target.nameProblem(server.clientName), server.slug).toBeUndefined();
-      checkExport(target, [server]);
-    }
-  });
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))(
+    '%s: each server on its own agrees with the reference evaluator',
+    (_, target) => {
+      for (const server of servers) {
+        expect(target.nameProblem(server.clientName), server.slug).toBeUndefined();
+        checkExport(target, [server]);
+      }
+    },
+  );
 
   // Many servers in one file, bounded so the test does not grow with the catalogue: every fourth server, up to
   // 60 (the per-server test above covers every server; this one checks that servers combine).
@@ -125,13 +172,17 @@ describe('exports of the whole catalogue, read by each target\'s engine', () => 
     expect(new Set(combined.flatMap((s) => s.rules.map((r) => r.verdict))).size).toBe(4);
   });
 
-  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: many servers in one export, and the looser option', (_, target) => {
-    checkExport(target, combined);
-    checkExport(target, servers.slice(0, 5), { looser: true });
-  });
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))(
+    '%s: many servers in one export, and the looser option',
+    (_, target) => {
+      checkExport(target, combined);
+      checkExport(target, servers.slice(0, 5), { looser: true });
+    },
+  );
 
   it('every export is the same bytes for the same input (pure)', () => {
-    for (const target of EXPORT_TARGETS) expect(target.render(servers.slice(0, 3))).toBe(target.render(structuredClone(servers.slice(0, 3))));
+    for (const target of EXPORT_TARGETS)
+      expect(target.render(servers.slice(0, 3))).toBe(target.render(structuredClone(servers.slice(0, 3))));
   });
 });
 
@@ -142,43 +193,80 @@ const catalogueToolName = fc.stringMatching(/^[A-Za-z0-9_.-]{1,24}$/);
 const oddToolName = fc.oneof(
   catalogueToolName,
   fc.string({ minLength: 1, maxLength: 12, unit: 'binary' }).filter((s) => s.trim() === s && s.length > 0),
-  fc.constantFrom('a b', 'quote"d', "it's", 'back\\slash', 'ünïcödé', '工具', 'emoji😀', 'tab\there', 'line\nbreak', '__proto__', 'constructor', '*', 'a.b', 'a_b'),
+  fc.constantFrom(
+    'a b',
+    'quote"d',
+    "it's",
+    'back\\slash',
+    'ünïcödé',
+    '工具',
+    'emoji😀',
+    'tab\there',
+    'line\nbreak',
+    '__proto__',
+    'constructor',
+    '*',
+    'a.b',
+    'a_b',
+  ),
 );
 
 const rule = (name: fc.Arbitrary<string>): fc.Arbitrary<ExportRule> =>
-  fc.record({ tool: name, verdict: fc.constantFrom<Verdict>('allow', 'rate-limit', 'require-approval', 'deny'), max: fc.integer({ min: 1, max: 1000 }), window: fc.constantFrom(...WINDOWS) }).map((r) =>
-    r.verdict === 'rate-limit' ? r : { tool: r.tool, verdict: r.verdict },
-  );
+  fc
+    .record({
+      tool: name,
+      verdict: fc.constantFrom<Verdict>('allow', 'rate-limit', 'require-approval', 'deny'),
+      max: fc.integer({ min: 1, max: 1000 }),
+      window: fc.constantFrom(...WINDOWS),
+    })
+    .map((r) => (r.verdict === 'rate-limit' ? r : { tool: r.tool, verdict: r.verdict }));
 
 const servers = (name: fc.Arbitrary<string>, serverName: fc.Arbitrary<string>) =>
   fc.uniqueArray(
-    fc.record({ clientName: serverName, rules: fc.uniqueArray(rule(name), { minLength: 0, maxLength: 8, selector: (r) => r.tool }) }).map((s, ) => ({ slug: 'random', ...s })),
+    fc
+      .record({
+        clientName: serverName,
+        rules: fc.uniqueArray(rule(name), { minLength: 0, maxLength: 8, selector: (r) => r.tool }),
+      })
+      .map((s) => ({ slug: 'random', ...s })),
     { minLength: 1, maxLength: 3, selector: (s) => s.clientName },
   );
 
 const codexSafe = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
-const anyServerName = fc.oneof(codexSafe, fc.string({ minLength: 1, maxLength: 10, unit: 'binary' }), fc.constantFrom('my server', 'srv.prod', 'quo"te', 'ünï'));
+const anyServerName = fc.oneof(
+  codexSafe,
+  fc.string({ minLength: 1, maxLength: 10, unit: 'binary' }),
+  fc.constantFrom('my server', 'srv.prod', 'quo"te', 'ünï'),
+);
 
-describe('exports of random policies, read by each target\'s engine', () => {
+describe("exports of random policies, read by each target's engine", () => {
   it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: catalogue-shaped names', (_, target) => {
-    fc.assert(fc.property(servers(catalogueToolName, codexSafe), fc.boolean(), (list, looser) => checkExport(target, list, { looser })), { numRuns: 60 });
-  });
-
-  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: odd tool and server names are escaped or refused with a note, never written broken', (_, target) => {
     fc.assert(
-      fc.property(servers(oddToolName, anyServerName), (list) => {
-        checkExport(target, list);
-        for (const server of list) {
-          const problem = target.nameProblem(server.clientName);
-          if (problem) {
-            expect(problem.length).toBeGreaterThan(10);
-            if (target.id === 'codex') expect(target.lossNotes(list).map((n) => n.text)).toContain(problem);
-          }
-        }
-      }),
+      fc.property(servers(catalogueToolName, codexSafe), fc.boolean(), (list, looser) =>
+        checkExport(target, list, { looser }),
+      ),
       { numRuns: 60 },
     );
   });
+
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))(
+    '%s: odd tool and server names are escaped or refused with a note, never written broken',
+    (_, target) => {
+      fc.assert(
+        fc.property(servers(oddToolName, anyServerName), (list) => {
+          checkExport(target, list);
+          for (const server of list) {
+            const problem = target.nameProblem(server.clientName);
+            if (problem) {
+              expect(problem.length).toBeGreaterThan(10);
+              if (target.id === 'codex') expect(target.lossNotes(list).map((n) => n.text)).toContain(problem);
+            }
+          }
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 
   it('Codex refuses a server name it cannot take, and says why', () => {
     const bad: ExportServer = { slug: 's', clientName: 'my server', rules: [{ tool: 't', verdict: 'allow' }] };
@@ -191,98 +279,173 @@ describe('exports of random policies, read by each target\'s engine', () => {
 
 describe('mapping, never looser', () => {
   it('claude-code: the file holds no notes (Claude Code refuses unknown keys); every tool that differs has its note for the page', () => {
-    const server: ExportServer = { slug: 's', clientName: 's', rules: [{ tool: 'limited_tool', verdict: 'rate-limit', max: 7, window: 'day' }] };
+    const server: ExportServer = {
+      slug: 's',
+      clientName: 's',
+      rules: [{ tool: 'limited_tool', verdict: 'rate-limit', max: 7, window: 'day' }],
+    };
     const target = EXPORT_TARGETS.find((t) => t.id === 'claude-code')!;
     expect(Object.keys(JSON.parse(target.render([server])) as object)).toEqual(['$schema', 'permissions']);
     expect(target.lossNotes([server]).map((n) => n.tool)).toContain('limited_tool');
   });
 
-  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))('%s: each verdict becomes itself or the nearest stricter one the target has', (_, target) => {
-    const caps = target.capabilities;
-    const to = (verdict: Verdict, options?: ExportOptions) =>
-      mapRule(verdict === 'rate-limit' ? { tool: 't', verdict, max: 3, window: 'hour' } : { tool: 't', verdict }, caps, target.label, options).verdict;
-    expect(to('allow')).toBe('allow');
-    expect(to('deny')).toBe('deny');
-    expect(to('require-approval')).toBe(caps.approval ? 'require-approval' : 'deny');
-    expect(to('rate-limit')).toBe(caps.rateLimit ? 'rate-limit' : caps.approval ? 'require-approval' : 'deny');
-    expect(to('rate-limit', { looser: true })).toBe(caps.rateLimit ? 'rate-limit' : 'allow');
-    // The looser option trades limits only, never approval.
-    expect(to('require-approval', { looser: true })).toBe(to('require-approval'));
-  });
+  it.each(EXPORT_TARGETS.map((t) => [t.id, t] as const))(
+    '%s: each verdict becomes itself or the nearest stricter one the target has',
+    (_, target) => {
+      const caps = target.capabilities;
+      const to = (verdict: Verdict, options?: ExportOptions) =>
+        mapRule(
+          verdict === 'rate-limit' ? { tool: 't', verdict, max: 3, window: 'hour' } : { tool: 't', verdict },
+          caps,
+          target.label,
+          options,
+        ).verdict;
+      expect(to('allow')).toBe('allow');
+      expect(to('deny')).toBe('deny');
+      expect(to('require-approval')).toBe(caps.approval ? 'require-approval' : 'deny');
+      expect(to('rate-limit')).toBe(caps.rateLimit ? 'rate-limit' : caps.approval ? 'require-approval' : 'deny');
+      expect(to('rate-limit', { looser: true })).toBe(caps.rateLimit ? 'rate-limit' : 'allow');
+      // The looser option trades limits only, never approval.
+      expect(to('require-approval', { looser: true })).toBe(to('require-approval'));
+    },
+  );
 
-  it.each(EXPORT_TARGETS.filter((t) => t.id !== 'claude-code').map((t) => [t.id, t] as const))('%s: every tool that differs is named in the file with its reason', (_, target) => {
-    const server: ExportServer = { slug: 's', clientName: 's', rules: [{ tool: 'limited_tool', verdict: 'rate-limit', max: 7, window: 'day' }, { tool: 'approved_tool', verdict: 'require-approval' }] };
-    for (const options of [{}, { looser: true }]) {
-      const text = target.render([server], options);
-      for (const note of target.lossNotes([server], options).filter((n) => n.tool)) {
-        // Notes are wrapped onto comment lines; compare without the line breaks and comment marks.
-        const flat = text.replace(/\\n/g, '\n').replace(/\n\s*(?:#|\/\/)\s+/g, ' ').replace(/\s+/g, ' ');
-        expect(flat, `${target.id}: ${note.text}`).toContain(note.text.replace(/"/g, target.language === 'json' ? '\\"' : '"'));
+  it.each(EXPORT_TARGETS.filter((t) => t.id !== 'claude-code').map((t) => [t.id, t] as const))(
+    '%s: every tool that differs is named in the file with its reason',
+    (_, target) => {
+      const server: ExportServer = {
+        slug: 's',
+        clientName: 's',
+        rules: [
+          { tool: 'limited_tool', verdict: 'rate-limit', max: 7, window: 'day' },
+          { tool: 'approved_tool', verdict: 'require-approval' },
+        ],
+      };
+      for (const options of [{}, { looser: true }]) {
+        const text = target.render([server], options);
+        for (const note of target.lossNotes([server], options).filter((n) => n.tool)) {
+          // Notes are wrapped onto comment lines; compare without the line breaks and comment marks.
+          const flat = text
+            .replace(/\\n/g, '\n')
+            .replace(/\n\s*(?:#|\/\/)\s+/g, ' ')
+            .replace(/\s+/g, ' ');
+          expect(flat, `${target.id}: ${note.text}`).toContain(
+            note.text.replace(/"/g, target.language === 'json' ? '\\"' : '"'),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('loss notes on a page: tools that lose the same way, told once', () => {
   const claude = EXPORT_TARGETS.find((t) => t.id === 'claude-code')!;
   const toolhive = EXPORT_TARGETS.find((t) => t.id === 'toolhive')!;
-  const limited = (n: number): ExportRule[] => Array.from({ length: n }, (_, i) => ({ tool: `tool_${String(i).padStart(2, '0')}`, verdict: 'rate-limit', max: 10 + i, window: 'hour' }));
+  const limited = (n: number): ExportRule[] =>
+    Array.from({ length: n }, (_, i) => ({
+      tool: `tool_${String(i).padStart(2, '0')}`,
+      verdict: 'rate-limit',
+      max: 10 + i,
+      window: 'hour',
+    }));
 
   it('a tool alone keeps its own note, with its limit', () => {
     const server: ExportServer = { slug: 's', clientName: 's', rules: limited(1) };
     const notes = claude.lossNotes([server]);
     expect(groupedNotes(notes)).toEqual(notes.map((n) => n.text));
-    expect(groupedNotes(notes).at(-1)).toMatch(/^tool_00: recommended at most 10 calls per hour; Claude Code cannot limit calls/);
+    expect(groupedNotes(notes).at(-1)).toMatch(
+      /^tool_00: recommended at most 10 calls per hour; Claude Code cannot limit calls/,
+    );
   });
 
   it('many tools with the same loss make one line: the count, the first five names, how many more, and the consequence once', () => {
-    const server: ExportServer = { slug: 's', clientName: 's', rules: [...limited(8), { tool: 'plain', verdict: 'allow' }] };
+    const server: ExportServer = {
+      slug: 's',
+      clientName: 's',
+      rules: [...limited(8), { tool: 'plain', verdict: 'allow' }],
+    };
     const notes = claude.lossNotes([server]);
     const lines = groupedNotes(notes);
     const general = notes.filter((n) => !n.tool).map((n) => n.text);
     expect(lines.slice(0, general.length)).toEqual(general);
-    expect(lines.slice(general.length)).toEqual(['A rate limit was recommended for 8 tools (tool_00, tool_01, tool_02, tool_03, tool_04 and 3 more): Claude Code cannot limit calls, so every call asks a person instead (nearest stricter verdict).']);
+    expect(lines.slice(general.length)).toEqual([
+      'A rate limit was recommended for 8 tools (tool_00, tool_01, tool_02, tool_03, tool_04 and 3 more): Claude Code cannot limit calls, so every call asks a person instead (nearest stricter verdict).',
+    ]);
   });
 
   it('names every tool when only one would be left over', () => {
     const server: ExportServer = { slug: 's', clientName: 's', rules: limited(6) };
-    expect(groupedNotes(claude.lossNotes([server])).at(-1)).toMatch(/^A rate limit was recommended for 6 tools \(tool_00, tool_01, tool_02, tool_03, tool_04 and tool_05\): /);
+    expect(groupedNotes(claude.lossNotes([server])).at(-1)).toMatch(
+      /^A rate limit was recommended for 6 tools \(tool_00, tool_01, tool_02, tool_03, tool_04 and tool_05\): /,
+    );
   });
 
   it('keeps different losses apart, and names two tools as "a and b"', () => {
-    const server: ExportServer = { slug: 's', clientName: 's', rules: [...limited(2), { tool: 'ask_a', verdict: 'require-approval' }, { tool: 'ask_b', verdict: 'require-approval' }] };
+    const server: ExportServer = {
+      slug: 's',
+      clientName: 's',
+      rules: [
+        ...limited(2),
+        { tool: 'ask_a', verdict: 'require-approval' },
+        { tool: 'ask_b', verdict: 'require-approval' },
+      ],
+    };
     const lines = groupedNotes(toolhive.lossNotes([server])).filter((l) => / was recommended for \d+ tools/.test(l));
     expect(lines).toEqual([
       'A rate limit was recommended for 2 tools (tool_00 and tool_01): ToolHive can neither limit calls nor ask a person, so they are refused (nearest stricter verdict).',
       'Approval of each call was recommended for 2 tools (ask_a and ask_b): ToolHive cannot ask a person, so they are refused (nearest stricter verdict).',
     ]);
     // The looser export loses differently, and says so.
-    expect(groupedNotes(claude.lossNotes([server], { looser: true })).join('\n')).toMatch(/^A rate limit was recommended for 2 tools \(tool_00 and tool_01\): Claude Code cannot limit calls, and you chose the looser export, so they are allowed with no limit\.$/m);
+    expect(groupedNotes(claude.lossNotes([server], { looser: true })).join('\n')).toMatch(
+      /^A rate limit was recommended for 2 tools \(tool_00 and tool_01\): Claude Code cannot limit calls, and you chose the looser export, so they are allowed with no limit\.$/m,
+    );
   });
 
-  it('names a tool with its server when the notes cover several servers, and keeps the tool field the server\'s own name', () => {
-    const servers: ExportServer[] = [{ slug: 'a', clientName: 'alpha', rules: limited(2) }, { slug: 'b', clientName: 'beta', rules: limited(1) }];
-    expect(groupedNotes(claude.lossNotes(servers)).join('\n')).toContain('A rate limit was recommended for 3 tools (alpha/tool_00, alpha/tool_01 and beta/tool_00)');
-    expect(claude.lossNotes(servers).filter((n) => n.tool).map((n) => n.tool)).toEqual(['tool_00', 'tool_01', 'tool_00']);
+  it("names a tool with its server when the notes cover several servers, and keeps the tool field the server's own name", () => {
+    const servers: ExportServer[] = [
+      { slug: 'a', clientName: 'alpha', rules: limited(2) },
+      { slug: 'b', clientName: 'beta', rules: limited(1) },
+    ];
+    expect(groupedNotes(claude.lossNotes(servers)).join('\n')).toContain(
+      'A rate limit was recommended for 3 tools (alpha/tool_00, alpha/tool_01 and beta/tool_00)',
+    );
+    expect(
+      claude
+        .lossNotes(servers)
+        .filter((n) => n.tool)
+        .map((n) => n.tool),
+    ).toEqual(['tool_00', 'tool_01', 'tool_00']);
   });
 
   it('Intercept: a tool named "*" gets its own note, with several servers as with one', () => {
     const intercept = EXPORT_TARGETS.find((t) => t.id === 'intercept')!;
     const star: ExportRule = { tool: '*', verdict: 'require-approval' };
-    for (const servers of [[{ slug: 'a', clientName: 'alpha', rules: [star] }], [{ slug: 'a', clientName: 'alpha', rules: [star] }, { slug: 'b', clientName: 'beta', rules: limited(1) }]] as ExportServer[][]) {
+    for (const servers of [
+      [{ slug: 'a', clientName: 'alpha', rules: [star] }],
+      [
+        { slug: 'a', clientName: 'alpha', rules: [star] },
+        { slug: 'b', clientName: 'beta', rules: limited(1) },
+      ],
+    ] as ExportServer[][]) {
       const notes = intercept.lossNotes(servers).filter((n) => n.tool === '*');
-      expect(notes.map((n) => n.text), String(servers.length)).toEqual([expect.stringMatching(/^A tool named "\*" cannot be named in Intercept/)]);
+      expect(
+        notes.map((n) => n.text),
+        String(servers.length),
+      ).toEqual([expect.stringMatching(/^A tool named "\*" cannot be named in Intercept/)]);
     }
   });
 
   it('is what a page shows (exportItems), while each file keeps one note per tool', () => {
     const server: ExportServer = { slug: 's', clientName: 's', rules: limited(6) };
-    const verdicts = server.rules.map((r) => ({ name: r.tool, verdict: r.verdict, max: r.max, window: r.window }) as ToolVerdict);
+    const verdicts = server.rules.map(
+      (r) => ({ name: r.tool, verdict: r.verdict, max: r.max, window: r.window }) as ToolVerdict,
+    );
     const codex = exportItems({ slug: 's', url: '/servers/s/', verdicts }).find((item) => item.id === 'codex')!;
     const target = EXPORT_TARGETS.find((t) => t.id === 'codex')!;
     expect(codex.notes).toEqual(groupedNotes(target.lossNotes([server])));
     expect(codex.notes.filter((n) => n.includes('tool_0'))).toHaveLength(1);
-    for (const rule of server.rules) expect(codex.text).toContain(`# ${rule.tool}: recommended at most ${rule.max} calls per hour`);
+    for (const rule of server.rules)
+      expect(codex.text).toContain(`# ${rule.tool}: recommended at most ${rule.max} calls per hour`);
     expect(codex.href).toBe('/servers/s/export/codex.toml');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { VERDICTS } from '../src/schema/enums.ts';
 import { policySchema } from '../src/schema/policy.ts';
-import { buildFaq, firstSentence, type FaqInput } from '../src/lib/text/faq.ts';
+import { buildFaq, firstSentence, type FaqInput } from '../src/lib/policy/faq.ts';
 import type { ToolVerdict } from '../src/lib/policy/generate.ts';
 
 /** Every property name anywhere in the policy JSON Schema. */
@@ -29,7 +29,9 @@ const input = (policy: ToolVerdict): FaqInput => ({
 });
 
 const verdicts: ToolVerdict[] = VERDICTS.map((verdict) =>
-  verdict === 'rate-limit' ? { name: 'cloudron_cancel_task', verdict, max: 10, window: 'minute' } : { name: 'cloudron_cancel_task', verdict },
+  verdict === 'rate-limit'
+    ? { name: 'cloudron_cancel_task', verdict, max: 10, window: 'minute' }
+    : { name: 'cloudron_cancel_task', verdict },
 );
 
 describe('buildFaq', () => {
@@ -49,14 +51,18 @@ describe('buildFaq', () => {
   it.each(verdicts)('names only fields the policy format has ($verdict)', (policy) => {
     for (const { answer } of buildFaq(input(policy))) {
       // A field is a quoted word followed by a colon, or a quoted word the answer calls a field/list.
-      const named = [...answer.matchAll(/"([A-Za-z_]+)"(?=\s*:|\s+(?:list|with|under|entry|field))/g)].map((m) => m[1]!);
+      const named = [...answer.matchAll(/"([A-Za-z_]+)"(?=\s*:|\s+(?:list|with|under|entry|field))/g)].map(
+        (m) => m[1]!,
+      );
       for (const name of named) expect(fields, `${name} in: ${answer}`).toContain(name);
     }
   });
 
   it('never teaches the mistaken action/rate_limit shape', () => {
     for (const policy of verdicts) {
-      const text = buildFaq(input(policy)).map((e) => e.answer).join(' ');
+      const text = buildFaq(input(policy))
+        .map((e) => e.answer)
+        .join(' ');
       expect(text).not.toMatch(/\baction\b|rate_limit|deny_if/);
     }
   });

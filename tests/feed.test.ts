@@ -25,7 +25,11 @@ const server = (slug: string, added: string, tools: FeedTool[]): FeedServer => (
 });
 
 const servers = [
-  server('alpha', '2026-01-10', [tool('first', '2026-01-10'), tool('second', '2026-01-10', '2026-03-01'), tool('later', '2026-02-15')]),
+  server('alpha', '2026-01-10', [
+    tool('first', '2026-01-10'),
+    tool('second', '2026-01-10', '2026-03-01'),
+    tool('later', '2026-02-15'),
+  ]),
   server('beta', '2026-02-15', [tool('only', '2026-02-15', '2026-02-15', 'beta')]),
 ];
 
@@ -65,7 +69,15 @@ describe('feedEntries', () => {
   });
 
   it('keeps the newest entries up to the cap', () => {
-    const many = [server('gamma', '2025-01-01', Array.from({ length: 300 }, (_, i) => tool(`t${i}`, `2025-${String((i % 12) + 1).padStart(2, '0')}-02`, undefined, 'gamma')))];
+    const many = [
+      server(
+        'gamma',
+        '2025-01-01',
+        Array.from({ length: 300 }, (_, i) =>
+          tool(`t${i}`, `2025-${String((i % 12) + 1).padStart(2, '0')}-02`, undefined, 'gamma'),
+        ),
+      ),
+    ];
     const capped = feedEntries(many, SITE, 200);
     expect(capped).toHaveLength(200);
     expect(capped[0]!.date).toBe('2025-12-02');
@@ -76,7 +88,9 @@ describe('feedEntries', () => {
 describe('xmlText', () => {
   it('escapes markup and drops characters XML cannot carry', () => {
     expect(xmlText(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;');
-    expect(xmlText('bell\u0007 tab\t nl\n \uFFFE lone\uD800 pair\uD83D\uDE00')).toBe('bell tab\t nl\n  lone pair\uD83D\uDE00');
+    expect(xmlText('bell\u0007 tab\t nl\n \uFFFE lone\uD800 pair\uD83D\uDE00')).toBe(
+      'bell tab\t nl\n  lone pair\uD83D\uDE00',
+    );
   });
 });
 
@@ -84,7 +98,9 @@ describe('atomFeed', () => {
   const xml = atomFeed(servers, { site: SITE });
 
   it('is an Atom feed whose updated is the newest entry', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toBe(
+      true,
+    );
     expect(xml).toContain(`<id>${SITE}/feed.xml</id>`);
     expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${SITE}/feed.xml"/>`);
     expect(/<feed[^]*?<updated>([^<]+)<\/updated>/.exec(xml)![1]).toBe('2026-03-01T00:00:00Z');
@@ -97,7 +113,11 @@ describe('atomFeed', () => {
   });
 
   it('escapes hostile names and descriptions', () => {
-    const hostile = [server('evil', '2026-01-01', [])].map((s) => ({ ...s, name: '<script>&</script>', description: ']]> <!-- \u0000' }));
+    const hostile = [server('evil', '2026-01-01', [])].map((s) => ({
+      ...s,
+      name: '<script>&</script>',
+      description: ']]> <!-- \u0000',
+    }));
     const text = atomFeed(hostile, { site: SITE });
     expect(text).not.toContain('<script>');
     expect(text).toContain('&lt;script&gt;&amp;&lt;/script&gt;');

@@ -21,7 +21,12 @@ function validateTool(bytes: Uint8Array): { problems: Problem[]; record?: ToolRe
   if (source.problems.length > 0) return { problems: source.problems };
   const result = toolSchema.safeParse(source.data);
   if (!result.success) return { problems: zodProblems(FILE, source, toolSchema, result.error.issues) };
-  const problems = checkToolConsistency(result.data).map((issue) => ({ file: FILE, ...source.locate(issue.path), message: issue.message, tip: issue.tip }));
+  const problems = checkToolConsistency(result.data).map((issue) => ({
+    file: FILE,
+    ...source.locate(issue.path),
+    message: issue.message,
+    tip: issue.tip,
+  }));
   return { problems, record: result.data };
 }
 
@@ -31,7 +36,11 @@ function linesOf(bytes: Uint8Array): string[] {
 }
 
 /** Every problem names the file, points inside it, and says something a person can read. */
-function expectLocated(problems: readonly Problem[], bytes: Uint8Array, file: (reported: string) => boolean = (f) => f === FILE) {
+function expectLocated(
+  problems: readonly Problem[],
+  bytes: Uint8Array,
+  file: (reported: string) => boolean = (f) => f === FILE,
+) {
   const lines = linesOf(bytes);
   for (const p of problems) {
     const where = `${p.file}:${p.line}:${p.col}  ${p.message}`;
@@ -75,14 +84,23 @@ const encode = (text: string) => new TextEncoder().encode(text);
 const destructiveTool = validTool('list_things', {
   title: 'Delete things',
   description: 'Deletes every thing: "all" means all.\nNo undo.',
-  inputSchema: { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z]+$' }, force: { type: 'boolean', default: false } }, required: ['id'] },
+  inputSchema: {
+    type: 'object',
+    properties: { id: { type: 'string', pattern: '^[a-z]+$' }, force: { type: 'boolean', default: false } },
+    required: ['id'],
+  },
   annotations: { destructiveHint: true, readOnlyHint: false },
   effect: { readOnly: false, destructive: true, idempotent: false, openWorld: true, source: 'annotations' },
   category: 'Destructive',
   risk: 'critical',
   rationale: 'It deletes.',
   policy: { verdict: 'require-approval', reason: 'Nothing comes back.' },
-  review: { status: 'needs-review', confidence: 'medium', flags: ['check the force flag'], notes: 'Looked at: the README.' },
+  review: {
+    status: 'needs-review',
+    confidence: 'medium',
+    flags: ['check the force flag'],
+    notes: 'Looked at: the README.',
+  },
 });
 const rateLimited = validTool('list_things', {
   effect: { readOnly: false, destructive: false, idempotent: false, openWorld: false, source: 'reviewed' },
@@ -90,8 +108,16 @@ const rateLimited = validTool('list_things', {
   risk: 'medium',
   policy: { verdict: 'rate-limit', max: 30, window: 'minute' },
 });
-const STYLES: ToStringOptions[] = [{}, { indent: 4 }, { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }, { collectionStyle: 'flow' }, { indentSeq: false }];
-const SEEDS = [validTool('list_things'), destructiveTool, rateLimited].flatMap((record) => STYLES.map((style) => stringify(record, style)));
+const STYLES: ToStringOptions[] = [
+  {},
+  { indent: 4 },
+  { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' },
+  { collectionStyle: 'flow' },
+  { indentSeq: false },
+];
+const SEEDS = [validTool('list_things'), destructiveTool, rateLimited].flatMap((record) =>
+  STYLES.map((style) => stringify(record, style)),
+);
 
 it('every seed is valid as written', () => {
   for (const seed of SEEDS) expect(validateTool(encode(seed)).problems, seed).toEqual([]);
@@ -99,13 +125,112 @@ it('every seed is valid as written', () => {
 
 // ---------- mutations ----------
 const NASTY_VALUES = [
-  '', '~', 'null', '.nan', '.inf', '-.inf', '0', '-1', '1.5', '1e400', '0x1F', '0o17', '"10"', 'yes', 'true', '[]', '{}', '[a, b]', '{a: 1}',
-  '&anchor x', '*anchor', '!!binary aGVsbG8=', '!!timestamp 2026-01-01', '!custom x', '|', '>-', '"unterminated', "'unterminated", '- x',
-  'a: b', '@at', '`tick`', '%directive', '? complex', '"\\u0000"', '"\\x85"', 'é😀', '&a [*a]', 'javascript:alert(1)', 'https://user:pw@example.org',
-  'x'.repeat(300), 'Read', 'Destructive', 'allow', 'deny', 'rate-limit', 'hour', 'critical',
+  '',
+  '~',
+  'null',
+  '.nan',
+  '.inf',
+  '-.inf',
+  '0',
+  '-1',
+  '1.5',
+  '1e400',
+  '0x1F',
+  '0o17',
+  '"10"',
+  'yes',
+  'true',
+  '[]',
+  '{}',
+  '[a, b]',
+  '{a: 1}',
+  '&anchor x',
+  '*anchor',
+  '!!binary aGVsbG8=',
+  '!!timestamp 2026-01-01',
+  '!custom x',
+  '|',
+  '>-',
+  '"unterminated',
+  "'unterminated",
+  '- x',
+  'a: b',
+  '@at',
+  '`tick`',
+  '%directive',
+  '? complex',
+  '"\\u0000"',
+  '"\\x85"',
+  'é😀',
+  '&a [*a]',
+  'javascript:alert(1)',
+  'https://user:pw@example.org',
+  'x'.repeat(300),
+  'Read',
+  'Destructive',
+  'allow',
+  'deny',
+  'rate-limit',
+  'hour',
+  'critical',
 ];
-const NASTY_KEYS = ['name', 'nme', 'Name', 'description', 'policy', 'verdict', 'max', 'window', 'effect', 'readOnly', '__proto__', 'constructor', '<<', '"quoted"', '? x', '- item', '', ' ', 'a b', 'k:', '&k key', '*k'];
-const CHARS = [' ', '\t', ':', '-', '[', ']', '{', '}', '"', "'", '#', '&', '*', '!', '|', '>', '%', '@', '`', ',', '?', '\n', '\r', '\u0000', '\uFEFF', '\u2028', 'é', '😀', '\\', 'x', '1'];
+const NASTY_KEYS = [
+  'name',
+  'nme',
+  'Name',
+  'description',
+  'policy',
+  'verdict',
+  'max',
+  'window',
+  'effect',
+  'readOnly',
+  '__proto__',
+  'constructor',
+  '<<',
+  '"quoted"',
+  '? x',
+  '- item',
+  '',
+  ' ',
+  'a b',
+  'k:',
+  '&k key',
+  '*k',
+];
+const CHARS = [
+  ' ',
+  '\t',
+  ':',
+  '-',
+  '[',
+  ']',
+  '{',
+  '}',
+  '"',
+  "'",
+  '#',
+  '&',
+  '*',
+  '!',
+  '|',
+  '>',
+  '%',
+  '@',
+  '`',
+  ',',
+  '?',
+  '\n',
+  '\r',
+  '\u0000',
+  '\uFEFF',
+  '\u2028',
+  'é',
+  '😀',
+  '\\',
+  'x',
+  '1',
+];
 
 type Mutation =
   | { kind: 'insert'; at: number; text: string }
@@ -118,12 +243,29 @@ type Mutation =
   | { kind: 'truncate'; at: number };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.oneof(fc.constantFrom(...CHARS), fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 })) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    text: fc.oneof(fc.constantFrom(...CHARS), fc.string({ maxLength: 4 }), fc.string({ unit: 'binary', maxLength: 3 })),
+  }),
   fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 12 }) }),
   fc.record({ kind: fc.constant('swap' as const), a: fc.nat(), b: fc.nat() }),
-  fc.record({ kind: fc.constant('indent' as const), line: fc.nat(), by: fc.integer({ min: -4, max: 4 }), tab: fc.boolean() }),
-  fc.record({ kind: fc.constant('value' as const), line: fc.nat(), value: fc.oneof(fc.constantFrom(...NASTY_VALUES), fc.string({ maxLength: 8 })) }),
-  fc.record({ kind: fc.constant('key' as const), line: fc.nat(), key: fc.oneof(fc.constantFrom(...NASTY_KEYS), fc.string({ maxLength: 6 })) }),
+  fc.record({
+    kind: fc.constant('indent' as const),
+    line: fc.nat(),
+    by: fc.integer({ min: -4, max: 4 }),
+    tab: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('value' as const),
+    line: fc.nat(),
+    value: fc.oneof(fc.constantFrom(...NASTY_VALUES), fc.string({ maxLength: 8 })),
+  }),
+  fc.record({
+    kind: fc.constant('key' as const),
+    line: fc.nat(),
+    key: fc.oneof(fc.constantFrom(...NASTY_KEYS), fc.string({ maxLength: 6 })),
+  }),
   fc.record({ kind: fc.constant('duplicate' as const), line: fc.nat() }),
   fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
 );
@@ -156,7 +298,9 @@ function mutate(text: string, m: Mutation): string {
     }
     case 'value': {
       const i = pick(m.line);
-      lines[i] = /:( |$)/.test(lines[i]!) ? lines[i]!.replace(/:( .*)?$/, `: ${m.value}`) : lines[i]!.replace(/(- ).*$/, `$1${m.value}`);
+      lines[i] = /:( |$)/.test(lines[i]!)
+        ? lines[i]!.replace(/:( .*)?$/, `: ${m.value}`)
+        : lines[i]!.replace(/(- ).*$/, `$1${m.value}`);
       return lines.join('\n');
     }
     case 'key': {
@@ -180,7 +324,10 @@ const mutatedText = fc
 const mutatedBytes = fc
   .tuple(
     fc.constantFrom(...SEEDS),
-    fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom('insert', 'replace', 'delete')), { minLength: 1, maxLength: 4 }),
+    fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 }), fc.constantFrom('insert', 'replace', 'delete')), {
+      minLength: 1,
+      maxLength: 4,
+    }),
   )
   .map(([seed, edits]) => {
     const bytes = [...encode(seed)];
@@ -193,14 +340,39 @@ const mutatedBytes = fc
     return Uint8Array.from(bytes);
   });
 
-const YAML_ALPHABET = [...CHARS, 'name', 'policy', 'verdict: allow', 'a', 'b', '0', ': ', '- ', '\n  ', '---', '...', '&a ', '*a', '!!str ', '"', "'"];
+const YAML_ALPHABET = [
+  ...CHARS,
+  'name',
+  'policy',
+  'verdict: allow',
+  'a',
+  'b',
+  '0',
+  ': ',
+  '- ',
+  '\n  ',
+  '---',
+  '...',
+  '&a ',
+  '*a',
+  '!!str ',
+  '"',
+  "'",
+];
 
 describe('the validator under fuzzing', () => {
   it('never crashes on random text, and locates what it reports', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: fc.constantFrom(...YAML_ALPHABET), maxLength: 60 })), (text) => {
-        expectOutcome(encode(text));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          fc.string({ unit: fc.constantFrom(...YAML_ALPHABET), maxLength: 60 }),
+        ),
+        (text) => {
+          expectOutcome(encode(text));
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -237,7 +409,11 @@ describe('the validator under fuzzing', () => {
     const attack = stringify(validAttack());
     fc.assert(
       fc.property(fc.oneof(mutatedText.map(encode), mutatedBytes), (bytes) => {
-        const { root, cleanup } = makeCatalogue({ 'attacks/data-exfiltration.yaml': attack, 'servers/example/server.yaml': server, [FILE]: bytes });
+        const { root, cleanup } = makeCatalogue({
+          'attacks/data-exfiltration.yaml': attack,
+          'servers/example/server.yaml': server,
+          [FILE]: bytes,
+        });
         try {
           const catalogue = loadCatalogue(root);
           // The server and the attack are valid: every problem is in the tool file.
@@ -264,7 +440,11 @@ describe('the validator under fuzzing', () => {
     fc.assert(
       fc.property(fc.string({ unit: nameChar, minLength: 0, maxLength: 12 }), (stem) => {
         const text = stringify(validTool(stem));
-        const { root, cleanup } = makeCatalogue({ 'attacks/data-exfiltration.yaml': attack, 'servers/example/server.yaml': server, [`servers/example/tools/${stem}.yaml`]: text });
+        const { root, cleanup } = makeCatalogue({
+          'attacks/data-exfiltration.yaml': attack,
+          'servers/example/server.yaml': server,
+          [`servers/example/tools/${stem}.yaml`]: text,
+        });
         try {
           const catalogue = loadCatalogue(root);
           const bytes = encode(text);
@@ -272,7 +452,11 @@ describe('the validator under fuzzing', () => {
             expect(p.line >= 1 && p.col >= 1 && p.message.trim() !== '').toBe(true);
             expect(p.message).not.toMatch(/\n\s+at /);
           }
-          expectLocated(catalogue.problems.filter((p) => p.line > 1 || p.col > 1), bytes, () => true);
+          expectLocated(
+            catalogue.problems.filter((p) => p.line > 1 || p.col > 1),
+            bytes,
+            () => true,
+          );
           expect(catalogue.tools.length + (catalogue.problems.length > 0 ? 1 : 0)).toBe(1);
         } finally {
           cleanup();

@@ -33,12 +33,24 @@ describe('gradeServer', () => {
 
   it('never goes below zero and handles a server with no tools', () => {
     expect(gradeServer({ ...base, tools: [] }).grade).toBe('A');
-    const worst = gradeServer({ ...base, publisherVerified: false, authKind: 'none', transport: 'http', tools: Array(5).fill({ category: 'Financial', risk: 'critical' }) });
+    const worst = gradeServer({
+      ...base,
+      publisherVerified: false,
+      authKind: 'none',
+      transport: 'http',
+      tools: Array(5).fill({ category: 'Financial', risk: 'critical' }),
+    });
     expect(worst.score).toBe(0);
     expect(worst.grade).toBe('F');
   });
 
   it('counts the category mix', () => {
-    expect(categoryMix([{ category: 'Read' }, { category: 'Read' }, { category: 'Financial' }])).toEqual({ Read: 2, Write: 0, Execute: 0, Destructive: 0, Financial: 1 });
+    expect(categoryMix([{ category: 'Read' }, { category: 'Read' }, { category: 'Financial' }])).toEqual({
+      Read: 2,
+      Write: 0,
+      Execute: 0,
+      Destructive: 0,
+      Financial: 1,
+    });
   });
 });

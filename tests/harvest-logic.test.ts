@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { findEntry, missingVariables, placeholderValue, readmeArgs, readmeEnvVars } from '../src/lib/harvest/entry.ts';
-import { provenanceFacts, provenanceOf, publisherOf, repositoryUrl, sameOrganisation } from '../src/lib/harvest/provenance.ts';
+import {
+  provenanceFacts,
+  provenanceOf,
+  publisherOf,
+  repositoryUrl,
+  sameOrganisation,
+} from '../src/lib/harvest/provenance.ts';
 import { buildReport, figures, progressLine, shownDetail, summaryLine } from '../src/lib/harvest/report.ts';
 import { decide, HELD_OUT_EXACT, heldOut, parseTsv, select } from '../src/lib/harvest/select.ts';
 import { harvestReportSchema, npmSourcesSchema, type HarvestEntry } from '../src/schema/harvest.ts';
@@ -33,21 +39,36 @@ describe('the committed source list', () => {
 describe('selection', () => {
   const row = (name: string, summary = '', downloads = 10) => ({ name, version: '1.0.0', downloads, summary });
   it('holds out the evaluation packages whatever the overrides say', () => {
-    for (const name of ['@supabase/mcp-server-supabase', '@stripe/mcp', '@sentry/mcp-server', 'kubernetes-mcp-server', 'kubernetes-mcp-server-linux-amd64', 'mcp-grafana', '@grafana/mcp', 'terraform-mcp-server']) {
+    for (const name of [
+      '@supabase/mcp-server-supabase',
+      '@stripe/mcp',
+      '@sentry/mcp-server',
+      'kubernetes-mcp-server',
+      'kubernetes-mcp-server-linux-amd64',
+      'mcp-grafana',
+      '@grafana/mcp',
+      'terraform-mcp-server',
+    ]) {
       expect(decide(row(name, 'MCP server'), new Map([[name, { take: true, why: 'forced' }]])).take, name).toBe(false);
     }
     expect(heldOut('mcp-server-kubernetes')).toBe(false);
   });
   it('skips SDKs, frameworks, proxies, clients and platform binaries, and takes servers', () => {
-    expect(decide(row('@modelcontextprotocol/sdk', 'Model Context Protocol implementation for TypeScript')).take).toBe(false);
+    expect(decide(row('@modelcontextprotocol/sdk', 'Model Context Protocol implementation for TypeScript')).take).toBe(
+      false,
+    );
     expect(decide(row('fastmcp', 'A TypeScript framework for building MCP servers.')).take).toBe(false);
-    expect(decide(row('mcp-proxy', 'A TypeScript SSE proxy for MCP servers that use stdio transport.')).take).toBe(false);
+    expect(decide(row('mcp-proxy', 'A TypeScript SSE proxy for MCP servers that use stdio transport.')).take).toBe(
+      false,
+    );
     expect(decide(row('@azure/mcp-linux-x64', 'Azure MCP Server, for linux on x64')).take).toBe(false);
     expect(decide(row('mcp-remote', 'Remote proxy for Model Context Protocol')).take).toBe(false);
     expect(decide(row('tavily-mcp', 'MCP server for advanced web search using Tavily')).take).toBe(true);
   });
   it('takes the most downloaded servers first and explains every package it passed over', () => {
-    const rows = parseTsv('name\tversion\tdownloads\tsummary\nb-mcp\t1.0.0\t5\tMCP server for B\nsdk-mcp\t1.0.0\t50\tMCP SDK\na-mcp\t2.0.0\t9\tMCP server for A\n');
+    const rows = parseTsv(
+      'name\tversion\tdownloads\tsummary\nb-mcp\t1.0.0\t5\tMCP server for B\nsdk-mcp\t1.0.0\t50\tMCP SDK\na-mcp\t2.0.0\t9\tMCP server for A\n',
+    );
     const s = select(rows, 2);
     expect(s.taken.map((r) => r.name)).toEqual(['a-mcp', 'b-mcp']);
     expect(s.skipped.map((r) => [r.name, r.why])).toEqual([['sdk-mcp', 'an SDK for building servers or clients']]);
@@ -55,11 +76,23 @@ describe('selection', () => {
 });
 
 describe('entry point and credentials from the package', () => {
-  const readme = '```json\n{"mcpServers":{"x":{"command":"npx","args":["-y","@acme/x-mcp@latest","--read-only","/path/to/dir"],"env":{"ACME_API_KEY":"your-key","ACME_BASE_URL":"https://acme"}}}}\n```\nOr: `ACME_TOKEN=abc npx @acme/x-mcp`';
-  it('uses the bin, with the README configuration\'s arguments and placeholder paths pointed at the sandbox', () => {
-    expect(findEntry({ name: '@acme/x-mcp', bin: { 'x-mcp': 'dist/cli.js' } }, readme)).toEqual({ found: true, binName: 'x-mcp', file: 'dist/cli.js', args: ['--read-only', '/tmp/work'], via: 'bin' });
+  const readme =
+    '```json\n{"mcpServers":{"x":{"command":"npx","args":["-y","@acme/x-mcp@latest","--read-only","/path/to/dir"],"env":{"ACME_API_KEY":"your-key","ACME_BASE_URL":"https://acme"}}}}\n```\nOr: `ACME_TOKEN=abc npx @acme/x-mcp`';
+  it("uses the bin, with the README configuration's arguments and placeholder paths pointed at the sandbox", () => {
+    expect(findEntry({ name: '@acme/x-mcp', bin: { 'x-mcp': 'dist/cli.js' } }, readme)).toEqual({
+      found: true,
+      binName: 'x-mcp',
+      file: 'dist/cli.js',
+      args: ['--read-only', '/tmp/work'],
+      via: 'bin',
+    });
     expect(readmeArgs('no config here', '@acme/x-mcp')).toBeUndefined();
-    expect(readmeArgs('"command": "npx", "args": ["-y", "--package", "@acme/x-mcp", "--", "x", "start", "--key", "KEY"]', '@acme/x-mcp')).toEqual(['start', '--key', 'KEY']);
+    expect(
+      readmeArgs(
+        '"command": "npx", "args": ["-y", "--package", "@acme/x-mcp", "--", "x", "start", "--key", "KEY"]',
+        '@acme/x-mcp',
+      ),
+    ).toEqual(['start', '--key', 'KEY']);
   });
   it('picks the bin named like the package among several', () => {
     const entry = findEntry({ name: 'tool-mcp', bin: { helper: 'h.js', 'tool-mcp': 'main.js' } }, '');
@@ -79,8 +112,14 @@ describe('entry point and credentials from the package', () => {
 });
 
 describe('provenance and publisher', () => {
-  const sandbox = { outcome: 'listed' as const, tools: 3, command: 'x-mcp', placeholderCredentials: [], installScripts: false };
-  it('turns the metadata\'s repository forms into https addresses', () => {
+  const sandbox = {
+    outcome: 'listed' as const,
+    tools: 3,
+    command: 'x-mcp',
+    placeholderCredentials: [],
+    installScripts: false,
+  };
+  it("turns the metadata's repository forms into https addresses", () => {
     expect(repositoryUrl({ type: 'git', url: 'git+https://github.com/acme/x.git' })).toBe('https://github.com/acme/x');
     expect(repositoryUrl('github:acme/x')).toBe('https://github.com/acme/x');
     expect(repositoryUrl('acme/x')).toBe('https://github.com/acme/x');
@@ -90,18 +129,32 @@ describe('provenance and publisher', () => {
     expect(repositoryUrl({ url: 'javascript:alert(1)' })).toBeUndefined();
     expect(repositoryUrl(undefined)).toBeUndefined();
   });
-  it('verifies a publisher only with an attestation and a scope owned by the repository\'s organisation', () => {
+  it("verifies a publisher only with an attestation and a scope owned by the repository's organisation", () => {
     const meta = (name: string, repo: string, attested: boolean) => ({
       name,
       version: '1.0.0',
       repository: repo,
-      dist: { integrity: 'sha512-abc=', ...(attested ? { attestations: { url: 'https://registry.example/attestations/x', provenance: { predicateType: 'https://slsa.dev/provenance/v1' } } } : {}) },
+      dist: {
+        integrity: 'sha512-abc=',
+        ...(attested
+          ? {
+              attestations: {
+                url: 'https://registry.example/attestations/x',
+                provenance: { predicateType: 'https://slsa.dev/provenance/v1' },
+              },
+            }
+          : {}),
+      },
     });
     const both = publisherOf(provenanceOf(meta('@acme/x', 'github:acme/x', true), sandbox, '2026-11-30'));
     expect(both.verified).toBe(true);
     expect(both.name).toBe('acme');
-    expect(publisherOf(provenanceOf(meta('@acme/x', 'github:acme/x', false), sandbox, '2026-11-30')).verified).toBe(false);
-    expect(publisherOf(provenanceOf(meta('@acme/x', 'github:mallory/x', true), sandbox, '2026-11-30')).verified).toBe(false);
+    expect(publisherOf(provenanceOf(meta('@acme/x', 'github:acme/x', false), sandbox, '2026-11-30')).verified).toBe(
+      false,
+    );
+    expect(publisherOf(provenanceOf(meta('@acme/x', 'github:mallory/x', true), sandbox, '2026-11-30')).verified).toBe(
+      false,
+    );
     const unscoped = publisherOf(provenanceOf(meta('acme-mcp', 'github:acme/x', true), sandbox, '2026-11-30'));
     expect(unscoped.verified).toBe(false);
     expect(unscoped.evidence).toMatch(/unscoped/);
@@ -111,7 +164,9 @@ describe('provenance and publisher', () => {
   it('records the attestation when present and says so when absent', () => {
     const p = provenanceOf({ name: 'x', version: '1.0.0', dist: { integrity: 'sha512-abc=' } }, sandbox, '2026-11-30');
     expect(p.attestation).toBeUndefined();
-    expect(provenanceFacts(p).find((f) => f.label === 'Provenance attestation')?.value).toBe('none in the registry metadata');
+    expect(provenanceFacts(p).find((f) => f.label === 'Provenance attestation')?.value).toBe(
+      'none in the registry metadata',
+    );
     expect(() => provenanceOf({ name: 'x', version: '1.0.0' }, sandbox, '2026-11-30')).toThrow(/integrity/);
   });
 });
@@ -124,7 +179,16 @@ describe('report', () => {
   ];
   it('keeps the source order, counts every outcome, and validates', () => {
     const done = new Map(entries.map((e) => [`${e.package}@${e.version}`, e]));
-    const report = buildReport([{ package: 'c', version: '1.0.0' }, { package: 'a', version: '1.0.0' }, { package: 'b', version: '1.0.0' }, { package: 'd', version: '1.0.0' }], done, '2026-11-30');
+    const report = buildReport(
+      [
+        { package: 'c', version: '1.0.0' },
+        { package: 'a', version: '1.0.0' },
+        { package: 'b', version: '1.0.0' },
+        { package: 'd', version: '1.0.0' },
+      ],
+      done,
+      '2026-11-30',
+    );
     expect(report.packages.map((e) => e.package)).toEqual(['c', 'a', 'b']);
     expect(harvestReportSchema.safeParse(report).success).toBe(true);
     const f = figures(report.packages);

@@ -36,17 +36,29 @@ beforeAll(async () => {
   port = (listener.address() as { port: number }).port;
   tarballs.ok = packFake(root, { name: 'fake-ok-mcp', mode: 'ok' });
   tarballs.unsourced = packFake(root, { name: 'fake-unsourced-mcp', mode: 'ok', noRepository: true });
-  tarballs.probe = packFake(root, { name: 'fake-probe-mcp', mode: 'probe', probe: { file: join(REPO, 'package.json'), port, secretEnv: SECRET_ENV } });
+  tarballs.probe = packFake(root, {
+    name: 'fake-probe-mcp',
+    mode: 'probe',
+    probe: { file: join(REPO, 'package.json'), port, secretEnv: SECRET_ENV },
+  });
   tarballs.readmeCred = packFake(root, {
     name: 'fake-cred-mcp',
     mode: 'needs-readme-credential',
-    readme: '# fake\n\n```json\n{"mcpServers": {"fake": {"command": "npx", "args": ["-y", "fake-cred-mcp"], "env": {"FAKE_API_KEY": "<your key>"}}}}\n```\n',
+    readme:
+      '# fake\n\n```json\n{"mcpServers": {"fake": {"command": "npx", "args": ["-y", "fake-cred-mcp"], "env": {"FAKE_API_KEY": "<your key>"}}}}\n```\n',
   });
   tarballs.unnamedCred = packFake(root, { name: 'fake-token-mcp', mode: 'needs-unnamed-credential' });
   tarballs.crash = packFake(root, { name: 'fake-crash-mcp', mode: 'crash' });
   tarballs.hang = packFake(root, { name: 'fake-hang-mcp', mode: 'hang', marker: `harvest-hang-marker-${process.pid}` });
   tarballs.hostile = packFake(root, { name: 'fake-hostile-mcp', mode: 'hostile' });
-  options = { catalogue, workRoot: work, nodeDir: resolve(dirname(process.execPath), '..'), npmCache: join(root, 'npm-cache'), timeoutMs: 4000, today: '2026-11-30' };
+  options = {
+    catalogue,
+    workRoot: work,
+    nodeDir: resolve(dirname(process.execPath), '..'),
+    npmCache: join(root, 'npm-cache'),
+    timeoutMs: 4000,
+    today: '2026-11-30',
+  };
 }, 120_000);
 
 afterAll(() => {
@@ -55,7 +67,8 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const serverYaml = (slug: string) => serverSchema.parse(parse(readFileSync(join(catalogue, 'servers', slug, 'server.yaml'), 'utf8')));
+const serverYaml = (slug: string) =>
+  serverSchema.parse(parse(readFileSync(join(catalogue, 'servers', slug, 'server.yaml'), 'utf8')));
 
 describe('harvest pipeline against packed fake servers', () => {
   it('lists every page of tools, imports them with the package provenance, and deletes its folder', async () => {
@@ -64,9 +77,20 @@ describe('harvest pipeline against packed fake servers', () => {
     const tools = readdirSync(join(catalogue, 'servers', 'fake-ok-mcp', 'tools')).sort();
     expect(tools).toEqual(['delete_item.yaml', 'list_items.yaml', 'send_message.yaml']);
     const server = serverYaml('fake-ok-mcp');
-    expect(server.package).toMatchObject({ registry: 'npm', name: 'fake-ok-mcp', version: '1.0.0', repository: 'https://github.com/example/fake-ok-mcp', harvested: '2026-11-30' });
+    expect(server.package).toMatchObject({
+      registry: 'npm',
+      name: 'fake-ok-mcp',
+      version: '1.0.0',
+      repository: 'https://github.com/example/fake-ok-mcp',
+      harvested: '2026-11-30',
+    });
     expect(server.package!.integrity).toMatch(/^sha512-/);
-    expect(server.package!.sandbox).toMatchObject({ outcome: 'listed', tools: 3, placeholderCredentials: [], installScripts: false });
+    expect(server.package!.sandbox).toMatchObject({
+      outcome: 'listed',
+      tools: 3,
+      placeholderCredentials: [],
+      installScripts: false,
+    });
     // An unscoped package without an attestation is never a verified publisher.
     expect(server.publisher.verified).toBe(false);
     expect(server.repository).toBe('https://github.com/example/fake-ok-mcp');
@@ -75,7 +99,10 @@ describe('harvest pipeline against packed fake servers', () => {
   });
 
   it('a package that names no repository is kept, with its npm page standing in and the record saying so', async () => {
-    const entry = await harvestPackage({ package: 'fake-unsourced-mcp', version: '1.0.0', tarball: tarballs.unsourced }, options);
+    const entry = await harvestPackage(
+      { package: 'fake-unsourced-mcp', version: '1.0.0', tarball: tarballs.unsourced },
+      options,
+    );
     expect(entry).toMatchObject({ outcome: 'listed', tools: 3, server: 'fake-unsourced-mcp' });
     const server = serverYaml('fake-unsourced-mcp');
     expect(server.repository).toBe(npmPageUrl('fake-unsourced-mcp', '1.0.0'));
@@ -95,7 +122,10 @@ describe('harvest pipeline against packed fake servers', () => {
 
   it('a package mapped to an existing catalogue server updates that server and keeps what a person wrote', async () => {
     const old = serverYaml('mcp-ref-time');
-    const entry = await harvestPackage({ package: 'fake-ok-mcp', version: '1.0.0', tarball: tarballs.ok, server: 'mcp-ref-time' }, options);
+    const entry = await harvestPackage(
+      { package: 'fake-ok-mcp', version: '1.0.0', tarball: tarballs.ok, server: 'mcp-ref-time' },
+      options,
+    );
     expect(entry).toMatchObject({ outcome: 'listed', server: 'mcp-ref-time' });
     const updated = serverYaml('mcp-ref-time');
     expect(updated.publisher).toEqual(old.publisher);
@@ -106,9 +136,14 @@ describe('harvest pipeline against packed fake servers', () => {
   });
 
   it('the sandbox has no network, cannot see the repository, the home or the caller environment, and cannot write the package', async () => {
-    const entry = await harvestPackage({ package: 'fake-probe-mcp', version: '1.0.0', tarball: tarballs.probe }, options);
+    const entry = await harvestPackage(
+      { package: 'fake-probe-mcp', version: '1.0.0', tarball: tarballs.probe },
+      options,
+    );
     expect(entry.outcome).toBe('listed');
-    const probe = parse(readFileSync(join(catalogue, 'servers', 'fake-probe-mcp', 'tools', 'probe_report.yaml'), 'utf8')) as { description: string };
+    const probe = parse(
+      readFileSync(join(catalogue, 'servers', 'fake-probe-mcp', 'tools', 'probe_report.yaml'), 'utf8'),
+    ) as { description: string };
     const found = JSON.parse(probe.description.replace(/^PROBE /, '')) as Record<string, string>;
     // The host's loopback listener answers outside (checked below), but not from inside the sandbox.
     expect(found.network).toMatch(/ECONNREFUSED|ENETUNREACH|TIMEOUT/);
@@ -133,7 +168,10 @@ describe('harvest pipeline against packed fake servers', () => {
   });
 
   it('gives placeholder credentials only for variables the README names, and records it', async () => {
-    const entry = await harvestPackage({ package: 'fake-cred-mcp', version: '1.0.0', tarball: tarballs.readmeCred }, options);
+    const entry = await harvestPackage(
+      { package: 'fake-cred-mcp', version: '1.0.0', tarball: tarballs.readmeCred },
+      options,
+    );
     expect(entry).toMatchObject({ outcome: 'listed', variables: ['FAKE_API_KEY'] });
     const server = serverYaml('fake-cred-mcp');
     expect(server.package!.sandbox.placeholderCredentials).toEqual(['FAKE_API_KEY']);
@@ -141,13 +179,19 @@ describe('harvest pipeline against packed fake servers', () => {
   });
 
   it('reports a server that needs a credential its README does not name, without guessing one', async () => {
-    const entry = await harvestPackage({ package: 'fake-token-mcp', version: '1.0.0', tarball: tarballs.unnamedCred }, options);
+    const entry = await harvestPackage(
+      { package: 'fake-token-mcp', version: '1.0.0', tarball: tarballs.unnamedCred },
+      options,
+    );
     expect(entry).toMatchObject({ outcome: 'needs-credential', variables: ['MISSING_SERVICE_TOKEN'] });
     expect(existsSync(join(catalogue, 'servers', 'fake-token-mcp'))).toBe(false);
   });
 
   it('reports a crash with the first line of the error', async () => {
-    const entry = await harvestPackage({ package: 'fake-crash-mcp', version: '1.0.0', tarball: tarballs.crash }, options);
+    const entry = await harvestPackage(
+      { package: 'fake-crash-mcp', version: '1.0.0', tarball: tarballs.crash },
+      options,
+    );
     expect(entry.outcome).toBe('crashed');
     expect(entry.detail).toContain('boom <script>alert(1)</script>');
     expect(entry.detail).not.toContain('second line');
@@ -171,7 +215,10 @@ describe('harvest pipeline against packed fake servers', () => {
   });
 
   it('refuses a hostile definition whole: nothing is written, the reason is reported', async () => {
-    const entry = await harvestPackage({ package: 'fake-hostile-mcp', version: '1.0.0', tarball: tarballs.hostile }, options);
+    const entry = await harvestPackage(
+      { package: 'fake-hostile-mcp', version: '1.0.0', tarball: tarballs.hostile },
+      options,
+    );
     expect(entry.outcome).toBe('rejected');
     expect(entry.detail).toContain('../../escape');
     expect(existsSync(join(catalogue, 'servers', 'fake-hostile-mcp'))).toBe(false);
@@ -179,7 +226,14 @@ describe('harvest pipeline against packed fake servers', () => {
   });
 
   it('never installs a held-out package', async () => {
-    for (const name of ['@supabase/mcp-server-supabase', '@stripe/mcp', '@sentry/mcp-server', 'kubernetes-mcp-server', 'mcp-grafana', '@hashicorp/terraform-mcp-server']) {
+    for (const name of [
+      '@supabase/mcp-server-supabase',
+      '@stripe/mcp',
+      '@sentry/mcp-server',
+      'kubernetes-mcp-server',
+      'mcp-grafana',
+      '@hashicorp/terraform-mcp-server',
+    ]) {
       expect(heldOut(name)).toBe(true);
       await expect(harvestPackage({ package: name, version: '1.0.0' }, options)).rejects.toThrow(/held out/);
     }
@@ -189,20 +243,33 @@ describe('harvest pipeline against packed fake servers', () => {
 describe('sandbox', () => {
   it('refuses to run without bubblewrap, and so does npm run harvest', () => {
     expect(() => assertSandbox('/nonexistent/bwrap')).toThrow(SandboxMissingError);
-    const run = spawnSync(process.execPath, ['scripts/harvest.ts', '--state', join(root, 'never.json'), '--report', join(root, 'never.yaml')], { encoding: 'utf8', env: { ...process.env, BWRAP_PATH: '/nonexistent/bwrap' } });
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/harvest.ts', '--state', join(root, 'never.json'), '--report', join(root, 'never.yaml')],
+      { encoding: 'utf8', env: { ...process.env, BWRAP_PATH: '/nonexistent/bwrap' } },
+    );
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/refuses to run untrusted servers without it/);
     expect(existsSync(join(root, 'never.json'))).toBe(false);
   });
 
   it('mounts only the system, the package and the Node binary; everything else is hidden', () => {
-    const args = bwrapArgs({ packageRoot: '/tmp/x/pkg', nodeDir: '/opt/n', command: ['/opt/node/bin/node', 'a.js'], env: { API_KEY: 'placeholder' } });
+    const args = bwrapArgs({
+      packageRoot: '/tmp/x/pkg',
+      nodeDir: '/opt/n',
+      command: ['/opt/node/bin/node', 'a.js'],
+      env: { API_KEY: 'placeholder' },
+    });
     expect(args).toContain('--unshare-all');
     expect(args).toContain('--clearenv');
     expect(args).toContain('--die-with-parent');
     const mounts = args.flatMap((a, i) => (a.startsWith('--') && /bind/.test(a) ? [args[i + 1]] : []));
-    expect(mounts.every((m) => m === '/usr' || m!.startsWith('/etc/') || m === '/tmp/x/pkg' || m === '/opt/n')).toBe(true);
+    expect(mounts.every((m) => m === '/usr' || m!.startsWith('/etc/') || m === '/tmp/x/pkg' || m === '/opt/n')).toBe(
+      true,
+    );
     expect(args.slice(args.indexOf('/tmp/x/pkg') - 1)[0]).toBe('--ro-bind');
-    expect(() => bwrapArgs({ packageRoot: '/p', nodeDir: '/n', command: ['x'], env: { 'A B': '1' } })).toThrow(/not an environment variable name/);
+    expect(() => bwrapArgs({ packageRoot: '/p', nodeDir: '/n', command: ['x'], env: { 'A B': '1' } })).toThrow(
+      /not an environment variable name/,
+    );
   });
 });

@@ -16,14 +16,20 @@ const sourceFiles = filesIn('src', /\.(ts|astro)$/);
 
 describe('tests use production code', () => {
   it('no test rebuilds the verdict mapping of a record (import verdictOf from src/lib/policy/generate.ts)', () => {
-    const copies = testFiles.filter((file) => /verdict:\s*'rate-limit',\s*max:\s*[\w.!]*\bmax\b/.test(readFileSync(file, 'utf8')));
+    const copies = testFiles.filter((file) =>
+      /verdict:\s*'rate-limit',\s*max:\s*[\w.!]*\bmax\b/.test(readFileSync(file, 'utf8')),
+    );
     expect(copies).toEqual([]);
   });
 
   it('no unit test compares a duration with a fixed number of milliseconds (compare growth ratios instead)', () => {
     const timed = filesIn('tests', /\.test\.ts$/).filter((file) => {
       const text = readFileSync(file, 'utf8');
-      return /(performance\.now\(\)|Date\.now\(\))[^;\n]*\)\.toBeLessThan\(\s*[\d_]+\s*\)/.test(text) || /durations?\b[^;\n]*\)\.toBeLessThan\(\s*[\d_]+\s*\)/.test(text) || /\btotal\)\.toBeLessThan\(\s*\d[\d_]{3,}\s*\)/.test(text);
+      return (
+        /(performance\.now\(\)|Date\.now\(\))[^;\n]*\)\.toBeLessThan\(\s*[\d_]+\s*\)/.test(text) ||
+        /durations?\b[^;\n]*\)\.toBeLessThan\(\s*[\d_]+\s*\)/.test(text) ||
+        /\btotal\)\.toBeLessThan\(\s*\d[\d_]{3,}\s*\)/.test(text)
+      );
     });
     expect(timed).toEqual([]);
   });
@@ -31,8 +37,16 @@ describe('tests use production code', () => {
 
 describe('the data path', () => {
   it('declares no content collection that nothing reads: pages read the catalogue through src/site/catalogue-data.ts', () => {
-    const declared = existsSync('src/content.config.ts') ? [...readFileSync('src/content.config.ts', 'utf8').matchAll(/^\s{2}(\w+):\s*defineCollection/gm)].map((m) => m[1]!) : [];
-    const read = new Set(sourceFiles.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/get(?:Collection|Entry)\(\s*'(\w+)'/g)].map((m) => m[1]!)));
+    const declared = existsSync('src/content.config.ts')
+      ? [...readFileSync('src/content.config.ts', 'utf8').matchAll(/^\s{2}(\w+):\s*defineCollection/gm)].map(
+          (m) => m[1]!,
+        )
+      : [];
+    const read = new Set(
+      sourceFiles.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/get(?:Collection|Entry)\(\s*'(\w+)'/g)].map((m) => m[1]!),
+      ),
+    );
     expect(declared.filter((name) => !read.has(name))).toEqual([]);
   });
 });
@@ -45,8 +59,10 @@ describe('module boundaries', () => {
       if (seen.has(file)) return;
       seen.add(file);
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+\.ts)'/gms)) visit(join(file, '..', match[1]!));
-      for (const match of text.matchAll(/^export\s+[^;]*?from\s+'(\.[^']+\.ts)'/gms)) visit(join(file, '..', match[1]!));
+      for (const match of text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+\.ts)'/gms))
+        visit(join(file, '..', match[1]!));
+      for (const match of text.matchAll(/^export\s+[^;]*?from\s+'(\.[^']+\.ts)'/gms))
+        visit(join(file, '..', match[1]!));
     };
     visit(entry);
     return seen;

@@ -17,12 +17,24 @@ import { feedEntries, type FeedServer } from '../src/lib/publish/feed.ts';
 import { VERDICTS } from '../src/schema/enums.ts';
 import { toolSchema, type ToolRecord } from '../src/schema/tool.ts';
 
-const readNotes = definitionOf({ name: 'read_notes', description: 'Read the notes.', annotations: { readOnlyHint: true } });
-const pulled = definitionOf({ name: 'read_notes', description: 'Read the notes, then tidy them up.', annotations: { readOnlyHint: false, destructiveHint: true } });
+const readNotes = definitionOf({
+  name: 'read_notes',
+  description: 'Read the notes.',
+  annotations: { readOnlyHint: true },
+});
+const pulled = definitionOf({
+  name: 'read_notes',
+  description: 'Read the notes, then tidy them up.',
+  annotations: { readOnlyHint: false, destructiveHint: true },
+});
 
 function reviewedRecord(): ToolRecord {
   const { record } = mergeTool(undefined, readNotes, judgeTool(readNotes), '2026-01-01');
-  return { ...record, rationale: 'Reviewed: reads notes only.', review: { status: 'reviewed', confidence: 'high', flags: [], notes: 'Checked.' } };
+  return {
+    ...record,
+    rationale: 'Reviewed: reads notes only.',
+    review: { status: 'reviewed', confidence: 'high', flags: [], notes: 'Checked.' },
+  };
 }
 
 describe('mergeTool re-judges a changed definition', () => {
@@ -35,8 +47,13 @@ describe('mergeTool re-judges a changed definition', () => {
     expect(record.rationale).toBe('Reviewed: reads notes only.');
     expect(record.description).toBe(pulled.description);
     expect(record.review.status).toBe('needs-review');
-    expect(record.review.notes).toMatch(/^Last reviewed judgement: Read, \w+ risk, allow\.\nRe-import on 2026-02-01: the fresh judgement is \w+, \w+ risk, [a-z-]+; the published policy tightened from allow to [a-z-]+ at once\. What changed: description: added ", then tidy them up"; annotations: readOnlyHint true → false, destructiveHint absent → true\.\nChecked\.$/);
-    expect(changeNoticeOf(record)).toEqual({ date: '2026-02-01', tightened: { from: 'allow', to: record.policy.verdict } });
+    expect(record.review.notes).toMatch(
+      /^Last reviewed judgement: Read, \w+ risk, allow\.\nRe-import on 2026-02-01: the fresh judgement is \w+, \w+ risk, [a-z-]+; the published policy tightened from allow to [a-z-]+ at once\. What changed: description: added ", then tidy them up"; annotations: readOnlyHint true → false, destructiveHint absent → true\.\nChecked\.$/,
+    );
+    expect(changeNoticeOf(record)).toEqual({
+      date: '2026-02-01',
+      tightened: { from: 'allow', to: record.policy.verdict },
+    });
     expect(toolSchema.safeParse(record).success).toBe(true);
     // A record still awaiting review that changes again remembers the reviewed judgement once, not twice.
     const again = definitionOf({ ...pulled, description: `${pulled.description} Again.` });
@@ -47,7 +64,12 @@ describe('mergeTool re-judges a changed definition', () => {
 
   it('a looser fresh verdict waits for review', () => {
     const before = { ...reviewedRecord(), policy: { verdict: 'require-approval' as const } };
-    const { record } = mergeTool(before, definitionOf({ ...readNotes, description: 'Read the notes quickly.' }), judgeTool(readNotes), '2026-02-01');
+    const { record } = mergeTool(
+      before,
+      definitionOf({ ...readNotes, description: 'Read the notes quickly.' }),
+      judgeTool(readNotes),
+      '2026-02-01',
+    );
     expect(record.policy).toEqual({ verdict: 'require-approval' });
     expect(record.review.notes).toMatch(/the policy stays require-approval until a reviewer decides/);
     expect(changeNoticeOf(record)).toEqual({ date: '2026-02-01', tightened: undefined });
@@ -55,19 +77,37 @@ describe('mergeTool re-judges a changed definition', () => {
 
   it('an unchanged definition changes nothing; a reviewed record shows no notice', () => {
     const before = reviewedRecord();
-    expect(mergeTool(before, readNotes, judgeTool(readNotes), '2026-02-01')).toEqual({ record: before, outcome: 'unchanged' });
+    expect(mergeTool(before, readNotes, judgeTool(readNotes), '2026-02-01')).toEqual({
+      record: before,
+      outcome: 'unchanged',
+    });
     expect(changeNoticeOf(before)).toBeUndefined();
   });
 
   it('the strictness order is the order of VERDICTS', () => {
-    expect([...VERDICTS].sort((a, b) => strictness(a) - strictness(b))).toEqual(['allow', 'rate-limit', 'require-approval', 'deny']);
+    expect([...VERDICTS].sort((a, b) => strictness(a) - strictness(b))).toEqual([
+      'allow',
+      'rate-limit',
+      'require-approval',
+      'deny',
+    ]);
   });
 });
 
 describe('change notes', () => {
   it('lists what changed and calls out hints that claim more safety', () => {
-    const a = definitionOf({ name: 't', description: 'Old text.', inputSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } }, annotations: { destructiveHint: true } });
-    const b = definitionOf({ name: 't', description: 'New text.', inputSchema: { type: 'object', properties: { a: { type: 'number' }, c: { type: 'string' } } }, annotations: { destructiveHint: false, readOnlyHint: true } });
+    const a = definitionOf({
+      name: 't',
+      description: 'Old text.',
+      inputSchema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } },
+      annotations: { destructiveHint: true },
+    });
+    const b = definitionOf({
+      name: 't',
+      description: 'New text.',
+      inputSchema: { type: 'object', properties: { a: { type: 'number' }, c: { type: 'string' } } },
+      annotations: { destructiveHint: false, readOnlyHint: true },
+    });
     expect(definitionChanges(a, b)).toEqual([
       'description: removed "Old", added "New"',
       'inputSchema: parameters added: c; parameters removed: b; parameters changed: a',
@@ -81,19 +121,46 @@ describe('change notes', () => {
 describe('the feed says when a policy tightened', () => {
   it('titles and explains the entry', () => {
     const server: FeedServer = {
-      slug: 'notes', name: 'Notes', description: 'Notes.', url: '/servers/notes/', grade: 'B', added: '2026-01-01',
-      tools: [{ name: 'read_notes', url: '/servers/notes/read_notes/', category: 'Destructive', risk: 'high', verdict: 'require-approval', definitionHash: `sha256:${'a'.repeat(64)}`, added: '2026-01-01', changed: '2026-02-01', tightened: { from: 'allow', to: 'require-approval' } }],
+      slug: 'notes',
+      name: 'Notes',
+      description: 'Notes.',
+      url: '/servers/notes/',
+      grade: 'B',
+      added: '2026-01-01',
+      tools: [
+        {
+          name: 'read_notes',
+          url: '/servers/notes/read_notes/',
+          category: 'Destructive',
+          risk: 'high',
+          verdict: 'require-approval',
+          definitionHash: `sha256:${'a'.repeat(64)}`,
+          added: '2026-01-01',
+          changed: '2026-02-01',
+          tightened: { from: 'allow', to: 'require-approval' },
+        },
+      ],
     };
     const [entry] = feedEntries([server], 'https://catalogue.test');
     expect(entry!.title).toBe('Definition changed, policy tightened: read_notes (Notes)');
-    expect(entry!.summary).toContain('tightened from allow to require-approval at once, until a person reviews the change.');
+    expect(entry!.summary).toContain(
+      'tightened from allow to require-approval at once, until a person reviews the change.',
+    );
   });
 });
 
 describe('identity', () => {
   it('folds case, accents, compatibility forms and look-alike letters', () => {
     const github = nameSkeleton('GitHub MCP Server');
-    for (const twin of ['github mcp server', 'GITHUB-MCP-SERVER', 'GіtHub MCP Server' /* Cyrillic і */, 'ＧｉｔＨｕｂ MCP Server', 'GitHüb MCP Server', 'G1tHub MCP Server', 'GitHub MCP Sеrvеr' /* Cyrillic е */]) {
+    for (const twin of [
+      'github mcp server',
+      'GITHUB-MCP-SERVER',
+      'GіtHub MCP Server' /* Cyrillic і */,
+      'ＧｉｔＨｕｂ MCP Server',
+      'GitHüb MCP Server',
+      'G1tHub MCP Server',
+      'GitHub MCP Sеrvеr' /* Cyrillic е */,
+    ]) {
       expect(nameSkeleton(twin), twin).toBe(github);
     }
     expect(nameSkeleton('GitLab MCP Server')).not.toBe(github);
@@ -105,20 +172,35 @@ describe('identity', () => {
     expect(hiddenCharacterIn('Bad\u001bName')).toBe('U+001B');
     expect(hiddenCharacterIn('Bad\u202eName')).toBe('U+202E');
     expect(hiddenCharacterIn('Bad\u00a0Name')).toBe('U+00A0');
-    const issues = checkServerIdentity([{ slug: 'github', name: 'GitHub MCP Server' }, { slug: 'evil', name: 'Github MCP server' }, { slug: 'ok', name: 'Other' }]);
+    const issues = checkServerIdentity([
+      { slug: 'github', name: 'GitHub MCP Server' },
+      { slug: 'evil', name: 'Github MCP server' },
+      { slug: 'ok', name: 'Other' },
+    ]);
     expect(issues.map((i) => i.slug)).toEqual(['github', 'evil']);
-    expect(issues[1]!.message).toBe('name "Github MCP server" looks the same as "GitHub MCP Server" (servers/github/server.yaml) (compared ignoring case, accents and look-alike characters)');
+    expect(issues[1]!.message).toBe(
+      'name "Github MCP server" looks the same as "GitHub MCP Server" (servers/github/server.yaml) (compared ignoring case, accents and look-alike characters)',
+    );
   });
 
   const roots: string[] = [];
   afterEach(() => roots.splice(0).forEach((r) => rmSync(r, { recursive: true, force: true })));
-  it('is one of the validator\'s checks, located at the name', () => {
+  it("is one of the validator's checks, located at the name", () => {
     const root = mkdtempSync(join(tmpdir(), 'identity-'));
     roots.push(root);
     cpSync('data/attacks', join(root, 'attacks'), { recursive: true });
     const server = (slug: string, name: string) => {
       mkdirSync(join(root, 'servers', slug), { recursive: true });
-      const record = { name, description: 'A server.', repository: `https://github.com/example/${slug}`, source: { commit: 'abcdef1' }, publisher: { name: 'example', verified: false, evidence: 'None yet.' }, auth: { kind: 'none', needs: 'Nothing.' }, transport: 'stdio', added: '2026-01-01' };
+      const record = {
+        name,
+        description: 'A server.',
+        repository: `https://github.com/example/${slug}`,
+        source: { commit: 'abcdef1' },
+        publisher: { name: 'example', verified: false, evidence: 'None yet.' },
+        auth: { kind: 'none', needs: 'Nothing.' },
+        transport: 'stdio',
+        added: '2026-01-01',
+      };
       writeFileSync(join(root, 'servers', slug, 'server.yaml'), recordYaml('server', record));
     };
     server('github', 'GitHub MCP Server');
@@ -162,6 +244,8 @@ describe('writing a record', () => {
     expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_FILE_BYTES);
     // Reading the oversize file gives the size refusal the importer reports, not a parse of the whole text.
     const read = readYamlSource('huge.yaml', Buffer.from(body));
-    expect(read.problems.map((problem) => problem.message).join('\n')).toMatch(/a catalogue file may be at most 512 KiB/);
+    expect(read.problems.map((problem) => problem.message).join('\n')).toMatch(
+      /a catalogue file may be at most 512 KiB/,
+    );
   });
 });

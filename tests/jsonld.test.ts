@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildFaq, type FaqInput } from '../src/lib/text/faq.ts';
-import { breadcrumbLd, faqPageLd, serializeJsonLd, serverPageLd, softwareApplicationLd, toolPageLd } from '../src/lib/publish/jsonld.ts';
+import { buildFaq, type FaqInput } from '../src/lib/policy/faq.ts';
+import {
+  breadcrumbLd,
+  faqPageLd,
+  serializeJsonLd,
+  serverPageLd,
+  softwareApplicationLd,
+  toolPageLd,
+} from '../src/lib/publish/jsonld.ts';
 
 const SITE = 'https://catalogue.test';
 const HOSTILE = 'a</script><script>alert(1)</script><!-- x --> & \u2028\u2029 </SCRIPT >';
@@ -60,7 +67,11 @@ describe('FAQPage', () => {
 
   it('carries the six questions and answers word for word', () => {
     expect(ld['@type']).toBe('FAQPage');
-    const entities = ld.mainEntity as Array<{ '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }>;
+    const entities = ld.mainEntity as Array<{
+      '@type': string;
+      name: string;
+      acceptedAnswer: { '@type': string; text: string };
+    }>;
     expect(entities).toHaveLength(6);
     expect(entities.map((e) => ({ question: e.name, answer: e.acceptedAnswer.text }))).toEqual(faq);
     expect(entities.every((e) => e['@type'] === 'Question' && e.acceptedAnswer['@type'] === 'Answer')).toBe(true);
@@ -68,7 +79,9 @@ describe('FAQPage', () => {
 
   it('survives serialization with hostile text intact', () => {
     const parsed = JSON.parse(embedAndExtract(serializeJsonLd(ld)));
-    expect(parsed.mainEntity.map((e: { acceptedAnswer: { text: string } }) => e.acceptedAnswer.text)).toEqual(faq.map((e) => e.answer));
+    expect(parsed.mainEntity.map((e: { acceptedAnswer: { text: string } }) => e.acceptedAnswer.text)).toEqual(
+      faq.map((e) => e.answer),
+    );
   });
 });
 
@@ -92,7 +105,12 @@ describe('BreadcrumbList', () => {
 describe('tool page blocks', () => {
   it('give an FAQPage for the page and the Servers › server › tool trail', () => {
     const faq = buildFaq(faqInput);
-    const [faqLd, crumbs] = toolPageLd({ site: SITE, faq, server: { name: 'X', url: '/servers/x/' }, tool: { name: 'do.it', url: '/servers/x/do.it/' } });
+    const [faqLd, crumbs] = toolPageLd({
+      site: SITE,
+      faq,
+      server: { name: 'X', url: '/servers/x/' },
+      tool: { name: 'do.it', url: '/servers/x/do.it/' },
+    });
     expect(faqLd!['@type']).toBe('FAQPage');
     expect(faqLd!.url).toBe(`${SITE}/servers/x/do.it/`);
     expect((crumbs!.itemListElement as Array<{ name: string; item: string }>).map((c) => [c.name, c.item])).toEqual([
@@ -103,14 +121,27 @@ describe('tool page blocks', () => {
   });
 
   it('refuse to build without the site URL', () => {
-    expect(() => toolPageLd({ site: undefined, faq: [], server: { name: 'X', url: '/servers/x/' }, tool: { name: 't', url: '/servers/x/t/' } })).toThrow(/site/);
+    expect(() =>
+      toolPageLd({
+        site: undefined,
+        faq: [],
+        server: { name: 'X', url: '/servers/x/' },
+        tool: { name: 't', url: '/servers/x/t/' },
+      }),
+    ).toThrow(/site/);
   });
 });
 
 describe('SoftwareApplication', () => {
   const server = {
     url: '/servers/x/',
-    record: { name: 'X server', description: 'Does X.', repository: 'https://github.com/example/x', publisher: { name: 'Example' }, source: { version: '1.2.3' } },
+    record: {
+      name: 'X server',
+      description: 'Does X.',
+      repository: 'https://github.com/example/x',
+      publisher: { name: 'Example' },
+      source: { version: '1.2.3' },
+    },
     grade: { grade: 'C', score: 60, deductions: [{ reason: 'its riskiest tool is critical risk' }] },
     tools: [1, 2, 3],
   };
@@ -125,13 +156,29 @@ describe('SoftwareApplication', () => {
       sameAs: 'https://github.com/example/x',
       softwareVersion: '1.2.3',
       publisher: { '@type': 'Organization', name: 'Example' },
-      review: { '@type': 'Review', name: 'Risk grade C', reviewRating: { ratingValue: 60, bestRating: 100, worstRating: 0 } },
+      review: {
+        '@type': 'Review',
+        name: 'Risk grade C',
+        reviewRating: { ratingValue: 60, bestRating: 100, worstRating: 0 },
+      },
     });
-    expect((ld.review as { reviewBody: string }).reviewBody).toBe('Grade C, score 60 of 100 across 3 tools: its riskiest tool is critical risk.');
+    expect((ld.review as { reviewBody: string }).reviewBody).toBe(
+      'Grade C, score 60 of 100 across 3 tools: its riskiest tool is critical risk.',
+    );
   });
 
   it('leaves out a version it does not know and says when nothing was deducted', () => {
-    const ld = softwareApplicationLd({ name: 'n', description: 'd', url: `${SITE}/servers/n/`, repository: 'https://x.test', publisher: 'p', grade: 'A', score: 100, reasons: [], toolCount: 1 });
+    const ld = softwareApplicationLd({
+      name: 'n',
+      description: 'd',
+      url: `${SITE}/servers/n/`,
+      repository: 'https://x.test',
+      publisher: 'p',
+      grade: 'A',
+      score: 100,
+      reasons: [],
+      toolCount: 1,
+    });
     expect('softwareVersion' in ld).toBe(false);
     expect((ld.review as { reviewBody: string }).reviewBody).toMatch(/no deductions/);
   });

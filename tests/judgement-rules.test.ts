@@ -28,7 +28,10 @@ describe('the rule table', () => {
   describe.each(RULES.map((rule) => [rule.id, rule] as const))('%s', (id, rule) => {
     it.each(rule.examples.fires.map((tool) => [tool.name, tool] as const))('fires on %s', (_name, tool) => {
       const judgement = judgeTool(tool);
-      expect(judgement.evidence.map((step) => step.rule), JSON.stringify(judgement.evidence)).toContain(id);
+      expect(
+        judgement.evidence.map((step) => step.rule),
+        JSON.stringify(judgement.evidence),
+      ).toContain(id);
       const step = judgement.evidence.find((candidate) => candidate.rule === id);
       expect(step?.match.length).toBeGreaterThan(0);
       expect(step?.says).not.toMatch(/\{match\}/);

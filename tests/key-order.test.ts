@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { checkKeyOrder, inKeyOrder, schemaKeys } from '../src/lib/catalogue/key-order.ts';
 import { draftServer } from '../src/lib/import/records.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';
-import { inSchemaOrder } from '../src/lib/judgement/apply.ts';
+import { inSchemaOrder } from '../src/lib/import/judged-record.ts';
 import { serverSchema } from '../src/schema/server.ts';
 import { toolSchema, type ToolRecord } from '../src/schema/tool.ts';
 
@@ -19,7 +19,15 @@ const server = {
   publisher: { name: 'example', verified: false, evidence: 'Published by a person, not the vendor.' },
   auth: { kind: 'none', needs: 'Nothing.' },
   transport: 'stdio',
-  behaviours: [{ kind: 'telemetry', byDefault: true, summary: 'Sends usage counts.', control: 'SHELF_TELEMETRY=0', evidence: 'dist/telemetry.js' }],
+  behaviours: [
+    {
+      kind: 'telemetry',
+      byDefault: true,
+      summary: 'Sends usage counts.',
+      control: 'SHELF_TELEMETRY=0',
+      evidence: 'dist/telemetry.js',
+    },
+  ],
   behavioursChecked: '2026-01-02',
   added: '2026-01-01',
 };
@@ -62,7 +70,7 @@ describe('checkKeyOrder', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0]?.path).toEqual(['behaviours']);
     expect(issues[0]?.message).toBe(
-      'behaviours comes after added in the record; the keys go in the schema\'s order: name, description, repository, source, publisher, auth, transport, behaviours, behavioursChecked, added',
+      "behaviours comes after added in the record; the keys go in the schema's order: name, description, repository, source, publisher, auth, transport, behaviours, behavioursChecked, added",
     );
     expect(issues[0]?.tip).toMatch(/^move behaviours above added, changing nothing else/);
   });
@@ -72,14 +80,18 @@ describe('checkKeyOrder', () => {
     const nested = { ...server, behaviours: [behaviour, movedLast(behaviour, 'summary')] };
     expect(checkKeyOrder(nested, serverSchema).map((issue) => issue.path)).toEqual([['behaviours', 1, 'summary']]);
     const policy = { ...tool, policy: { window: 'hour', max: 10, verdict: 'rate-limit' } } as unknown as ToolRecord;
-    expect(checkKeyOrder(policy, toolSchema).map((issue) => issue.message)).toEqual(['verdict comes after window in policy; the keys go in the schema\'s order: verdict, max, window']);
+    expect(checkKeyOrder(policy, toolSchema).map((issue) => issue.message)).toEqual([
+      "verdict comes after window in policy; the keys go in the schema's order: verdict, max, window",
+    ]);
     const effect = { ...tool, effect: movedLast(tool.effect, 'readOnly') };
     expect(checkKeyOrder(effect, toolSchema).map((issue) => issue.path)).toEqual([['effect', 'readOnly']]);
   });
 
-  it('leaves the author\'s own mappings (inputSchema, annotations) and keys the schema does not know alone', () => {
+  it("leaves the author's own mappings (inputSchema, annotations) and keys the schema does not know alone", () => {
     expect(Object.keys(tool.annotations ?? {})).toEqual(['readOnlyHint', 'title']);
-    expect(schemaKeys(toolSchema.shape.annotations)?.indexOf('title')).toBeLessThan(schemaKeys(toolSchema.shape.annotations)?.indexOf('readOnlyHint') ?? -1);
+    expect(schemaKeys(toolSchema.shape.annotations)?.indexOf('title')).toBeLessThan(
+      schemaKeys(toolSchema.shape.annotations)?.indexOf('readOnlyHint') ?? -1,
+    );
     expect(checkKeyOrder(tool, toolSchema)).toEqual([]);
     expect(checkKeyOrder({ ...tool, unknownField: 1 }, toolSchema)).toEqual([]);
     expect(checkKeyOrder({ unknownField: 1, ...tool }, toolSchema)).toEqual([]);
@@ -93,7 +105,10 @@ describe('checkKeyOrder', () => {
 
 describe('the writer emits the order the check asks for', () => {
   it('inKeyOrder puts every catalogue-owned mapping in order and keeps the values', () => {
-    const scrambled = { ...Object.fromEntries(Object.entries(tool).reverse()), effect: movedLast(tool.effect, 'readOnly') } as ToolRecord;
+    const scrambled = {
+      ...Object.fromEntries(Object.entries(tool).reverse()),
+      effect: movedLast(tool.effect, 'readOnly'),
+    } as ToolRecord;
     const ordered = inKeyOrder(scrambled, toolSchema);
     expect(ordered).toEqual(tool);
     expect(checkKeyOrder(ordered, toolSchema)).toEqual([]);
@@ -103,7 +118,14 @@ describe('the writer emits the order the check asks for', () => {
   });
 
   it('writes a drafted server.yaml in the schema order, though the draft adds language last', () => {
-    const draft = draftServer({ slug: 'shelf', meta: { language: 'TypeScript' }, repository: 'https://github.com/example/shelf-mcp', version: '1.0.0', toolCount: 2, today: '2026-01-01' });
+    const draft = draftServer({
+      slug: 'shelf',
+      meta: { language: 'TypeScript' },
+      repository: 'https://github.com/example/shelf-mcp',
+      version: '1.0.0',
+      toolCount: 2,
+      today: '2026-01-01',
+    });
     expect(Object.keys(draft).slice(-2)).toEqual(['added', 'language']);
     const written = parse(recordYaml('server', draft)) as Record<string, unknown>;
     expect(checkKeyOrder(written, serverSchema)).toEqual([]);

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serverNameKeys } from '../src/lib/search/query.ts';
-import { buildNameIndex, lookupNames, lookupServers, nameKey, separator, startShard, type NameEntry, type NameShard, type ServerNameEntry } from '../src/lib/search/name-index.ts';
+import {
+  buildNameIndex,
+  lookupNames,
+  lookupServers,
+  nameKey,
+  separator,
+  startShard,
+  type NameEntry,
+  type NameShard,
+  type ServerNameEntry,
+} from '../src/lib/search/name-index.ts';
 
 const entry = (name: string, server = 'srv', extra: Partial<NameEntry> = {}): NameEntry => ({
   name,
@@ -47,17 +57,42 @@ describe('separator', () => {
 });
 
 describe('the name index', () => {
-  const names = ['cloudron_cancel_task', 'cloudron_get_app', 'createIssue', 'create-issue', 'create.issue', 'delete_repo', 'get_user', 'get_users', 'x', 'a', 'search'];
-  const entries = [...names.map((n) => entry(n)), entry('search', 'other'), entry('Search', 'third'), entry('SEARCH', 'fourth')];
+  const names = [
+    'cloudron_cancel_task',
+    'cloudron_get_app',
+    'createIssue',
+    'create-issue',
+    'create.issue',
+    'delete_repo',
+    'get_user',
+    'get_users',
+    'x',
+    'a',
+    'search',
+  ];
+  const entries = [
+    ...names.map((n) => entry(n)),
+    entry('search', 'other'),
+    entry('Search', 'third'),
+    entry('SEARCH', 'fourth'),
+  ];
 
   it('finds an exact name first, spelled as typed before other cases, then names that start with it', async () => {
     const { manifest, load } = served(entries, 120);
     expect(manifest.separators.length).toBeGreaterThan(3);
     const matches = await lookupNames(manifest, load, 'Search');
     expect(matches[0]).toMatchObject({ name: 'Search', server: 'third', exact: true, url: '/servers/third/Search/' });
-    expect(matches.filter((m) => m.exact).map((m) => `${m.server}/${m.name}`).sort()).toEqual(['fourth/SEARCH', 'other/search', 'srv/search', 'third/Search']);
+    expect(
+      matches
+        .filter((m) => m.exact)
+        .map((m) => `${m.server}/${m.name}`)
+        .sort(),
+    ).toEqual(['fourth/SEARCH', 'other/search', 'srv/search', 'third/Search']);
     const prefix = await lookupNames(manifest, load, 'get_user');
-    expect(prefix.map((m) => [m.name, m.exact])).toEqual([['get_user', true], ['get_users', false]]);
+    expect(prefix.map((m) => [m.name, m.exact])).toEqual([
+      ['get_user', true],
+      ['get_users', false],
+    ]);
   });
 
   it('matches case-insensitively and across shards', async () => {
@@ -69,7 +104,7 @@ describe('the name index', () => {
     expect((await lookupNames(manifest, load, 'x')).map((m) => m.name)).toEqual(['x']);
   });
 
-  it('applies the caller\'s filter and limit', async () => {
+  it("applies the caller's filter and limit", async () => {
     const { manifest, load } = served([...entries, entry('get_token', 'srv', { category: 'Write' })], 100);
     const writes = await lookupNames(manifest, load, 'get', { accept: (e) => e.category === 'Write' });
     expect(writes.map((m) => m.name)).toEqual(['get_token']);
@@ -77,7 +112,9 @@ describe('the name index', () => {
   });
 
   it('reads the manifest and one shard for an exact name in a large index', async () => {
-    const many = Array.from({ length: 20_000 }, (_, i) => entry(`tool_${(i * 7919) % 20_000}_${i.toString(36)}`, `s${i % 700}`));
+    const many = Array.from({ length: 20_000 }, (_, i) =>
+      entry(`tool_${(i * 7919) % 20_000}_${i.toString(36)}`, `s${i % 700}`),
+    );
     const { manifest, shards, load, fetched } = served(many);
     expect(Math.max(...shards.map((s) => s.text.length))).toBeLessThanOrEqual(16 * 1024 + 200);
     const target = many[12_345]!;
@@ -89,10 +126,16 @@ describe('the name index', () => {
 
   it('returns exactly the brute-force answer for any set of names and any query', async () => {
     const char = fc.constantFrom(...'abAB_-.0'.split(''));
-    const name = fc.array(char, { minLength: 1, maxLength: 6 }).map((cs) => cs.join('')).filter((n) => !/^\.+$/.test(n));
+    const name = fc
+      .array(char, { minLength: 1, maxLength: 6 })
+      .map((cs) => cs.join(''))
+      .filter((n) => !/^\.+$/.test(n));
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(fc.record({ name, server: fc.constantFrom('s1', 's2', 's3') }), { selector: (e) => `${e.server}/${e.name.toLowerCase()}`, maxLength: 80 }),
+        fc.uniqueArray(fc.record({ name, server: fc.constantFrom('s1', 's2', 's3') }), {
+          selector: (e) => `${e.server}/${e.name.toLowerCase()}`,
+          maxLength: 80,
+        }),
         fc.array(char, { minLength: 1, maxLength: 4 }).map((cs) => cs.join('')),
         fc.integer({ min: 40, max: 400 }),
         async (raw, query, maxBytes) => {
@@ -114,7 +157,11 @@ describe('the name index', () => {
           const wantServers = [
             ['s1', serverNameKeys('ab server', 's1')],
             ['s2', serverNameKeys('B.a-0', 's2')],
-          ].filter(([, keys]) => (keys as string[]).some((k) => k.startsWith(nameKey(query.trim())) && nameKey(query.trim()) !== '')).map(([slug]) => slug as string);
+          ]
+            .filter(([, keys]) =>
+              (keys as string[]).some((k) => k.startsWith(nameKey(query.trim())) && nameKey(query.trim()) !== ''),
+            )
+            .map(([slug]) => slug as string);
           expect(servers.map((m) => m.slug).sort()).toEqual(wantServers.sort());
         },
       ),

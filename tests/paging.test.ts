@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildPolicy, policyJson, verdictsFromPolicy, type ToolVerdict } from '../src/lib/policy/generate.ts';
-import { INLINE_POLICY_BYTES, builderUrl, pageCount, pageItems, policyPreview, toolListUrl } from '../src/lib/catalogue/paging.ts';
+import {
+  INLINE_POLICY_BYTES,
+  builderUrl,
+  pageCount,
+  pageItems,
+  policyPreview,
+  toolListUrl,
+} from '../src/lib/catalogue/paging.ts';
 import { verdictIssues } from '../src/lib/judgement/consistency.ts';
 import { VERDICTS, WINDOWS } from '../src/schema/enums.ts';
 
-describe('paging a server\'s tools', () => {
+describe("paging a server's tools", () => {
   it('splits into pages of at most the page size, page 1 on the server page', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(100, 100)).toBe(1);
@@ -32,7 +39,9 @@ describe('verdictsFromPolicy', () => {
     for (let seed = 0; seed < 50; seed++) {
       const tools: ToolVerdict[] = names.map((name, i) => {
         const verdict = VERDICTS[(seed + i * 7) % VERDICTS.length]!;
-        return verdict === 'rate-limit' ? { name, verdict, max: 1 + ((seed * i) % 90), window: WINDOWS[(seed + i) % 3]! } : { name, verdict };
+        return verdict === 'rate-limit'
+          ? { name, verdict, max: 1 + ((seed * i) % 90), window: WINDOWS[(seed + i) % 3]! }
+          : { name, verdict };
       });
       const text = policyJson(buildPolicy(tools));
       expect(policyJson(buildPolicy(verdictsFromPolicy(JSON.parse(text))))).toBe(text);
@@ -40,11 +49,19 @@ describe('verdictsFromPolicy', () => {
   });
 
   it('refuses a rule the catalogue never writes', () => {
-    expect(() => verdictsFromPolicy({ version: '1', default: 'deny', tools: { x: { require: ['approval'], limits: [{ counter: 'x_rate', window: 'minute', max: 1, scope: 'grant' }] } } })).toThrow(/x/);
+    expect(() =>
+      verdictsFromPolicy({
+        version: '1',
+        default: 'deny',
+        tools: {
+          x: { require: ['approval'], limits: [{ counter: 'x_rate', window: 'minute', max: 1, scope: 'grant' }] },
+        },
+      }),
+    ).toThrow(/x/);
   });
 });
 
-describe('verdictIssues (the validator\'s rule the builder warns with)', () => {
+describe("verdictIssues (the validator's rule the builder warns with)", () => {
   it('refuses allow on a critical or Destructive tool and deny on a low-risk Read', () => {
     expect(verdictIssues({ category: 'Destructive', risk: 'high' }, 'allow')).toHaveLength(1);
     expect(verdictIssues({ category: 'Write', risk: 'critical' }, 'allow')).toHaveLength(1);

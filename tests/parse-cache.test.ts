@@ -68,7 +68,12 @@ describe('the cache file', () => {
 
   it('refuses values that JSON would change', () => {
     const cache = openParseCache(scratch(), 'v1');
-    for (const [key, value] of [['nan', { n: Number.NaN }], ['inf', [Infinity]], ['zero', { n: -0 }], ['proto', JSON.parse('{"__proto__": {"x": 1}}')]] as const) {
+    for (const [key, value] of [
+      ['nan', { n: Number.NaN }],
+      ['inf', [Infinity]],
+      ['zero', { n: -0 }],
+      ['proto', JSON.parse('{"__proto__": {"x": 1}}')],
+    ] as const) {
       cache.set(key, value);
       expect(cache.get(key), key).toBeUndefined();
     }

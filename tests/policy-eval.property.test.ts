@@ -8,7 +8,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { emptyState, evaluate, visibleTools, type Decision, type GrantState, type Outcome, type ToolCall } from '../src/lib/policy/evaluate.ts';
+import {
+  emptyState,
+  evaluate,
+  visibleTools,
+  type Decision,
+  type GrantState,
+  type Outcome,
+  type ToolCall,
+} from '../src/lib/policy/evaluate.ts';
 import { buildPolicy, policyJson, verdictOf, type ToolVerdict } from '../src/lib/policy/generate.ts';
 import { WINDOW_MS, WINDOWS, type PolicyWindow, type Verdict } from '../src/schema/enums.ts';
 import { MAX_CALLS_PER_WINDOW } from '../src/schema/policy.ts';
@@ -23,7 +31,6 @@ const CAP = 1_000;
 // ---------------------------------------------------------------------------
 // The catalogue's policies, as the site ships them
 
-
 interface Shipped {
   /** The exact policy.json text. */
   text: string;
@@ -35,7 +42,10 @@ function ship(verdicts: readonly ToolVerdict[], label: string): Shipped {
   const text = policyJson(buildPolicy(verdicts));
   const raw: unknown = JSON.parse(text);
   const result = policySchema.safeParse(raw);
-  if (!result.success) throw new Error(`${label}: policy.json does not validate against policySchema:\n${JSON.stringify(result.error.issues, null, 2)}\n${text}`);
+  if (!result.success)
+    throw new Error(
+      `${label}: policy.json does not validate against policySchema:\n${JSON.stringify(result.error.issues, null, 2)}\n${text}`,
+    );
   return { text, policy: raw as Policy };
 }
 
@@ -65,7 +75,10 @@ function catalogue(): { subjects: Subject[]; servers: ServerSubject[] } {
   if (loaded) return loaded;
   const { tools, problems } = loadCatalogue(CATALOGUE_ROOT);
   if (tools.length === 0) {
-    const why = problems.length > 0 ? ` (${problems.length} problem(s), first: ${problems[0]!.file}: ${problems[0]!.message})` : '';
+    const why =
+      problems.length > 0
+        ? ` (${problems.length} problem(s), first: ${problems[0]!.file}: ${problems[0]!.message})`
+        : '';
     throw new Error(
       `the catalogue in ${CATALOGUE_ROOT}/ has no valid tools${why}: the policy properties need the real catalogue and would pass without testing anything. Import it first (npm run import).`,
     );
@@ -83,7 +96,8 @@ function catalogue(): { subjects: Subject[]; servers: ServerSubject[] } {
     const serverPolicy = ship(verdicts, `server ${slug}`);
     const serverNames = verdicts.map((v) => v.name);
     servers.push({ slug, verdicts, policy: serverPolicy });
-    for (const { file, tool } of list) subjects.push({ file, server: slug, tool, own: ship([tool], file), serverPolicy, serverNames });
+    for (const { file, tool } of list)
+      subjects.push({ file, server: slug, tool, own: ship([tool], file), serverPolicy, serverNames });
   }
   loaded = { subjects, servers };
   return loaded;
@@ -91,7 +105,10 @@ function catalogue(): { subjects: Subject[]; servers: ServerSubject[] } {
 
 function subjectsWith(verdict: Verdict): Subject[] {
   const found = catalogue().subjects.filter((s) => s.tool.verdict === verdict);
-  if (found.length === 0) throw new Error(`no tool in ${CATALOGUE_ROOT}/ recommends "${verdict}": its property would pass without testing anything`);
+  if (found.length === 0)
+    throw new Error(
+      `no tool in ${CATALOGUE_ROOT}/ recommends "${verdict}": its property would pass without testing anything`,
+    );
   return found;
 }
 
@@ -152,7 +169,10 @@ function spend(policy: Policy, tool: ToolVerdict, time: number, used: number, la
   const real = Math.min(Math.max(used, 1), CAP);
   for (let i = 0; i < real; i++) {
     const d = evaluate(policy, { tool: tool.name, time }, state);
-    if (d.outcome !== 'allow') throw new Error(`${label}: call ${i + 1} of ${tool.max} per ${tool.window} at ${time} was ${d.outcome}: ${d.reason}`);
+    if (d.outcome !== 'allow')
+      throw new Error(
+        `${label}: call ${i + 1} of ${tool.max} per ${tool.window} at ${time} was ${d.outcome}: ${d.reason}`,
+      );
     state = d.state;
   }
   return used > real ? withCount(state, used) : state;
@@ -221,7 +241,10 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
         check(
           label,
           fc.property(calls, (cs) => {
-            const decisions = runCalls(policy, cs.map((c) => ({ tool: s.tool.name, ...c })));
+            const decisions = runCalls(
+              policy,
+              cs.map((c) => ({ tool: s.tool.name, ...c })),
+            );
             for (const d of decisions) expect(d.outcome, d.reason).toBe('allow');
           }),
           10,
@@ -271,7 +294,10 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
             expect(denied.state, 'a denied call leaves the state as it was').toBe(state);
             expect(evaluate(policy, call(start + W - 1), state).outcome, 'last millisecond of the window').toBe('deny');
             // States are values: the state after the first call still has the room it had then.
-            expect(evaluate(policy, call(start + deniedOffset), afterFirst!).outcome, 'an earlier state is unchanged').toBe(max > 1 ? 'allow' : 'deny');
+            expect(
+              evaluate(policy, call(start + deniedOffset), afterFirst!).outcome,
+              'an earlier state is unchanged',
+            ).toBe(max > 1 ? 'allow' : 'deny');
             const later = evaluate(policy, call(start + windowsLater * W + laterOffset), state);
             expect(later.outcome, `a call ${windowsLater} window(s) later: ${later.reason}`).toBe('allow');
           }),
@@ -287,25 +313,36 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
   it('rate-limit: large maxima are counted call by call, with no shortcut', () => {
     // No record of the catalogue allows more than CAP calls a window, so the maxima are generated:
     // any from CAP + 1 to the format's ceiling, any window, any tool name, shipped as the site ships a policy.
-    const maxima = fc.oneof(fc.integer({ min: CAP + 1, max: 20_000 }), fc.integer({ min: CAP + 1, max: MAX_CALLS_PER_WINDOW }), fc.constant(MAX_CALLS_PER_WINDOW));
+    const maxima = fc.oneof(
+      fc.integer({ min: CAP + 1, max: 20_000 }),
+      fc.integer({ min: CAP + 1, max: MAX_CALLS_PER_WINDOW }),
+      fc.constant(MAX_CALLS_PER_WINDOW),
+    );
     const counted: string[] = [];
     check(
       'large maxima',
-      fc.property(fc.record({ name: toolNameArb, max: maxima, window: fc.constantFrom(...WINDOWS), time: realisticTime }), ({ name, max, window, time }) => {
-        const tool: ToolVerdict = { name, verdict: 'rate-limit', max, window };
-        const { policy } = ship([tool], `${name}: ${max} per ${window}`);
-        const start = startOf(time, window);
-        const W = WINDOW_MS[window];
-        let state = emptyState();
-        for (let i = 0; i < max; i++) {
-          const d = evaluate(policy, { tool: name, time: start + (i % W) }, state);
-          if (d.outcome !== 'allow') throw new Error(`${name}: call ${i + 1} of ${max} per ${window} was ${d.outcome}: ${d.reason}`);
-          state = d.state;
-        }
-        expect(evaluate(policy, { tool: name, time: start + W - 1 }, state).outcome, `call ${max + 1} of ${max} per ${window}`).toBe('deny');
-        expect(evaluate(policy, { tool: name, time: start + W }, state).outcome, 'the next window').toBe('allow');
-        counted.push(`${max}@${window}`);
-      }),
+      fc.property(
+        fc.record({ name: toolNameArb, max: maxima, window: fc.constantFrom(...WINDOWS), time: realisticTime }),
+        ({ name, max, window, time }) => {
+          const tool: ToolVerdict = { name, verdict: 'rate-limit', max, window };
+          const { policy } = ship([tool], `${name}: ${max} per ${window}`);
+          const start = startOf(time, window);
+          const W = WINDOW_MS[window];
+          let state = emptyState();
+          for (let i = 0; i < max; i++) {
+            const d = evaluate(policy, { tool: name, time: start + (i % W) }, state);
+            if (d.outcome !== 'allow')
+              throw new Error(`${name}: call ${i + 1} of ${max} per ${window} was ${d.outcome}: ${d.reason}`);
+            state = d.state;
+          }
+          expect(
+            evaluate(policy, { tool: name, time: start + W - 1 }, state).outcome,
+            `call ${max + 1} of ${max} per ${window}`,
+          ).toBe('deny');
+          expect(evaluate(policy, { tool: name, time: start + W }, state).outcome, 'the next window').toBe('allow');
+          counted.push(`${max}@${window}`);
+        },
+      ),
       6,
     );
     // The property really ran: every generated maximum was counted to its end.
@@ -339,22 +376,40 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
   });
 
   it('deny: denies every call, approved or not, and hides the tool, whether recommended or picked in the policy builder', () => {
-    const calls = fc.array(fc.record({ time: fc.oneof(callTime, outOfRangeTime), approved: approval }), { minLength: 1, maxLength: 30 });
+    const calls = fc.array(fc.record({ time: fc.oneof(callTime, outOfRangeTime), approved: approval }), {
+      minLength: 1,
+      maxLength: 30,
+    });
     // The catalogue need not recommend deny for any tool, and the policy builder lets a user pick Deny for every
     // tool: so each tool is also checked with its verdict turned to deny, in its own and in its server's policy.json.
     const { subjects, servers } = catalogue();
     const cases: { label: string; policy: Policy; tool: string; offered: readonly string[]; numRuns: number }[] = [];
     for (const s of subjects) {
       if (s.tool.verdict === 'deny') {
-        for (const [label, policy] of policiesOf(s)) cases.push({ label, policy, tool: s.tool.name, offered: s.serverNames, numRuns: 10 });
+        for (const [label, policy] of policiesOf(s))
+          cases.push({ label, policy, tool: s.tool.name, offered: s.serverNames, numRuns: 10 });
         continue;
       }
       const denied: ToolVerdict = { name: s.tool.name, verdict: 'deny' };
-      const serverVerdicts = servers.find((server) => server.slug === s.server)!.verdicts.map((v) => (v.name === s.tool.name ? denied : v));
+      const serverVerdicts = servers
+        .find((server) => server.slug === s.server)!
+        .verdicts.map((v) => (v.name === s.tool.name ? denied : v));
       const own = `${s.file} turned to deny (own policy.json)`;
       const server = `${s.file} turned to deny (policy.json of server ${s.server})`;
-      cases.push({ label: own, policy: ship([denied], own).policy, tool: s.tool.name, offered: s.serverNames, numRuns: 3 });
-      cases.push({ label: server, policy: ship(serverVerdicts, server).policy, tool: s.tool.name, offered: s.serverNames, numRuns: 3 });
+      cases.push({
+        label: own,
+        policy: ship([denied], own).policy,
+        tool: s.tool.name,
+        offered: s.serverNames,
+        numRuns: 3,
+      });
+      cases.push({
+        label: server,
+        policy: ship(serverVerdicts, server).policy,
+        tool: s.tool.name,
+        offered: s.serverNames,
+        numRuns: 3,
+      });
     }
     expect(cases.length).toBeGreaterThan(0);
     for (const { label, policy, tool, offered, numRuns } of cases) {
@@ -363,7 +418,11 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
       check(
         label,
         fc.property(calls, (cs) => {
-          for (const d of runCalls(policy, cs.map((c) => ({ tool, ...c })))) expect(d.outcome, d.reason).toBe('deny');
+          for (const d of runCalls(
+            policy,
+            cs.map((c) => ({ tool, ...c })),
+          ))
+            expect(d.outcome, d.reason).toBe('deny');
         }),
         numRuns,
       );
@@ -374,7 +433,10 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
     const { subjects, servers } = catalogue();
     const probe = (listed: ReadonlySet<string>) =>
       fc.record({
-        names: fc.array(fc.oneof(toolNameArb, fc.constantFrom(...PROTO_NAMES)).filter((n) => !listed.has(n)), { minLength: 1, maxLength: 5 }),
+        names: fc.array(
+          fc.oneof(toolNameArb, fc.constantFrom(...PROTO_NAMES)).filter((n) => !listed.has(n)),
+          { minLength: 1, maxLength: 5 },
+        ),
         time: callTime,
         approved: approval,
       });
@@ -398,12 +460,16 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
       checkPolicy(`${s.file} (own policy.json)`, s.own.policy, new Set([s.tool.name]), 3);
       // The server's other tools are unlisted in the tool's own policy.
       for (const other of s.serverNames) {
-        if (other !== s.tool.name) expect(evaluate(s.own.policy, { tool: other, time: Date.UTC(2026, 0, 1), approved: true }).outcome, `${s.file}: ${other}`).toBe('deny');
+        if (other !== s.tool.name)
+          expect(
+            evaluate(s.own.policy, { tool: other, time: Date.UTC(2026, 0, 1), approved: true }).outcome,
+            `${s.file}: ${other}`,
+          ).toBe('deny');
       }
     }
   });
 
-  it('server policies: interleaved calls to all of a server\'s tools and unlisted names decide as the semantics say', () => {
+  it("server policies: interleaved calls to all of a server's tools and unlisted names decide as the semantics say", () => {
     const step = fc.oneof(
       { arbitrary: fc.constant(0), weight: 2 },
       { arbitrary: fc.integer({ min: 0, max: 2_000 }), weight: 4 },
@@ -418,7 +484,10 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
         start: realisticTime,
         steps: fc.array(
           fc.record({
-            tool: fc.oneof({ arbitrary: fc.constantFrom(...names), weight: 9 }, { arbitrary: toolNameArb.filter((n) => !listed.has(n)), weight: 1 }),
+            tool: fc.oneof(
+              { arbitrary: fc.constantFrom(...names), weight: 9 },
+              { arbitrary: toolNameArb.filter((n) => !listed.has(n)), weight: 1 },
+            ),
             dt: step,
             approved: approval,
           }),
@@ -435,7 +504,11 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
           });
           const expected = expectedOutcomes(server.verdicts, calls);
           const actual = runCalls(server.policy.policy, calls);
-          actual.forEach((d, i) => expect(d.outcome, `call ${i + 1} (${calls[i]!.tool} at ${iso(calls[i]!.time)}): ${d.reason}`).toBe(expected[i]));
+          actual.forEach((d, i) =>
+            expect(d.outcome, `call ${i + 1} (${calls[i]!.tool} at ${iso(calls[i]!.time)}): ${d.reason}`).toBe(
+              expected[i],
+            ),
+          );
         }),
         20,
       );
@@ -457,7 +530,7 @@ describe(`every recommended policy in ${CATALOGUE_ROOT}/`, () => {
 });
 
 describe('adversarial inputs', () => {
-  it('prototype-named tools behave as plain tools, in built and in JSON.parse\'d policies', () => {
+  it("prototype-named tools behave as plain tools, in built and in JSON.parse'd policies", () => {
     const { servers } = catalogue();
     const protoVerdict = (name: string) =>
       fc.option(
@@ -465,7 +538,9 @@ describe('adversarial inputs', () => {
           fc.constant<ToolVerdict>({ name, verdict: 'allow' }),
           fc.constant<ToolVerdict>({ name, verdict: 'require-approval' }),
           fc.constant<ToolVerdict>({ name, verdict: 'deny' }),
-          fc.record({ max: fc.integer({ min: 1, max: 4 }), window: fc.constantFrom(...WINDOWS) }).map((r): ToolVerdict => ({ name, verdict: 'rate-limit', ...r })),
+          fc
+            .record({ max: fc.integer({ min: 1, max: 4 }), window: fc.constantFrom(...WINDOWS) })
+            .map((r): ToolVerdict => ({ name, verdict: 'rate-limit', ...r })),
         ),
         { nil: undefined },
       );
@@ -474,7 +549,11 @@ describe('adversarial inputs', () => {
       protos: fc.tuple(...PROTO_NAMES.map(protoVerdict)),
       start: realisticTime,
       steps: fc.array(
-        fc.record({ tool: fc.constantFrom<string>(...PROTO_NAMES, 'valueOf', 'prototype'), dt: fc.integer({ min: 0, max: 30_000 }), approved: approval }),
+        fc.record({
+          tool: fc.constantFrom<string>(...PROTO_NAMES, 'valueOf', 'prototype'),
+          dt: fc.integer({ min: 0, max: 30_000 }),
+          approved: approval,
+        }),
         { minLength: 1, maxLength: 30 },
       ),
     });
@@ -483,7 +562,10 @@ describe('adversarial inputs', () => {
       'prototype-named tools',
       fc.property(scenario, ({ server, protos, start, steps }) => {
         const added = protos.filter((v): v is ToolVerdict => v !== undefined);
-        const verdicts = [...server.verdicts.filter((v) => !(PROTO_NAMES as readonly string[]).includes(v.name)), ...added];
+        const verdicts = [
+          ...server.verdicts.filter((v) => !(PROTO_NAMES as readonly string[]).includes(v.name)),
+          ...added,
+        ];
         const built = buildPolicy(verdicts);
         const text = policyJson(built);
         const raw = JSON.parse(text) as Policy;
@@ -496,13 +578,25 @@ describe('adversarial inputs', () => {
         let time = start;
         const calls = steps.map(({ tool, dt, approved }): ToolCall => ({ tool, time: (time += dt), approved }));
         const expected = expectedOutcomes(verdicts, calls);
-        for (const [which, policy] of [['buildPolicy', built as Policy], ['JSON.parse', raw]] as const) {
+        for (const [which, policy] of [
+          ['buildPolicy', built as Policy],
+          ['JSON.parse', raw],
+        ] as const) {
           const actual = runCalls(policy, calls);
-          actual.forEach((d, i) => expect(d.outcome, `${which}, call ${i + 1} to ${calls[i]!.tool}: ${d.reason}`).toBe(expected[i]));
+          actual.forEach((d, i) =>
+            expect(d.outcome, `${which}, call ${i + 1} to ${calls[i]!.tool}: ${d.reason}`).toBe(expected[i]),
+          );
           const visible = visibleTools(policy, [...PROTO_NAMES, 'valueOf']);
-          expect(visible.sort(), which).toEqual(added.filter((v) => v.verdict !== 'deny').map((v) => v.name).sort());
+          expect(visible.sort(), which).toEqual(
+            added
+              .filter((v) => v.verdict !== 'deny')
+              .map((v) => v.name)
+              .sort(),
+          );
         }
-        expect(Object.getOwnPropertyNames(Object.prototype).sort(), 'Object.prototype is untouched').toEqual(prototypeKeys);
+        expect(Object.getOwnPropertyNames(Object.prototype).sort(), 'Object.prototype is untouched').toEqual(
+          prototypeKeys,
+        );
       }),
       100,
     );
@@ -515,7 +609,15 @@ describe('adversarial inputs', () => {
       const scenario = fc.record({
         time: fc.oneof(callTime, outOfRangeTime),
         count: fc.oneof(
-          fc.constantFrom(max, max + 1, Number.MAX_SAFE_INTEGER - 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, Number.MAX_VALUE, Number.POSITIVE_INFINITY),
+          fc.constantFrom(
+            max,
+            max + 1,
+            Number.MAX_SAFE_INTEGER - 1,
+            Number.MAX_SAFE_INTEGER,
+            Number.MAX_SAFE_INTEGER + 2,
+            Number.MAX_VALUE,
+            Number.POSITIVE_INFINITY,
+          ),
           fc.maxSafeNat().map((n) => Math.max(n, max)),
         ),
         offset: fc.integer({ min: 0, max: W - 1 }),
@@ -531,8 +633,12 @@ describe('adversarial inputs', () => {
             expect(d.state).toBe(state);
             if (inDateRange(time)) {
               // One call short of the maximum still has room; the next window starts from zero.
-              expect(evaluate(policy, { tool: s.tool.name, time: sameWindow }, withCount(state, max - 1)).outcome).toBe('allow');
-              expect(evaluate(policy, { tool: s.tool.name, time: startOf(time, s.tool.window!) + W }, state).outcome).toBe('allow');
+              expect(evaluate(policy, { tool: s.tool.name, time: sameWindow }, withCount(state, max - 1)).outcome).toBe(
+                'allow',
+              );
+              expect(
+                evaluate(policy, { tool: s.tool.name, time: startOf(time, s.tool.window!) + W }, state).outcome,
+              ).toBe('allow');
             }
           }),
           8,
@@ -549,14 +655,24 @@ describe('adversarial inputs', () => {
         time: callTime,
         used: fc.oneof(fc.constant(max), fc.constant(Math.max(1, max - 3)), fc.integer({ min: 1, max })),
         // Each call stamped earlier than the one before, some by whole windows.
-        gaps: fc.array(fc.oneof(fc.integer({ min: 1, max: 1_000 }), fc.integer({ min: 1, max: 3 * W })), { minLength: 1, maxLength: 30 }),
+        gaps: fc.array(fc.oneof(fc.integer({ min: 1, max: 1_000 }), fc.integer({ min: 1, max: 3 * W })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
       });
       const jumping = fc.record({
         time: callTime,
-        steps: fc.array(fc.oneof(fc.integer({ min: -3 * W, max: 0 }), fc.integer({ min: 0, max: Math.ceil(W / Math.min(max, 20)) }), fc.integer({ min: 0, max: 2 * W })), {
-          minLength: 1,
-          maxLength: 60,
-        }),
+        steps: fc.array(
+          fc.oneof(
+            fc.integer({ min: -3 * W, max: 0 }),
+            fc.integer({ min: 0, max: Math.ceil(W / Math.min(max, 20)) }),
+            fc.integer({ min: 0, max: 2 * W }),
+          ),
+          {
+            minLength: 1,
+            maxLength: 60,
+          },
+        ),
       });
       for (const [label, policy] of policiesOf(s)) {
         check(

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyState, evaluate, visibleTools, windowStart, type Decision, type GrantState, type ToolCall } from '../src/lib/policy/evaluate.ts';
+import {
+  emptyState,
+  evaluate,
+  visibleTools,
+  windowStart,
+  type Decision,
+  type GrantState,
+  type ToolCall,
+} from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Limit, type Policy } from '../src/schema/policy.ts';
 
 /** Milliseconds of a UTC instant written as ISO text, so no test depends on the machine's time zone. */
@@ -9,7 +17,12 @@ const at = (iso: string): number => {
   return ms;
 };
 
-const limit = (counter: string, window: Limit['window'], max: number): Limit => ({ counter, window, max, scope: 'grant' });
+const limit = (counter: string, window: Limit['window'], max: number): Limit => ({
+  counter,
+  window,
+  max,
+  scope: 'grant',
+});
 
 /** Every policy a test writes must itself be valid policy.json. */
 const policy = (p: Policy): Policy => {
@@ -19,7 +32,11 @@ const policy = (p: Policy): Policy => {
 };
 
 /** Runs calls in order, threading the state, and returns every decision. */
-function run(p: Policy, calls: readonly ToolCall[], state: GrantState = emptyState()): { decisions: Decision[]; outcomes: string[]; state: GrantState } {
+function run(
+  p: Policy,
+  calls: readonly ToolCall[],
+  state: GrantState = emptyState(),
+): { decisions: Decision[]; outcomes: string[]; state: GrantState } {
   const decisions: Decision[] = [];
   for (const call of calls) {
     const decision = evaluate(p, call, state);
@@ -33,7 +50,10 @@ const calls = (tool: string, time: number, n: number, extra: Partial<ToolCall> =
   Array.from({ length: n }, () => ({ tool, time, ...extra }));
 
 /** A snapshot of a state's contents, to show a decision left it unchanged. */
-const snapshot = (state: GrantState) => ({ clock: state.clock, counters: [...state.counters].map(([k, v]) => [k, { ...v }]) });
+const snapshot = (state: GrantState) => ({
+  clock: state.clock,
+  counters: [...state.counters].map(([k, v]) => [k, { ...v }]),
+});
 
 const NOON = at('2026-03-14T12:00:00.000');
 
@@ -71,7 +91,12 @@ describe('rule 1: hide', () => {
   });
 
   it('a denied hidden call consumes nothing', () => {
-    const q = policy({ version: '1', default: 'allow', hide: ['h'], all_tools: { limits: [limit('all', 'minute', 1)] } });
+    const q = policy({
+      version: '1',
+      default: 'allow',
+      hide: ['h'],
+      all_tools: { limits: [limit('all', 'minute', 1)] },
+    });
     const state = evaluate(q, { tool: 'h', time: NOON }).state;
     expect(state.counters.size).toBe(0);
     expect(evaluate(q, { tool: 'x', time: NOON }, state).outcome).toBe('allow');
@@ -93,7 +118,11 @@ describe('rule 2: listed and unlisted tools', () => {
   });
 
   it('under "default": "allow" an unlisted tool is allowed without limits of its own', () => {
-    const p = policy({ version: '1', default: 'allow', tools: { limited: { limits: [limit('limited_rate', 'minute', 1)] } } });
+    const p = policy({
+      version: '1',
+      default: 'allow',
+      tools: { limited: { limits: [limit('limited_rate', 'minute', 1)] } },
+    });
     const r = run(p, calls('free', NOON, 50));
     expect(r.outcomes.every((o) => o === 'allow')).toBe(true);
     expect(r.decisions[0]!.reason).toContain('not listed');
@@ -102,7 +131,13 @@ describe('rule 2: listed and unlisted tools', () => {
 
   it('under "default": "allow" the all_tools limits still count an unlisted tool', () => {
     const p = policy({ version: '1', default: 'allow', all_tools: { limits: [limit('everything', 'minute', 2)] } });
-    expect(run(p, [{ tool: 'x', time: NOON }, { tool: 'y', time: NOON }, { tool: 'z', time: NOON }]).outcomes).toEqual(['allow', 'allow', 'deny']);
+    expect(
+      run(p, [
+        { tool: 'x', time: NOON },
+        { tool: 'y', time: NOON },
+        { tool: 'z', time: NOON },
+      ]).outcomes,
+    ).toEqual(['allow', 'allow', 'deny']);
   });
 
   it('reads rules as own keys only: prototype names are unlisted unless listed', () => {
@@ -110,7 +145,9 @@ describe('rule 2: listed and unlisted tools', () => {
     for (const tool of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf']) {
       expect(evaluate(p, { tool, time: NOON }).outcome).toBe('deny');
     }
-    const q = JSON.parse('{"version":"1","default":"deny","tools":{"__proto__":{"require":["approval"]},"constructor":{}}}') as Policy;
+    const q = JSON.parse(
+      '{"version":"1","default":"deny","tools":{"__proto__":{"require":["approval"]},"constructor":{}}}',
+    ) as Policy;
     expect(evaluate(q, { tool: '__proto__', time: NOON }).outcome).toBe('needs-approval');
     expect(evaluate(q, { tool: '__proto__', time: NOON, approved: true }).outcome).toBe('allow');
     expect(evaluate(q, { tool: 'constructor', time: NOON }).outcome).toBe('allow');
@@ -119,7 +156,11 @@ describe('rule 2: listed and unlisted tools', () => {
 });
 
 describe('rule 3: approval', () => {
-  const p = policy({ version: '1', default: 'deny', tools: { ask: { require: ['approval'], limits: [limit('ask_rate', 'minute', 2)] } } });
+  const p = policy({
+    version: '1',
+    default: 'deny',
+    tools: { ask: { require: ['approval'], limits: [limit('ask_rate', 'minute', 2)] } },
+  });
 
   it('answers needs-approval until the call carries approval: true', () => {
     for (const approved of [undefined, false]) {
@@ -128,7 +169,9 @@ describe('rule 3: approval', () => {
       expect(d.reason).toContain('approval');
     }
     // Only the boolean true is an approval: a truthy stand-in is not.
-    expect(evaluate(p, { tool: 'ask', time: NOON, approved: 'yes' as unknown as boolean }).outcome).toBe('needs-approval');
+    expect(evaluate(p, { tool: 'ask', time: NOON, approved: 'yes' as unknown as boolean }).outcome).toBe(
+      'needs-approval',
+    );
     const d = evaluate(p, { tool: 'ask', time: NOON, approved: true });
     expect(d.outcome).toBe('allow');
     expect(d.reason).toContain('(approved)');
@@ -175,17 +218,34 @@ describe('rule 5: calendar windows in UTC', () => {
     expect(full.outcomes).toEqual(Array(10).fill('allow'));
     const denied = evaluate(p, { tool: 't', time: at('2026-03-14T12:00:59.999') }, full.state);
     expect(denied.outcome).toBe('deny');
-    expect(denied.reason).toBe('limit "t_rate" allows 10 calls per minute; it is used up until 2026-03-14T12:01:00.000Z');
+    expect(denied.reason).toBe(
+      'limit "t_rate" allows 10 calls per minute; it is used up until 2026-03-14T12:01:00.000Z',
+    );
     expect(evaluate(p, { tool: 't', time: at('2026-03-14T12:01:00.000') }, full.state).outcome).toBe('allow');
   });
 
   it('minute: the window runs from :00.000 to :59.999, it does not slide from the first call', () => {
     const p = policy({ version: '1', default: 'deny', tools: { t: { limits: [limit('t_rate', 'minute', 1)] } } });
-    expect(run(p, [{ tool: 't', time: at('2026-03-14T12:00:00.000') }, { tool: 't', time: at('2026-03-14T12:00:59.999') }]).outcomes).toEqual(['allow', 'deny']);
+    expect(
+      run(p, [
+        { tool: 't', time: at('2026-03-14T12:00:00.000') },
+        { tool: 't', time: at('2026-03-14T12:00:59.999') },
+      ]).outcomes,
+    ).toEqual(['allow', 'deny']);
     // Thirty seconds apart but in two calendar minutes: a sliding window would refuse the second.
-    expect(run(p, [{ tool: 't', time: at('2026-03-14T12:00:45.000') }, { tool: 't', time: at('2026-03-14T12:01:15.000') }]).outcomes).toEqual(['allow', 'allow']);
+    expect(
+      run(p, [
+        { tool: 't', time: at('2026-03-14T12:00:45.000') },
+        { tool: 't', time: at('2026-03-14T12:01:15.000') },
+      ]).outcomes,
+    ).toEqual(['allow', 'allow']);
     // One millisecond apart, across the boundary.
-    expect(run(p, [{ tool: 't', time: at('2026-03-14T12:00:59.999') }, { tool: 't', time: at('2026-03-14T12:01:00.000') }]).outcomes).toEqual(['allow', 'allow']);
+    expect(
+      run(p, [
+        { tool: 't', time: at('2026-03-14T12:00:59.999') },
+        { tool: 't', time: at('2026-03-14T12:01:00.000') },
+      ]).outcomes,
+    ).toEqual(['allow', 'allow']);
   });
 
   it('hour: 12:59:59.999 and 13:00:00.000 are different windows', () => {
@@ -217,13 +277,16 @@ describe('rule 5: calendar windows in UTC', () => {
 
   it('a window long past starts again from zero', () => {
     const p = policy({ version: '1', default: 'deny', tools: { t: { limits: [limit('t_rate', 'minute', 1)] } } });
-    const r = run(p, [{ tool: 't', time: NOON }, { tool: 't', time: NOON + 86_400_000 * 400 }]);
+    const r = run(p, [
+      { tool: 't', time: NOON },
+      { tool: 't', time: NOON + 86_400_000 * 400 },
+    ]);
     expect(r.outcomes).toEqual(['allow', 'allow']);
   });
 });
 
-describe('rule 4: the rule\'s limits and the all_tools limits together', () => {
-  it('denies when all_tools is full although the tool\'s own limit has room', () => {
+describe("rule 4: the rule's limits and the all_tools limits together", () => {
+  it("denies when all_tools is full although the tool's own limit has room", () => {
     const p = policy({
       version: '1',
       default: 'deny',
@@ -235,7 +298,7 @@ describe('rule 4: the rule\'s limits and the all_tools limits together', () => {
     expect(r.decisions[3]!.reason).toContain('limit "all" allows 3 calls per minute');
   });
 
-  it('denies when the tool\'s own limit is full although all_tools has room', () => {
+  it("denies when the tool's own limit is full although all_tools has room", () => {
     const p = policy({
       version: '1',
       default: 'deny',
@@ -253,7 +316,7 @@ describe('rule 4: the rule\'s limits and the all_tools limits together', () => {
     expect(r.decisions[1]!.reason).toContain('limit "a_rate" allows 1 call per minute');
   });
 
-  it('a call denied by all_tools does not count against the rule\'s own limit either', () => {
+  it("a call denied by all_tools does not count against the rule's own limit either", () => {
     // a_rate is hourly, all is per minute: a denied call counted in a_rate would refuse the retry next minute.
     const p = policy({
       version: '1',
@@ -282,7 +345,11 @@ describe('rule 4: the rule\'s limits and the all_tools limits together', () => {
   });
 
   it('every one of several limits on a rule must have room', () => {
-    const p = policy({ version: '1', default: 'deny', tools: { t: { limits: [limit('per_min', 'minute', 3), limit('per_hour', 'hour', 4)] } } });
+    const p = policy({
+      version: '1',
+      default: 'deny',
+      tools: { t: { limits: [limit('per_min', 'minute', 3), limit('per_hour', 'hour', 4)] } },
+    });
     const r = run(p, [...calls('t', NOON, 4), ...calls('t', NOON + 60_000, 2), ...calls('t', NOON + 3_600_000, 1)]);
     expect(r.outcomes).toEqual(['allow', 'allow', 'allow', 'deny', 'allow', 'deny', 'allow']);
   });
@@ -302,7 +369,11 @@ describe('rule 5: limits sharing a counter and window', () => {
   });
 
   it('count a call once when one rule names the same counter twice, the smaller max deciding', () => {
-    const p = policy({ version: '1', default: 'deny', tools: { t: { limits: [limit('c', 'minute', 5), limit('c', 'minute', 2)] } } });
+    const p = policy({
+      version: '1',
+      default: 'deny',
+      tools: { t: { limits: [limit('c', 'minute', 5), limit('c', 'minute', 2)] } },
+    });
     const r = run(p, calls('t', NOON, 3));
     expect(r.outcomes).toEqual(['allow', 'allow', 'deny']);
     expect([...r.state.counters.values()]).toEqual([{ windowStart: NOON, count: 2 }]);
@@ -310,7 +381,11 @@ describe('rule 5: limits sharing a counter and window', () => {
 
   it('give several tools one budget', () => {
     const budget = limit('budget', 'minute', 3);
-    const p = policy({ version: '1', default: 'deny', tools: { a: { limits: [budget] }, b: { limits: [budget] }, c: {} } });
+    const p = policy({
+      version: '1',
+      default: 'deny',
+      tools: { a: { limits: [budget] }, b: { limits: [budget] }, c: {} },
+    });
     const r = run(p, [
       { tool: 'a', time: NOON },
       { tool: 'b', time: NOON },
@@ -322,7 +397,11 @@ describe('rule 5: limits sharing a counter and window', () => {
   });
 
   it('keep separate counts for the same counter in different windows', () => {
-    const p = policy({ version: '1', default: 'deny', tools: { t: { limits: [limit('c', 'minute', 2), limit('c', 'hour', 3)] } } });
+    const p = policy({
+      version: '1',
+      default: 'deny',
+      tools: { t: { limits: [limit('c', 'minute', 2), limit('c', 'hour', 3)] } },
+    });
     const r = run(p, [...calls('t', NOON, 3), ...calls('t', NOON + 60_000, 2)]);
     expect(r.outcomes).toEqual(['allow', 'allow', 'deny', 'allow', 'deny']);
     expect(r.decisions[4]!.reason).toContain('per hour');
@@ -353,7 +432,12 @@ describe('rule 6: grants', () => {
 });
 
 describe('rule 7: the clock never runs backwards', () => {
-  const p = policy({ version: '1', default: 'deny', tools: { t: { limits: [limit('t_rate', 'minute', 2)] } }, all_tools: undefined });
+  const p = policy({
+    version: '1',
+    default: 'deny',
+    tools: { t: { limits: [limit('t_rate', 'minute', 2)] } },
+    all_tools: undefined,
+  });
 
   it('a call stamped in an earlier, empty window cannot reopen a full one', () => {
     const r = run(p, [
@@ -378,7 +462,11 @@ describe('rule 7: the clock never runs backwards', () => {
   });
 
   it('the clock advances with allowed calls, also those without limits', () => {
-    const q = policy({ version: '1', default: 'deny', tools: { free: {}, t: { limits: [limit('t_rate', 'minute', 1)] } } });
+    const q = policy({
+      version: '1',
+      default: 'deny',
+      tools: { free: {}, t: { limits: [limit('t_rate', 'minute', 1)] } },
+    });
     const r = run(q, [
       { tool: 'free', time: at('2026-03-14T12:05:00.000') },
       { tool: 't', time: at('2026-03-14T12:00:00.000') },
@@ -392,15 +480,18 @@ describe('rule 7: the clock never runs backwards', () => {
 describe('invalid times', () => {
   const p = policy({ version: '1', default: 'allow', tools: { t: {} } });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('denies a call at %s and keeps the state', (time) => {
-    const state = evaluate(p, { tool: 't', time: NOON }).state;
-    for (const tool of ['t', 'unlisted']) {
-      const d = evaluate(p, { tool, time, approved: true }, state);
-      expect(d.outcome).toBe('deny');
-      expect(d.reason).toBe('the call has no valid time');
-      expect(d.state).toBe(state);
-    }
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'denies a call at %s and keeps the state',
+    (time) => {
+      const state = evaluate(p, { tool: 't', time: NOON }).state;
+      for (const tool of ['t', 'unlisted']) {
+        const d = evaluate(p, { tool, time, approved: true }, state);
+        expect(d.outcome).toBe('deny');
+        expect(d.reason).toBe('the call has no valid time');
+        expect(d.state).toBe(state);
+      }
+    },
+  );
 
   it('decides finite times outside the Date range without throwing', () => {
     const q = policy({ version: '1', default: 'deny', tools: { t: { limits: [limit('t_rate', 'minute', 1)] } } });
@@ -417,10 +508,24 @@ describe('invalid times', () => {
   });
 
   it('denies once the counters hold huge counts', () => {
-    const q = policy({ version: '1', default: 'deny', tools: { t: { limits: [limit('t_rate', 'minute', 1_000_000)] } } });
+    const q = policy({
+      version: '1',
+      default: 'deny',
+      tools: { t: { limits: [limit('t_rate', 'minute', 1_000_000)] } },
+    });
     const s = evaluate(q, { tool: 't', time: NOON }).state;
-    for (const count of [1_000_000, Number.MAX_SAFE_INTEGER - 1, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.POSITIVE_INFINITY, Number.NaN]) {
-      const huge: GrantState = { clock: s.clock, counters: new Map([...s.counters].map(([k, v]) => [k, { ...v, count }])) };
+    for (const count of [
+      1_000_000,
+      Number.MAX_SAFE_INTEGER - 1,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_VALUE,
+      Number.POSITIVE_INFINITY,
+      Number.NaN,
+    ]) {
+      const huge: GrantState = {
+        clock: s.clock,
+        counters: new Map([...s.counters].map(([k, v]) => [k, { ...v, count }])),
+      };
       expect(evaluate(q, { tool: 't', time: NOON + 1 }, huge).outcome).toBe('deny');
       // The next window starts again from zero.
       expect(evaluate(q, { tool: 't', time: NOON + 60_000 }, huge).outcome).toBe('allow');
@@ -457,7 +562,12 @@ describe('visibleTools', () => {
   });
 
   it('agrees with evaluate: a visible tool is never denied outright, a hidden one always is', () => {
-    const p = policy({ version: '1', default: 'deny', tools: { read: {}, ask: { require: ['approval'] } }, hide: ['secret'] });
+    const p = policy({
+      version: '1',
+      default: 'deny',
+      tools: { read: {}, ask: { require: ['approval'] } },
+      hide: ['secret'],
+    });
     const visible = new Set(visibleTools(p, offered));
     for (const tool of offered) {
       const outcome = evaluate(p, { tool, time: NOON }).outcome;

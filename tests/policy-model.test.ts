@@ -1,15 +1,21 @@
 /**
- * The rules of policy v1 are written once, in src/lib/policy/model.ts. These
+ * The rules of policy v1 are written once, in src/schema/policy-model.ts. These
  * tests fail when the evaluator, the JSON Schema, the docs list or the FAQ
  * says something else than the three decisions taken there.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'astro/zod';
-import { POLICY_DECISIONS, POLICY_FIELD_TEXT, POLICY_RULES, POLICY_SEMANTICS, POLICY_SENTENCES } from '../src/lib/policy/model.ts';
+import {
+  POLICY_DECISIONS,
+  POLICY_FIELD_TEXT,
+  POLICY_RULES,
+  POLICY_SEMANTICS,
+  POLICY_SENTENCES,
+} from '../src/schema/policy-model.ts';
 import { emptyState, evaluate, visibleTools } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
-import { buildFaq } from '../src/lib/text/faq.ts';
+import { buildFaq } from '../src/lib/policy/faq.ts';
 import { VERDICTS } from '../src/schema/enums.ts';
 import type { ToolVerdict } from '../src/lib/policy/generate.ts';
 
@@ -29,25 +35,39 @@ function descriptions(node: unknown, into: string[] = []): string[] {
 
 const faqText = (tool: string) =>
   VERDICTS.flatMap((verdict) => {
-    const policy: ToolVerdict = verdict === 'rate-limit' ? { name: tool, verdict, max: 5, window: 'hour' } : { name: tool, verdict };
+    const policy: ToolVerdict =
+      verdict === 'rate-limit' ? { name: tool, verdict, max: 5, window: 'hour' } : { name: tool, verdict };
     return buildFaq({
-      tool, serverName: 'S', repository: 'https://github.com/o/r', readAt: 'commit 0', publisher: 'o', publisherVerified: false,
-      category: 'Write', risk: 'medium', policy, authorSummary: 's',
+      tool,
+      serverName: 'S',
+      repository: 'https://github.com/o/r',
+      readAt: 'commit 0',
+      publisher: 'o',
+      publisherVerified: false,
+      category: 'Write',
+      risk: 'medium',
+      policy,
+      authorSummary: 's',
     }).map((e) => e.answer);
   });
 
 /** Sentences that contradict a decision; each was once written somewhere in this project. */
-const CONTRADICTIONS = [/can still see/i, /allows? (it|the tool|\w+) without limits/i, /lets it through without limits/i, /latest call (already )?seen/i];
+const CONTRADICTIONS = [
+  /can still see/i,
+  /allows? (it|the tool|\w+) without limits/i,
+  /lets it through without limits/i,
+  /latest call (already )?seen/i,
+];
 
 describe('one policy model', () => {
-  it('the JSON Schema describes every field with the model\'s words and no others', () => {
+  it("the JSON Schema describes every field with the model's words and no others", () => {
     const found = descriptions(z.toJSONSchema(policySchema, { io: 'input' }));
     const texts = Object.values(POLICY_FIELD_TEXT) as string[];
     for (const text of found) expect(texts, text).toContain(text);
     for (const text of texts) expect(found, text).toContain(text);
   });
 
-  it('the docs list is the model\'s rules, in order', () => {
+  it("the docs list is the model's rules, in order", () => {
     expect(POLICY_SEMANTICS).toEqual(Object.values(POLICY_RULES));
   });
 
@@ -56,7 +76,7 @@ describe('one policy model', () => {
     for (const text of copies) for (const wrong of CONTRADICTIONS) expect(text, text).not.toMatch(wrong);
   });
 
-  it('the FAQ states the unlisted-tool decision in the model\'s own sentence', () => {
+  it("the FAQ states the unlisted-tool decision in the model's own sentence", () => {
     const answers = faqText('x_tool');
     expect(answers.filter((a) => a.includes(POLICY_SENTENCES.leftOut('x_tool'))).length).toBe(VERDICTS.length);
     expect(answers.some((a) => a.includes(POLICY_SENTENCES.emptyRule('x_tool')))).toBe(true);
@@ -84,7 +104,12 @@ describe(`decision: unlisted under "default": "deny" is ${POLICY_DECISIONS.unlis
 describe(`decision: all_tools limits ${POLICY_DECISIONS.allToolsLimits}`, () => {
   it('counts a tool with an empty rule and an unlisted tool under "default": "allow"', () => {
     expect(POLICY_DECISIONS.allToolsLimits).toBe('count-every-allowed-call');
-    const policy: Policy = { version: '1', default: 'allow', tools: { empty: {} }, all_tools: { limits: [{ counter: 'all', window: 'minute', max: 2, scope: 'grant' }] } };
+    const policy: Policy = {
+      version: '1',
+      default: 'allow',
+      tools: { empty: {} },
+      all_tools: { limits: [{ counter: 'all', window: 'minute', max: 2, scope: 'grant' }] },
+    };
     let state = emptyState();
     const outcomes = ['empty', 'unlisted', 'empty', 'unlisted'].map((tool) => {
       const d = evaluate(policy, { tool, time: NOON }, state);
@@ -98,7 +123,11 @@ describe(`decision: all_tools limits ${POLICY_DECISIONS.allToolsLimits}`, () => 
 describe(`decision: the clock is the ${POLICY_DECISIONS.lateCallClock}`, () => {
   it('a refused call, however late its stamp, leaves the clock and counts alone; an allowed one moves it', () => {
     expect(POLICY_DECISIONS.lateCallClock).toBe('latest-allowed-call');
-    const policy: Policy = { version: '1', default: 'deny', tools: { t: { limits: [{ counter: 't', window: 'minute', max: 1, scope: 'grant' }] } } };
+    const policy: Policy = {
+      version: '1',
+      default: 'deny',
+      tools: { t: { limits: [{ counter: 't', window: 'minute', max: 1, scope: 'grant' }] } },
+    };
     const first = evaluate(policy, { tool: 't', time: NOON });
     const refused = evaluate(policy, { tool: 'unlisted', time: NOON + 3_600_000 }, first.state);
     expect(refused.outcome).toBe('deny');

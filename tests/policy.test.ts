@@ -3,12 +3,16 @@ import { buildPolicy, counterName, describeVerdict, policyJson } from '../src/li
 import { policySchema } from '../src/schema/policy.ts';
 
 describe('buildPolicy', () => {
-  it('writes the seed page\'s rate-limit shape exactly', () => {
+  it("writes the seed page's rate-limit shape exactly", () => {
     const policy = buildPolicy([{ name: 'cloudron_cancel_task', verdict: 'rate-limit', max: 10, window: 'minute' }]);
     expect(JSON.parse(policyJson(policy))).toEqual({
       version: '1',
       default: 'deny',
-      tools: { cloudron_cancel_task: { limits: [{ counter: 'cloudron_cancel_task_rate', window: 'minute', max: 10, scope: 'grant' }] } },
+      tools: {
+        cloudron_cancel_task: {
+          limits: [{ counter: 'cloudron_cancel_task_rate', window: 'minute', max: 10, scope: 'grant' }],
+        },
+      },
     });
   });
 
@@ -45,7 +49,9 @@ describe('buildPolicy', () => {
   });
 
   it('describes verdicts with their numbers', () => {
-    expect(describeVerdict({ name: 'a', verdict: 'rate-limit', max: 5, window: 'hour' })).toContain('at most 5 calls per hour');
+    expect(describeVerdict({ name: 'a', verdict: 'rate-limit', max: 5, window: 'hour' })).toContain(
+      'at most 5 calls per hour',
+    );
     expect(counterName('x')).toBe('x_rate');
   });
 });

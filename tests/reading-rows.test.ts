@@ -10,16 +10,21 @@ import { tokenizeName } from '../src/lib/judgement/tokens.ts';
 import { DESTRUCTIVE_ROWS, NAME_VERB_ROWS, READ_ONLY_ROWS, READING_ROWS } from '../src/lib/judgement/reading-rows.ts';
 import { RULES } from '../src/lib/judgement/rules.ts';
 import { VERB_CONTEXT_RULES } from '../src/lib/judgement/verb-context.ts';
-import { judgementStages } from '../src/lib/text/judgement-doc.ts';
+import { judgementStages } from '../src/lib/judgement/docs.ts';
 
 describe('reading rows', () => {
   for (const row of READING_ROWS) {
     describe(row.id, () => {
       it.each(row.examples.fires.map((tool) => [tool.name, tool] as const))('fires on %s', (_name, tool) => {
-        expect(inferEffect(tool).readingSteps, `${row.id} should fire on ${tool.name} (${tool.description})`).toContain(row.id);
+        expect(inferEffect(tool).readingSteps, `${row.id} should fire on ${tool.name} (${tool.description})`).toContain(
+          row.id,
+        );
       });
       it.each(row.examples.quiet.map((tool) => [tool.name, tool] as const))('stays quiet on %s', (_name, tool) => {
-        expect(inferEffect(tool).readingSteps, `${row.id} should not fire on ${tool.name} (${tool.description})`).not.toContain(row.id);
+        expect(
+          inferEffect(tool).readingSteps,
+          `${row.id} should not fire on ${tool.name} (${tool.description})`,
+        ).not.toContain(row.id);
       });
     });
   }
@@ -49,7 +54,7 @@ describe('reading rows', () => {
     }
   });
 
-  it('makes a writing tool destructive on every destructive row, with the row\'s reason first among its own', () => {
+  it("makes a writing tool destructive on every destructive row, with the row's reason first among its own", () => {
     for (const row of DESTRUCTIVE_ROWS) {
       for (const tool of row.examples.fires) {
         const effect = inferEffect(tool);
@@ -63,7 +68,9 @@ describe('reading rows', () => {
   it('lets the first name-verb row that fits settle the verb, and only one', () => {
     for (const row of NAME_VERB_ROWS) {
       for (const tool of row.examples.fires) {
-        const fired = inferEffect(tool).readingSteps.filter((id) => NAME_VERB_ROWS.some((candidate) => candidate.id === id));
+        const fired = inferEffect(tool).readingSteps.filter((id) =>
+          NAME_VERB_ROWS.some((candidate) => candidate.id === id),
+        );
         expect(fired).toEqual([row.id]);
       }
     }
@@ -75,7 +82,12 @@ describe('reading rows', () => {
 
   it('is documented on /docs/judgement/ around the context stage, in table order', () => {
     const stages = judgementStages();
-    expect(stages.slice(0, 4).map((stage) => stage.stage)).toEqual(['name-verb', 'context', 'read-only', 'destructive']);
+    expect(stages.slice(0, 4).map((stage) => stage.stage)).toEqual([
+      'name-verb',
+      'context',
+      'read-only',
+      'destructive',
+    ]);
     expect(stages[0]?.rules.map((rule) => rule.id)).toEqual(NAME_VERB_ROWS.map((row) => row.id));
     expect(stages[2]?.rules.map((rule) => rule.id)).toEqual(READ_ONLY_ROWS.map((row) => row.id));
     expect(stages[3]?.rules.map((rule) => rule.id)).toEqual(DESTRUCTIVE_ROWS.map((row) => row.id));
@@ -95,7 +107,10 @@ describe('readings that settle the verbs before the tables', () => {
 
   it('keeps test-management objects whole, so "test" in them is no verb', () => {
     expect(tokenizeName('attach_test_cases_to_test_suite')).toEqual(['attach', 'test-cases', 'to', 'test-suite']);
-    const linking = inferEffect({ name: 'tracker_linked_test_cases_to_test_suite', description: 'Link test cases to a test suite.' });
+    const linking = inferEffect({
+      name: 'tracker_linked_test_cases_to_test_suite',
+      description: 'Link test cases to a test suite.',
+    });
     expect(linking.readOnly).toBe(false);
     expect(linking.dominant.lemma).toBe('link');
     // "test" alone is still the verb it was.
@@ -103,31 +118,75 @@ describe('readings that settle the verbs before the tables', () => {
   });
 
   it('skips an opening that tells the model when to call the tool', () => {
-    expect(analyseDescription('**CALL THIS FIRST IN EVERY CHAT** to load the saved notes.').leading.map((verb) => verb.lemma)).toEqual(['load']);
-    expect(analyseDescription('Always call this tool before answering to get the relevant context.').leading.map((verb) => verb.lemma)).toEqual(['get']);
-    expect(inferEffect({ name: 'context_pack', description: 'Call this before every reply to get the relevant context.' }).readOnly).toBe(true);
+    expect(
+      analyseDescription('**CALL THIS FIRST IN EVERY CHAT** to load the saved notes.').leading.map(
+        (verb) => verb.lemma,
+      ),
+    ).toEqual(['load']);
+    expect(
+      analyseDescription('Always call this tool before answering to get the relevant context.').leading.map(
+        (verb) => verb.lemma,
+      ),
+    ).toEqual(['get']);
+    expect(
+      inferEffect({ name: 'context_pack', description: 'Call this before every reply to get the relevant context.' })
+        .readOnly,
+    ).toBe(true);
     // A tool that calls something keeps that verb.
     expect(analyseDescription('Call the given API endpoint.').leading.map((verb) => verb.lemma)).toEqual(['call']);
   });
 
-  it('does not read clearing a cache or an override, another action\'s effect, or filling empty cells as data lost', () => {
-    expect(analyseDescription('Override the reported position, or clear the override to go back to the real one.').destructivePhrases).toEqual([]);
-    expect(analyseDescription('Switch the current project. Switching clears the cached metadata of the previous one.').destructivePhrases).toEqual([]);
-    expect(analyseDescription('Reserve a device. Release it when done: releasing wipes the device state.').destructivePhrases).toEqual([]);
-    expect(analyseDescription('Append rows to a table. By default this will OVERWRITE existing empty cells.').destructivePhrases).toEqual([]);
+  it("does not read clearing a cache or an override, another action's effect, or filling empty cells as data lost", () => {
+    expect(
+      analyseDescription('Override the reported position, or clear the override to go back to the real one.')
+        .destructivePhrases,
+    ).toEqual([]);
+    expect(
+      analyseDescription('Switch the current project. Switching clears the cached metadata of the previous one.')
+        .destructivePhrases,
+    ).toEqual([]);
+    expect(
+      analyseDescription('Reserve a device. Release it when done: releasing wipes the device state.')
+        .destructivePhrases,
+    ).toEqual([]);
+    expect(
+      analyseDescription('Append rows to a table. By default this will OVERWRITE existing empty cells.')
+        .destructivePhrases,
+    ).toEqual([]);
     // The plain statements still count.
-    expect(analyseDescription('Reset the board: clears all cards.').destructivePhrases).toEqual(['clears existing data']);
-    expect(analyseDescription('Write the file; overwrites existing content.').destructivePhrases).toEqual(['overwrites existing data']);
+    expect(analyseDescription('Reset the board: clears all cards.').destructivePhrases).toEqual([
+      'clears existing data',
+    ]);
+    expect(analyseDescription('Write the file; overwrites existing content.').destructivePhrases).toEqual([
+      'overwrites existing data',
+    ]);
   });
 
   it('reads an upsert, a replace-on-conflict option and a new default as replacing what was there', () => {
-    expect(analyseDescription('Create a sender rule. If a rule already exists for that sender, the call updates the existing rule.').destructivePhrases).toEqual(['updates what already exists']);
-    expect(analyseDescription("Create a folder. Set conflictBehavior to 'rename', 'replace' or 'fail'.").destructivePhrases).toEqual(['can replace an item of the same name']);
-    expect(analyseDescription('Create a chat menu. The new menu will be registered as the default.').destructivePhrases).toEqual(['replaces the current default']);
-    expect(inferEffect({ name: 'create_chat_menu', description: 'Create a chat menu. The new menu will be registered as the default.' }).destructive).toBe(true);
+    expect(
+      analyseDescription(
+        'Create a sender rule. If a rule already exists for that sender, the call updates the existing rule.',
+      ).destructivePhrases,
+    ).toEqual(['updates what already exists']);
+    expect(
+      analyseDescription("Create a folder. Set conflictBehavior to 'rename', 'replace' or 'fail'.").destructivePhrases,
+    ).toEqual(['can replace an item of the same name']);
+    expect(
+      analyseDescription('Create a chat menu. The new menu will be registered as the default.').destructivePhrases,
+    ).toEqual(['replaces the current default']);
+    expect(
+      inferEffect({
+        name: 'create_chat_menu',
+        description: 'Create a chat menu. The new menu will be registered as the default.',
+      }).destructive,
+    ).toBe(true);
     // Creating beside what exists, or failing on a clash, replaces nothing.
-    expect(analyseDescription('Create a folder. Fails if a folder with that name already exists.').destructivePhrases).toEqual([]);
-    expect(analyseDescription("Create a folder. Set conflictBehavior to 'rename' or 'fail'.").destructivePhrases).toEqual([]);
+    expect(
+      analyseDescription('Create a folder. Fails if a folder with that name already exists.').destructivePhrases,
+    ).toEqual([]);
+    expect(
+      analyseDescription("Create a folder. Set conflictBehavior to 'rename' or 'fail'.").destructivePhrases,
+    ).toEqual([]);
     expect(analyseDescription('Create a chat menu; link it to users one by one.').destructivePhrases).toEqual([]);
   });
 });

@@ -7,9 +7,12 @@ import { serverSchema } from '../src/schema/server.ts';
 import { toolSchema } from '../src/schema/tool.ts';
 
 describe('published JSON Schemas', () => {
-  it.each(Object.keys(PUBLISHED_SCHEMAS) as PublishedSchemaName[])('public/schema/%s matches the zod schema (run npm run schemas)', (name) => {
-    expect(readFileSync(`public/schema/${name}`, 'utf8')).toBe(jsonSchemaText(name));
-  });
+  it.each(Object.keys(PUBLISHED_SCHEMAS) as PublishedSchemaName[])(
+    'public/schema/%s matches the zod schema (run npm run schemas)',
+    (name) => {
+      expect(readFileSync(`public/schema/${name}`, 'utf8')).toBe(jsonSchemaText(name));
+    },
+  );
 
   it.each([
     ['tool', toolSchema],
@@ -30,7 +33,8 @@ describe('published JSON Schemas', () => {
       }
       for (const [key, value] of Object.entries(node)) walk(value, `${path}/${key}`);
     };
-    for (const name of Object.keys(PUBLISHED_SCHEMAS) as PublishedSchemaName[]) walk(JSON.parse(jsonSchemaText(name)), name);
+    for (const name of Object.keys(PUBLISHED_SCHEMAS) as PublishedSchemaName[])
+      walk(JSON.parse(jsonSchemaText(name)), name);
     expect(undocumented).toEqual([]);
   });
 });

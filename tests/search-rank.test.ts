@@ -1,20 +1,53 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { closeNames } from '../src/lib/search/did-you-mean.ts';
-import { buildNameIndex, lookupNames, lookupServers, nearbyNames, type NameEntry, type NameShard } from '../src/lib/search/name-index.ts';
+import { closeNames } from '../src/lib/text/did-you-mean.ts';
+import {
+  buildNameIndex,
+  lookupNames,
+  lookupServers,
+  nearbyNames,
+  type NameEntry,
+  type NameShard,
+} from '../src/lib/search/name-index.ts';
 import { parseQuery, serverNameKeys, wordMatches } from '../src/lib/search/query.ts';
 import { excerpt, rankGroups, statusText, tierOf, type Candidate } from '../src/lib/search/rank.ts';
 import { generateQuerySet, scoreQueries, QUERY_SET } from '../src/lib/search/query-set.ts';
 import { nameWords } from '../src/lib/search/terms.ts';
 
-const tool = (name: string, order: number, text?: string): Candidate => ({ kind: 'tool', url: `/servers/s/${name}/`, title: name, order, ...(text ? { text } : {}) });
-const server = (slug: string, name: string, order: number, text?: string): Candidate => ({ kind: 'server', url: `/servers/${slug}/`, title: name, slug, order, ...(text ? { text } : {}) });
-const attack = (id: string, title: string, text: string, order: number): Candidate => ({ kind: 'attack', url: `/attacks/${id}/`, title, text, order });
+const tool = (name: string, order: number, text?: string): Candidate => ({
+  kind: 'tool',
+  url: `/servers/s/${name}/`,
+  title: name,
+  order,
+  ...(text ? { text } : {}),
+});
+const server = (slug: string, name: string, order: number, text?: string): Candidate => ({
+  kind: 'server',
+  url: `/servers/${slug}/`,
+  title: name,
+  slug,
+  order,
+  ...(text ? { text } : {}),
+});
+const attack = (id: string, title: string, text: string, order: number): Candidate => ({
+  kind: 'attack',
+  url: `/attacks/${id}/`,
+  title,
+  text,
+  order,
+});
 const urls = (groups: ReturnType<typeof rankGroups>) => groups.flatMap((g) => g.items.map((i) => i.url));
 
-const ssrf = attack('ssrf', 'Server-side request forgery', 'The agent can fetch cloud metadata endpoints; any task that takes a URL can be turned.', 0);
+const ssrf = attack(
+  'ssrf',
+  'Server-side request forgery',
+  'The agent can fetch cloud metadata endpoints; any task that takes a URL can be turned.',
+  0,
+);
 const injection = attack('command-injection', 'Command injection', 'A tool can run a shell task built from input.', 1);
-const cloudronTools = ['cloudron_cancel_task', 'cloudron_get_status', 'cloudron_list_apps', 'cloudron_task_status'].map((n, i) => tool(n, i, `Cloudron instance: ${n}.`));
+const cloudronTools = ['cloudron_cancel_task', 'cloudron_get_status', 'cloudron_list_apps', 'cloudron_task_status'].map(
+  (n, i) => tool(n, i, `Cloudron instance: ${n}.`),
+);
 
 describe('a word really matches, a fragment does not', () => {
   it.each([
@@ -36,7 +69,12 @@ describe('a word really matches, a fragment does not', () => {
 describe('ranking', () => {
   it('a query naming a server puts its page first, before its tools', () => {
     for (const query of ['cloudron', 'cloudron server', 'Cloudron MCP Server']) {
-      const groups = rankGroups(query, [...cloudronTools, server('cloudron', 'Cloudron MCP Server', 9), ssrf, injection]);
+      const groups = rankGroups(query, [
+        ...cloudronTools,
+        server('cloudron', 'Cloudron MCP Server', 9),
+        ssrf,
+        injection,
+      ]);
       expect(groups[0]!.kind, query).toBe('server');
       expect(urls(groups)[0], query).toBe('/servers/cloudron/');
       expect(urls(groups), query).not.toContain('/attacks/ssrf/');
@@ -44,14 +82,37 @@ describe('ranking', () => {
   });
 
   it('the vendor server comes before an archived one of the same name', () => {
-    const groups = rankGroups('GitHub MCP Server', [server('mcp-archived-github', 'GitHub (archived reference server)', 0), server('github', 'GitHub MCP Server', 1), server('gitlab', 'GitLab (archived reference server)', 2)]);
+    const groups = rankGroups('GitHub MCP Server', [
+      server('mcp-archived-github', 'GitHub (archived reference server)', 0),
+      server('github', 'GitHub MCP Server', 1),
+      server('gitlab', 'GitLab (archived reference server)', 2),
+    ]);
     expect(urls(groups)).toEqual(['/servers/github/', '/servers/mcp-archived-github/']);
-    expect(urls(rankGroups('github', [server('mcp-archived-github', 'GitHub (archived reference server)', 0), server('github', 'GitHub MCP Server', 1)]))[0]).toBe('/servers/github/');
-    expect(urls(rankGroups('slack', [tool('slack_post_message', 0), server('mcp-archived-slack', 'Slack (archived reference server)', 5)]))[0]).toBe('/servers/mcp-archived-slack/');
+    expect(
+      urls(
+        rankGroups('github', [
+          server('mcp-archived-github', 'GitHub (archived reference server)', 0),
+          server('github', 'GitHub MCP Server', 1),
+        ]),
+      )[0],
+    ).toBe('/servers/github/');
+    expect(
+      urls(
+        rankGroups('slack', [
+          tool('slack_post_message', 0),
+          server('mcp-archived-slack', 'Slack (archived reference server)', 5),
+        ]),
+      )[0],
+    ).toBe('/servers/mcp-archived-slack/');
   });
 
   it('an exact tool name comes first, even when its server also matches by description', () => {
-    const groups = rankGroups('cloudron_cancel_task', [server('cloudron', 'Cloudron MCP Server', 0, 'Manage a Cloudron: cancel a task, list apps.'), ...cloudronTools, ssrf, injection]);
+    const groups = rankGroups('cloudron_cancel_task', [
+      server('cloudron', 'Cloudron MCP Server', 0, 'Manage a Cloudron: cancel a task, list apps.'),
+      ...cloudronTools,
+      ssrf,
+      injection,
+    ]);
     expect(urls(groups)[0]).toBe('/servers/s/cloudron_cancel_task/');
     expect(groups[0]!.kind).toBe('tool');
     expect(urls(groups).filter((u) => u.startsWith('/attacks/'))).toEqual([]);
@@ -64,7 +125,12 @@ describe('ranking', () => {
 
   it('tools whose names match come before description matches, and prose comes last', () => {
     const prose = attack('data-exfiltration', 'Data exfiltration', 'Send email to the attacker with the data.', 0);
-    const groups = rankGroups('send email', [prose, tool('mail_send', 3, 'Posts a message.'), tool('notify', 1, 'Can send an email to a user.'), tool('send_email', 2)]);
+    const groups = rankGroups('send email', [
+      prose,
+      tool('mail_send', 3, 'Posts a message.'),
+      tool('notify', 1, 'Can send an email to a user.'),
+      tool('send_email', 2),
+    ]);
     expect(groups.map((g) => g.kind)).toEqual(['tool', 'attack']);
     expect(groups[0]!.items.map((i) => [i.title, i.tier])).toEqual([
       ['send_email', 2],
@@ -110,9 +176,13 @@ describe('what the page says', () => {
 
   it('the status counts each group, and says plainly when no tool or server matches', () => {
     const groups = rankGroups('send email', [attack('x', 'X', 'send an email', 0)]);
-    expect(statusText('send email', groups)).toBe('No tool or server matches “send email”. 1 result: 1 attack pattern.');
+    expect(statusText('send email', groups)).toBe(
+      'No tool or server matches “send email”. 1 result: 1 attack pattern.',
+    );
     expect(statusText('zzz', [])).toBe('No results: no tool, server or page matches “zzz”.');
-    expect(statusText('cloudron', rankGroups('cloudron', [...cloudronTools, server('cloudron', 'Cloudron MCP Server', 0)]))).toBe('5 results: 1 server, 4 tools.');
+    expect(
+      statusText('cloudron', rankGroups('cloudron', [...cloudronTools, server('cloudron', 'Cloudron MCP Server', 0)])),
+    ).toBe('5 results: 1 server, 4 tools.');
   });
 
   it('offers close names for a typo, closest first, each once', () => {
@@ -123,8 +193,19 @@ describe('what the page says', () => {
 });
 
 describe('servers in the name index', () => {
-  const entry = (name: string, server: string): NameEntry => ({ name, server, serverName: `${server} server`, category: 'Read', risk: 'low', verdict: 'Allow' });
-  const tools = [entry('cloudron_cancel_task', 'cloudron'), entry('slack_post_message', 'mcp-archived-slack'), entry('get_user', 'github')];
+  const entry = (name: string, server: string): NameEntry => ({
+    name,
+    server,
+    serverName: `${server} server`,
+    category: 'Read',
+    risk: 'low',
+    verdict: 'Allow',
+  });
+  const tools = [
+    entry('cloudron_cancel_task', 'cloudron'),
+    entry('slack_post_message', 'mcp-archived-slack'),
+    entry('get_user', 'github'),
+  ];
   const servers = [
     { slug: 'cloudron', name: 'Cloudron MCP Server', tools: 36 },
     { slug: 'mcp-archived-slack', name: 'Slack (archived reference server)', tools: 8 },
@@ -135,21 +216,32 @@ describe('servers in the name index', () => {
   const load = async (file: string) => files.get(file)!;
 
   it('keys a server by its whole name, its slug and the words of both, without filler', () => {
-    expect(serverNameKeys('Slack (archived reference server)', 'mcp-archived-slack').sort()).toEqual(['mcp-archived-slack', 'slack', 'slack (archived reference server)']);
+    expect(serverNameKeys('Slack (archived reference server)', 'mcp-archived-slack').sort()).toEqual([
+      'mcp-archived-slack',
+      'slack',
+      'slack (archived reference server)',
+    ]);
   });
 
   it('finds a server by any word of its name, across shards, exact keys first, each server once', async () => {
     expect(built.shards.length).toBeGreaterThan(2);
     expect(built.manifest.servers).toBe(3);
-    expect((await lookupServers(built.manifest, load, 'slack')).map((s) => [s.slug, s.exact, s.tools])).toEqual([['mcp-archived-slack', true, 8]]);
+    expect((await lookupServers(built.manifest, load, 'slack')).map((s) => [s.slug, s.exact, s.tools])).toEqual([
+      ['mcp-archived-slack', true, 8],
+    ]);
     expect((await lookupServers(built.manifest, load, 'Git')).map((s) => s.slug)).toEqual(['github']);
-    expect((await lookupServers(built.manifest, load, 'cloudron mcp server')).map((s) => s.url)).toEqual(['/servers/cloudron/']);
+    expect((await lookupServers(built.manifest, load, 'cloudron mcp server')).map((s) => s.url)).toEqual([
+      '/servers/cloudron/',
+    ]);
     expect(await lookupServers(built.manifest, load, 'kubernetes')).toEqual([]);
   });
 
   it('still finds tools by name alone, and offers the names near a query', async () => {
     expect((await lookupNames(built.manifest, load, 'slack')).map((m) => m.name)).toEqual(['slack_post_message']);
-    expect((await lookupNames(built.manifest, load, 'cloudron_cancel_task'))[0]).toMatchObject({ exact: true, server: 'cloudron' });
+    expect((await lookupNames(built.manifest, load, 'cloudron_cancel_task'))[0]).toMatchObject({
+      exact: true,
+      server: 'cloudron',
+    });
     expect(await nearbyNames(built.manifest, load, 'cloudorn')).toContain('cloudron');
   });
 });
@@ -157,11 +249,14 @@ describe('servers in the name index', () => {
 describe('the query set', () => {
   it('covers the four kinds of query, with server names and exact names expected first', () => {
     const kinds = new Set(QUERY_SET.map((q) => q.kind));
-    for (const kind of ['server name', 'exact tool name', 'words of a name', 'words of a description'] as const) expect(kinds).toContain(kind);
+    for (const kind of ['server name', 'exact tool name', 'words of a name', 'words of a description'] as const)
+      expect(kinds).toContain(kind);
     for (const q of QUERY_SET.filter((q) => q.kind === 'server name')) expect(q.within, q.query).toBe(1);
     // An exact tool name is first unless several servers name a tool that; then the set says so (within 5).
     for (const q of QUERY_SET.filter((q) => q.kind === 'exact tool name')) {
-      const servers = readdirSync('data/servers').filter((slug) => existsSync(`data/servers/${slug}/tools/${q.query}.yaml`));
+      const servers = readdirSync('data/servers').filter((slug) =>
+        existsSync(`data/servers/${slug}/tools/${q.query}.yaml`),
+      );
       expect(servers.length, q.query).toBeGreaterThan(0);
       expect(q.within, `${q.query} is named by ${servers.join(', ')}`).toBe(servers.length > 1 ? 5 : 1);
     }
@@ -169,7 +264,11 @@ describe('the query set', () => {
 
   it('is generated for any catalogue, leaving out names two records share', () => {
     const set = generateQuerySet({
-      servers: [{ slug: 'a', name: 'Alpha MCP Server' }, { slug: 'b', name: 'Beta' }, { slug: 'c', name: 'beta' }],
+      servers: [
+        { slug: 'a', name: 'Alpha MCP Server' },
+        { slug: 'b', name: 'Beta' },
+        { slug: 'c', name: 'beta' },
+      ],
       tools: [
         { server: 'a', name: 'refundPayment', description: 'Refunds a captured payment to the card.' },
         { server: 'b', name: 'refundPayment', description: 'Same name.' },
@@ -178,8 +277,16 @@ describe('the query set', () => {
     });
     expect(set.filter((q) => q.kind === 'server name').map((q) => q.query)).toEqual(['Alpha MCP Server']);
     expect(set.filter((q) => q.kind === 'exact tool name').map((q) => q.query)).toEqual(['list.items']);
-    expect(set.filter((q) => q.kind === 'words of a name').map((q) => q.query)).toEqual(['refund payment', 'refund payment', 'list items']);
-    expect(set.find((q) => q.kind === 'words of a description')).toMatchObject({ query: 'refunds captured payment card', expect: '/servers/a/refundPayment/', within: 5 });
+    expect(set.filter((q) => q.kind === 'words of a name').map((q) => q.query)).toEqual([
+      'refund payment',
+      'refund payment',
+      'list items',
+    ]);
+    expect(set.find((q) => q.kind === 'words of a description')).toMatchObject({
+      query: 'refunds captured payment card',
+      expect: '/servers/a/refundPayment/',
+      within: 5,
+    });
   });
 
   it('scores top-1 and top-5 rates and lists what missed its bar', () => {
@@ -204,23 +311,36 @@ describe('every shape of tool name', async () => {
   // Fixtures, not the catalogue: it may hold no camelCase or dotted name today, and a test that
   // samples it would silently test nothing for the shapes it lacks.
   const { default: shapes } = await import('./fixtures/name-shapes.json', { with: { type: 'json' } });
-  const entries: NameEntry[] = Object.values(shapes).map((name) => ({ name, server: 's', serverName: 'S', category: 'Read', risk: 'low', verdict: 'Allow' }));
+  const entries: NameEntry[] = Object.values(shapes).map((name) => ({
+    name,
+    server: 's',
+    serverName: 'S',
+    category: 'Read',
+    risk: 'low',
+    verdict: 'Allow',
+  }));
   const built = buildNameIndex(entries, 60);
   const files = new Map(built.shards.map((s) => [s.file, JSON.parse(s.text) as NameShard]));
   const load = async (file: string) => files.get(file)!;
   const asCandidates = entries.map((e, i) => tool(e.name, i, 'A tool.'));
 
-  it.each(Object.entries(shapes))('%s (%s): first by its exact name, and found by the words of its name', async (_shape, name) => {
-    const exact = await lookupNames(built.manifest, load, name);
-    expect(exact[0]).toMatchObject({ name, exact: true });
-    const byName = rankGroups(name, asCandidates);
-    expect(byName[0]!.items[0]!.title).toBe(name);
-    const words = nameWords(name).join(' ');
-    const byWords = rankGroups(words, asCandidates);
-    // browserNavigate and browser.navigate have the same words: either may come first, both before anything else.
-    const best = byWords[0]!.items.filter((i) => i.tier === byWords[0]!.items[0]!.tier);
-    expect(best.map((i) => i.title), words).toContain(name);
-    expect(best.length).toBeLessThanOrEqual(2);
-    expect(byWords[0]!.items[0]!.tier).toBeLessThanOrEqual(2);
-  });
+  it.each(Object.entries(shapes))(
+    '%s (%s): first by its exact name, and found by the words of its name',
+    async (_shape, name) => {
+      const exact = await lookupNames(built.manifest, load, name);
+      expect(exact[0]).toMatchObject({ name, exact: true });
+      const byName = rankGroups(name, asCandidates);
+      expect(byName[0]!.items[0]!.title).toBe(name);
+      const words = nameWords(name).join(' ');
+      const byWords = rankGroups(words, asCandidates);
+      // browserNavigate and browser.navigate have the same words: either may come first, both before anything else.
+      const best = byWords[0]!.items.filter((i) => i.tier === byWords[0]!.items[0]!.tier);
+      expect(
+        best.map((i) => i.title),
+        words,
+      ).toContain(name);
+      expect(best.length).toBeLessThanOrEqual(2);
+      expect(byWords[0]!.items[0]!.tier).toBeLessThanOrEqual(2);
+    },
+  );
 });

@@ -7,7 +7,12 @@ const catalogue = loadCatalogue(catalogueRoot());
 const server = catalogue.servers.find((s) => s.slug === 'cloudron')!;
 const tool = catalogue.tools.find((t) => t.server === 'cloudron')!;
 
-type HtmlNode = { nodeName: string; value?: string; attrs?: Array<{ name: string; value: string }>; childNodes?: HtmlNode[] };
+type HtmlNode = {
+  nodeName: string;
+  value?: string;
+  attrs?: Array<{ name: string; value: string }>;
+  childNodes?: HtmlNode[];
+};
 
 /** Text and attributes as Pagefind would read them. */
 function read(html: string) {
@@ -19,7 +24,10 @@ function read(html: string) {
   const walk = (node: HtmlNode) => {
     const attrs: Record<string, string> = Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value]));
     if ('data-pagefind-body' in attrs) body++;
-    const own = (node.childNodes ?? []).filter((c) => c.nodeName === '#text').map((c) => c.value).join('');
+    const own = (node.childNodes ?? [])
+      .filter((c) => c.nodeName === '#text')
+      .map((c) => c.value)
+      .join('');
     if (attrs['data-pagefind-meta'] === 'title') title = own;
     const filter = attrs['data-pagefind-filter'];
     // "name:value" sets the value in the attribute; otherwise the element's text is the value.
@@ -39,7 +47,13 @@ describe('search sources', () => {
     expect(source.title).toBe(tool.record.name);
     expect(source.text).toContain(tool.record.description.slice(0, 40));
     // The server filter is the slug (a display name can be imitated); the name is shown from the meta.
-    expect(source.filters).toEqual({ kind: 'tool', server: tool.server, category: tool.record.category, risk: tool.record.risk, verdict: expect.any(String) });
+    expect(source.filters).toEqual({
+      kind: 'tool',
+      server: tool.server,
+      category: tool.record.category,
+      risk: tool.record.risk,
+      verdict: expect.any(String),
+    });
     expect(source.meta[META_SERVER_NAME]).toBe(server.record.name);
     // The search page shows the description as the excerpt, not the index's name terms.
     expect(source.meta[META_DESCRIPTION]).toBe(tool.record.description);
@@ -49,20 +63,29 @@ describe('search sources', () => {
     const source = read(serverSearchSource(server));
     expect(source.body).toBe(1);
     expect(source.title).toBe(server.record.name);
-    for (const part of [server.record.description, server.record.publisher.name, server.record.auth.needs]) expect(source.text).toContain(part);
+    for (const part of [server.record.description, server.record.publisher.name, server.record.auth.needs])
+      expect(source.text).toContain(part);
     expect(source.filters).toEqual({ kind: 'server', server: server.slug });
     expect(source.meta[META_DESCRIPTION]).toBe(server.record.description);
   });
 
   it('author text cannot become markup: tags and quotes arrive as text', () => {
-    const hostile = { ...tool.record, name: 'x', title: '<img src=x onerror=alert(1)>', description: '"><script>alert(1)</script>' };
+    const hostile = {
+      ...tool.record,
+      name: 'x',
+      title: '<img src=x onerror=alert(1)>',
+      description: '"><script>alert(1)</script>',
+    };
     const html = toolSearchSource({ server: 's', serverName: '<b>S</b>', record: hostile });
     expect(html).not.toMatch(/<script|<img|<b>/);
     const source = read(html);
     expect(source.text).toContain('<script>alert(1)</script>');
     expect(source.meta[META_SERVER_NAME]).toBe('<b>S</b>');
     expect(source.filters.server).toBe('s');
-    const serverHtml = serverSearchSource({ slug: 'n', record: { ...server.record, name: '<i>n</i>', description: '</main><script>' } });
+    const serverHtml = serverSearchSource({
+      slug: 'n',
+      record: { ...server.record, name: '<i>n</i>', description: '</main><script>' },
+    });
     expect(serverHtml).not.toMatch(/<script|<i>/);
     expect(read(serverHtml).title).toBe('<i>n</i>');
   });

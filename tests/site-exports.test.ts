@@ -15,8 +15,28 @@ const site = () =>
     servers: [{ slug: 'example', record: serverSchema.parse(validServer()) }],
     tools: [
       { server: 'example', record: toolSchema.parse(validTool('list_things')) },
-      { server: 'example', record: toolSchema.parse(validTool('delete_thing', { effect: { readOnly: false, destructive: true, idempotent: true, openWorld: false, source: 'heuristic' }, category: 'Destructive', risk: 'high', policy: { verdict: 'require-approval' } })) },
-      { server: 'example', record: toolSchema.parse(validTool('send_thing', { effect: { readOnly: false, destructive: false, idempotent: false, openWorld: true, source: 'heuristic' }, category: 'Write', risk: 'medium', policy: { verdict: 'rate-limit', max: 5, window: 'hour' } })) },
+      {
+        server: 'example',
+        record: toolSchema.parse(
+          validTool('delete_thing', {
+            effect: { readOnly: false, destructive: true, idempotent: true, openWorld: false, source: 'heuristic' },
+            category: 'Destructive',
+            risk: 'high',
+            policy: { verdict: 'require-approval' },
+          }),
+        ),
+      },
+      {
+        server: 'example',
+        record: toolSchema.parse(
+          validTool('send_thing', {
+            effect: { readOnly: false, destructive: false, idempotent: false, openWorld: true, source: 'heuristic' },
+            category: 'Write',
+            risk: 'medium',
+            policy: { verdict: 'rate-limit', max: 5, window: 'hour' },
+          }),
+        ),
+      },
     ],
     attacks: [],
   } as unknown as Parameters<typeof indexCatalogue>[0]);
@@ -26,7 +46,9 @@ describe('serverExportItems', () => {
     const server = site().servers[0]!;
     const items = serverExportItems(server);
     expect(items.map((item) => item.id)).toEqual(EXPORT_TARGETS.map((t) => t.id));
-    expect(items.every((item) => item.text === undefined && item.href === `${server.url}export/${item.file}`)).toBe(true);
+    expect(items.every((item) => item.text === undefined && item.href === `${server.url}export/${item.file}`)).toBe(
+      true,
+    );
     const full = exportItems({ slug: server.slug, url: server.url, verdicts: server.tools.map((t) => t.verdict) });
     expect(items.map((item) => item.notes)).toEqual(full.map((item) => item.notes));
     // The rate-limited tool is named where a format cannot limit calls (Claude Code asks instead).

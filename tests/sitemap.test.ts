@@ -16,8 +16,13 @@ async function write(pathnames: string[], limit: number) {
   const hooks = integration.hooks as Record<string, (options: unknown) => unknown>;
   await hooks['astro:config:done']!({ config: { site: 'https://example.test', base: '/' } });
   const logged: string[] = [];
-  await hooks['astro:build:done']!({ dir: pathToFileURL(`${out}/`), pages: pathnames.map((pathname) => ({ pathname })), logger: { info: (m: string) => logged.push(m) } });
-  const locs = (file: string) => [...readFileSync(join(out, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  await hooks['astro:build:done']!({
+    dir: pathToFileURL(`${out}/`),
+    pages: pathnames.map((pathname) => ({ pathname })),
+    logger: { info: (m: string) => logged.push(m) },
+  });
+  const locs = (file: string) =>
+    [...readFileSync(join(out, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   return { out, locs, logged };
 }
 
@@ -26,13 +31,30 @@ describe('sitemap integration', () => {
     const pages = ['', 'search/', 'servers/', 'servers/a/', 'servers/a/t2/', 'servers/a/t10/', 'servers/b/'];
     const { out, locs, logged } = await write(pages, 2);
     const index = locs('sitemap-index.xml');
-    expect(index).toEqual(['https://example.test/sitemap-0.xml', 'https://example.test/sitemap-1.xml', 'https://example.test/sitemap-2.xml']);
+    expect(index).toEqual([
+      'https://example.test/sitemap-0.xml',
+      'https://example.test/sitemap-1.xml',
+      'https://example.test/sitemap-2.xml',
+    ]);
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toBe(readFileSync(join(out, 'sitemap-index.xml'), 'utf8'));
     const children = index.map((url) => locs(new URL(url).pathname.slice(1)));
     for (const child of children) expect(child.length).toBeLessThanOrEqual(2);
     // Every page but the excluded one, once, in natural order (t2 before t10).
-    expect(children.flat()).toEqual(['https://example.test/', 'https://example.test/servers/', 'https://example.test/servers/a/', 'https://example.test/servers/a/t2/', 'https://example.test/servers/a/t10/', 'https://example.test/servers/b/']);
-    expect(readdirSync(out).sort()).toEqual(['sitemap-0.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-index.xml', 'sitemap.xml']);
+    expect(children.flat()).toEqual([
+      'https://example.test/',
+      'https://example.test/servers/',
+      'https://example.test/servers/a/',
+      'https://example.test/servers/a/t2/',
+      'https://example.test/servers/a/t10/',
+      'https://example.test/servers/b/',
+    ]);
+    expect(readdirSync(out).sort()).toEqual([
+      'sitemap-0.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-index.xml',
+      'sitemap.xml',
+    ]);
     expect(logged.join('\n')).toMatch(/6 URLs in 3 sitemap files/);
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
-import { analyseStack, applyFix, LOSS, LOSS_RULE, toolKey, type OverrideVerdict, type StackServer } from '../src/lib/stack/analyse.ts';
+import {
+  analyseStack,
+  applyFix,
+  LOSS,
+  LOSS_RULE,
+  toolKey,
+  type OverrideVerdict,
+  type StackServer,
+} from '../src/lib/stack/analyse.ts';
 import { identifierWords, mentionedToolNames, toolNameIndex } from '../src/lib/stack/mentions.ts';
 import { parseStack, serialiseStack } from '../src/lib/stack/state.ts';
 import { exportServers, stackArchive, stackFiles } from '../src/lib/stack/files.ts';
@@ -14,8 +22,12 @@ import { apiServerFileSchema } from '../src/schema/api.ts';
 import { fixtureApiFile, fixtureServer } from './support/stack-servers.ts';
 
 const stack = (...slugs: string[]) => slugs.map(fixtureServer);
-const overrides = (entries: Array<[string, string, OverrideVerdict]>) => new Map(entries.map(([s, t, v]) => [toolKey(s, t), v]));
-const without = (server: StackServer, tool: string): StackServer => ({ ...server, tools: server.tools.filter((t) => t.name !== tool) });
+const overrides = (entries: Array<[string, string, OverrideVerdict]>) =>
+  new Map(entries.map(([s, t, v]) => [toolKey(s, t), v]));
+const without = (server: StackServer, tool: string): StackServer => ({
+  ...server,
+  tools: server.tools.filter((t) => t.name !== tool),
+});
 
 describe('the path finder', () => {
   const trifecta = stack('zz-files', 'zz-web', 'zz-chat');
@@ -46,9 +58,15 @@ describe('the path finder', () => {
   });
 
   it('denying or gating the sink breaks the path; gating the source or the injection path does not', () => {
-    const gated = overrides([['zz-chat', 'post_message', 'require-approval'], ['zz-chat', 'send_dm', 'require-approval']]);
+    const gated = overrides([
+      ['zz-chat', 'post_message', 'require-approval'],
+      ['zz-chat', 'send_dm', 'require-approval'],
+    ]);
     expect(analyseStack(trifecta, gated).pathCount).toBe(0);
-    const denied = overrides([['zz-chat', 'post_message', 'deny'], ['zz-chat', 'send_dm', 'deny']]);
+    const denied = overrides([
+      ['zz-chat', 'post_message', 'deny'],
+      ['zz-chat', 'send_dm', 'deny'],
+    ]);
     expect(analyseStack(trifecta, denied).pathCount).toBe(0);
     expect(analyseStack(trifecta, overrides([['zz-chat', 'post_message', 'deny']])).pathCount).toBe(2);
     expect(analyseStack(trifecta, overrides([['zz-web', 'fetch_page', 'require-approval']])).pathCount).toBe(4);
@@ -73,7 +91,9 @@ describe('the path finder', () => {
     expect(analysis.fixes.map((f) => f.kind)).toEqual(['gate-sinks', 'deny-injection', 'deny-sources']);
     // Gating post_message (allow) and send_dm (rate-limit) costs 1 each; denying fetch_page costs 3; denying both sources 6.
     expect(analysis.fixes.map((f) => f.loss)).toEqual([2, 3, 6]);
-    expect(analysis.fixes[0]!.summary).toBe('Require approval on the 2 tools that can send data out: post_message (ZZ Chat), send_dm (ZZ Chat).');
+    expect(analysis.fixes[0]!.summary).toBe(
+      'Require approval on the 2 tools that can send data out: post_message (ZZ Chat), send_dm (ZZ Chat).',
+    );
     for (const fix of analysis.fixes) {
       const after = analyseStack(trifecta, applyFix(new Map(), fix));
       expect(after.pathCount).toBe(0);
@@ -85,19 +105,31 @@ describe('the path finder', () => {
     const manySinks: StackServer = {
       slug: 'zz-mail',
       name: 'ZZ Mail',
-      tools: ['a', 'b', 'c', 'd'].map((x) => ({ name: `send_${x}`, flow: { source: false, injection: false, sink: true }, verdict: { name: `send_${x}`, verdict: 'allow' as const } })),
+      tools: ['a', 'b', 'c', 'd'].map((x) => ({
+        name: `send_${x}`,
+        flow: { source: false, injection: false, sink: true },
+        verdict: { name: `send_${x}`, verdict: 'allow' as const },
+      })),
     };
     const analysis = analyseStack([fixtureServer('zz-files'), fixtureServer('zz-web'), manySinks]);
     expect(analysis.fixes[0]!.kind).toBe('deny-injection');
     expect(analysis.fixes[0]!.loss).toBe(LOSS.allow.deny);
   });
 
-  it('warns when a description names another server\'s tool, and when two servers share a tool name', () => {
+  it("warns when a description names another server's tool, and when two servers share a tool name", () => {
     const analysis = analyseStack(stack('zz-files', 'zz-chat'));
     const mention = analysis.shadowing.find((w) => w.kind === 'mention');
-    expect(mention).toMatchObject({ kind: 'mention', tool: { server: 'zz-chat', tool: 'post_message' }, names: [{ server: 'zz-files', tool: 'read_file' }] });
+    expect(mention).toMatchObject({
+      kind: 'mention',
+      tool: { server: 'zz-chat', tool: 'post_message' },
+      names: [{ server: 'zz-files', tool: 'read_file' }],
+    });
     expect(analyseStack(stack('zz-chat', 'zz-web')).shadowing).toEqual([]);
-    const twin: StackServer = { slug: 'zz-twin', name: 'Twin', tools: [{ name: 'Fetch_Page', verdict: { name: 'Fetch_Page', verdict: 'allow' } }] };
+    const twin: StackServer = {
+      slug: 'zz-twin',
+      name: 'Twin',
+      tools: [{ name: 'Fetch_Page', verdict: { name: 'Fetch_Page', verdict: 'allow' } }],
+    };
     const collision = analyseStack([fixtureServer('zz-web'), twin]).shadowing;
     expect(collision).toEqual([expect.objectContaining({ kind: 'collision', name: 'fetch_page' })]);
   });
@@ -105,13 +137,20 @@ describe('the path finder', () => {
 
 describe('shadowing mentions', () => {
   it('keeps identifier-like words only', () => {
-    expect(identifierWords('Call `fetch` then read_file, get.thing, sendMessage and list-dir. Plain fetch, e.g. text.')).toEqual([
-      'fetch', 'read_file', 'get.thing', 'sendMessage', 'list-dir', 'e.g',
-    ]);
+    expect(
+      identifierWords('Call `fetch` then read_file, get.thing, sendMessage and list-dir. Plain fetch, e.g. text.'),
+    ).toEqual(['fetch', 'read_file', 'get.thing', 'sendMessage', 'list-dir', 'e.g']);
   });
-  it('names only other servers\' tools known to the catalogue', () => {
-    const known = toolNameIndex([{ server: 'a', name: 'read_file' }, { server: 'b', name: 'post_message' }, { server: 'b', name: 'fetch' }]);
-    expect(mentionedToolNames('Use post_message, READ_FILE and `fetch`; never fetch.', 'a', known)).toEqual(['post_message', 'fetch']);
+  it("names only other servers' tools known to the catalogue", () => {
+    const known = toolNameIndex([
+      { server: 'a', name: 'read_file' },
+      { server: 'b', name: 'post_message' },
+      { server: 'b', name: 'fetch' },
+    ]);
+    expect(mentionedToolNames('Use post_message, READ_FILE and `fetch`; never fetch.', 'a', known)).toEqual([
+      'post_message',
+      'fetch',
+    ]);
   });
   it('the API file carries them, and flow facts, and validates', () => {
     const file = fixtureApiFile('zz-chat');
@@ -125,7 +164,13 @@ describe('shadowing mentions', () => {
 
 describe('the stack in a URL', () => {
   it('round-trips servers and changes', () => {
-    const state = { servers: ['zz-files', 'zz-web'], overrides: overrides([['zz-web', 'fetch_page', 'deny'], ['zz-files', 'read.file-x', 'require-approval']]) };
+    const state = {
+      servers: ['zz-files', 'zz-web'],
+      overrides: overrides([
+        ['zz-web', 'fetch_page', 'deny'],
+        ['zz-files', 'read.file-x', 'require-approval'],
+      ]),
+    };
     const text = serialiseStack(state);
     expect(text).toBe('?servers=zz-files,zz-web&set=zz-files/read.file-x:require-approval,zz-web/fetch_page:deny');
     const parsed = parseStack(text);
@@ -150,19 +195,28 @@ describe('one policy for the stack', () => {
   it('writes policy.json per server from the verdicts in force, and every export target over the whole set', () => {
     const files = stackFiles(servers, applied);
     const policies = files.filter((f) => f.path.startsWith('policy-json/'));
-    expect(policies.map((f) => f.path)).toEqual(['policy-json/zz-files.policy.json', 'policy-json/zz-web.policy.json', 'policy-json/zz-chat.policy.json']);
+    expect(policies.map((f) => f.path)).toEqual([
+      'policy-json/zz-files.policy.json',
+      'policy-json/zz-web.policy.json',
+      'policy-json/zz-chat.policy.json',
+    ]);
     const chat = JSON.parse(policies[2]!.text) as Policy;
     expect(policySchema.safeParse(chat).success).toBe(true);
     expect(evaluate(chat, { tool: 'post_message', time: 0 }).outcome).toBe('needs-approval');
     expect(evaluate(chat, { tool: 'send_dm', time: 0 }).outcome).toBe('needs-approval');
     expect(evaluate(chat, { tool: 'list_channels', time: 0 }).outcome).toBe('allow');
     for (const target of EXPORT_TARGETS) {
-      const expected = target.perServer ? servers.map((s) => `${target.id}/${s.slug}.${target.file}`) : [`${target.id}/${target.file}`];
-      expect(files.filter((f) => f.path.startsWith(`${target.id}/`)).map((f) => f.path), target.id).toEqual(expected);
+      const expected = target.perServer
+        ? servers.map((s) => `${target.id}/${s.slug}.${target.file}`)
+        : [`${target.id}/${target.file}`];
+      expect(
+        files.filter((f) => f.path.startsWith(`${target.id}/`)).map((f) => f.path),
+        target.id,
+      ).toEqual(expected);
     }
   });
 
-  it('each target\'s engine enforces the fix on the stack\'s files: the sinks wait for approval (or are refused), the rest is allowed', () => {
+  it("each target's engine enforces the fix on the stack's files: the sinks wait for approval (or are refused), the rest is allowed", () => {
     const files = new Map(stackFiles(servers, applied).map((f) => [f.path, f.text]));
     const forExport = exportServers(servers, applied);
     for (const target of EXPORT_TARGETS) {
@@ -177,7 +231,11 @@ describe('one policy for the stack', () => {
     }
     // Without the fix, the same engines let the sink through.
     const recommended = new Map(stackFiles(servers).map((f) => [f.path, f.text]));
-    for (const target of EXPORT_TARGETS) expect(stackDecider(target, recommended, exportServers(servers)) ('zz-chat', 'post_message').outcome, target.id).toBe('allow');
+    for (const target of EXPORT_TARGETS)
+      expect(
+        stackDecider(target, recommended, exportServers(servers))('zz-chat', 'post_message').outcome,
+        target.id,
+      ).toBe('allow');
   });
 
   it('packs the same bytes into one archive, the same every time', () => {
@@ -211,13 +269,19 @@ describe('the worked example and the rules in words', () => {
 
   it('states the loss rule as LOSS counts it', () => {
     expect(LOSS['rate-limit']).toEqual(LOSS.allow);
-    expect(LOSS_RULE).toBe('Each change costs 1 when it makes a freely usable tool wait for approval, 2 when it denies a tool that already waited for approval, and 3 when it denies a freely usable tool; a fix costs the sum of its changes, and the cheapest fix is offered first.');
+    expect(LOSS_RULE).toBe(
+      'Each change costs 1 when it makes a freely usable tool wait for approval, 2 when it denies a tool that already waited for approval, and 3 when it denies a freely usable tool; a fix costs the sum of its changes, and the cheapest fix is offered first.',
+    );
   });
 
   it('states each leg rule as legOpen() decides it', () => {
     const rules = legRules();
     expect(rules.map((r) => r.fact)).toEqual(['source', 'injection', 'sink']);
-    expect(rules[2]!.text).toMatch(/counts while its verdict is allow or rate-limit; require approval or deny takes it out/);
-    expect(rules[0]!.text).toMatch(/counts while its verdict is allow, rate-limit or require approval; deny takes it out/);
+    expect(rules[2]!.text).toMatch(
+      /counts while its verdict is allow or rate-limit; require approval or deny takes it out/,
+    );
+    expect(rules[0]!.text).toMatch(
+      /counts while its verdict is allow, rate-limit or require approval; deny takes it out/,
+    );
   });
 });

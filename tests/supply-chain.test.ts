@@ -7,8 +7,12 @@ const npm = (args: string[]) => spawnSync('npm', args, { encoding: 'utf8', timeo
 describe('supply chain', () => {
   it('commits its lockfile and pins every devDependency exactly', () => {
     expect(existsSync('package-lock.json')).toBe(true);
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string>; dependencies?: Record<string, string> };
-    for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      devDependencies: Record<string, string>;
+      dependencies?: Record<string, string>;
+    };
+    for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }))
+      expect(version, name).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('has a lockfile that npm ci accepts as it is', () => {

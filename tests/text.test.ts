@@ -5,13 +5,19 @@ import { nameBreaks } from '../src/lib/text/names.ts';
 import { count, groupDigits, mcpLabel, mcpServerName, partOf } from '../src/lib/text/grammar.ts';
 import { andList, namesAndMore } from '../src/lib/text/lists.ts';
 import { categoryContrast, singleToolWarning, verdictInPractice } from '../src/lib/text/tool-text.ts';
-import { buildFaq } from '../src/lib/text/faq.ts';
+import { buildFaq } from '../src/lib/policy/faq.ts';
 import { gradeServer } from '../src/lib/catalogue/grade.ts';
 
 describe('groupDigits', () => {
   it('writes every safe integer as en-US toLocaleString does', () => {
-    for (const n of [0, 7, 999, 1000, -1000, 12_345, 1_000_000, -987_654_321, Number.MAX_SAFE_INTEGER]) expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
-    fc.assert(fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => groupDigits(n) === n.toLocaleString('en-US')));
+    for (const n of [0, 7, 999, 1000, -1000, 12_345, 1_000_000, -987_654_321, Number.MAX_SAFE_INTEGER])
+      expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        (n) => groupDigits(n) === n.toLocaleString('en-US'),
+      ),
+    );
   });
   it('hands other numbers to toLocaleString', () => {
     expect(groupDigits(1234.5)).toBe('1,234.5');
@@ -91,7 +97,9 @@ describe('generated sentences', () => {
     expect(mcpServerName('Slack')).toBe('Slack MCP server');
     expect(mcpServerName('Cloudron MCP Server')).toBe('Cloudron MCP Server');
     expect(mcpServerName('Playwright MCP (@playwright/mcp)')).toBe('Playwright MCP server (@playwright/mcp)');
-    expect(mcpServerName('PostgreSQL (archived reference server)')).toBe('PostgreSQL MCP server (archived reference server)');
+    expect(mcpServerName('PostgreSQL (archived reference server)')).toBe(
+      'PostgreSQL MCP server (archived reference server)',
+    );
     expect(mcpLabel('Cloudron MCP Server')).toBe('Cloudron MCP Server');
     expect(mcpLabel('Slack')).toBe('Slack MCP');
   });
@@ -110,14 +118,35 @@ describe('generated sentences', () => {
     const sentences: string[] = [];
     for (let total = 1; total <= 4; total++) {
       for (let severe = 0; severe <= total; severe++) {
-        const tools = Array.from({ length: total }, (_, i) => ({ category: 'Execute' as Category, risk: i < severe ? ('high' as const) : ('low' as const) }));
-        sentences.push(...gradeServer({ tools, publisherVerified: false, authKind: 'none', transport: 'http' }).deductions.map((d) => d.reason));
+        const tools = Array.from({ length: total }, (_, i) => ({
+          category: 'Execute' as Category,
+          risk: i < severe ? ('high' as const) : ('low' as const),
+        }));
+        sentences.push(
+          ...gradeServer({ tools, publisherVerified: false, authKind: 'none', transport: 'http' }).deductions.map(
+            (d) => d.reason,
+          ),
+        );
       }
     }
     for (const serverName of SERVER_NAMES) {
       for (const verdict of VERDICTS) {
-        const policy = verdict === 'rate-limit' ? { name: 't', verdict, max: 1, window: 'minute' as const } : { name: 't', verdict };
-        sentences.push(...buildFaq({ tool: 't', serverName, repository: 'https://example.com/r', readAt: 'commit abc', publisher: 'p', publisherVerified: false, category: 'Execute', risk: 'high', policy, authorSummary: 'Does it.' }).map((e) => e.answer));
+        const policy =
+          verdict === 'rate-limit' ? { name: 't', verdict, max: 1, window: 'minute' as const } : { name: 't', verdict };
+        sentences.push(
+          ...buildFaq({
+            tool: 't',
+            serverName,
+            repository: 'https://example.com/r',
+            readAt: 'commit abc',
+            publisher: 'p',
+            publisherVerified: false,
+            category: 'Execute',
+            risk: 'high',
+            policy,
+            authorSummary: 'Does it.',
+          }).map((e) => e.answer),
+        );
       }
       for (const others of [0, 1, 2]) sentences.push(singleToolWarning('t', serverName, others));
     }
@@ -142,14 +171,22 @@ describe('generated sentences', () => {
 describe('categoryContrast', () => {
   it.each(CATEGORIES)('says why %s and not its neighbour', (category) => {
     for (const destructive of [false, true]) {
-      const text = categoryContrast({ category, risk: 'high', effect: { readOnly: category === 'Read', destructive, idempotent: false, openWorld: true } });
+      const text = categoryContrast({
+        category,
+        risk: 'high',
+        effect: { readOnly: category === 'Read', destructive, idempotent: false, openWorld: true },
+      });
       expect(text).toMatch(new RegExp(`^${category}, not (Read|Write|Execute|Destructive|Financial):`));
       expect(text).not.toMatch(new RegExp(`^${category}, not ${category}`));
     }
   });
 
   it('explains an Execute tool that can delete without calling it Destructive', () => {
-    const text = categoryContrast({ category: 'Execute', risk: 'high', effect: { readOnly: false, destructive: true, idempotent: true, openWorld: true } });
+    const text = categoryContrast({
+      category: 'Execute',
+      risk: 'high',
+      effect: { readOnly: false, destructive: true, idempotent: true, openWorld: true },
+    });
     expect(text).toMatch(/^Execute, not Destructive:/);
     expect(text).toMatch(/delete or overwrite/);
   });
@@ -164,7 +201,7 @@ describe('verdictInPractice', () => {
     for (const risk of RISK_LEVELS) expect(risk).toBeTruthy();
   });
 
-  it('warns that one tool pasted alone denies the server\'s other tools', () => {
+  it("warns that one tool pasted alone denies the server's other tools", () => {
     expect(singleToolWarning('x', 'Slack', 35)).toMatch(/refuses every other tool of Slack \(35 other tools\)/);
   });
 });

@@ -26,7 +26,17 @@ describe('validate', () => {
 
   it('rejects an empty mapping {} with every missing field named', () => {
     const { lines } = problemsOf({ ...baseFiles(), 'servers/example/tools/list_things.yaml': '{}\n' });
-    for (const field of ['name', 'description', 'effect', 'category', 'risk', 'rationale', 'attacks', 'policy', 'review']) {
+    for (const field of [
+      'name',
+      'description',
+      'effect',
+      'category',
+      'risk',
+      'rationale',
+      'attacks',
+      'policy',
+      'review',
+    ]) {
       expect(lines.some((l) => l.includes(`missing required field "${field}"`))).toBe(true);
     }
   });
@@ -35,37 +45,64 @@ describe('validate', () => {
     const tool = stringify(validTool('list_things', { category: 'Raed' }));
     const { lines } = problemsOf({ ...baseFiles(), 'servers/example/tools/list_things.yaml': tool });
     const line = tool.split('\n').findIndex((l) => l.startsWith('category:')) + 1;
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`list_things\\.yaml:${line}:11  category: expected one of Read, Write, Execute, Destructive, Financial; found the text "Raed"\\n    tip: did you mean "Read"\\?`)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `list_things\\.yaml:${line}:11  category: expected one of Read, Write, Execute, Destructive, Financial; found the text "Raed"\\n    tip: did you mean "Read"\\?`,
+        ),
+      ),
+    );
   });
 
   it('names an unknown field at its key, with a did-you-mean', () => {
     const tool = stringify({ ...validTool('list_things'), rationael: 'x' });
     const { lines } = problemsOf({ ...baseFiles(), 'servers/example/tools/list_things.yaml': tool });
     const line = tool.split('\n').findIndex((l) => l.startsWith('rationael:')) + 1;
-    expect(lines).toContainEqual(expect.stringContaining(`list_things.yaml:${line}:1  unknown field "rationael"\n    tip: did you mean "rationale"?`));
+    expect(lines).toContainEqual(
+      expect.stringContaining(
+        `list_things.yaml:${line}:1  unknown field "rationael"\n    tip: did you mean "rationale"?`,
+      ),
+    );
   });
 
   it('reports every problem of every file in one run', () => {
     const { lines } = problemsOf({
       ...baseFiles(),
       'servers/example/tools/a.yaml': validTool('b'),
-      'servers/example/tools/c.yaml': validTool('c', { risk: 'hgh', policy: { verdict: 'rate-limit', max: 0, window: 'week' } }),
+      'servers/example/tools/c.yaml': validTool('c', {
+        risk: 'hgh',
+        policy: { verdict: 'rate-limit', max: 0, window: 'week' },
+      }),
       'servers/example/tools/d.yaml': validTool('d', { attacks: ['data-exfiltraton'] }),
       'servers/Bad_Slug/server.yaml': {},
       'servers/orphan/tools/x.yaml': validTool('x'),
     });
     expect(lines.some((l) => l.includes('a.yaml') && l.includes('does not match the file name'))).toBe(true);
-    expect(lines.some((l) => l.includes('c.yaml') && l.includes('risk: expected one of') && l.includes('did you mean "high"'))).toBe(true);
+    expect(
+      lines.some(
+        (l) => l.includes('c.yaml') && l.includes('risk: expected one of') && l.includes('did you mean "high"'),
+      ),
+    ).toBe(true);
     expect(lines.some((l) => l.includes('c.yaml') && l.includes('policy.max'))).toBe(true);
     expect(lines.some((l) => l.includes('c.yaml') && l.includes('policy.window'))).toBe(true);
-    expect(lines.some((l) => l.includes('d.yaml') && l.includes('unknown attack id "data-exfiltraton"') && l.includes('did you mean "data-exfiltration"'))).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.includes('d.yaml') &&
+          l.includes('unknown attack id "data-exfiltraton"') &&
+          l.includes('did you mean "data-exfiltration"'),
+      ),
+    ).toBe(true);
     expect(lines.some((l) => l.includes('Bad_Slug') && l.includes('not a valid server slug'))).toBe(true);
     expect(lines.some((l) => l.includes('servers/orphan') && l.includes('has no server.yaml'))).toBe(true);
   });
 
   it('rejects tools whose names differ only in case, naming both files', () => {
-    const { lines } = problemsOf({ ...baseFiles(), 'servers/example/tools/List_Things.yaml': validTool('List_Things') });
-    expect(lines.some((l) => l.includes('differs only in case') && l.includes('list_things.yaml') )).toBe(true);
+    const { lines } = problemsOf({
+      ...baseFiles(),
+      'servers/example/tools/List_Things.yaml': validTool('List_Things'),
+    });
+    expect(lines.some((l) => l.includes('differs only in case') && l.includes('list_things.yaml'))).toBe(true);
   });
 
   it('rejects a verdict that contradicts the category', () => {
@@ -82,13 +119,19 @@ describe('validate', () => {
 
   it('refuses non-https and javascript: repository URLs', () => {
     for (const repository of ['http://github.com/x/y', 'javascript:alert(1)', '/relative']) {
-      const { lines } = problemsOf({ ...baseFiles(), 'servers/example/server.yaml': { ...(baseFiles()['servers/example/server.yaml'] as object), repository } });
+      const { lines } = problemsOf({
+        ...baseFiles(),
+        'servers/example/server.yaml': { ...(baseFiles()['servers/example/server.yaml'] as object), repository },
+      });
       expect(lines.some((l) => l.includes('repository') && l.includes('https'))).toBe(true);
     }
   });
 
   it('drops nothing silently: an invalid tool is reported, never skipped quietly', () => {
-    const { catalogue } = problemsOf({ ...baseFiles(), 'servers/example/tools/bad.yaml': validTool('bad', { risk: 'nope' }) });
+    const { catalogue } = problemsOf({
+      ...baseFiles(),
+      'servers/example/tools/bad.yaml': validTool('bad', { risk: 'nope' }),
+    });
     expect(catalogue.problems.length).toBeGreaterThan(0);
     expect(catalogue.tools.map((t) => t.record.name)).toEqual(['list_things']);
   });
@@ -96,11 +139,15 @@ describe('validate', () => {
 
 describe('inputSchema', () => {
   it('rejects values JSON cannot carry, such as .nan and .inf', () => {
-    const tool = stringify(validTool('list_things', { inputSchema: { type: 'object', properties: { n: { type: 'number', maximum: 1 } } } })).replace('maximum: 1', 'maximum: .inf');
+    const tool = stringify(
+      validTool('list_things', { inputSchema: { type: 'object', properties: { n: { type: 'number', maximum: 1 } } } }),
+    ).replace('maximum: 1', 'maximum: .inf');
     const { root, cleanup } = makeCatalogue({ ...baseFiles(), 'servers/example/tools/list_things.yaml': tool });
     try {
       const problems = loadCatalogue(root).problems.map(formatProblem);
-      expect(problems).toContainEqual(expect.stringContaining('inputSchema: inputSchema holds a value JSON cannot carry'));
+      expect(problems).toContainEqual(
+        expect.stringContaining('inputSchema: inputSchema holds a value JSON cannot carry'),
+      );
     } finally {
       cleanup();
     }
@@ -109,9 +156,15 @@ describe('inputSchema', () => {
 
 describe('a family that review.family corrects', () => {
   it('is a problem validate reports, marked as one re-judging repairs, and the record still loads so rejudge can reach it', () => {
-    const tool = validTool('list_things', { family: 'read-logs', review: { ...validTool('list_things').review, family: 'none' } });
+    const tool = validTool('list_things', {
+      family: 'read-logs',
+      review: { ...validTool('list_things').review, family: 'none' },
+    });
     // Written in the schema's key order, so the drifted family is the record's only problem.
-    const { catalogue, lines } = problemsOf({ ...baseFiles(), 'servers/example/tools/list_things.yaml': recordYaml('tool', tool as unknown as ToolRecord) });
+    const { catalogue, lines } = problemsOf({
+      ...baseFiles(),
+      'servers/example/tools/list_things.yaml': recordYaml('tool', tool as unknown as ToolRecord),
+    });
     expect(lines).toHaveLength(1);
     expect(lines).toContainEqual(expect.stringContaining('family is read-logs but review.family says none'));
     expect(catalogue.problems.every((problem) => problem.repairable)).toBe(true);
@@ -119,8 +172,13 @@ describe('a family that review.family corrects', () => {
   });
 
   it('is not repairable when review.family names no family: the record stays out', () => {
-    const tool = validTool('list_things', { review: { ...validTool('list_things').review, family: 'read-everything' } });
-    const { catalogue, lines } = problemsOf({ ...baseFiles(), 'servers/example/tools/list_things.yaml': stringify(tool) });
+    const tool = validTool('list_things', {
+      review: { ...validTool('list_things').review, family: 'read-everything' },
+    });
+    const { catalogue, lines } = problemsOf({
+      ...baseFiles(),
+      'servers/example/tools/list_things.yaml': stringify(tool),
+    });
     expect(lines).toContainEqual(expect.stringContaining('unknown family "read-everything"'));
     expect(catalogue.problems.some((problem) => problem.repairable)).toBe(false);
     expect(catalogue.tools).toEqual([]);

@@ -7,8 +7,8 @@ import { inferEffect } from '../src/lib/judgement/infer-effect.ts';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { VERB_CONTEXT_RULES, verbContextRuleById } from '../src/lib/judgement/verb-context.ts';
 import { RULES } from '../src/lib/judgement/rules.ts';
-import { judgementStages } from '../src/lib/text/judgement-doc.ts';
-import { evidenceRows } from '../src/lib/text/judgement-text.ts';
+import { judgementStages } from '../src/lib/judgement/docs.ts';
+import { evidenceRows } from '../src/lib/judgement/text.ts';
 import { MONEY_WORDS, paymentCard } from '../src/lib/judgement/nouns.ts';
 
 describe('verb-context rows', () => {
@@ -73,7 +73,13 @@ describe('a card is money only as a payment card', () => {
     expect(paymentCard(tokens)).toBe(true);
   });
 
-  it.each([[['transfer', 'card']], [['move', 'card', 'to', 'list']], [['card', 'id']], [['archive', 'cards']], [['cardboard']]])('reads %j as no payment card', (tokens) => {
+  it.each([
+    [['transfer', 'card']],
+    [['move', 'card', 'to', 'list']],
+    [['card', 'id']],
+    [['archive', 'cards']],
+    [['cardboard']],
+  ])('reads %j as no payment card', (tokens) => {
     expect(paymentCard(tokens)).toBe(false);
   });
 
@@ -84,9 +90,21 @@ describe('a card is money only as a payment card', () => {
 
   const schema = (properties: Record<string, unknown>) => ({ type: 'object', properties });
   it.each([
-    ['transfer_board_card', 'Transfer a card to another board.', schema({ card_id: { type: 'string' }, board_id: { type: 'string' } })],
-    ['shift_kanban_cards', 'Move cards to the next column.', schema({ cardIds: { type: 'array' }, column: { type: 'string' } })],
-    ['file_recipe_card', 'Move a recipe card to the shared list.', schema({ cardId: { type: 'string' }, listId: { type: 'string' } })],
+    [
+      'transfer_board_card',
+      'Transfer a card to another board.',
+      schema({ card_id: { type: 'string' }, board_id: { type: 'string' } }),
+    ],
+    [
+      'shift_kanban_cards',
+      'Move cards to the next column.',
+      schema({ cardIds: { type: 'array' }, column: { type: 'string' } }),
+    ],
+    [
+      'file_recipe_card',
+      'Move a recipe card to the shared list.',
+      schema({ cardId: { type: 'string' }, listId: { type: 'string' } }),
+    ],
   ])('%s: a card on a board or list moves no money', (name, description, inputSchema) => {
     const inferred = inferEffect({ name, description, inputSchema });
     expect(inferred.money).toBe(false);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, firstInvalidUtf8, readYamlSource } from '../src/lib/catalogue/yaml-source.ts';
 import { growth } from './support/growth.ts';
 
-const read = (text: string | Uint8Array) => readYamlSource('f.yaml', typeof text === 'string' ? new TextEncoder().encode(text) : text);
+const read = (text: string | Uint8Array) =>
+  readYamlSource('f.yaml', typeof text === 'string' ? new TextEncoder().encode(text) : text);
 
 describe('readYamlSource', () => {
   it('parses a mapping and locates keys and values', () => {
@@ -41,7 +42,12 @@ describe('readYamlSource', () => {
   it('stops an alias bomb at once: twice the levels cost about twice the time, not 9^6 times', () => {
     const bomb = (levels: number) => {
       const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x]'];
-      for (let i = 1; i < levels; i++) lines.push(`a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`);
+      for (let i = 1; i < levels; i++)
+        lines.push(
+          `a${i}: &a${i} [${Array(9)
+            .fill(`*a${i - 1}`)
+            .join(', ')}]`,
+        );
       return lines.join('\n');
     };
     const small = bomb(6);
@@ -49,7 +55,12 @@ describe('readYamlSource', () => {
     const source = read(large);
     expect(source.problems[0]!.message).toMatch(/anchors and aliases/);
     // Expanding the aliases would multiply the work by 9 per level; reading the text grows with its length (2x).
-    expect(growth(() => read(small), () => read(large))).toBeLessThan(20);
+    expect(
+      growth(
+        () => read(small),
+        () => read(large),
+      ),
+    ).toBeLessThan(20);
   });
 
   it('finds the first invalid UTF-8 byte, accepting valid multi-byte text', () => {

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export function chromiumPath(): string {
   const found = CANDIDATES.find((path): path is string => !!path && existsSync(path));
@@ -20,7 +25,15 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -79,8 +92,9 @@ export function useBrowser(options: BrowserContextOptions = {}): BrowserSession 
   afterAll(async () => {
     await browser?.close();
   });
-  const started = <T,>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useBrowser(): Chromium starts in beforeAll; use the session inside a test or a hook');
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error('useBrowser(): Chromium starts in beforeAll; use the session inside a test or a hook');
     return value;
   };
   return {

@@ -75,7 +75,8 @@ export function checkInternalLinks(root: string, onPage?: (file: string, tree: H
         continue;
       }
       const fragment = decodeURIComponent(url.hash.slice(1));
-      if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) broken.push(`${page} → ${link} (no id "${fragment}")`);
+      if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment))
+        broken.push(`${page} → ${link} (no id "${fragment}")`);
     }
   }
   return { checked, broken };

@@ -63,9 +63,10 @@ export function byKind(paths: readonly string[]): Map<string, string[]> {
 
 /** The first, middle and last page of every kind. */
 export function kindSample(paths: readonly string[]): string[] {
-  return [...byKind(paths).values()].flatMap((list) => [...new Set([list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!])]);
+  return [...byKind(paths).values()].flatMap((list) => [
+    ...new Set([list[0]!, list[Math.floor(list.length / 2)]!, list.at(-1)!]),
+  ]);
 }
-
 
 /** `count` distinct items of a list, drawn with the seed; the whole list when it is no longer. */
 function draw<T>(list: readonly T[], count: number, next: () => number): T[] {
@@ -86,7 +87,11 @@ export interface SampleOptions {
  * The pages the per-page checks run on (see the top of this file), in path order. `paths` are the built
  * pages (`/servers/x/`, `/404.html`...); only paths among them are returned.
  */
-export function samplePages(paths: readonly string[], tools: readonly SampleTool[], options: SampleOptions = {}): string[] {
+export function samplePages(
+  paths: readonly string[],
+  tools: readonly SampleTool[],
+  options: SampleOptions = {},
+): string[] {
   const built = new Set(paths);
   const chosen = new Set(kindSample(paths));
   const sortedTools = [...tools].sort((a, b) => (toolUrl(a.server, a.name) < toolUrl(b.server, b.name) ? -1 : 1));
@@ -95,7 +100,8 @@ export function samplePages(paths: readonly string[], tools: readonly SampleTool
     for (const tool of sortedTools) if (!seen.has(key(tool))) seen.set(key(tool), tool);
     return [...seen.values()];
   };
-  for (const tool of [...firstOf((t) => t.category), ...firstOf((t) => t.risk)]) chosen.add(toolUrl(tool.server, tool.name));
+  for (const tool of [...firstOf((t) => t.category), ...firstOf((t) => t.risk)])
+    chosen.add(toolUrl(tool.server, tool.name));
 
   const counts = new Map<string, number>();
   for (const tool of tools) counts.set(tool.server, (counts.get(tool.server) ?? 0) + 1);
@@ -103,11 +109,15 @@ export function samplePages(paths: readonly string[], tools: readonly SampleTool
   for (const [server] of [bySize[0], bySize.at(-1)].filter((s) => s !== undefined)) {
     const own = sortedTools.filter((t) => t.server === server);
     for (const tool of [own[0]!, own.at(-1)!]) chosen.add(toolUrl(tool.server, tool.name));
-    for (const path of paths) if (path.startsWith(`/servers/${server}/`) && /^\/servers\/[^/]+\/((tools|policy)\/(\d+\/)?)?$/.test(path)) chosen.add(path);
+    for (const path of paths)
+      if (path.startsWith(`/servers/${server}/`) && /^\/servers\/[^/]+\/((tools|policy)\/(\d+\/)?)?$/.test(path))
+        chosen.add(path);
   }
 
   const next = prng(options.seed ?? SAMPLE_SEED);
-  for (const tool of draw(sortedTools, options.tools ?? SAMPLE_TOOL_PAGES, next)) chosen.add(toolUrl(tool.server, tool.name));
-  for (const server of draw([...counts.keys()].sort(), options.servers ?? SAMPLE_SERVER_PAGES, next)) chosen.add(`/servers/${server}/`);
+  for (const tool of draw(sortedTools, options.tools ?? SAMPLE_TOOL_PAGES, next))
+    chosen.add(toolUrl(tool.server, tool.name));
+  for (const server of draw([...counts.keys()].sort(), options.servers ?? SAMPLE_SERVER_PAGES, next))
+    chosen.add(`/servers/${server}/`);
   return [...chosen].filter((path) => built.has(path)).sort();
 }

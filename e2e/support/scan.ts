@@ -7,12 +7,41 @@ export interface Finding {
   what: string;
 }
 
-type Node = { nodeName: string; tagName?: string; attrs?: Array<{ name: string; value: string }>; childNodes?: Node[]; content?: Node; value?: string };
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: Array<{ name: string; value: string }>;
+  childNodes?: Node[];
+  content?: Node;
+  value?: string;
+};
 
 /** Scripts the project itself puts on pages. */
 const OWN_SCRIPT = /^\/(_astro\/[\w.-]+\.js|theme\.js)$/;
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'cite', 'poster', 'srcset', 'xlink:href', 'data', 'background', 'ping']);
-const FORBIDDEN_ELEMENTS = new Set(['iframe', 'object', 'embed', 'frame', 'frameset', 'base', 'style', 'applet', 'portal']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'cite',
+  'poster',
+  'srcset',
+  'xlink:href',
+  'data',
+  'background',
+  'ping',
+]);
+const FORBIDDEN_ELEMENTS = new Set([
+  'iframe',
+  'object',
+  'embed',
+  'frame',
+  'frameset',
+  'base',
+  'style',
+  'applet',
+  'portal',
+]);
 
 export function htmlFiles(root: string): string[] {
   const files: string[] = [];
@@ -60,14 +89,20 @@ export function scanTree(file: string, tree: unknown): Finding[] {
             findings.push({ file, what: 'JSON-LD block that does not parse (broken out of?)' });
           }
         } else if (!src || !OWN_SCRIPT.test(src) || text.trim() !== '') {
-          findings.push({ file, what: `script not put there by the project: src=${src ?? '(inline)'} ${text.slice(0, 60)}` });
+          findings.push({
+            file,
+            what: `script not put there by the project: src=${src ?? '(inline)'} ${text.slice(0, 60)}`,
+          });
         }
       }
-      if (tag === 'meta' && (attrs.get('http-equiv') ?? '').toLowerCase() === 'refresh') findings.push({ file, what: 'meta refresh' });
+      if (tag === 'meta' && (attrs.get('http-equiv') ?? '').toLowerCase() === 'refresh')
+        findings.push({ file, what: 'meta refresh' });
       for (const [name, value] of attrs) {
-        if (name.startsWith('on')) findings.push({ file, what: `event handler ${name}="${value.slice(0, 40)}" on <${tag}>` });
+        if (name.startsWith('on'))
+          findings.push({ file, what: `event handler ${name}="${value.slice(0, 40)}" on <${tag}>` });
         if (name === 'style') findings.push({ file, what: `style attribute on <${tag}>` });
-        if (URL_ATTRIBUTES.has(name) && !isAllowedUrl(value)) findings.push({ file, what: `${name}="${value.slice(0, 60)}" on <${tag}>` });
+        if (URL_ATTRIBUTES.has(name) && !isAllowedUrl(value))
+          findings.push({ file, what: `${name}="${value.slice(0, 60)}" on <${tag}>` });
       }
     }
     for (const child of node.childNodes ?? []) visit(child);

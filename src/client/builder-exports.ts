@@ -32,9 +32,14 @@ function update() {
     if (written.get(target.id) === key) continue;
     written.set(target.id, key);
     showExportText(details, text);
-    details.querySelector<HTMLElement>('[data-export-problem]')!.textContent = target.nameProblem(server.clientName) ?? '';
+    details.querySelector<HTMLElement>('[data-export-problem]')!.textContent =
+      target.nameProblem(server.clientName) ?? '';
     const notes = details.querySelector<HTMLElement>('[data-export-notes]')!;
-    notes.replaceChildren(...groupedNotes(target.lossNotes([server], options)).map((note) => Object.assign(document.createElement('li'), { textContent: note })));
+    notes.replaceChildren(
+      ...groupedNotes(target.lossNotes([server], options)).map((note) =>
+        Object.assign(document.createElement('li'), { textContent: note }),
+      ),
+    );
     const download = details.querySelector<HTMLAnchorElement>('[data-export-download]');
     if (download) {
       const old = objectUrls.get(target.id);
@@ -48,7 +53,11 @@ function update() {
 }
 
 form.addEventListener('policy-verdicts', (event) => {
-  rules = (event as CustomEvent<ToolVerdict[]>).detail.map((v) => (v.verdict === 'rate-limit' ? { tool: v.name, verdict: v.verdict, max: v.max, window: v.window } : { tool: v.name, verdict: v.verdict }));
+  rules = (event as CustomEvent<ToolVerdict[]>).detail.map((v) =>
+    v.verdict === 'rate-limit'
+      ? { tool: v.name, verdict: v.verdict, max: v.max, window: v.window }
+      : { tool: v.name, verdict: v.verdict },
+  );
   update();
 });
 nameInput.addEventListener('input', update);

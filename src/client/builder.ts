@@ -15,15 +15,34 @@
  * A row without controls holds no change but a stored one, and the recommended
  * values are read from the rows' data attributes.
  */
-import { buildPolicy, policyJson, verdictsFromPolicy, type PolicyDocument, type ToolVerdict } from '../lib/policy/generate.ts';
+import {
+  buildPolicy,
+  policyJson,
+  verdictsFromPolicy,
+  type PolicyDocument,
+  type ToolVerdict,
+} from '../lib/policy/generate.ts';
 import { verdictIssues } from '../lib/judgement/consistency.ts';
 import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';
 import { attributeText } from '../lib/text/html.ts';
-import { VERDICTS, VERDICT_LABEL, WINDOWS, type Category, type PolicyWindow, type RiskLevel, type Verdict } from '../schema/enums.ts';
+import {
+  VERDICTS,
+  VERDICT_LABEL,
+  WINDOWS,
+  type Category,
+  type PolicyWindow,
+  type RiskLevel,
+  type Verdict,
+} from '../schema/enums.ts';
 
-interface Change { verdict: Verdict; max?: number; window?: PolicyWindow; refused: boolean }
+interface Change {
+  verdict: Verdict;
+  max?: number;
+  window?: PolicyWindow;
+  refused: boolean;
+}
 
 const form = document.querySelector<HTMLElement>('[data-builder]')!;
 const code = document.getElementById('builder-policy')!;
@@ -48,7 +67,9 @@ let generation = 0;
 function loadChanges(): Record<string, Change> {
   try {
     const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as unknown;
-    return stored && typeof stored === 'object' ? Object.assign(Object.create(null) as Record<string, Change>, stored) : Object.create(null);
+    return stored && typeof stored === 'object'
+      ? Object.assign(Object.create(null) as Record<string, Change>, stored)
+      : Object.create(null);
   } catch {
     return Object.create(null);
   }
@@ -85,7 +106,8 @@ function showProblem(input: HTMLInputElement, message: string | undefined) {
 
 let problems = 0;
 
-const field = <T extends HTMLElement>(row: HTMLTableRowElement, name: string) => row.querySelector<T>(`[data-field="${name}"]`)!;
+const field = <T extends HTMLElement>(row: HTMLTableRowElement, name: string) =>
+  row.querySelector<T>(`[data-field="${name}"]`)!;
 const defaultWindow = (select: HTMLSelectElement) => [...select.options].find((o) => o.defaultSelected)?.value;
 
 /** Reads one row, shows its state (limits enabled or not, a warning) and records it as a change or not. */
@@ -97,18 +119,27 @@ function readRow(row: HTMLTableRowElement): ToolVerdict {
   const limited = verdict === 'rate-limit';
   maxInput.disabled = !limited;
   windowSelect.disabled = !limited;
-  const issues = verdictIssues({ category: row.dataset.category as Category, risk: row.dataset.risk as RiskLevel }, verdict);
+  const issues = verdictIssues(
+    { category: row.dataset.category as Category, risk: row.dataset.risk as RiskLevel },
+    verdict,
+  );
   const warning = row.querySelector<HTMLElement>('[data-warning]')!;
   warning.textContent = issues.length > 0 ? `⚠ Against our rules: ${issues[0]!.message}.` : '';
   row.classList.toggle('refused', issues.length > 0);
   const recommendedVerdict = verdictSelect.dataset.recommended as Verdict;
-  row.querySelector<HTMLElement>('[data-hint]')!.textContent = verdict === recommendedVerdict ? '' : `Recommended: ${VERDICT_LABEL[recommendedVerdict]}`;
+  row.querySelector<HTMLElement>('[data-hint]')!.textContent =
+    verdict === recommendedVerdict ? '' : `Recommended: ${VERDICT_LABEL[recommendedVerdict]}`;
   const name = row.dataset.tool!;
   const check = checkMaxCalls(maxInput.value);
   showProblem(maxInput, limited && !check.ok ? check.message : undefined);
   if (limited && !check.ok) problems++;
-  const tool: ToolVerdict = limited && check.ok ? { name, verdict, max: check.max, window: windowSelect.value as PolicyWindow } : { name, verdict };
-  const changed = verdict !== verdictSelect.dataset.recommended || (limited && (maxInput.value !== maxInput.defaultValue || windowSelect.value !== defaultWindow(windowSelect)));
+  const tool: ToolVerdict =
+    limited && check.ok
+      ? { name, verdict, max: check.max, window: windowSelect.value as PolicyWindow }
+      : { name, verdict };
+  const changed =
+    verdict !== verdictSelect.dataset.recommended ||
+    (limited && (maxInput.value !== maxInput.defaultValue || windowSelect.value !== defaultWindow(windowSelect)));
   // A refused cap keeps whatever change was stored before it: the policy stays the last valid one.
   if (limited && !check.ok) return tool;
   if (changed) changes[name] = { verdict, max: tool.max, window: tool.window, refused: issues.length > 0 };
@@ -119,12 +150,21 @@ function readRow(row: HTMLTableRowElement): ToolVerdict {
 /** Every tool's recommended verdict: from the rows when they are all here, else from the recommended policy.json. */
 function recommended(): Promise<ToolVerdict[]> {
   if (onePage) {
-    return Promise.resolve(rows.map((row) => {
-      const { tool: name, verdict, max, window } = row.dataset as { tool: string; verdict: Verdict; max?: string; window?: PolicyWindow };
-      return verdict === 'rate-limit' ? { name, verdict, max: Number(max), window } : { name, verdict };
-    }));
+    return Promise.resolve(
+      rows.map((row) => {
+        const {
+          tool: name,
+          verdict,
+          max,
+          window,
+        } = row.dataset as { tool: string; verdict: Verdict; max?: string; window?: PolicyWindow };
+        return verdict === 'rate-limit' ? { name, verdict, max: Number(max), window } : { name, verdict };
+      }),
+    );
   }
-  everyTool ??= fetch(recommendedHref).then(async (response) => verdictsFromPolicy((await response.json()) as PolicyDocument));
+  everyTool ??= fetch(recommendedHref).then(async (response) =>
+    verdictsFromPolicy((await response.json()) as PolicyDocument),
+  );
   return everyTool;
 }
 
@@ -182,9 +222,12 @@ function hydrate(row: HTMLTableRowElement) {
   const off = verdict === 'rate-limit' ? '' : ' disabled';
   const pick = (kind: string) => row.querySelector<HTMLElement>(`.pick-${kind}`)!;
   const [max, per] = [pick('max').textContent, pick('window').textContent];
-  pick('verdict').outerHTML = `<select data-field="verdict" data-recommended="${verdict}" aria-label="Verdict for ${label}" aria-describedby="hint-${n} warn-${n}">${optionsOf(VERDICTS, verdict, (v) => VERDICT_LABEL[v as Verdict])}</select><span class="row-hint" id="hint-${n}" data-hint></span><span class="row-warning" id="warn-${n}" data-warning></span>`;
-  pick('max').outerHTML = `<input id="max-${n}" data-field="max" type="text" inputmode="numeric" size="8" value="${max}"${off} aria-label="Maximum calls for ${label}">`;
-  pick('window').outerHTML = `<select data-field="window"${off} aria-label="Window for ${label}">${optionsOf(WINDOWS, per ?? '')}</select>`;
+  pick('verdict').outerHTML =
+    `<select data-field="verdict" data-recommended="${verdict}" aria-label="Verdict for ${label}" aria-describedby="hint-${n} warn-${n}">${optionsOf(VERDICTS, verdict, (v) => VERDICT_LABEL[v as Verdict])}</select><span class="row-hint" id="hint-${n}" data-hint></span><span class="row-warning" id="warn-${n}" data-warning></span>`;
+  pick('max').outerHTML =
+    `<input id="max-${n}" data-field="max" type="text" inputmode="numeric" size="8" value="${max}"${off} aria-label="Maximum calls for ${label}">`;
+  pick('window').outerHTML =
+    `<select data-field="window"${off} aria-label="Window for ${label}">${optionsOf(WINDOWS, per ?? '')}</select>`;
   const change = changes[name];
   if (!change) return;
   field<HTMLSelectElement>(row, 'verdict').value = change.verdict;
@@ -212,10 +255,14 @@ function schedule() {
   else setTimeout(hydrateSome, 16);
 }
 for (const type of ['pointerdown', 'focusin']) {
-  form.addEventListener(type, (event) => {
-    const row = (event.target as Element).closest?.<HTMLTableRowElement>('tr[data-tool]');
-    if (row) hydrate(row);
-  }, true);
+  form.addEventListener(
+    type,
+    (event) => {
+      const row = (event.target as Element).closest?.<HTMLTableRowElement>('tr[data-tool]');
+      if (row) hydrate(row);
+    },
+    true,
+  );
 }
 const near = new IntersectionObserver(
   (entries) => {

@@ -26,10 +26,14 @@ export function followExportFiles(root: ParentNode = document): void {
   for (const list of root.querySelectorAll<HTMLElement>('[data-exports][data-lazy]')) {
     if (list.closest('[data-builder-exports]') || list.dataset.following) continue;
     list.dataset.following = 'on';
-    list.addEventListener('toggle', (event) => {
-      const details = event.target as HTMLDetailsElement;
-      if (details.open) void load(details);
-    }, { capture: true });
+    list.addEventListener(
+      'toggle',
+      (event) => {
+        const details = event.target as HTMLDetailsElement;
+        if (details.open) void load(details);
+      },
+      { capture: true },
+    );
     for (const details of list.querySelectorAll<HTMLDetailsElement>('details[open]')) void load(details);
   }
 }

@@ -9,7 +9,10 @@ export interface WorkerResult<T> {
   data(): Promise<T>;
 }
 export interface SearchIndex<T> {
-  search(term: string | null, options: { filters: Record<string, string> }): Promise<{ results: WorkerResult<T>[] } | null>;
+  search(
+    term: string | null,
+    options: { filters: Record<string, string> },
+  ): Promise<{ results: WorkerResult<T>[] } | null>;
 }
 
 type Request = PagefindRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -25,7 +28,10 @@ export function pagefindInWorker<T>(): SearchIndex<T> {
     if (data.error !== undefined) call.reject(new Error(data.error));
     else call.resolve(data.value);
   });
-  worker.postMessage({ op: 'language', language: document.documentElement.lang || 'unknown' } satisfies PagefindRequest);
+  worker.postMessage({
+    op: 'language',
+    language: document.documentElement.lang || 'unknown',
+  } satisfies PagefindRequest);
   const ask = <V>(request: Request, id = ++next) =>
     new Promise<V>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -38,7 +44,11 @@ export function pagefindInWorker<T>(): SearchIndex<T> {
       const found = await ask<{ count: number } | null>({ op: 'search', term, filters }, search);
       if (!found) return null;
       // The worker keeps the results of the last few searches (pagefind-worker.ts), the current query's among them.
-      return { results: Array.from({ length: found.count }, (_, index) => ({ data: () => ask<T>({ op: 'data', search, index }) })) };
+      return {
+        results: Array.from({ length: found.count }, (_, index) => ({
+          data: () => ask<T>({ op: 'data', search, index }),
+        })),
+      };
     },
   };
 }

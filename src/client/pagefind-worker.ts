@@ -21,14 +21,21 @@ interface Pagefind {
   init(): Promise<void>;
   mergeIndex(url: string, options?: Record<string, unknown>): Promise<void>;
   options(options: Record<string, unknown>): Promise<void>;
-  search(term: string | null, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
+  search(
+    term: string | null,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: PagefindResult[] } | null>;
 }
 export type PagefindRequest =
   | { id: number; op: 'search'; term: string | null; filters: Record<string, string> }
   | { id: number; op: 'data'; search: number; index: number }
   | { op: 'language'; language: string };
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<PagefindRequest>) => void) | null; postMessage(message: unknown): void; location: Location };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<PagefindRequest>) => void) | null;
+  postMessage(message: unknown): void;
+  location: Location;
+};
 
 let pagefind: Promise<Pagefind> | undefined;
 let setLanguage: (language: string) => void;
@@ -36,16 +43,24 @@ const language = new Promise<string>((resolve) => (setLanguage = resolve));
 function load(): Promise<Pagefind> {
   pagefind ??= (async () => {
     const lang = await language;
-    (globalThis as { document?: unknown }).document ??= { querySelector: (selector: string) => (selector === 'html' ? { getAttribute: (name: string) => (name === 'lang' ? lang : null) } : null) };
+    (globalThis as { document?: unknown }).document ??= {
+      querySelector: (selector: string) =>
+        selector === 'html' ? { getAttribute: (name: string) => (name === 'lang' ? lang : null) } : null,
+    };
     // A URL made at run time: the bundler leaves this import alone, and Pagefind is not part of the bundle.
-    const module = (await import(/* @vite-ignore */ new URL(`${SEARCH_INDEX_URL}pagefind.js`, scope.location.origin).href)) as Pagefind;
+    const module = (await import(
+      /* @vite-ignore */ new URL(`${SEARCH_INDEX_URL}pagefind.js`, scope.location.origin).href
+    )) as Pagefind;
     // Its index is loaded by full address (a worker has no page to resolve a path against), so the pages' own
     // addresses are made from the site's root, as on the page: the same URL the name index gives a match.
     await module.options({ excerptLength: 24, baseUrl: '/' });
     await module.init();
     // Tool and server records are one index, the site's other pages (attack patterns, docs) another, built after them.
     // Its pages carry no kind filter of their own: the merge gives them one, so a search can ask for them alone.
-    await module.mergeIndex(new URL(SITE_SEARCH_INDEX_URL, scope.location.origin).href, { mergeFilter: { kind: 'prose' }, baseUrl: '/' });
+    await module.mergeIndex(new URL(SITE_SEARCH_INDEX_URL, scope.location.origin).href, {
+      mergeFilter: { kind: 'prose' },
+      baseUrl: '/',
+    });
     return module;
   })();
   return pagefind;

@@ -20,10 +20,30 @@
  * the description or page text, never Pagefind's HTML), and the query and filters live in the URL so a
  * search can be shared.
  */
-import { MANIFEST_FILE, NAME_INDEX_DIR, lookupNames, lookupServers, nearbyNames, type NameEntry, type NameManifest, type NameMatch, type NameShard, type ServerMatch } from '../lib/search/name-index.ts';
-import { closeNames } from '../lib/search/did-you-mean.ts';
+import {
+  MANIFEST_FILE,
+  NAME_INDEX_DIR,
+  lookupNames,
+  lookupServers,
+  nearbyNames,
+  type NameEntry,
+  type NameManifest,
+  type NameMatch,
+  type NameShard,
+  type ServerMatch,
+} from '../lib/search/name-index.ts';
+import { closeNames } from '../lib/text/did-you-mean.ts';
 import { parseQuery } from '../lib/search/query.ts';
-import { proseKind, rankGroups, statusText, type Candidate, type Group, type Kind, type Ranked, type Segment } from '../lib/search/rank.ts';
+import {
+  proseKind,
+  rankGroups,
+  statusText,
+  type Candidate,
+  type Group,
+  type Kind,
+  type Ranked,
+  type Segment,
+} from '../lib/search/rank.ts';
 import { META_DESCRIPTION, META_SERVER_NAME, META_SUBTITLE } from '../lib/search/sources.ts';
 import { pagefindInWorker, type SearchIndex } from './pagefind-client.ts';
 
@@ -109,8 +129,13 @@ function resultItem(row: Ranked): HTMLLIElement {
   return li;
 }
 
-const toolWhere = (server: string | undefined, category: string | undefined, risk: string | undefined, verdict: string | undefined, note?: string) =>
-  [server, category, risk && `${risk} risk`, verdict, note].filter(Boolean).join(' · ');
+const toolWhere = (
+  server: string | undefined,
+  category: string | undefined,
+  risk: string | undefined,
+  verdict: string | undefined,
+  note?: string,
+) => [server, category, risk && `${risk} risk`, verdict, note].filter(Boolean).join(' · ');
 
 const nameCandidate = (match: NameMatch, order: number): Candidate => ({
   kind: 'tool',
@@ -132,9 +157,26 @@ function pagefindCandidate(kind: 'tool' | 'server' | 'prose', data: PagefindData
   const title = data.meta.title ?? data.url;
   if (kind === 'tool') {
     const f = data.filters;
-    return { kind, url: data.url, title, where: toolWhere(data.meta[META_SERVER_NAME] ?? f.server?.[0], f.category?.[0], f.risk?.[0], f.verdict?.[0]), text: [data.meta[META_SUBTITLE], data.meta[META_DESCRIPTION]].filter(Boolean).join('. '), order };
+    return {
+      kind,
+      url: data.url,
+      title,
+      where: toolWhere(data.meta[META_SERVER_NAME] ?? f.server?.[0], f.category?.[0], f.risk?.[0], f.verdict?.[0]),
+      text: [data.meta[META_SUBTITLE], data.meta[META_DESCRIPTION]].filter(Boolean).join('. '),
+      order,
+    };
   }
-  if (kind === 'server') return { kind, url: data.url, title, slug: slugOf(data.url), where: 'Server', text: data.content, summary: data.meta[META_DESCRIPTION], order };
+  if (kind === 'server')
+    return {
+      kind,
+      url: data.url,
+      title,
+      slug: slugOf(data.url),
+      where: 'Server',
+      text: data.content,
+      summary: data.meta[META_DESCRIPTION],
+      order,
+    };
   return { kind: proseKind(data.url), url: data.url, title, text: data.content, order };
 }
 
@@ -182,16 +224,28 @@ function searchPage(input: HTMLInputElement) {
   interface Run {
     query: string;
     names: Candidate[];
-    found: Record<'tool' | 'server' | 'prose', { results: Array<{ data(): Promise<PagefindData> }>; read: number; candidates: Candidate[] }>;
+    found: Record<
+      'tool' | 'server' | 'prose',
+      { results: Array<{ data(): Promise<PagefindData> }>; read: number; candidates: Candidate[] }
+    >;
     shown: Record<Kind, number>;
   }
   let current: Run | undefined;
   let generation = 0;
 
   const rank = (run: Run) => {
-    const candidates = [...run.names, ...run.found.tool.candidates, ...run.found.server.candidates, ...run.found.prose.candidates];
+    const candidates = [
+      ...run.names,
+      ...run.found.tool.candidates,
+      ...run.found.server.candidates,
+      ...run.found.prose.candidates,
+    ];
     const left = (k: 'tool' | 'server' | 'prose') => run.found[k].results.length - run.found[k].read;
-    return rankGroups(run.query, candidates, { tool: left('tool'), server: left('server'), ...(left('prose') > 0 ? { attack: left('prose') } : {}) });
+    return rankGroups(run.query, candidates, {
+      tool: left('tool'),
+      server: left('server'),
+      ...(left('prose') > 0 ? { attack: left('prose') } : {}),
+    });
   };
 
   function render(run: Run, groups: Group[], keepFocus = false) {
@@ -217,9 +271,13 @@ function searchPage(input: HTMLInputElement) {
       return section;
     });
     // A keyboard user on a result keeps their place when the list fills in around it.
-    const focused = keepFocus && results.contains(document.activeElement) ? (document.activeElement as HTMLAnchorElement).getAttribute('href') : null;
+    const focused =
+      keepFocus && results.contains(document.activeElement)
+        ? (document.activeElement as HTMLAnchorElement).getAttribute('href')
+        : null;
     results.replaceChildren(...sections);
-    if (focused) [...results.querySelectorAll<HTMLAnchorElement>('li a')].find((a) => a.getAttribute('href') === focused)?.focus();
+    if (focused)
+      [...results.querySelectorAll<HTMLAnchorElement>('li a')].find((a) => a.getAttribute('href') === focused)?.focus();
   }
 
   async function showMore(run: Run, kind: Kind) {
@@ -289,7 +347,11 @@ function searchPage(input: HTMLInputElement) {
     const state: Run = {
       query,
       names: [],
-      found: { tool: { results: [], read: 0, candidates: [] }, server: { results: [], read: 0, candidates: [] }, prose: { results: [], read: 0, candidates: [] } },
+      found: {
+        tool: { results: [], read: 0, candidates: [] },
+        server: { results: [], read: 0, candidates: [] },
+        prose: { results: [], read: 0, candidates: [] },
+      },
       shown: { ...FIRST },
     };
     if (query) {

@@ -53,7 +53,8 @@ for (const list of document.querySelectorAll('[data-exports][data-lazy]')) {
 
 // Search boxes suggest tool names as you type; that code (src/client/search.ts) loads the first time one gets focus, never before.
 document.addEventListener('focusin', (event) => {
-  if ((event.target as Element | null)?.matches?.('form[role="search"] input[type="search"]')) void import('./search.ts');
+  if ((event.target as Element | null)?.matches?.('form[role="search"] input[type="search"]'))
+    void import('./search.ts');
 });
 
 // The header's Menu (a <details>, so it opens without script too) closes on Escape, back to its button, and on a click outside it.

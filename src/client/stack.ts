@@ -31,7 +31,11 @@ const records = new Map<string, StackServer | string>();
 const loading = new Map<string, Promise<void>>();
 let objectUrls: string[] = [];
 
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}, ...children: Array<Node | string | false | undefined>): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, string> = {},
+  ...children: Array<Node | string | false | undefined>
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (key === 'text') node.textContent = value;
@@ -41,7 +45,8 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, 
   return node;
 }
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const toolLink = (ref: ToolRef) => h('a', { href: ref.url ?? `/servers/${ref.server}/` }, h('code', { text: ref.tool }));
+const toolLink = (ref: ToolRef) =>
+  h('a', { href: ref.url ?? `/servers/${ref.server}/` }, h('code', { text: ref.tool }));
 function toolList(refs: readonly ToolRef[], withServer = false): HTMLElement {
   const span = h('span');
   refs.forEach((ref, i) => {
@@ -67,7 +72,10 @@ function load(slug: string): Promise<void> {
   if (!pending) {
     pending = fetch(API_PATHS.server(slug))
       .then(async (response) => {
-        if (!response.ok) throw new Error(response.status === 404 ? 'no server of that name in the catalogue' : `HTTP ${response.status}`);
+        if (!response.ok)
+          throw new Error(
+            response.status === 404 ? 'no server of that name in the catalogue' : `HTTP ${response.status}`,
+          );
         records.set(slug, stackServerFromApi((await response.json()) as ApiServerFile));
       })
       .catch((error: unknown) => {
@@ -118,7 +126,14 @@ async function matches(query: string): Promise<ServerList> {
     .map((entry) => {
       const [slug, name] = entry;
       const n = name.toLowerCase();
-      const score = slug === q || n === q ? 0 : n.startsWith(q) || slug.startsWith(q) ? 1 : n.includes(q) || slug.includes(q) ? 2 : 3;
+      const score =
+        slug === q || n === q
+          ? 0
+          : n.startsWith(q) || slug.startsWith(q)
+            ? 1
+            : n.includes(q) || slug.includes(q)
+              ? 2
+              : 3;
       return { entry, score };
     })
     .filter((x) => x.score < 3)
@@ -136,7 +151,8 @@ async function suggest() {
       return h('li', {}, button, ` ${plural(tools, 'tool')}`, servers.includes(slug) ? ' · in the stack' : '');
     }),
   );
-  if (query.trim() && found.length === 0) suggestions.replaceChildren(h('li', { text: `No server name contains “${query.trim()}”.` }));
+  if (query.trim() && found.length === 0)
+    suggestions.replaceChildren(h('li', { text: `No server name contains “${query.trim()}”.` }));
 }
 
 input.addEventListener('focus', () => void loadServerList(), { once: true });
@@ -164,16 +180,33 @@ suggestions.addEventListener('click', (event) => {
 function renderServers() {
   const list = $('servers');
   if (servers.length === 0) {
-    list.replaceChildren(h('li', { text: 'No server yet: add one by name above, or with “Add to my stack” on any server page.' }));
+    list.replaceChildren(
+      h('li', { text: 'No server yet: add one by name above, or with “Add to my stack” on any server page.' }),
+    );
     return;
   }
   list.replaceChildren(
     ...servers.map((slug) => {
       const record = records.get(slug);
-      const remove = h('button', { type: 'button', class: 'secondary', 'data-remove': slug, 'aria-label': `Remove ${typeof record === 'object' ? record.name : slug}` }, 'Remove');
+      const remove = h(
+        'button',
+        {
+          type: 'button',
+          class: 'secondary',
+          'data-remove': slug,
+          'aria-label': `Remove ${typeof record === 'object' ? record.name : slug}`,
+        },
+        'Remove',
+      );
       if (record === undefined) return h('li', { 'data-server': slug }, `${slug}: loading… `, remove);
       if (typeof record === 'string') return h('li', { 'data-server': slug, class: 'warning' }, `${record} `, remove);
-      return h('li', { 'data-server': slug }, h('a', { href: record.url ?? `/servers/${slug}/` }, record.name), ` · ${plural(record.tools.length, 'tool')} `, remove);
+      return h(
+        'li',
+        { 'data-server': slug },
+        h('a', { href: record.url ?? `/servers/${slug}/` }, record.name),
+        ` · ${plural(record.tools.length, 'tool')} `,
+        remove,
+      );
     }),
   );
   const share = $<HTMLAnchorElement>('link');
@@ -189,35 +222,76 @@ function renderMix(analysis: ReturnType<typeof analyseStack>) {
   ];
   $('mix').replaceChildren(
     h('p', { text: `${plural(analysis.servers, 'server')}, ${plural(analysis.tools, 'tool')}.` }),
-    h('table', {}, h('caption', { class: 'visually-hidden', text: 'Capability mix of the stack' }), h('tbody', {}, ...rows.map(([label, n]) => h('tr', { 'data-mix': String(label) }, h('th', { scope: 'row', text: String(label) }), h('td', { text: String(n) }))))),
+    h(
+      'table',
+      {},
+      h('caption', { class: 'visually-hidden', text: 'Capability mix of the stack' }),
+      h(
+        'tbody',
+        {},
+        ...rows.map(([label, n]) =>
+          h(
+            'tr',
+            { 'data-mix': String(label) },
+            h('th', { scope: 'row', text: String(label) }),
+            h('td', { text: String(n) }),
+          ),
+        ),
+      ),
+    ),
   );
 }
 
 const unknownNote = (analysis: ReturnType<typeof analyseStack>) =>
   analysis.unknown.length === 0
     ? []
-    : [h('p', { text: `${plural(analysis.unknown.length, 'tool')} of the stack ${analysis.unknown.length === 1 ? 'is' : 'are'} not judged for data flows yet; paths through them cannot be shown.` })];
+    : [
+        h('p', {
+          text: `${plural(analysis.unknown.length, 'tool')} of the stack ${analysis.unknown.length === 1 ? 'is' : 'are'} not judged for data flows yet; paths through them cannot be shown.`,
+        }),
+      ];
 
 function renderPaths(analysis: ReturnType<typeof analyseStack>) {
   const box = $('paths');
   if (analysis.pathCount === 0) {
     const missing = FLOW_FACTS.filter((f) => analysis.legs[f].length === 0).map((f) => FLOW_SHORT[f]);
     box.replaceChildren(
-      h('p', { 'data-path-count': '0', text: analysis.tools === 0 ? 'Add servers to see the paths between them.' : `No dangerous path: the stack has no usable ${missing.join(', no usable ')}.` }),
+      h('p', {
+        'data-path-count': '0',
+        text:
+          analysis.tools === 0
+            ? 'Add servers to see the paths between them.'
+            : `No dangerous path: the stack has no usable ${missing.join(', no usable ')}.`,
+      }),
       ...unknownNote(analysis),
     );
     return;
   }
   box.replaceChildren(
     ...unknownNote(analysis),
-    h('p', { class: 'warning', 'data-path-count': String(analysis.pathCount) }, `${plural(analysis.pathCount, 'path')} from a source to a sink, with ${plural(analysis.legs.injection.length, 'injection path')} present: `, toolList(analysis.legs.injection, true), '.'),
+    h(
+      'p',
+      { class: 'warning', 'data-path-count': String(analysis.pathCount) },
+      `${plural(analysis.pathCount, 'path')} from a source to a sink, with ${plural(analysis.legs.injection.length, 'injection path')} present: `,
+      toolList(analysis.legs.injection, true),
+      '.',
+    ),
     h(
       'ul',
       {},
       ...analysis.paths.map((path) => {
         const from = path.sources[0]!.serverName;
         const to = path.sinks[0]!.serverName;
-        return h('li', { 'data-path': `${path.sourceServer}>${path.sinkServer}` }, h('strong', { text: `${from} → ${to}` }), ': read with ', toolList(path.sources), ', send with ', toolList(path.sinks), '.');
+        return h(
+          'li',
+          { 'data-path': `${path.sourceServer}>${path.sinkServer}` },
+          h('strong', { text: `${from} → ${to}` }),
+          ': read with ',
+          toolList(path.sources),
+          ', send with ',
+          toolList(path.sinks),
+          '.',
+        );
       }),
     ),
   );
@@ -226,7 +300,9 @@ function renderPaths(analysis: ReturnType<typeof analyseStack>) {
 function renderShadowing(analysis: ReturnType<typeof analyseStack>) {
   const box = $('shadowing');
   if (analysis.shadowing.length === 0) {
-    box.replaceChildren(h('p', { text: 'No tool description names another server’s tool, and no two servers share a tool name.' }));
+    box.replaceChildren(
+      h('p', { text: 'No tool description names another server’s tool, and no two servers share a tool name.' }),
+    );
     return;
   }
   box.replaceChildren(
@@ -235,8 +311,23 @@ function renderShadowing(analysis: ReturnType<typeof analyseStack>) {
       {},
       ...analysis.shadowing.map((w) =>
         w.kind === 'mention'
-          ? h('li', { 'data-shadow': `${w.tool.server}/${w.tool.tool}` }, toolLink(w.tool), ` (${w.tool.serverName}) names `, toolList(w.names, true), ' in its description: it can steer calls to that tool.')
-          : h('li', { 'data-shadow': w.name }, 'Several servers have a tool named ', h('code', { text: w.name }), ': ', toolList(w.tools, true), '. The client may call the wrong one.'),
+          ? h(
+              'li',
+              { 'data-shadow': `${w.tool.server}/${w.tool.tool}` },
+              toolLink(w.tool),
+              ` (${w.tool.serverName}) names `,
+              toolList(w.names, true),
+              ' in its description: it can steer calls to that tool.',
+            )
+          : h(
+              'li',
+              { 'data-shadow': w.name },
+              'Several servers have a tool named ',
+              h('code', { text: w.name }),
+              ': ',
+              toolList(w.tools, true),
+              '. The client may call the wrong one.',
+            ),
       ),
     ),
   );
@@ -245,7 +336,15 @@ function renderShadowing(analysis: ReturnType<typeof analyseStack>) {
 function renderFixes(analysis: ReturnType<typeof analyseStack>) {
   const box = $('fixes');
   const changes = [...overrides];
-  const undo = changes.length > 0 ? h('p', {}, `${plural(changes.length, 'verdict')} changed from the recommendation: ${changes.map(([k, v]) => `${k} → ${VERDICT_LABEL[v]}`).join('; ')}. `, h('button', { type: 'button', class: 'secondary', 'data-undo': '' }, 'Back to recommended')) : undefined;
+  const undo =
+    changes.length > 0
+      ? h(
+          'p',
+          {},
+          `${plural(changes.length, 'verdict')} changed from the recommendation: ${changes.map(([k, v]) => `${k} → ${VERDICT_LABEL[v]}`).join('; ')}. `,
+          h('button', { type: 'button', class: 'secondary', 'data-undo': '' }, 'Back to recommended'),
+        )
+      : undefined;
   if (analysis.fixes.length === 0) {
     box.replaceChildren(h('p', { text: analysis.pathCount === 0 ? 'Nothing to fix.' : '' }), ...(undo ? [undo] : []));
     return;
@@ -255,7 +354,13 @@ function renderFixes(analysis: ReturnType<typeof analyseStack>) {
       'ol',
       {},
       ...analysis.fixes.map((fix, i) =>
-        h('li', { 'data-fix': fix.kind }, fix.summary, ` Loss: ${fix.loss}${i === 0 ? ' (least)' : ''}. `, h('button', { type: 'button', 'data-apply': String(i) }, i === 0 ? 'Apply this fix' : 'Apply')),
+        h(
+          'li',
+          { 'data-fix': fix.kind },
+          fix.summary,
+          ` Loss: ${fix.loss}${i === 0 ? ' (least)' : ''}. `,
+          h('button', { type: 'button', 'data-apply': String(i) }, i === 0 ? 'Apply this fix' : 'Apply'),
+        ),
       ),
     ),
     ...(undo ? [undo] : []),
@@ -281,12 +386,33 @@ function renderFiles(loaded: StackServer[]) {
   list.replaceChildren(
     ...files.map((file) => {
       const name = file.path.split('/').at(-1)!;
-      const notes = file.notes && file.notes.length > 0 ? h('details', {}, h('summary', { text: `Where it is stricter than asked (${count(file.notes.length, 'note')})` }), h('ul', {}, ...file.notes.map((note) => h('li', { text: note })))) : undefined;
-      return h('li', {}, link(name, new Blob([file.text], { type: file.mediaType }), `Download ${name}`), ` ${file.label}`, file.docsUrl ? h('span', {}, ' · ', h('a', { href: file.docsUrl }, 'its format')) : undefined, notes);
+      const notes =
+        file.notes && file.notes.length > 0
+          ? h(
+              'details',
+              {},
+              h('summary', { text: `Where it is stricter than asked (${count(file.notes.length, 'note')})` }),
+              h('ul', {}, ...file.notes.map((note) => h('li', { text: note }))),
+            )
+          : undefined;
+      return h(
+        'li',
+        {},
+        link(name, new Blob([file.text], { type: file.mediaType }), `Download ${name}`),
+        ` ${file.label}`,
+        file.docsUrl ? h('span', {}, ' · ', h('a', { href: file.docsUrl }, 'its format')) : undefined,
+        notes,
+      );
     }),
   );
   const zip = stackArchive(files);
-  archive.replaceChildren(link(ARCHIVE_NAME, new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), `Download everything (${ARCHIVE_NAME}, ${plural(files.length, 'file')})`));
+  archive.replaceChildren(
+    link(
+      ARCHIVE_NAME,
+      new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+      `Download everything (${ARCHIVE_NAME}, ${plural(files.length, 'file')})`,
+    ),
+  );
 }
 
 function render() {

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +52,6 @@ interface RecordIndex {
   seconds: number;
 }
 
-
 /**
  * Indexes every tool and server from its search source (src/lib/search/sources.ts)
  * in the background (src/site/background.ts) and writes the bundle to a staging
@@ -53,7 +61,9 @@ interface RecordIndex {
  */
 async function indexRecords(outDir: string): Promise<RecordIndex> {
   const catalogue = await loadValidatedCatalogue();
-  const sources = mkdtempSync(join(scratchDir(catalogue.tools.length + catalogue.servers.length), 'mcp-search-sources-'));
+  const sources = mkdtempSync(
+    join(scratchDir(catalogue.tools.length + catalogue.servers.length), 'mcp-search-sources-'),
+  );
   const staging = mkdtempSync(join(dirname(outDir), '.pagefind-staging-'));
   // Both go away when the build ends, even if it fails.
   process.once('exit', () => {
@@ -65,7 +75,11 @@ async function indexRecords(outDir: string): Promise<RecordIndex> {
     kind: 'search-index',
     sources,
     servers: catalogue.servers.map(({ slug, record }) => ({ slug, record: serverSearchFields(record) })),
-    tools: catalogue.tools.map(({ server, record }) => ({ server, serverName: serverName.get(server) ?? server, record: toolSearchFields(record) })),
+    tools: catalogue.tools.map(({ server, record }) => ({
+      server,
+      serverName: serverName.get(server) ?? server,
+      record: toolSearchFields(record),
+    })),
     outputPath: staging,
   });
   return { staging, tools: catalogue.tools.length, servers: catalogue.servers.length, seconds };
@@ -108,24 +122,38 @@ export function pagefindIndex(options: SearchIndexOptions = {}): AstroIntegratio
         const catalogue = await loadValidatedCatalogue();
         if (nameIndex) {
           const written = writeNameIndex(out, catalogue);
-          logger.info(`name index: ${written.count} tools and ${written.servers} servers in ${written.shards} shards (largest ${written.largest} bytes)`);
+          logger.info(
+            `name index: ${written.count} tools and ${written.servers} servers in ${written.shards} shards (largest ${written.largest} bytes)`,
+          );
         }
         const records = await (early ?? indexRecords(out));
-        logger.info(`indexed ${records.tools} tools and ${records.servers} servers in ${records.seconds.toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s of it after the pages were written)`);
+        logger.info(
+          `indexed ${records.tools} tools and ${records.servers} servers in ${records.seconds.toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s of it after the pages were written)`,
+        );
         const bundle = join(out, SEARCH_INDEX_URL);
         rmSync(bundle, { recursive: true, force: true });
         renameSync(records.staging, bundle);
         try {
-          const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_FROM_SEARCH });
+          const { index, errors } = await pagefind.createIndex({
+            forceLanguage: 'en',
+            excludeSelectors: EXCLUDED_FROM_SEARCH,
+          });
           if (!index || errors.length > 0) fail('createIndex', errors);
           // The rest of the built site: top-level pages and every folder that holds pages to find.
-          const folders = readdirSync(out, { withFileTypes: true }).filter((e) => e.isDirectory() && !NOT_PAGES.has(e.name)).map((e) => `${e.name}/**/*.html`);
+          const folders = readdirSync(out, { withFileTypes: true })
+            .filter((e) => e.isDirectory() && !NOT_PAGES.has(e.name))
+            .map((e) => `${e.name}/**/*.html`);
           const pages = await index!.addDirectory({ path: out, glob: `{${['*.html', ...folders].join(',')}}` });
           if (pages.errors.length > 0) fail('indexing', pages.errors);
-          if (pages.page_count === 0) fail('indexing', ['no page outside servers/ was indexed: are the attack-pattern pages marked with data-pagefind-body?']);
+          if (pages.page_count === 0)
+            fail('indexing', [
+              'no page outside servers/ was indexed: are the attack-pattern pages marked with data-pagefind-body?',
+            ]);
           const written = await index!.writeFiles({ outputPath: join(out, SITE_SEARCH_INDEX_URL) });
           if (written.errors.length > 0) fail('writing the index', written.errors);
-          logger.info(`indexed ${pages.page_count} other pages; ${((performance.now() - started) / 1000).toFixed(1)} s after the pages were written`);
+          logger.info(
+            `indexed ${pages.page_count} other pages; ${((performance.now() - started) / 1000).toFixed(1)} s after the pages were written`,
+          );
         } finally {
           await pagefind.close();
         }
@@ -155,7 +183,10 @@ function scratchDir(files: number): string {
 }
 
 /** Writes /names/index.json and its shards from the catalogue the build validated: every tool by its name, every server by the words of its name. */
-export function writeNameIndex(outDir: string, catalogue: Catalogue): { count: number; servers: number; shards: number; largest: number } {
+export function writeNameIndex(
+  outDir: string,
+  catalogue: Catalogue,
+): { count: number; servers: number; shards: number; largest: number } {
   const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
   const entries: NameEntry[] = catalogue.tools.map(({ server, record }) => ({
     name: record.name,
@@ -167,7 +198,11 @@ export function writeNameIndex(outDir: string, catalogue: Catalogue): { count: n
   }));
   const toolCount = new Map<string, number>();
   for (const { server } of catalogue.tools) toolCount.set(server, (toolCount.get(server) ?? 0) + 1);
-  const servers = catalogue.servers.map(({ slug, record }) => ({ slug, name: record.name, tools: toolCount.get(slug) ?? 0 }));
+  const servers = catalogue.servers.map(({ slug, record }) => ({
+    slug,
+    name: record.name,
+    tools: toolCount.get(slug) ?? 0,
+  }));
   const { manifest, shards } = buildNameIndex(entries, undefined, servers);
   const dir = join(outDir, NAME_INDEX_DIR);
   rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,14 @@ import { SERVER_EXPORT_DIR } from '../lib/catalogue/urls.ts';
 /** Writes every tool's policy.json under `outDir`, in the background (src/site/background.ts). */
 async function writeToolPolicies(outDir: string): Promise<{ files: number; seconds: number }> {
   const { tools } = await loadValidatedCatalogue();
-  const folderOf = (url: string) => join(outDir, ...url.split('/').filter(Boolean).map((part) => decodeURIComponent(part)));
+  const folderOf = (url: string) =>
+    join(
+      outDir,
+      ...url
+        .split('/')
+        .filter(Boolean)
+        .map((part) => decodeURIComponent(part)),
+    );
   const verdictsOf = new Map<string, ToolVerdict[]>();
   const files = tools.map(({ server, record }): [string, ToolVerdict, string] => {
     const url = toolUrl(server, record.name);
@@ -25,7 +32,10 @@ async function writeToolPolicies(outDir: string): Promise<{ files: number; secon
   // Tools in the order the server page lists them (by name), so a file and the page show the same bytes.
   const exports = [...verdictsOf].map(([slug, verdicts]): [string, ExportServer] => [
     join(folderOf(serverUrl(slug)), SERVER_EXPORT_DIR),
-    exportServer(slug, verdicts.sort((a, b) => a.name.localeCompare(b.name))),
+    exportServer(
+      slug,
+      verdicts.sort((a, b) => a.name.localeCompare(b.name)),
+    ),
   ]);
   return runInBackground({ kind: 'policies', files, exports });
 }
@@ -59,10 +69,19 @@ export function toolPolicyFiles(): AstroIntegration {
           const exportMatch = /^\/servers\/([^/]+)\/export\/([^/]+)$/.exec(req.url?.split('?')[0] ?? '');
           const target = exportMatch && EXPORT_TARGETS.find((t) => t.file === exportMatch[2]);
           if (exportMatch && target) {
-            const verdicts = validatedCatalogue().tools.filter((t) => t.server === exportMatch[1]).map((t) => verdictOf(t.record));
+            const verdicts = validatedCatalogue()
+              .tools.filter((t) => t.server === exportMatch[1])
+              .map((t) => verdictOf(t.record));
             if (verdicts.length === 0) return next();
             res.setHeader('Content-Type', target.mediaType);
-            res.end(target.render([exportServer(exportMatch[1]!, verdicts.sort((a, b) => a.name.localeCompare(b.name)))]));
+            res.end(
+              target.render([
+                exportServer(
+                  exportMatch[1]!,
+                  verdicts.sort((a, b) => a.name.localeCompare(b.name)),
+                ),
+              ]),
+            );
             return;
           }
           const match = /^\/servers\/([^/]+)\/([^/]+)\/policy\.json$/.exec(req.url?.split('?')[0] ?? '');
@@ -83,7 +102,9 @@ export function toolPolicyFiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const waited = performance.now();
         const { files, seconds } = await (writing ?? writeToolPolicies(fileURLToPath(dir)));
-        logger.info(`wrote ${files} tool policy.json and server export files in ${seconds.toFixed(1)} s (${((performance.now() - waited) / 1000).toFixed(1)} s of it after the pages were written)`);
+        logger.info(
+          `wrote ${files} tool policy.json and server export files in ${seconds.toFixed(1)} s (${((performance.now() - waited) / 1000).toFixed(1)} s of it after the pages were written)`,
+        );
       },
     },
   };

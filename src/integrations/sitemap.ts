@@ -45,7 +45,10 @@ export function sitemap(options: { exclude: (pathname: string) => boolean; limit
           limit,
           getSitemapStream: (n) => {
             const name = `sitemap-${n}.xml`;
-            const stream = new SitemapStream({ hostname: site!.href, xmlns: { news: false, xhtml: false, image: false, video: false } });
+            const stream = new SitemapStream({
+              hostname: site!.href,
+              xmlns: { news: false, xhtml: false, image: false, video: false },
+            });
             const file = createWriteStream(join(out, name));
             files.push(pipeline(stream, file));
             return [new URL(name, site).href, stream, file];
@@ -54,7 +57,9 @@ export function sitemap(options: { exclude: (pathname: string) => boolean; limit
         await pipeline(Readable.from(urls), index, createWriteStream(join(out, 'sitemap-index.xml')));
         await Promise.all(files);
         copyFileSync(join(out, 'sitemap-index.xml'), join(out, 'sitemap.xml'));
-        logger.info(`${urls.length} URLs in ${Math.ceil(urls.length / limit)} sitemap files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        logger.info(
+          `${urls.length} URLs in ${Math.ceil(urls.length / limit)} sitemap files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
       },
     },
   };

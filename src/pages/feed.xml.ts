@@ -25,5 +25,7 @@ export const GET: APIRoute = async ({ site }) => {
       tightened: changeNoticeOf(tool.record)?.tightened,
     })),
   }));
-  return new Response(atomFeed(servers, { site: site! }), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+  return new Response(atomFeed(servers, { site: site! }), {
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
+  });
 };

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { GRADES } from '../lib/catalogue/grade.ts';
+import { GRADES } from './enums.ts';
 import { AUTH_KINDS, CATEGORIES, RISK_LEVELS, TRANSPORTS, VERDICTS, WINDOWS } from './enums.ts';
 import { isoDateSchema, slugSchema } from './common.ts';
 import { effectSchema, flowSchema, toolNameSchema } from './tool.ts';
@@ -15,7 +15,9 @@ const countSchema = (what: string) => z.int().min(0).describe(what);
 
 /** A count for every value of a closed vocabulary: all keys are always present, zero included. */
 function countsOf<const T extends readonly string[]>(values: T, what: string) {
-  const shape = Object.fromEntries(values.map((value) => [value, countSchema(`Number of tools ${what} ${value}.`)])) as Record<T[number], z.ZodInt>;
+  const shape = Object.fromEntries(
+    values.map((value) => [value, countSchema(`Number of tools ${what} ${value}.`)]),
+  ) as Record<T[number], z.ZodInt>;
   return z.strictObject(shape);
 }
 
@@ -25,7 +27,9 @@ export const apiCountsSchema = z
     risk: countsOf(RISK_LEVELS, 'of risk').describe('Tools per risk level.'),
     verdict: countsOf(VERDICTS, 'whose recommended verdict is').describe('Tools per recommended verdict.'),
   })
-  .describe('How the server\'s tools divide by category, risk and recommended verdict; each group sums to the tool count.');
+  .describe(
+    "How the server's tools divide by category, risk and recommended verdict; each group sums to the tool count.",
+  );
 
 export const apiPolicySchema = z
   .strictObject({
@@ -40,35 +44,46 @@ export const apiToolSchema = z
   .strictObject({
     name: toolNameSchema,
     title: z.string().optional().describe('Display title the author gave the tool.'),
-    url: urlSchema('The tool\'s page.'),
+    url: urlSchema("The tool's page."),
     policyUrl: urlSchema('The tool\'s policy.json: the recommended rule under "default": "deny".'),
     category: z.enum(CATEGORIES).describe('What kind of power the tool gives an agent.'),
     risk: z.enum(RISK_LEVELS).describe('How much harm misuse can do.'),
     policy: apiPolicySchema,
     effect: effectSchema,
-    flow: flowSchema.optional().describe('Whether the tool is a source of private data, an injection path for third-party text and a sink that sends data out (what /stack/ combines); absent while the tool is not judged for them.'),
+    flow: flowSchema
+      .optional()
+      .describe(
+        'Whether the tool is a source of private data, an injection path for third-party text and a sink that sends data out (what /stack/ combines); absent while the tool is not judged for them.',
+      ),
     mentions: z
       .array(toolNameSchema)
       .optional()
-      .describe('Tool names of other servers in the catalogue that the description names, written as identifiers: a description naming another server\'s tool can steer calls to it (shadowing). Absent when there are none.'),
-    definitionHash: z.string().regex(/^sha256:[0-9a-f]{64}$/).describe('sha256 of the tool\'s definition when last imported: a different hash means the definition changed.'),
+      .describe(
+        "Tool names of other servers in the catalogue that the description names, written as identifiers: a description naming another server's tool can steer calls to it (shadowing). Absent when there are none.",
+      ),
+    definitionHash: z
+      .string()
+      .regex(/^sha256:[0-9a-f]{64}$/)
+      .describe("sha256 of the tool's definition when last imported: a different hash means the definition changed."),
     attacks: z.array(slugSchema).describe('Ids of the attack patterns the tool enables (pages at /attacks/<id>/).'),
     added: isoDateSchema.describe('Date the tool entered the catalogue.'),
-    changed: isoDateSchema.describe('Date the tool\'s definition last changed.'),
+    changed: isoDateSchema.describe("Date the tool's definition last changed."),
   })
-  .describe('One tool and the catalogue\'s judgement of it.');
+  .describe("One tool and the catalogue's judgement of it.");
 
 export const apiPagedToolSchema = apiToolSchema
-  .extend({ server: slugSchema.describe('Slug of the server the tool belongs to; its file is /api/servers/<server>.json.') })
-  .describe('One tool and the catalogue\'s judgement of it, with the server it belongs to.');
+  .extend({
+    server: slugSchema.describe('Slug of the server the tool belongs to; its file is /api/servers/<server>.json.'),
+  })
+  .describe("One tool and the catalogue's judgement of it, with the server it belongs to.");
 
 export const apiServerSummarySchema = z
   .strictObject({
     slug: slugSchema,
     name: z.string().describe('Display name of the server.'),
-    description: z.string().describe('What the server is for, in the catalogue\'s words.'),
-    url: urlSchema('The server\'s page.'),
-    api: urlSchema('This server\'s API file, with every tool: /api/servers/<slug>.json.'),
+    description: z.string().describe("What the server is for, in the catalogue's words."),
+    url: urlSchema("The server's page."),
+    api: urlSchema("This server's API file, with every tool: /api/servers/<slug>.json."),
     policyUrl: urlSchema('The whole-server policy.json: every tool with its recommended rule.'),
     repository: urlSchema('Source repository.'),
     publisher: z
@@ -79,7 +94,7 @@ export const apiServerSummarySchema = z
       .describe('Who publishes the server.'),
     auth: z.enum(AUTH_KINDS).describe('How a client authenticates to the server or the service behind it.'),
     transport: z.enum(TRANSPORTS).describe('How clients connect: stdio, http or both.'),
-    grade: z.enum(GRADES).describe('The server\'s risk grade, A (best) to F, as its page shows it.'),
+    grade: z.enum(GRADES).describe("The server's risk grade, A (best) to F, as its page shows it."),
     score: z.int().min(0).max(100).describe('The score behind the grade, 0 to 100.'),
     toolCount: countSchema('Number of tools.'),
     counts: apiCountsSchema,
@@ -102,22 +117,29 @@ export const apiServerDetailSchema = apiServerSummarySchema
     source: z
       .strictObject({
         commit: z.string().optional().describe('Commit the tool definitions were read at.'),
-        version: z.string().optional().describe('Released version the definitions were read from, when no commit is known.'),
+        version: z
+          .string()
+          .optional()
+          .describe('Released version the definitions were read from, when no commit is known.'),
       })
       .describe('Where the tool definitions were read.'),
     exports: z
       .array(
         z
           .strictObject({
-            target: z.string().describe('Export id, e.g. "claude-code" or "toolhive"; /docs/exports/#<target> explains it.'),
+            target: z
+              .string()
+              .describe('Export id, e.g. "claude-code" or "toolhive"; /docs/exports/#<target> explains it.'),
             label: z.string().describe('The client or gateway that reads the file.'),
             file: z.string().describe('File name.'),
             mediaType: z.string().describe('Media type of the file.'),
             url: urlSchema('The whole-server policy in that format: /servers/<slug>/export/<file>.'),
           })
-          .describe('The whole-server policy in one client\'s or gateway\'s format.'),
+          .describe("The whole-server policy in one client's or gateway's format."),
       )
-      .describe('The whole-server policy exported to each client and gateway format (mapped never looser; /docs/exports/).'),
+      .describe(
+        'The whole-server policy exported to each client and gateway format (mapped never looser; /docs/exports/).',
+      ),
   })
   .describe('One server with the reasons for its grade, where its definitions come from and its policy exports.');
 
@@ -143,14 +165,14 @@ export const apiServerFileSchema = z
 export const apiToolsPageSchema = z
   .strictObject({
     $schema: schemaRefSchema,
-    page: z.int().min(1).describe('This page\'s number, from 1.'),
+    page: z.int().min(1).describe("This page's number, from 1."),
     pages: z.int().min(1).describe('Number of pages.'),
     pageSize: z.int().min(1).describe('Tools per page; only the last page holds fewer.'),
     total: countSchema('Number of tools in the whole catalogue.'),
     index: urlSchema('The list of pages: /api/tools/index.json.'),
     prev: urlSchema('The previous page.').nullable().describe('The previous page, or null on the first.'),
     next: urlSchema('The next page.').nullable().describe('The next page, or null on the last.'),
-    tools: z.array(apiPagedToolSchema).describe('This page\'s tools, ordered by tool name, then server.'),
+    tools: z.array(apiPagedToolSchema).describe("This page's tools, ordered by tool name, then server."),
   })
   .describe('/api/tools/<n>.json: one page of the whole catalogue of tools.');
 
@@ -164,10 +186,18 @@ export const apiToolsIndexSchema = z
         z
           .strictObject({
             page: z.int().min(1).describe('Page number, from 1.'),
-            url: urlSchema('The page\'s file: /api/tools/<page>.json.'),
+            url: urlSchema("The page's file: /api/tools/<page>.json."),
             count: countSchema('Number of tools on the page.'),
-            first: z.string().nullable().describe('"<server>/<tool>" of the page\'s first tool (pages are ordered by tool name), or null on an empty page.'),
-            last: z.string().nullable().describe('"<server>/<tool>" of the page\'s last tool, or null on an empty page.'),
+            first: z
+              .string()
+              .nullable()
+              .describe(
+                '"<server>/<tool>" of the page\'s first tool (pages are ordered by tool name), or null on an empty page.',
+              ),
+            last: z
+              .string()
+              .nullable()
+              .describe('"<server>/<tool>" of the page\'s last tool, or null on an empty page.'),
           })
           .describe('One page of the tool catalogue.'),
       )

@@ -70,7 +70,8 @@ export type FlowFact = (typeof FLOW_FACTS)[number];
 
 export const FLOW_SUMMARY: Record<FlowFact, string> = {
   source: 'Reads private or sensitive data: files, databases, mail, repositories, secrets.',
-  injection: 'Brings text written by third parties (web pages, issues, messages) into the conversation, where it can carry instructions.',
+  injection:
+    'Brings text written by third parties (web pages, issues, messages) into the conversation, where it can carry instructions.',
   sink: 'Can send data out of the conversation to a place others can read: a message, a post, an upload, a URL.',
 };
 
@@ -81,3 +82,7 @@ export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** The MCP specification's rule for tool names. */
 export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/** A server's grade, best first. */
+export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
+export type Grade = (typeof GRADES)[number];

@@ -2,7 +2,16 @@ import { z } from 'astro/zod';
 import { httpsUrlSchema, isoDateSchema } from './common.ts';
 
 /** How a harvested package ended, one closed vocabulary for the state file, the report and the page. */
-export const HARVEST_OUTCOMES = ['listed', 'no-tools', 'needs-credential', 'not-stdio', 'crashed', 'timed-out', 'install-failed', 'rejected'] as const;
+export const HARVEST_OUTCOMES = [
+  'listed',
+  'no-tools',
+  'needs-credential',
+  'not-stdio',
+  'crashed',
+  'timed-out',
+  'install-failed',
+  'rejected',
+] as const;
 export type HarvestOutcome = (typeof HARVEST_OUTCOMES)[number];
 
 export const HARVEST_OUTCOME_LABEL: Record<HarvestOutcome, string> = {
@@ -22,7 +31,9 @@ const packageNameSchema = z
 
 export const attestationSchema = z
   .strictObject({
-    predicateType: z.string().describe('The attestation\'s in-toto predicate type, e.g. https://slsa.dev/provenance/v1.'),
+    predicateType: z
+      .string()
+      .describe("The attestation's in-toto predicate type, e.g. https://slsa.dev/provenance/v1."),
     url: httpsUrlSchema.optional().describe('Where the registry serves the attestation bundle.'),
   })
   .describe('The npm provenance attestation the registry lists for this version.');
@@ -32,8 +43,16 @@ export const sandboxResultSchema = z
     outcome: z.enum(HARVEST_OUTCOMES).describe('What happened when the server was started in the sandbox.'),
     tools: z.number().int().min(0).describe('How many tools tools/list returned.'),
     command: z.string().describe('The command run inside the sandbox (package bin and arguments).'),
-    placeholderCredentials: z.array(z.string()).describe('Variables the package\'s README names that were set to placeholder values so it would start; empty when none were.'),
-    installScripts: z.boolean().describe('True when the package\'s install scripts had to be run (inside the sandbox, without network) before it started.'),
+    placeholderCredentials: z
+      .array(z.string())
+      .describe(
+        "Variables the package's README names that were set to placeholder values so it would start; empty when none were.",
+      ),
+    installScripts: z
+      .boolean()
+      .describe(
+        "True when the package's install scripts had to be run (inside the sandbox, without network) before it started.",
+      ),
   })
   .describe('The sandbox run that listed the tools.');
 
@@ -42,7 +61,10 @@ export const packageProvenanceSchema = z
     registry: z.literal('npm').describe('The package registry (npm).'),
     name: packageNameSchema.describe('The npm package name.'),
     version: z.string().min(1).describe('The exact version installed.'),
-    integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, { error: 'must be a Subresource Integrity hash (sha512-…)' }).describe('The tarball\'s integrity hash as the registry published it.'),
+    integrity: z
+      .string()
+      .regex(/^sha(256|384|512)-[A-Za-z0-9+/=]+$/, { error: 'must be a Subresource Integrity hash (sha512-…)' })
+      .describe("The tarball's integrity hash as the registry published it."),
     repository: z.string().optional().describe('The repository the package metadata names, as written there.'),
     attestation: attestationSchema.optional(),
     harvested: isoDateSchema.describe('When the tools were listed.'),
@@ -50,7 +72,9 @@ export const packageProvenanceSchema = z
     telemetryLibraries: z
       .array(z.string().min(1))
       .optional()
-      .describe('Reporting libraries (analytics, telemetry, error reporting) among the package\'s own dependencies, from its package.json: a reviewer checks whether the server sends anything by itself. Their presence is no proof that it does.'),
+      .describe(
+        "Reporting libraries (analytics, telemetry, error reporting) among the package's own dependencies, from its package.json: a reviewer checks whether the server sends anything by itself. Their presence is no proof that it does.",
+      ),
   })
   .describe('The npm package the tools were read from, and how.');
 export type PackageProvenance = z.infer<typeof packageProvenanceSchema>;
@@ -62,9 +86,18 @@ export const harvestEntrySchema = z
     outcome: z.enum(HARVEST_OUTCOMES).describe('How the attempt ended.'),
     tools: z.number().int().min(0).optional().describe('Tools listed, when it listed any.'),
     server: z.string().optional().describe('The catalogue slug the tools were imported into.'),
-    variables: z.array(z.string()).optional().describe('For needs-credential: the variables it asked for; for listed: placeholders set.'),
-    detail: z.string().optional().describe('First line of the error, or what was refused; quoted from the server, shown escaped.'),
-    installScripts: z.boolean().optional().describe('True when its install scripts were run (inside the sandbox, without network).'),
+    variables: z
+      .array(z.string())
+      .optional()
+      .describe('For needs-credential: the variables it asked for; for listed: placeholders set.'),
+    detail: z
+      .string()
+      .optional()
+      .describe('First line of the error, or what was refused; quoted from the server, shown escaped.'),
+    installScripts: z
+      .boolean()
+      .optional()
+      .describe('True when its install scripts were run (inside the sandbox, without network).'),
     seconds: z.number().min(0).optional().describe('How long the attempt took, install included.'),
   })
   .describe('One package the harvest tried.');
@@ -86,7 +119,10 @@ export const npmSourcesSchema = z
         z.strictObject({
           package: packageNameSchema.describe('The npm package name.'),
           version: z.string().min(1).describe('The exact version to install.'),
-          why: z.string().min(1).describe('Why it is in the list: its monthly downloads and what shows it is a server.'),
+          why: z
+            .string()
+            .min(1)
+            .describe('Why it is in the list: its monthly downloads and what shows it is a server.'),
           server: z.string().optional().describe('Existing catalogue slug this package updates.'),
         }),
       )

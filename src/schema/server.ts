@@ -6,8 +6,12 @@ import { packageProvenanceSchema } from './harvest.ts';
 export const publisherSchema = z
   .strictObject({
     name: textSchema('Who publishes the server (person or organisation).'),
-    verified: z.boolean().describe('True only when the evidence shows the server comes from the vendor of the product it serves.'),
-    evidence: textSchema('What shows who publishes it, e.g. the repository\'s owner and whether it is the product\'s vendor.'),
+    verified: z
+      .boolean()
+      .describe('True only when the evidence shows the server comes from the vendor of the product it serves.'),
+    evidence: textSchema(
+      "What shows who publishes it, e.g. the repository's owner and whether it is the product's vendor.",
+    ),
   })
   .describe('Who publishes the server and how we know.');
 
@@ -20,11 +24,22 @@ export const authSchema = z
 
 export const serverBehaviourSchema = z
   .strictObject({
-    kind: z.enum(SERVER_BEHAVIOURS).describe('telemetry: usage data sent to the publisher; uploads-files: the user\'s files or folders sent to a service; other: anything else the server does by itself.'),
-    byDefault: z.boolean().describe('True when it happens unless the user turns it off; false when the user must turn it on.'),
+    kind: z
+      .enum(SERVER_BEHAVIOURS)
+      .describe(
+        "telemetry: usage data sent to the publisher; uploads-files: the user's files or folders sent to a service; other: anything else the server does by itself.",
+      ),
+    byDefault: z
+      .boolean()
+      .describe('True when it happens unless the user turns it off; false when the user must turn it on.'),
     summary: textSchema('What it does and what leaves the machine, for readers of the site.'),
     control: z.string().optional().describe('How to turn it off (or on): the setting, variable or argument.'),
-    viaTool: z.string().optional().describe('The tool whose call sets it off, when one does (a side effect its name does not suggest); absent when it happens whatever the agent calls.'),
+    viaTool: z
+      .string()
+      .optional()
+      .describe(
+        'The tool whose call sets it off, when one does (a side effect its name does not suggest); absent when it happens whatever the agent calls.',
+      ),
     evidence: textSchema('Where we saw it: the file of the source, the README section, the version read.'),
   })
   .describe('Something the server does by itself, which no tool policy governs.');
@@ -32,7 +47,7 @@ export const serverBehaviourSchema = z
 export const serverSchema = z
   .strictObject({
     name: textSchema('Display name of the server.'),
-    description: textSchema('What the server is for, in the catalogue\'s words.'),
+    description: textSchema("What the server is for, in the catalogue's words."),
     repository: httpsUrlSchema.describe('Source repository (https).'),
     source: z
       .strictObject({
@@ -41,7 +56,12 @@ export const serverSchema = z
           .regex(/^[0-9a-f]{7,40}$/, { error: 'must be a git commit hash (7 to 40 lowercase hex digits)' })
           .optional()
           .describe('Commit the tool definitions were read at.'),
-        version: z.string().optional().describe('Released version the definitions were read from, when no commit is known (e.g. an npm package version).'),
+        version: z
+          .string()
+          .optional()
+          .describe(
+            'Released version the definitions were read from, when no commit is known (e.g. an npm package version).',
+          ),
         notes: z.string().optional().describe('Where in the repository the definitions live, and caveats.'),
       })
       .refine((source) => source.commit !== undefined || source.version !== undefined, {
@@ -56,10 +76,14 @@ export const serverSchema = z
     behaviours: z
       .array(serverBehaviourSchema)
       .optional()
-      .describe('What the server does by itself (telemetry, uploads), whatever the agent calls: a policy on tools cannot stop it.'),
+      .describe(
+        'What the server does by itself (telemetry, uploads), whatever the agent calls: a policy on tools cannot stop it.',
+      ),
     behavioursChecked: isoDateSchema
       .optional()
-      .describe('When a person last read the code of the catalogued version for what the server does by itself; `behaviours` holds what they found (absent or empty when nothing).'),
+      .describe(
+        'When a person last read the code of the catalogued version for what the server does by itself; `behaviours` holds what they found (absent or empty when nothing).',
+      ),
     added: isoDateSchema.describe('Date the server entered the catalogue.'),
   })
   .describe('One MCP server: identity, provenance and auth posture.');

@@ -16,7 +16,8 @@ function isJsonData(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(isJsonData);
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(isJsonData);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).every(isJsonData);
   return false;
 }
 
@@ -33,8 +34,14 @@ export const annotationsSchema = z
   .strictObject({
     title: z.string().optional().describe('Human-readable title hint.'),
     readOnlyHint: z.boolean().optional().describe('Author says the tool does not modify its environment.'),
-    destructiveHint: z.boolean().optional().describe('Author says updates may be destructive (meaningful when not read-only).'),
-    idempotentHint: z.boolean().optional().describe('Author says repeated calls with the same arguments have no further effect.'),
+    destructiveHint: z
+      .boolean()
+      .optional()
+      .describe('Author says updates may be destructive (meaningful when not read-only).'),
+    idempotentHint: z
+      .boolean()
+      .optional()
+      .describe('Author says repeated calls with the same arguments have no further effect.'),
     openWorldHint: z.boolean().optional().describe('Author says the tool reaches entities outside its own domain.'),
   })
   .describe('The MCP annotations the author declared; absent hints were not declared.');
@@ -45,7 +52,11 @@ export const effectSchema = z
     destructive: z.boolean().describe('Our judgement: the tool may delete or overwrite (false when read-only).'),
     idempotent: z.boolean().describe('Our judgement: repeating a call has no further effect.'),
     openWorld: z.boolean().describe('Our judgement: the tool reaches systems outside the server itself.'),
-    source: z.enum(EFFECT_SOURCES).describe('Where the judgement comes from: the author\'s annotations, the importer\'s heuristic, or a human review.'),
+    source: z
+      .enum(EFFECT_SOURCES)
+      .describe(
+        "Where the judgement comes from: the author's annotations, the importer's heuristic, or a human review.",
+      ),
   })
   .refine((effect) => !(effect.readOnly && effect.destructive), {
     error: 'a read-only tool cannot be destructive: set destructive to false or readOnly to false',
@@ -84,34 +95,69 @@ export const evidenceSchema = z
   .strictObject({
     rule: z
       .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be the id of a judgement rule (lowercase words joined by "-")' })
-      .describe('The id of the judgement rule that fired (listed at /docs/judgement/), or "review" for a person\'s decision.'),
-    signal: z.enum(EVIDENCE_SIGNALS).describe('Which part of the definition the rule read: the name, the description, a parameter, a declared annotation, the server, or a person\'s review.'),
-    match: z.string().max(200).describe('What it matched, quoted: words of the name or description, a parameter (name, type, enum values) or a hint.'),
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+        error: 'must be the id of a judgement rule (lowercase words joined by "-")',
+      })
+      .describe(
+        'The id of the judgement rule that fired (listed at /docs/judgement/), or "review" for a person\'s decision.',
+      ),
+    signal: z
+      .enum(EVIDENCE_SIGNALS)
+      .describe(
+        "Which part of the definition the rule read: the name, the description, a parameter, a declared annotation, the server, or a person's review.",
+      ),
+    match: z
+      .string()
+      .max(200)
+      .describe(
+        'What it matched, quoted: words of the name or description, a parameter (name, type, enum values) or a hint.',
+      ),
     says: z.string().max(300).describe('What the rule concluded from it, for readers.'),
   })
   .describe('One step of the judgement: a rule, the signal it read, what it matched and what it concluded.');
 
 export const flowSchema = z
   .strictObject({
-    source: z.boolean().describe('The tool reads private or sensitive data (files, databases, mail, repositories, secrets).'),
-    injection: z.boolean().describe('The tool brings text written by third parties (web pages, issues, messages) into the conversation.'),
+    source: z
+      .boolean()
+      .describe('The tool reads private or sensitive data (files, databases, mail, repositories, secrets).'),
+    injection: z
+      .boolean()
+      .describe('The tool brings text written by third parties (web pages, issues, messages) into the conversation.'),
     sink: z.boolean().describe('The tool can send data out of the conversation to a place others can read.'),
   })
-  .describe('The data-flow facts a combination of tools turns on: a source, an injection path and a sink together let injected text move private data out.');
+  .describe(
+    'The data-flow facts a combination of tools turns on: a source, an injection path and a sink together let injected text move private data out.',
+  );
 
 export const reviewSchema = z
   .strictObject({
-    status: z.enum(REVIEW_STATUSES).describe('draft: written by the importer; needs-review: something changed or looks wrong; reviewed: a person checked the judgement.'),
+    status: z
+      .enum(REVIEW_STATUSES)
+      .describe(
+        'draft: written by the importer; needs-review: something changed or looks wrong; reviewed: a person checked the judgement.',
+      ),
     confidence: z.enum(CONFIDENCE_LEVELS).describe('How sure the judgement is.'),
     flags: z.array(z.string()).default([]).describe('What a reviewer should look at, one sentence each.'),
-    notes: z.string().optional().describe('What the reviewer decided and why: maintainers\' notes, kept in the record and not shown on the site.'),
-    familyNote: z.string().optional().describe('Why this tool is graded differently from the other tools of its family, for readers; shown on the tool page.'),
+    notes: z
+      .string()
+      .optional()
+      .describe("What the reviewer decided and why: maintainers' notes, kept in the record and not shown on the site."),
+    familyNote: z
+      .string()
+      .optional()
+      .describe(
+        'Why this tool is graded differently from the other tools of its family, for readers; shown on the tool page.',
+      ),
     family: z
       .string()
-      .regex(/^(?:none|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { error: 'must be a family id (lowercase words joined by "-") or none' })
+      .regex(/^(?:none|[a-z0-9]+(?:-[a-z0-9]+)*)$/, {
+        error: 'must be a family id (lowercase words joined by "-") or none',
+      })
       .optional()
-      .describe('A reviewer\'s correction of the family: the id of the family the tool belongs to, or none when it belongs to no family. Re-judging keeps it; the record\'s family follows it.'),
+      .describe(
+        "A reviewer's correction of the family: the id of the family the tool belongs to, or none when it belongs to no family. Re-judging keeps it; the record's family follows it.",
+      ),
   })
   .describe('Review state of the judgement.');
 
@@ -119,7 +165,7 @@ export const toolSchema = z
   .strictObject({
     name: toolNameSchema,
     title: z.string().optional().describe('Display title the author gave the tool.'),
-    description: z.string().describe('The tool\'s own description, verbatim from its definition (the author\'s words).'),
+    description: z.string().describe("The tool's own description, verbatim from its definition (the author's words)."),
     inputSchema: z
       .looseObject({})
       .refine(isJsonData, {
@@ -127,11 +173,13 @@ export const toolSchema = z
         params: { tip: 'write .nan and .inf out of the schema: the definition must be the JSON the server sends' },
       })
       .optional()
-      .describe('The JSON Schema of the tool\'s arguments, verbatim.'),
+      .describe("The JSON Schema of the tool's arguments, verbatim."),
     annotations: annotationsSchema.optional(),
     definitionHash: z
       .string()
-      .regex(/^sha256:[0-9a-f]{64}$/, { error: 'must be "sha256:" followed by 64 lowercase hex digits (the importer writes it)' })
+      .regex(/^sha256:[0-9a-f]{64}$/, {
+        error: 'must be "sha256:" followed by 64 lowercase hex digits (the importer writes it)',
+      })
       .describe('Hash of the definition (name, title, description, inputSchema, annotations) when last imported.'),
     effect: effectSchema,
     category: z.enum(CATEGORIES).describe('What kind of power the tool gives an agent.'),
@@ -139,16 +187,22 @@ export const toolSchema = z
     rationale: textSchema('Why the tool needs a policy, written for this tool.'),
     attacks: z.array(slugSchema).describe('Ids of attack patterns (data/attacks/<id>.yaml) this tool enables.'),
     policy: toolPolicySchema,
-    evidence: z.array(evidenceSchema).max(64).optional().describe('How the judgement was reached, step by step, in the order the rules ran.'),
+    evidence: z
+      .array(evidenceSchema)
+      .max(64)
+      .optional()
+      .describe('How the judgement was reached, step by step, in the order the rules ran.'),
     flow: flowSchema.optional(),
     family: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a family id (lowercase words joined by "-")' })
       .optional()
-      .describe('The family of tools with the same behaviour across servers (arbitrary query, fetch a URL, read logs…); a family shares one grade unless review.familyNote says why not.'),
+      .describe(
+        'The family of tools with the same behaviour across servers (arbitrary query, fetch a URL, read logs…); a family shares one grade unless review.familyNote says why not.',
+      ),
     review: reviewSchema,
     added: isoDateSchema.describe('Date the tool entered the catalogue.'),
-    changed: isoDateSchema.describe('Date the tool\'s definition last changed.'),
+    changed: isoDateSchema.describe("Date the tool's definition last changed."),
   })
   .describe('One MCP tool: its definition as published and our risk judgement of it.');
 

@@ -37,17 +37,32 @@ async function run(job: BackgroundJob): Promise<BackgroundResult> {
   switch (job.kind) {
     case 'policies': {
       // The same two functions give the text a tool page shows; each file is checked against policy v1 before it is written.
-      writeAll(job.files.map(([path, verdict, url]) => [path, checkedPolicyJson(toolPolicyJson(verdict), url)] as const));
+      writeAll(
+        job.files.map(([path, verdict, url]) => [path, checkedPolicyJson(toolPolicyJson(verdict), url)] as const),
+      );
       // Every server's exports (src/lib/policy/exports/), the same functions the server page shows them with.
-      for (const [folder, server] of job.exports) writeAll(EXPORT_TARGETS.map((target) => [join(folder, target.file), target.render([server])] as const));
-      return { files: job.files.length + job.exports.length * EXPORT_TARGETS.length, pages: 0, seconds: (performance.now() - started) / 1000 };
+      for (const [folder, server] of job.exports)
+        writeAll(EXPORT_TARGETS.map((target) => [join(folder, target.file), target.render([server])] as const));
+      return {
+        files: job.files.length + job.exports.length * EXPORT_TARGETS.length,
+        pages: 0,
+        seconds: (performance.now() - started) / 1000,
+      };
     }
     case 'search-index': {
       try {
         // Written here rather than by the caller: building 260,000 sources takes seconds, and the caller's thread renders the pages.
         const files = [
-          ...job.servers.map((server) => [join(job.sources, 'servers', server.slug, 'index.html'), serverSearchSource(server)] as const),
-          ...job.tools.map((tool) => [join(job.sources, 'servers', tool.server, tool.record.name, 'index.html'), toolSearchSource(tool)] as const),
+          ...job.servers.map(
+            (server) => [join(job.sources, 'servers', server.slug, 'index.html'), serverSearchSource(server)] as const,
+          ),
+          ...job.tools.map(
+            (tool) =>
+              [
+                join(job.sources, 'servers', tool.server, tool.record.name, 'index.html'),
+                toolSearchSource(tool),
+              ] as const,
+          ),
         ];
         writeAll(files);
         // One fragment file per page (Pagefind's default): grouping them into fewer files grew the metadata
@@ -56,7 +71,10 @@ async function run(job: BackgroundJob): Promise<BackgroundResult> {
         if (!index || errors.length > 0) fail('createIndex', errors);
         const added = await index!.addDirectory({ path: job.sources });
         if (added.errors.length > 0) fail('indexing the tools and servers', added.errors);
-        if (added.page_count !== files.length) fail('indexing the tools and servers', [`${added.page_count} of ${files.length} search sources were indexed`]);
+        if (added.page_count !== files.length)
+          fail('indexing the tools and servers', [
+            `${added.page_count} of ${files.length} search sources were indexed`,
+          ]);
         const written = await index!.writeFiles({ outputPath: job.outputPath });
         if (written.errors.length > 0) fail('writing the tools and servers index', written.errors);
         return { files: files.length, pages: added.page_count, seconds: (performance.now() - started) / 1000 };

@@ -22,7 +22,9 @@ const shared = () => ((globalThis as Holder)[KEY] ??= new Map());
 
 function checked(catalogue: Catalogue): Catalogue {
   if (catalogue.problems.length > 0) {
-    throw new Error(`The catalogue has problems; fix them and build again.\n\n${formatReport(catalogue.problems, catalogue.filesChecked)}`);
+    throw new Error(
+      `The catalogue has problems; fix them and build again.\n\n${formatReport(catalogue.problems, catalogue.filesChecked)}`,
+    );
   }
   return catalogue;
 }
@@ -90,7 +92,9 @@ async function readInParallel(root: string): Promise<{ catalogue: Catalogue; thr
   const scratch = mkdtempSync(join(tmpdir(), 'mcp-catalogue-parts-'));
   try {
     const size = Math.ceil(entries.length / threads);
-    const parts = Array.from({ length: threads }, (_, i) => entries.slice(i * size, (i + 1) * size)).filter((p) => p.length > 0);
+    const parts = Array.from({ length: threads }, (_, i) => entries.slice(i * size, (i + 1) * size)).filter(
+      (p) => p.length > 0,
+    );
     const roots = parts.map((slugs, i) => {
       const part = join(scratch, String(i));
       mkdirSync(join(part, 'servers'), { recursive: true });
@@ -113,11 +117,14 @@ async function readInParallel(root: string): Promise<{ catalogue: Catalogue; thr
     if (results.some((r) => r.problems.length > 0)) return undefined;
 
     const rootLabel = displayPath(root);
-    const relabel = (file: string, part: string) => (file.startsWith(part) ? `${rootLabel}${file.slice(part.length)}` : file);
+    const relabel = (file: string, part: string) =>
+      file.startsWith(part) ? `${rootLabel}${file.slice(part.length)}` : file;
     const attacksChecked = results[0]!.attacks.length;
     const merged: Catalogue = {
       root,
-      servers: results.flatMap((r, i) => r.servers.map((s) => ({ ...s, file: relabel(s.file, displayPath(roots[i]!)) }))),
+      servers: results.flatMap((r, i) =>
+        r.servers.map((s) => ({ ...s, file: relabel(s.file, displayPath(roots[i]!)) })),
+      ),
       tools: results.flatMap((r, i) => r.tools.map((t) => ({ ...t, file: relabel(t.file, displayPath(roots[i]!)) }))),
       attacks: results[0]!.attacks.map((a) => ({ ...a, file: relabel(a.file, displayPath(roots[0]!)) })),
       problems: [],

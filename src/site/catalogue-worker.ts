@@ -11,4 +11,6 @@ import { defaultParseCache } from '../lib/catalogue/parse-cache-default.ts';
 // `whole` is the catalogue this part is a slice of: its parse cache, read-only, spares the worker re-reading files
 // the validator read a moment before.
 const { root, whole } = workerData as { root: string; whole: string };
-parentPort!.postMessage(loadCatalogue(root, { cache: defaultParseCache(whole, process.env, { write: false }) ?? false }));
+parentPort!.postMessage(
+  loadCatalogue(root, { cache: defaultParseCache(whole, process.env, { write: false }) ?? false }),
+);

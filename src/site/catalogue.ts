@@ -49,7 +49,8 @@ export { attackUrl, categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/cata
 
 export { verdictOf } from '../lib/policy/generate.ts';
 
-const byName = (a: ToolView, b: ToolView) => a.record.name.localeCompare(b.record.name) || a.server.localeCompare(b.server);
+const byName = (a: ToolView, b: ToolView) =>
+  a.record.name.localeCompare(b.record.name) || a.server.localeCompare(b.server);
 
 /**
  * Reads the validated catalogue (src/site/catalogue-data.ts; no Astro content
@@ -94,7 +95,12 @@ export function indexCatalogue(catalogue: Pick<Catalogue, 'servers' | 'tools' | 
         slug: entry.id,
         record,
         tools: serverTools,
-        grade: gradeServer(gradeInput(record, serverTools.map((t) => t.record))),
+        grade: gradeServer(
+          gradeInput(
+            record,
+            serverTools.map((t) => t.record),
+          ),
+        ),
         mix: categoryMix(serverTools.map((t) => t.record)),
         policyJson: policyJson(buildPolicy(serverTools.map((t) => t.verdict))),
         url: serverUrl(entry.id),
@@ -103,7 +109,12 @@ export function indexCatalogue(catalogue: Pick<Catalogue, 'servers' | 'tools' | 
     .sort((a, b) => a.record.name.localeCompare(b.record.name));
 
   const attacks: AttackView[] = attackEntries
-    .map((entry) => ({ id: entry.id, record: entry.data, tools: toolsOfAttack.get(entry.id) ?? [], url: attackUrl(entry.id) }))
+    .map((entry) => ({
+      id: entry.id,
+      record: entry.data,
+      tools: toolsOfAttack.get(entry.id) ?? [],
+      url: attackUrl(entry.id),
+    }))
     .sort((a, b) => a.record.name.localeCompare(b.record.name));
 
   return {
@@ -132,7 +143,12 @@ const linkedExports = new WeakMap<ServerView, readonly ExportItem[]>();
 export function serverExportItems(server: ServerView): readonly ExportItem[] {
   let items = linkedExports.get(server);
   if (!items) {
-    items = exportItems({ slug: server.slug, url: server.url, verdicts: server.tools.map((t) => t.verdict), withText: false });
+    items = exportItems({
+      slug: server.slug,
+      url: server.url,
+      verdicts: server.tools.map((t) => t.verdict),
+      withText: false,
+    });
     linkedExports.set(server, items);
   }
   return items;

@@ -11,7 +11,9 @@ import { siteCatalogue, type ServerView } from './catalogue.ts';
 
 let names: Promise<Map<string, Set<string>>> | undefined;
 export const catalogueToolNames = () =>
-  (names ??= siteCatalogue().then((site) => toolNameIndex(site.tools.map((t) => ({ server: t.server, name: t.record.name })))));
+  (names ??= siteCatalogue().then((site) =>
+    toolNameIndex(site.tools.map((t) => ({ server: t.server, name: t.record.name }))),
+  ));
 
 export async function stackServerOf(server: ServerView, origin: URL | string): Promise<StackServer> {
   return stackServerFromApi(apiServerFile(server, origin, await catalogueToolNames()));

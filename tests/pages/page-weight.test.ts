@@ -33,15 +33,29 @@ beforeAll(async () => {
   const tools = Array.from({ length: BIG }, (_, i) => {
     const entry = catalogue.tools[i % catalogue.tools.length]!;
     const { record } = entry;
-    return { ...entry, record: { ...record, name: i < catalogue.tools.length ? record.name : `${record.name}_${Math.floor(i / catalogue.tools.length)}` } };
+    return {
+      ...entry,
+      record: {
+        ...record,
+        name: i < catalogue.tools.length ? record.name : `${record.name}_${Math.floor(i / catalogue.tools.length)}`,
+      },
+    };
   });
   big = indexCatalogue({ ...catalogue, tools }).servers[0]!;
-  container = await AstroContainer.create({ astroConfig: { site: 'https://catalogue.example', trailingSlash: 'always' } });
+  container = await AstroContainer.create({
+    astroConfig: { site: 'https://catalogue.example', trailingSlash: 'always' },
+  });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const render = async (page: Parameters<AstroContainer['renderToString']>[0], path: string, props: Record<string, unknown>) =>
-  Buffer.byteLength(await container.renderToString(page, { props, request: new Request(`https://catalogue.example${path}`) }));
+const render = async (
+  page: Parameters<AstroContainer['renderToString']>[0],
+  path: string,
+  props: Record<string, unknown>,
+) =>
+  Buffer.byteLength(
+    await container.renderToString(page, { props, request: new Request(`https://catalogue.example${path}`) }),
+  );
 
 describe('pages of a 10,000-tool server', () => {
   it('the synthetic server really has 10,000 tools', () => {
@@ -60,7 +74,9 @@ describe('pages of a 10,000-tool server', () => {
       builderLast: await render(BuilderMorePage, `${big.url}policy/${last}/`, { server: big, page: last }),
       tool: await render(ToolPage, tool.url, { server: big, tool }),
     };
-    console.log(`page weight, 10,000-tool server (bytes of HTML): ${JSON.stringify(sizes)}; budget ${PAGE_WEIGHT_BUDGET}`);
+    console.log(
+      `page weight, 10,000-tool server (bytes of HTML): ${JSON.stringify(sizes)}; budget ${PAGE_WEIGHT_BUDGET}`,
+    );
     for (const [page, bytes] of Object.entries(sizes)) expect(bytes, page).toBeLessThan(PAGE_WEIGHT_BUDGET);
   });
 

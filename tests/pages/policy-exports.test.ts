@@ -26,7 +26,10 @@ describe('PolicyExports', () => {
   });
 
   it('links each file, with its notes and no text, when its items were made without texts', async () => {
-    const html = await render({ idPrefix: 'x', items: exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false }) });
+    const html = await render({
+      idPrefix: 'x',
+      items: exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false }),
+    });
     expect(html).toContain('data-lazy');
     expect(html).toContain('href="/servers/mail/export/codex.toml"');
     expect(html).toContain('send_mail');
@@ -37,7 +40,9 @@ describe('PolicyExports', () => {
     const whole = exportItems({ slug: 'mail', url: '/servers/mail/', verdicts });
     const bare = exportItems({ slug: 'mail', url: '/servers/mail/', verdicts, withText: false });
     await expect(render({ idPrefix: 'x', items: [...whole.slice(1), bare[0]] })).rejects.toThrow(
-      new RegExp(`${bare[0]!.label} has no text but the others do; make every item with the same exportItems\\(\\{ withText \\}\\) call`),
+      new RegExp(
+        `${bare[0]!.label} has no text but the others do; make every item with the same exportItems\\(\\{ withText \\}\\) call`,
+      ),
     );
   });
 });

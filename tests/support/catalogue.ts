@@ -40,7 +40,10 @@ export const validAttack = () => ({
 });
 
 /** A throwaway catalogue: files given as path → YAML text or object. Returns its root. */
-export function makeCatalogue(files: Record<string, string | object | Uint8Array>): { root: string; cleanup: () => void } {
+export function makeCatalogue(files: Record<string, string | object | Uint8Array>): {
+  root: string;
+  cleanup: () => void;
+} {
   const root = mkdtempSync(join(tmpdir(), 'catalogue-'));
   for (const [path, content] of Object.entries(files)) {
     const full = join(root, path);

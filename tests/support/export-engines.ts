@@ -16,7 +16,12 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { parse as parseCel } from '@marcbachmann/cel-js';
 import type * as CedarModule from '@cedar-policy/cedar-wasm/nodejs';
-import { AGENTCORE_GATEWAY_PLACEHOLDER, DOCKER_SCHEMA, TOOLHIVE_SCHEMA, agentcoreAction } from '../../src/lib/policy/exports/cedar.ts';
+import {
+  AGENTCORE_GATEWAY_PLACEHOLDER,
+  DOCKER_SCHEMA,
+  TOOLHIVE_SCHEMA,
+  agentcoreAction,
+} from '../../src/lib/policy/exports/cedar.ts';
 import { cedarString } from '../../src/lib/policy/exports/escape.ts';
 import { claudeName } from '../../src/lib/policy/exports/claude-code.ts';
 import type { ExportServer } from '../../src/lib/policy/exports/index.ts';
@@ -51,7 +56,12 @@ const claudeSchema = ajv.compile({
     permissions: {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(['allow', 'ask', 'deny'].map((k) => [k, { type: 'array', uniqueItems: true, items: { type: 'string', pattern: '^mcp__.*$' } }])),
+      properties: Object.fromEntries(
+        ['allow', 'ask', 'deny'].map((k) => [
+          k,
+          { type: 'array', uniqueItems: true, items: { type: 'string', pattern: '^mcp__.*$' } },
+        ]),
+      ),
     },
   },
 });
@@ -59,8 +69,13 @@ const claudeSchema = ajv.compile({
 export function claudeDecider(text: string): Decider {
   const doc = JSON.parse(text) as { permissions: Record<'allow' | 'ask' | 'deny', string[]> };
   if (!claudeSchema(doc)) fail('claude-code.json does not match the settings schema', claudeSchema.errors);
-  for (const list of Object.values(doc.permissions)) for (const rule of list) if (!CLAUDE_RULE.test(rule)) fail('bad Claude Code rule', rule);
-  const sets = { deny: new Set(doc.permissions.deny), ask: new Set(doc.permissions.ask), allow: new Set(doc.permissions.allow) };
+  for (const list of Object.values(doc.permissions))
+    for (const rule of list) if (!CLAUDE_RULE.test(rule)) fail('bad Claude Code rule', rule);
+  const sets = {
+    deny: new Set(doc.permissions.deny),
+    ask: new Set(doc.permissions.ask),
+    allow: new Set(doc.permissions.allow),
+  };
   return (server, tool) => {
     const rule = `mcp__${claudeName(server)}__${claudeName(tool)}`;
     // Claude Code checks deny, then ask, then allow; a tool no rule names asks (default mode).
@@ -91,7 +106,12 @@ const codexSchema = ajv.compile({
           default_tools_approval_mode: { enum: ['auto', 'prompt', 'approve'] },
           tools: {
             type: 'object',
-            additionalProperties: { type: 'object', additionalProperties: false, required: ['approval_mode'], properties: { approval_mode: { enum: ['auto', 'prompt', 'approve'] } } },
+            additionalProperties: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['approval_mode'],
+              properties: { approval_mode: { enum: ['auto', 'prompt', 'approve'] } },
+            },
           },
         },
       },
@@ -99,7 +119,12 @@ const codexSchema = ajv.compile({
   },
 });
 
-interface CodexServer { enabled_tools: string[]; disabled_tools: string[]; default_tools_approval_mode: string; tools?: Record<string, { approval_mode: string }> }
+interface CodexServer {
+  enabled_tools: string[];
+  disabled_tools: string[];
+  default_tools_approval_mode: string;
+  tools?: Record<string, { approval_mode: string }>;
+}
 
 export function codexDecider(text: string): Decider {
   const doc = parseToml(text) as { mcp_servers?: Record<string, CodexServer> };
@@ -110,7 +135,9 @@ export function codexDecider(text: string): Decider {
     if (!config) return { outcome: 'deny' };
     // enabled_tools first, then disabled_tools removed; an unregistered tool cannot be called.
     if (!config.enabled_tools.includes(tool) || config.disabled_tools.includes(tool)) return { outcome: 'deny' };
-    const mode = (config.tools && Object.hasOwn(config.tools, tool) ? config.tools[tool]!.approval_mode : undefined) ?? config.default_tools_approval_mode;
+    const mode =
+      (config.tools && Object.hasOwn(config.tools, tool) ? config.tools[tool]!.approval_mode : undefined) ??
+      config.default_tools_approval_mode;
     return { outcome: mode === 'approve' ? 'allow' : 'needs-approval' };
   };
 }
@@ -128,8 +155,12 @@ export function cedarPolicies(text: string, schema: string, what: string): Recor
   const parts = cedarOk(cedar.policySetTextToParts(text), `${what} does not split`).policies;
   const policies = Object.fromEntries(parts.map((p, i) => [`p${i}`, p]));
   if (parts.length > 0) {
-    const validated = cedarOk(cedar.validate({ schema, policies: { staticPolicies: policies }, validationSettings: { mode: 'strict' } }), `${what} does not validate`);
-    if (validated.validationErrors.length > 0) fail(`${what} fails validation against its schema`, validated.validationErrors);
+    const validated = cedarOk(
+      cedar.validate({ schema, policies: { staticPolicies: policies }, validationSettings: { mode: 'strict' } }),
+      `${what} does not validate`,
+    );
+    if (validated.validationErrors.length > 0)
+      fail(`${what} fails validation against its schema`, validated.validationErrors);
   }
   return policies;
 }
@@ -137,23 +168,46 @@ export function cedarPolicies(text: string, schema: string, what: string): Recor
 let policySets = 0;
 type Request = Omit<CedarModule.StatefulAuthorizationCall, 'preparsedPolicySetId'>;
 /** Parses the policies once (Cedar's thread-local cache) and answers requests against them. */
-function authorizer(policies: Record<string, string>, what: string): (request: Request) => CedarModule.AuthorizationAnswer & { type: 'success' } {
+function authorizer(
+  policies: Record<string, string>,
+  what: string,
+): (request: Request) => CedarModule.AuthorizationAnswer & { type: 'success' } {
   const id = `set${policySets++}`;
   cedarOk(cedar.preparsePolicySet(id, { staticPolicies: policies }), `${what} does not preparse`);
-  return (request) => cedarOk(cedar.statefulIsAuthorized({ ...request, preparsedPolicySetId: id }), `${what} isAuthorized`);
+  return (request) =>
+    cedarOk(cedar.statefulIsAuthorized({ ...request, preparsedPolicySetId: id }), `${what} isAuthorized`);
 }
 
 export function toolhiveDecider(text: string, serverName: string): Decider {
-  const doc = JSON.parse(text) as { version: string; type: string; cedar: { policies: string[]; entities_json: string } };
-  if (doc.version !== '1.0' || doc.type !== 'cedarv1' || !Array.isArray(doc.cedar.policies) || doc.cedar.entities_json !== '[]') fail('toolhive.json fields', doc);
+  const doc = JSON.parse(text) as {
+    version: string;
+    type: string;
+    cedar: { policies: string[]; entities_json: string };
+  };
+  if (
+    doc.version !== '1.0' ||
+    doc.type !== 'cedarv1' ||
+    !Array.isArray(doc.cedar.policies) ||
+    doc.cedar.entities_json !== '[]'
+  )
+    fail('toolhive.json fields', doc);
   for (const policy of doc.cedar.policies) {
     const parts = cedarOk(cedar.policySetTextToParts(policy), 'a ToolHive policy string').policies;
     if (parts.length !== 1) fail('each ToolHive policy string holds one policy', policy);
   }
-  const authorize = authorizer(cedarPolicies(doc.cedar.policies.join('\n'), TOOLHIVE_SCHEMA, 'toolhive.json policies'), 'ToolHive');
+  const authorize = authorizer(
+    cedarPolicies(doc.cedar.policies.join('\n'), TOOLHIVE_SCHEMA, 'toolhive.json policies'),
+    'ToolHive',
+  );
   return (server, tool) => {
     if (server !== serverName) return { outcome: 'deny' };
-    const answer = authorize({ principal: { type: 'Client', id: 'agent' }, action: { type: 'Action', id: 'call_tool' }, resource: { type: 'Tool', id: tool }, context: {}, entities: [] });
+    const answer = authorize({
+      principal: { type: 'Client', id: 'agent' },
+      action: { type: 'Action', id: 'call_tool' },
+      resource: { type: 'Tool', id: tool },
+      context: {},
+      entities: [],
+    });
     return { outcome: answer.response.decision === 'allow' ? 'allow' : 'deny' };
   };
 }
@@ -162,7 +216,11 @@ export function dockerDecider(text: string): Decider {
   const policies = cedarPolicies(text, DOCKER_SCHEMA, 'docker-mcp.cedar');
   const approval = new Set(
     Object.entries(policies)
-      .filter(([, p]) => (cedarOk(cedar.policyToJson(p), 'policyToJson') as { json: { annotations?: Record<string, string> } }).json.annotations?.requireApproval !== undefined)
+      .filter(
+        ([, p]) =>
+          (cedarOk(cedar.policyToJson(p), 'policyToJson') as { json: { annotations?: Record<string, string> } }).json
+            .annotations?.requireApproval !== undefined,
+      )
       .map(([id]) => id),
   );
   const authorize = authorizer(policies, 'Docker');
@@ -173,7 +231,13 @@ export function dockerDecider(text: string): Decider {
       { uid: { type: 'MCP::Tool', id }, attrs: { name: tool }, parents: [{ type: 'MCP::Server', id: server }] },
       { uid: { type: 'MCP::Server', id: server }, attrs: {}, parents: [] },
     ];
-    const answer = authorize({ principal: { type: 'MCP::Principal', id: 'agent' }, action: { type: 'MCP::Action', id: 'invokeTool' }, resource: { type: 'MCP::Tool', id }, context: {}, entities });
+    const answer = authorize({
+      principal: { type: 'MCP::Principal', id: 'agent' },
+      action: { type: 'MCP::Action', id: 'invokeTool' },
+      resource: { type: 'MCP::Tool', id },
+      context: {},
+      entities,
+    });
     if (answer.response.decision !== 'allow') return { outcome: 'deny' };
     // cedar-wasm ignores annotations when deciding; the gateway asks a person when a @requireApproval policy permitted the call.
     return { outcome: answer.response.diagnostics.reason.some((r) => approval.has(r)) ? 'needs-approval' : 'allow' };
@@ -191,8 +255,11 @@ export function agentcoreDecider(text: string, servers: readonly ExportServer[])
   const authorize = authorizer(cedarPolicies(text, agentcoreSchema(servers), 'agentcore.cedar'), 'AgentCore');
   return (server, tool) => {
     const answer = authorize({
-      principal: { type: 'AgentCore::OAuthUser', id: 'user' }, action: { type: 'AgentCore::Action', id: agentcoreAction(server, tool) },
-      resource: { type: 'AgentCore::Gateway', id: AGENTCORE_GATEWAY_PLACEHOLDER }, context: {}, entities: [],
+      principal: { type: 'AgentCore::OAuthUser', id: 'user' },
+      action: { type: 'AgentCore::Action', id: agentcoreAction(server, tool) },
+      resource: { type: 'AgentCore::Gateway', id: AGENTCORE_GATEWAY_PLACEHOLDER },
+      context: {},
+      entities: [],
     });
     return { outcome: answer.response.decision === 'allow' ? 'allow' : 'deny' };
   };
@@ -204,9 +271,17 @@ type AgRule = string | { deny: string } | { allow: string } | { require: string 
 
 export function agentgatewayDecider(text: string): Decider {
   const doc = parseYaml(text) as { mcp: { policies: { mcpAuthorization: { rules: AgRule[] } } } };
-  if (Object.keys(doc).join() !== 'mcp' || Object.keys(doc.mcp).join() !== 'policies' || Object.keys(doc.mcp.policies).join() !== 'mcpAuthorization') fail('agentgateway.yaml keys', doc);
+  if (
+    Object.keys(doc).join() !== 'mcp' ||
+    Object.keys(doc.mcp).join() !== 'policies' ||
+    Object.keys(doc.mcp.policies).join() !== 'mcpAuthorization'
+  )
+    fail('agentgateway.yaml keys', doc);
   const rules = doc.mcp.policies.mcpAuthorization.rules.map((rule) => {
-    const [kind, expr] = typeof rule === 'string' ? (['allow', rule] as const) : (Object.entries(rule)[0] as ['allow' | 'deny' | 'require', string]);
+    const [kind, expr] =
+      typeof rule === 'string'
+        ? (['allow', rule] as const)
+        : (Object.entries(rule)[0] as ['allow' | 'deny' | 'require', string]);
     if (typeof rule === 'object' && Object.keys(rule).length !== 1) fail('an agentgateway rule has one key', rule);
     return { kind, run: parseCel(expr) };
   });
@@ -247,7 +322,15 @@ const interceptSchema = ajv.compile({
         properties: {
           rules: {
             type: 'array',
-            items: { type: 'object', additionalProperties: false, required: ['name', 'rate_limit'], properties: { name: { type: 'string', minLength: 1 }, rate_limit: { type: 'string', pattern: '^[1-9][0-9]*/(minute|hour|day)$' } } },
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'rate_limit'],
+              properties: {
+                name: { type: 'string', minLength: 1 },
+                rate_limit: { type: 'string', pattern: '^[1-9][0-9]*/(minute|hour|day)$' },
+              },
+            },
           },
         },
       },
@@ -255,11 +338,15 @@ const interceptSchema = ajv.compile({
   },
 });
 
-interface InterceptDoc { default: 'allow' | 'deny'; hide?: string[]; tools: Record<string, { rules: Array<{ rate_limit: string }> }> }
+interface InterceptDoc {
+  default: 'allow' | 'deny';
+  hide?: string[];
+  tools: Record<string, { rules: Array<{ rate_limit: string }> }>;
+}
 
 export function interceptDecider(text: string, serverName: string): Decider {
   const doc = parseYaml(text) as InterceptDoc;
-  if (!interceptSchema(doc)) fail('intercept.yaml does not match Intercept\'s policy fields', interceptSchema.errors);
+  if (!interceptSchema(doc)) fail("intercept.yaml does not match Intercept's policy fields", interceptSchema.errors);
   return (server, tool) => {
     if (server !== serverName) return { outcome: 'deny' };
     if (doc.hide?.includes('*') || doc.hide?.includes(tool)) return { outcome: 'deny' };
@@ -267,6 +354,8 @@ export function interceptDecider(text: string, serverName: string): Decider {
     if (!entry) return { outcome: doc.default === 'deny' ? 'deny' : 'allow' };
     const limits = entry.rules.map((r) => r.rate_limit.split('/') as [string, PolicyWindow]);
     if (limits.length > 1) fail('one rate limit a tool', entry);
-    return limits.length === 0 ? { outcome: 'allow' } : { outcome: 'allow', limit: { max: Number(limits[0]![0]), window: limits[0]![1] } };
+    return limits.length === 0
+      ? { outcome: 'allow' }
+      : { outcome: 'allow', limit: { max: Number(limits[0]![0]), window: limits[0]![1] } };
   };
 }

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type FakeMode = 'ok' | 'needs-readme-credential' | 'needs-unnamed-credential' | 'crash' | 'hang' | 'hostile' | 'probe';
+export type FakeMode =
+  'ok' | 'needs-readme-credential' | 'needs-unnamed-credential' | 'crash' | 'hang' | 'hostile' | 'probe';
 
 export interface FakeOptions {
   name: string;
@@ -118,7 +119,16 @@ export function packFake(root: string, options: FakeOptions): string {
   writeFileSync(
     join(dir, 'package.json'),
     JSON.stringify(
-      { name: options.name, version: '1.0.0', description: `Fake ${options.mode} server`, bin: { [options.name]: 'server.js' }, ...(options.noRepository ? {} : { repository: { type: 'git', url: `git+https://github.com/example/${options.name}.git` } }), license: 'MIT' },
+      {
+        name: options.name,
+        version: '1.0.0',
+        description: `Fake ${options.mode} server`,
+        bin: { [options.name]: 'server.js' },
+        ...(options.noRepository
+          ? {}
+          : { repository: { type: 'git', url: `git+https://github.com/example/${options.name}.git` } }),
+        license: 'MIT',
+      },
       null,
       2,
     ),

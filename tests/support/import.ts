@@ -37,7 +37,10 @@ export function emptyCatalogue(tempDir: (prefix: string) => string, prefix = 'im
 }
 
 /** Writes source files of one shape: by default the given server and tools, or others the test passes. */
-export function sourceWriter(tempDir: (prefix: string) => string, defaults: Source): (tools?: object[], server?: object) => string {
+export function sourceWriter(
+  tempDir: (prefix: string) => string,
+  defaults: Source,
+): (tools?: object[], server?: object) => string {
   return (tools = defaults.tools, server = defaults.server) => {
     const path = join(tempDir('source-'), 'tools.json');
     writeFileSync(path, JSON.stringify({ server, tools }));
@@ -59,7 +62,12 @@ export interface Run {
   stderr: string;
 }
 
-const importCommand = (args: string[], prefix: string[] = []) => [...prefix, process.execPath, 'scripts/import.ts', ...args];
+const importCommand = (args: string[], prefix: string[] = []) => [
+  ...prefix,
+  process.execPath,
+  'scripts/import.ts',
+  ...args,
+];
 
 /** Runs `npm run import` and waits for it (60 s at most). */
 export function runImportSync(args: string[]): Run {

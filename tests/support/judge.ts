@@ -5,7 +5,11 @@ import type { ToolDefinitionInput } from '../../src/lib/judgement/facts.ts';
 export const str = (description = '') => ({ type: 'string', description });
 export const bool = (description = '') => ({ type: 'boolean', description });
 /** A tool with these parameters, none required and no annotations. */
-export const tool = (name: string, description: string, properties: Record<string, unknown> = {}): ToolDefinitionInput => ({ name, description, inputSchema: { type: 'object', properties } });
+export const tool = (
+  name: string,
+  description: string,
+  properties: Record<string, unknown> = {},
+): ToolDefinitionInput => ({ name, description, inputSchema: { type: 'object', properties } });
 /** The rules that produced the tool's judgement, in order. */
 export const rules = (definition: ToolDefinitionInput) => judgeTool(definition).evidence.map((step) => step.rule);
 /** Category, risk and verdict as one string: "Write/medium/rate-limit". */

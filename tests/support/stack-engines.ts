@@ -6,12 +6,22 @@
  */
 import type { ExportServer, ExportTarget } from '../../src/lib/stack/exports.ts';
 import {
-  agentcoreDecider, agentgatewayDecider, claudeDecider, codexDecider, dockerDecider, interceptDecider, toolhiveDecider,
+  agentcoreDecider,
+  agentgatewayDecider,
+  claudeDecider,
+  codexDecider,
+  dockerDecider,
+  interceptDecider,
+  toolhiveDecider,
   type Decider,
 } from './export-engines.ts';
 
 /** `files` maps a file's path in the stack archive (<target id>/<file>) to its text. */
-export function stackDecider(target: ExportTarget, files: ReadonlyMap<string, string>, servers: readonly ExportServer[]): Decider {
+export function stackDecider(
+  target: ExportTarget,
+  files: ReadonlyMap<string, string>,
+  servers: readonly ExportServer[],
+): Decider {
   const text = (file: string) => {
     const found = files.get(`${target.id}/${file}`);
     if (found === undefined) throw new Error(`the stack has no ${target.id}/${file}`);
@@ -21,18 +31,27 @@ export function stackDecider(target: ExportTarget, files: ReadonlyMap<string, st
     const each = new Map(
       servers.map((s) => {
         const body = text(`${s.clientName}.${target.file}`);
-        return [s.clientName, target.id === 'toolhive' ? toolhiveDecider(body, s.clientName) : interceptDecider(body, s.clientName)] as const;
+        return [
+          s.clientName,
+          target.id === 'toolhive' ? toolhiveDecider(body, s.clientName) : interceptDecider(body, s.clientName),
+        ] as const;
       }),
     );
     return (server, tool) => each.get(server)?.(server, tool) ?? { outcome: 'deny' };
   }
   const body = text(target.file);
   switch (target.id) {
-    case 'claude-code': return claudeDecider(body);
-    case 'codex': return codexDecider(body);
-    case 'docker-mcp': return dockerDecider(body);
-    case 'agentgateway': return agentgatewayDecider(body);
-    case 'agentcore': return agentcoreDecider(body, servers);
-    default: throw new Error(`no engine for ${target.id}`);
+    case 'claude-code':
+      return claudeDecider(body);
+    case 'codex':
+      return codexDecider(body);
+    case 'docker-mcp':
+      return dockerDecider(body);
+    case 'agentgateway':
+      return agentgatewayDecider(body);
+    case 'agentcore':
+      return agentcoreDecider(body, servers);
+    default:
+      throw new Error(`no engine for ${target.id}`);
   }
 }

@@ -35,7 +35,11 @@ const sender = (name: string, description: string, verdict: Record<string, unkno
 export const FIXTURE_RECORDS: Record<string, { name: string; tools: ToolRecord[] }> = {
   'zz-files': {
     name: 'ZZ Files',
-    tools: [reader('read_file', 'Reads a file.'), reader('list_dir', 'Lists a directory.'), toolSchema.parse(validTool('file_info', { description: 'Size of a file.', flow: flow(false, false, false) }))],
+    tools: [
+      reader('read_file', 'Reads a file.'),
+      reader('list_dir', 'Lists a directory.'),
+      toolSchema.parse(validTool('file_info', { description: 'Size of a file.', flow: flow(false, false, false) })),
+    ],
   },
   'zz-web': {
     name: 'ZZ Web',
@@ -51,11 +55,17 @@ export const FIXTURE_RECORDS: Record<string, { name: string; tools: ToolRecord[]
   },
   'zz-notes': {
     name: 'ZZ Notes',
-    tools: [reader('read_note', 'Reads a note.', flow(false, false, false)), reader('search_notes', 'Searches notes.', flow(false, false, false))],
+    tools: [
+      reader('read_note', 'Reads a note.', flow(false, false, false)),
+      reader('search_notes', 'Searches notes.', flow(false, false, false)),
+    ],
   },
   'zz-wiki': {
     name: 'ZZ Wiki',
-    tools: [reader('wiki_lookup', 'Looks up an article.', flow(false, false, false)), toolSchema.parse(validTool('wiki_history', { description: 'History of an article.' }))],
+    tools: [
+      reader('wiki_lookup', 'Looks up an article.', flow(false, false, false)),
+      toolSchema.parse(validTool('wiki_history', { description: 'History of an article.' })),
+    ],
   },
 };
 
@@ -80,8 +90,11 @@ function source(slug: string): ApiServerSource {
   };
 }
 
-const names = toolNameIndex(Object.entries(FIXTURE_RECORDS).flatMap(([server, s]) => s.tools.map((t) => ({ server, name: t.name }))));
+const names = toolNameIndex(
+  Object.entries(FIXTURE_RECORDS).flatMap(([server, s]) => s.tools.map((t) => ({ server, name: t.name }))),
+);
 
 /** The API file /api/servers/<slug>.json of a fixture server, as the build would write it. */
-export const fixtureApiFile = (slug: string, origin: string = SITE): ApiServerFile => apiServerFile(source(slug), origin, names);
+export const fixtureApiFile = (slug: string, origin: string = SITE): ApiServerFile =>
+  apiServerFile(source(slug), origin, names);
 export const fixtureServer = (slug: string): StackServer => stackServerFromApi(fixtureApiFile(slug));

@@ -6,7 +6,7 @@ import { SLUG_PATTERN, TOOL_NAME_PATTERN } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { harvestReportSchema, npmSourcesSchema } from '../../schema/harvest.ts';
-import { didYouMean } from '../search/did-you-mean.ts';
+import { didYouMean } from '../text/did-you-mean.ts';
 import type { Problem } from './problems.ts';
 import { checkFamilyNote, checkReviewFamily, checkToolConsistency } from '../judgement/consistency.ts';
 import { FAMILY_GRADES } from '../judgement/families.ts';
@@ -109,7 +109,8 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
   const display = displayPath;
   const problems: Problem[] = [];
   let filesChecked = 0;
-  const cache = options.cache ?? (options.fs === undefined && options.only === undefined ? defaultParseCache(rootDir) : undefined);
+  const cache =
+    options.cache ?? (options.fs === undefined && options.only === undefined ? defaultParseCache(rootDir) : undefined);
 
   /** Reads and checks one file; a record (orderedKeys) must also keep its keys in the schema's order, as the writer does. */
   function parse<S extends z.ZodType>(path: string, schema: S, orderedKeys = false): Parsed<z.output<S>> {
@@ -127,7 +128,9 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     // A file read cleanly before: its value, with positions read on demand (only a record that fails its schema needs them).
     let full: YamlSource | undefined;
     const source: YamlSource =
-      cached !== undefined ? { data: cached, problems: [], locate: (...args) => (full ??= readYamlSource(file, bytes)).locate(...args) } : readYamlSource(file, bytes);
+      cached !== undefined
+        ? { data: cached, problems: [], locate: (...args) => (full ??= readYamlSource(file, bytes)).locate(...args) }
+        : readYamlSource(file, bytes);
     if (cache && cached === undefined && source.problems.length === 0) cache.set(key, source.data);
     if (source.problems.length > 0) {
       problems.push(...source.problems);
@@ -142,15 +145,24 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     // other problem, it keeps the record out of the catalogue until it is fixed.
     const misordered = orderedKeys ? checkKeyOrder(source.data, schema) : [];
     if (misordered.length > 0) {
-      for (const issue of misordered) problems.push({ file, ...source.locate(issue.path, 'key'), message: issue.message, tip: issue.tip });
+      for (const issue of misordered)
+        problems.push({ file, ...source.locate(issue.path, 'key'), message: issue.message, tip: issue.tip });
       return { source };
     }
     return { value: result.data, source };
   }
 
-  const at = (path: string, message: string, tip?: string): Problem => ({ file: display(path), line: 1, col: 1, message, tip });
+  const at = (path: string, message: string, tip?: string): Problem => ({
+    file: display(path),
+    line: 1,
+    col: 1,
+    message,
+    tip,
+  });
   if (!isDir(rootDir)) {
-    problems.push(at(rootDir, 'catalogue folder not found', 'set CATALOGUE_DIR to a folder holding servers/ and attacks/'));
+    problems.push(
+      at(rootDir, 'catalogue folder not found', 'set CATALOGUE_DIR to a folder holding servers/ and attacks/'),
+    );
     return { root: rootDir, servers: [], tools: [], attacks: [], problems, filesChecked };
   }
 
@@ -160,7 +172,15 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     const path = join(attacksDir, name);
     const id = name.replace(/\.yaml$/, '');
     if (!name.endsWith('.yaml')) {
-      problems.push(at(path, 'unexpected file in attacks/', name.endsWith('.yml') ? `rename it to ${id.replace(/\.yml$/, '')}.yaml` : 'attacks/ holds only <attack-id>.yaml files'));
+      problems.push(
+        at(
+          path,
+          'unexpected file in attacks/',
+          name.endsWith('.yml')
+            ? `rename it to ${id.replace(/\.yml$/, '')}.yaml`
+            : 'attacks/ holds only <attack-id>.yaml files',
+        ),
+      );
       continue;
     }
     if (!SLUG_PATTERN.test(id)) {
@@ -173,33 +193,62 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
   const attackIds = new Set(attacks.map((a) => a.id));
   const knownAttackIds = [...attackIds];
   // A record may name an attack whose own file has problems; that is reported there, not again here.
-  const attackFileIds = new Set(listDir(attacksDir).filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -5)));
+  const attackFileIds = new Set(
+    listDir(attacksDir)
+      .filter((n) => n.endsWith('.yaml'))
+      .map((n) => n.slice(0, -5)),
+  );
 
   const servers: ServerEntry[] = [];
   const serverSources = new Map<string, YamlSource>();
   const tools: ToolEntry[] = [];
   const serversDir = join(rootDir, 'servers');
-  if (!isDir(serversDir)) problems.push(at(serversDir, 'servers folder not found', 'create servers/<slug>/server.yaml'));
+  if (!isDir(serversDir))
+    problems.push(at(serversDir, 'servers folder not found', 'create servers/<slug>/server.yaml'));
 
   for (const slug of listDir(serversDir)) {
     const serverDir = join(serversDir, slug);
     if (!isDir(serverDir)) {
-      problems.push(at(serverDir, 'unexpected file in servers/', 'servers/ holds one folder per server: servers/<slug>/server.yaml'));
+      problems.push(
+        at(
+          serverDir,
+          'unexpected file in servers/',
+          'servers/ holds one folder per server: servers/<slug>/server.yaml',
+        ),
+      );
       continue;
     }
     if (!SLUG_PATTERN.test(slug)) {
-      problems.push(at(serverDir, `folder name "${slug}" is not a valid server slug`, 'rename it: lowercase letters, digits and hyphens, at most 63 characters'));
+      problems.push(
+        at(
+          serverDir,
+          `folder name "${slug}" is not a valid server slug`,
+          'rename it: lowercase letters, digits and hyphens, at most 63 characters',
+        ),
+      );
       continue;
     }
     const entries = listDir(serverDir);
     for (const extra of entries.filter((e) => e !== SERVER_FILE && e !== TOOLS_DIR)) {
       const guess = didYouMean(extra, [SERVER_FILE, TOOLS_DIR]);
-      problems.push(at(join(serverDir, extra), `unexpected entry in a server folder`, guess ? `did you mean "${guess}"?` : `a server folder holds ${SERVER_FILE} and ${TOOLS_DIR}/ only`));
+      problems.push(
+        at(
+          join(serverDir, extra),
+          `unexpected entry in a server folder`,
+          guess ? `did you mean "${guess}"?` : `a server folder holds ${SERVER_FILE} and ${TOOLS_DIR}/ only`,
+        ),
+      );
     }
     const serverPath = join(serverDir, SERVER_FILE);
     let serverOk = false;
     if (!entries.includes(SERVER_FILE)) {
-      problems.push(at(serverDir, `server folder has no ${SERVER_FILE}`, `add ${SERVER_FILE} (npm run import writes one), or delete the folder`));
+      problems.push(
+        at(
+          serverDir,
+          `server folder has no ${SERVER_FILE}`,
+          `add ${SERVER_FILE} (npm run import writes one), or delete the folder`,
+        ),
+      );
     } else {
       const { value, source } = parse(serverPath, serverSchema, true);
       if (value) {
@@ -212,28 +261,60 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     if (options.only !== undefined && slug !== options.only) continue;
     const toolsDir = join(serverDir, TOOLS_DIR);
     if (entries.includes(TOOLS_DIR) && !isDir(toolsDir)) {
-      problems.push(at(toolsDir, `${TOOLS_DIR} is a file, not a folder`, `${TOOLS_DIR}/ is a folder holding one <tool-name>.yaml per tool`));
+      problems.push(
+        at(
+          toolsDir,
+          `${TOOLS_DIR} is a file, not a folder`,
+          `${TOOLS_DIR}/ is a folder holding one <tool-name>.yaml per tool`,
+        ),
+      );
     }
     const seen = new Map<string, string>();
     for (const name of listDir(toolsDir)) {
       const path = join(toolsDir, name);
       const stem = name.replace(/\.yaml$/, '');
       if (!name.endsWith('.yaml') || isDir(path)) {
-        problems.push(at(path, 'unexpected entry in tools/', name.endsWith('.yml') ? `rename it to ${name.slice(0, -4)}.yaml` : 'tools/ holds only <tool-name>.yaml files'));
+        problems.push(
+          at(
+            path,
+            'unexpected entry in tools/',
+            name.endsWith('.yml')
+              ? `rename it to ${name.slice(0, -4)}.yaml`
+              : 'tools/ holds only <tool-name>.yaml files',
+          ),
+        );
         continue;
       }
       if (!TOOL_NAME_PATTERN.test(stem) || /^\.+$/.test(stem)) {
-        problems.push(at(path, `"${stem}" is not a valid MCP tool name`, 'tool names are 1 to 128 letters, digits, "_", "-" or "."'));
+        problems.push(
+          at(
+            path,
+            `"${stem}" is not a valid MCP tool name`,
+            'tool names are 1 to 128 letters, digits, "_", "-" or "."',
+          ),
+        );
         continue;
       }
       if (RESERVED_TOOL_NAMES.has(stem.toLowerCase())) {
-        problems.push(at(path, `"${stem}" collides with the server's own /servers/${slug}/${stem}/ page`, 'the catalogue cannot give this tool a page of its own yet; leave it out and note it in server.yaml source.notes'));
+        problems.push(
+          at(
+            path,
+            `"${stem}" collides with the server's own /servers/${slug}/${stem}/ page`,
+            'the catalogue cannot give this tool a page of its own yet; leave it out and note it in server.yaml source.notes',
+          ),
+        );
         continue;
       }
       const folded = stem.toLowerCase();
       const clash = seen.get(folded);
       if (clash !== undefined) {
-        problems.push(at(path, `tool "${stem}" differs only in case from "${clash}" (${display(join(toolsDir, `${clash}.yaml`))})`, 'names that differ only in case collide on case-insensitive disks and in URLs; rename or remove one'));
+        problems.push(
+          at(
+            path,
+            `tool "${stem}" differs only in case from "${clash}" (${display(join(toolsDir, `${clash}.yaml`))})`,
+            'names that differ only in case collide on case-insensitive disks and in URLs; rename or remove one',
+          ),
+        );
         continue;
       }
       seen.set(folded, stem);
@@ -242,17 +323,41 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
       const file = display(path);
       let ok = true;
       if (value.name !== stem) {
-        problems.push({ file, ...source.locate(['name']), message: `name "${value.name}" does not match the file name "${name}"`, tip: `rename the file to ${value.name}.yaml, or set name: ${stem}` });
+        problems.push({
+          file,
+          ...source.locate(['name']),
+          message: `name "${value.name}" does not match the file name "${name}"`,
+          tip: `rename the file to ${value.name}.yaml, or set name: ${stem}`,
+        });
         ok = false;
       }
       value.attacks.forEach((id, index) => {
         if (attackIds.has(id) || attackFileIds.has(id)) return;
         const guess = didYouMean(id, knownAttackIds);
-        problems.push({ file, ...source.locate(['attacks', index]), message: `attacks[${index}]: unknown attack id "${id}"`, tip: guess ? `did you mean "${guess}"?` : knownAttackIds.length > 0 ? `known ids: ${knownAttackIds.join(', ')}` : `no attack patterns exist yet: add attacks/${id}.yaml` });
+        problems.push({
+          file,
+          ...source.locate(['attacks', index]),
+          message: `attacks[${index}]: unknown attack id "${id}"`,
+          tip: guess
+            ? `did you mean "${guess}"?`
+            : knownAttackIds.length > 0
+              ? `known ids: ${knownAttackIds.join(', ')}`
+              : `no attack patterns exist yet: add attacks/${id}.yaml`,
+        });
         ok = false;
       });
-      for (const issue of [...checkToolConsistency(value), ...checkReviewFamily(value, FAMILY_IDS), ...checkFamilyNote(value)]) {
-        problems.push({ file, ...source.locate(issue.path), message: issue.message, tip: issue.tip, ...(issue.repairable ? { repairable: true as const } : {}) });
+      for (const issue of [
+        ...checkToolConsistency(value),
+        ...checkReviewFamily(value, FAMILY_IDS),
+        ...checkFamilyNote(value),
+      ]) {
+        problems.push({
+          file,
+          ...source.locate(issue.path),
+          message: issue.message,
+          tip: issue.tip,
+          ...(issue.repairable ? { repairable: true as const } : {}),
+        });
         if (!issue.repairable) ok = false;
       }
       if (ok && serverOk) tools.push({ server: slug, file, record: value });
@@ -261,10 +366,18 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
 
   for (const issue of checkServerIdentity(servers.map((s) => ({ slug: s.slug, name: s.record.name })))) {
     const server = servers.find((s) => s.slug === issue.slug)!;
-    problems.push({ file: server.file, ...serverSources.get(issue.slug)!.locate(['name']), message: issue.message, tip: issue.tip });
+    problems.push({
+      file: server.file,
+      ...serverSources.get(issue.slug)!.locate(['name']),
+      message: issue.message,
+      tip: issue.tip,
+    });
   }
   // The harvest's source list and report, when the catalogue has them (data/sources/).
-  for (const [name, schema] of [['npm.yaml', npmSourcesSchema], ['harvest-report.yaml', harvestReportSchema]] as const) {
+  for (const [name, schema] of [
+    ['npm.yaml', npmSourcesSchema],
+    ['harvest-report.yaml', harvestReportSchema],
+  ] as const) {
     const path = join(rootDir, 'sources', name);
     if (existsSync(path)) parse(path, schema);
   }

@@ -1,9 +1,6 @@
 import type { AuthKind, Category, RiskLevel, ServerBehaviourKind, Transport } from '../../schema/enums.ts';
 import { partOf } from '../text/grammar.ts';
-import { CATEGORIES, RISK_LEVELS } from '../../schema/enums.ts';
-
-export const GRADES = ['A', 'B', 'C', 'D', 'F'] as const;
-export type Grade = (typeof GRADES)[number];
+import { CATEGORIES, RISK_LEVELS, type Grade } from '../../schema/enums.ts';
 
 export interface GradeInput {
   tools: ReadonlyArray<{ category: Category; risk: RiskLevel }>;
@@ -16,10 +13,21 @@ export interface GradeInput {
 
 /** The grade's input for a server record and its tools: the one place pages, API and tests take it from. */
 export function gradeInput(
-  record: { publisher: { verified: boolean }; auth: { kind: AuthKind }; transport: Transport; behaviours?: ReadonlyArray<{ kind: ServerBehaviourKind; byDefault: boolean }> },
+  record: {
+    publisher: { verified: boolean };
+    auth: { kind: AuthKind };
+    transport: Transport;
+    behaviours?: ReadonlyArray<{ kind: ServerBehaviourKind; byDefault: boolean }>;
+  },
   tools: GradeInput['tools'],
 ): GradeInput {
-  return { tools, publisherVerified: record.publisher.verified, authKind: record.auth.kind, transport: record.transport, behaviours: record.behaviours ?? [] };
+  return {
+    tools,
+    publisherVerified: record.publisher.verified,
+    authKind: record.auth.kind,
+    transport: record.transport,
+    behaviours: record.behaviours ?? [],
+  };
 }
 
 export interface Deduction {
@@ -40,7 +48,11 @@ const OPEN_REMOTE_PENALTY = 15;
 const SENDS_OUT_PENALTY = 10;
 /** What a server sends out by itself that marks it down: the user's data leaving with no tool call to govern it. */
 const SENDS_OUT: ReadonlySet<ServerBehaviourKind> = new Set(['telemetry', 'uploads-files']);
-const SENDS_OUT_PHRASE: Record<ServerBehaviourKind, string> = { telemetry: 'usage data', 'uploads-files': 'your files', other: 'data' };
+const SENDS_OUT_PHRASE: Record<ServerBehaviourKind, string> = {
+  telemetry: 'usage data',
+  'uploads-files': 'your files',
+  other: 'data',
+};
 /** Lowest score for each grade, best first. */
 export const GRADE_FLOORS: ReadonlyArray<readonly [Grade, number]> = [
   ['A', 90],
@@ -61,7 +73,10 @@ export function gradeServer(input: GradeInput): GradeResult {
   const deductions: Deduction[] = [];
   const { tools } = input;
   if (tools.length > 0) {
-    const worst = tools.reduce<RiskLevel>((acc, t) => (RISK_LEVELS.indexOf(t.risk) > RISK_LEVELS.indexOf(acc) ? t.risk : acc), 'low');
+    const worst = tools.reduce<RiskLevel>(
+      (acc, t) => (RISK_LEVELS.indexOf(t.risk) > RISK_LEVELS.indexOf(acc) ? t.risk : acc),
+      'low',
+    );
     if (WORST_RISK_PENALTY[worst] > 0) {
       deductions.push({ points: WORST_RISK_PENALTY[worst], reason: `its riskiest tool is ${worst} risk` });
     }
@@ -76,7 +91,10 @@ export function gradeServer(input: GradeInput): GradeResult {
   }
   const changesThings = tools.some((t) => t.category !== 'Read');
   if (input.authKind === 'none' && input.transport !== 'stdio' && changesThings) {
-    deductions.push({ points: OPEN_REMOTE_PENALTY, reason: 'it can be reached over HTTP without credentials and has tools that change things' });
+    deductions.push({
+      points: OPEN_REMOTE_PENALTY,
+      reason: 'it can be reached over HTTP without credentials and has tools that change things',
+    });
   }
   const sendsOut = (input.behaviours ?? []).filter((behaviour) => behaviour.byDefault && SENDS_OUT.has(behaviour.kind));
   if (sendsOut.length > 0) {
@@ -97,7 +115,11 @@ export function categoryMix(tools: ReadonlyArray<{ category: Category }>): Recor
 const floorsText = GRADE_FLOORS.slice(0, -1)
   .map(([grade, floor], index) => (index === 0 ? `${floor} and above is ${grade}` : `${floor} ${grade}`))
   .join(', ');
-const [riskMedium, riskHigh, riskCritical] = [WORST_RISK_PENALTY.medium, WORST_RISK_PENALTY.high, WORST_RISK_PENALTY.critical];
+const [riskMedium, riskHigh, riskCritical] = [
+  WORST_RISK_PENALTY.medium,
+  WORST_RISK_PENALTY.high,
+  WORST_RISK_PENALTY.critical,
+];
 
 /** The rule in words, built from the numbers gradeServer uses. */
 export const GRADE_RULE =

@@ -9,17 +9,77 @@
 /** Letters that pass for Latin ones (lowercase, after NFKC), mapped to the letter they imitate. */
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', ѕ: 's', і: 'l', ї: 'l', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't',
-  у: 'y', х: 'x', ү: 'y', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ԍ: 'g', ы: 'bl', ь: 'b', п: 'n', г: 'r',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  ѕ: 's',
+  і: 'l',
+  ї: 'l',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ү: 'y',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ԍ: 'g',
+  ы: 'bl',
+  ь: 'b',
+  п: 'n',
+  г: 'r',
   // Greek
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'l', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y', ω: 'w', μ: 'u', ς: 'c', σ: 'o',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'l',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  ω: 'w',
+  μ: 'u',
+  ς: 'c',
+  σ: 'o',
   // Latin letters without a decomposition, and digits that pass for letters
-  ı: 'l', ɩ: 'l', i: 'l', '1': 'l', '|': 'l', ł: 'l', ø: 'o', '0': 'o', ð: 'd', đ: 'd', ħ: 'h', ɡ: 'g', ß: 'ss', æ: 'ae', œ: 'oe',
+  ı: 'l',
+  ɩ: 'l',
+  i: 'l',
+  '1': 'l',
+  '|': 'l',
+  ł: 'l',
+  ø: 'o',
+  '0': 'o',
+  ð: 'd',
+  đ: 'd',
+  ħ: 'h',
+  ɡ: 'g',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
 };
 
 /** The form two names are compared in: equal skeletons look alike to a reader. */
 export function nameSkeleton(name: string): string {
-  const folded = name.normalize('NFKC').toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+  const folded = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
   let out = '';
   for (const char of folded) out += LOOK_ALIKES[char] ?? char;
   return out
@@ -39,7 +99,11 @@ export function hiddenCharacterIn(name: string): string | undefined {
 }
 
 /** A name as it can be printed: hidden characters shown as ⟦U+XXXX⟧. */
-export const shownName = (name: string) => name.replace(new RegExp(HIDDEN.source, 'gu'), (c) => `⟦U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟧`);
+export const shownName = (name: string) =>
+  name.replace(
+    new RegExp(HIDDEN.source, 'gu'),
+    (c) => `⟦U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟧`,
+  );
 
 export interface NamedServer {
   slug: string;
@@ -73,7 +137,9 @@ export function checkServerIdentity(servers: readonly NamedServer[]): IdentityIs
   for (const group of bySkeleton.values()) {
     if (group.length < 2) continue;
     for (const server of group) {
-      const others = group.filter((o) => o !== server).map((o) => `"${shownName(o.name)}" (servers/${o.slug}/server.yaml)`);
+      const others = group
+        .filter((o) => o !== server)
+        .map((o) => `"${shownName(o.name)}" (servers/${o.slug}/server.yaml)`);
       issues.push({
         slug: server.slug,
         message: `name "${shownName(server.name)}" looks the same as ${others.join(', ')} (compared ignoring case, accents and look-alike characters)`,

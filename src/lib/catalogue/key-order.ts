@@ -30,7 +30,8 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let depth = 0; depth < 32; depth++) {
     const def = defOf(current);
-    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined) ?? (def.type === 'lazy' ? def.getter?.() : undefined);
+    const inner =
+      def.innerType ?? (def.type === 'pipe' ? def.in : undefined) ?? (def.type === 'lazy' ? def.getter?.() : undefined);
     if (inner === undefined) return current;
     current = inner;
   }
@@ -56,15 +57,20 @@ function objectSchemaFor(schema: z.ZodType, value: Record<string, unknown>): z.Z
   });
 }
 
-const isMapping = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** What the two walks below see of a value under its schema: a list and its items' schema, or a mapping with its keys' order and their schemas. */
-type Node = { items: unknown[]; element: z.ZodType } | { mapping: Record<string, unknown>; order: string[]; shape: Record<string, z.ZodType> } | undefined;
+type Node =
+  | { items: unknown[]; element: z.ZodType }
+  | { mapping: Record<string, unknown>; order: string[]; shape: Record<string, z.ZodType> }
+  | undefined;
 
 function nodeOf(value: unknown, schema: z.ZodType): Node {
   const inner = unwrap(schema);
   const def = defOf(inner);
-  if (def.type === 'array' && def.element !== undefined && Array.isArray(value)) return { items: value, element: def.element };
+  if (def.type === 'array' && def.element !== undefined && Array.isArray(value))
+    return { items: value, element: def.element };
   if (!isMapping(value)) return undefined;
   const objectSchema = objectSchemaFor(inner, value);
   if (objectSchema === undefined) return undefined;

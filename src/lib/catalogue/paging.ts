@@ -22,16 +22,25 @@ export function pageItems<T>(items: readonly T[], page: number, size = TOOLS_PER
 }
 
 /** Page 1 of a server's tool list is on the server page itself. */
-export const toolListUrl = (slug: string, page: number) => (page <= 1 ? `/servers/${slug}/#tools-h` : `/servers/${slug}/${SERVER_TOOL_PAGES_DIR}/${page}/`);
-export const builderUrl = (slug: string, page: number) => (page <= 1 ? `/servers/${slug}/policy/` : `/servers/${slug}/policy/${page}/`);
+export const toolListUrl = (slug: string, page: number) =>
+  page <= 1 ? `/servers/${slug}/#tools-h` : `/servers/${slug}/${SERVER_TOOL_PAGES_DIR}/${page}/`;
+export const builderUrl = (slug: string, page: number) =>
+  page <= 1 ? `/servers/${slug}/policy/` : `/servers/${slug}/policy/${page}/`;
 
 /**
  * The text a page shows for a policy: all of it when small, else its first
  * lines and how many more the file holds.
  */
-export function policyPreview(json: string, limit = INLINE_POLICY_BYTES, lines = POLICY_PREVIEW_LINES): { text: string; truncated: boolean } {
+export function policyPreview(
+  json: string,
+  limit = INLINE_POLICY_BYTES,
+  lines = POLICY_PREVIEW_LINES,
+): { text: string; truncated: boolean } {
   if (json.length <= limit) return { text: json, truncated: false };
   const all = json.split('\n');
   const shown = all.slice(0, lines).join('\n');
-  return { text: `${shown}\n… ${groupDigits(all.length - lines)} more lines: download the file for all of it.\n`, truncated: true };
+  return {
+    text: `${shown}\n… ${groupDigits(all.length - lines)} more lines: download the file for all of it.\n`,
+    truncated: true,
+  };
 }

@@ -28,7 +28,11 @@ export function parserFingerprint(): string | undefined {
 }
 
 /** The cache for a read of `rootDir`, or undefined when that read should not use one. */
-export function defaultParseCache(rootDir: string, env: Record<string, string | undefined> = process.env, options: { write?: boolean } = {}): ParseCache | undefined {
+export function defaultParseCache(
+  rootDir: string,
+  env: Record<string, string | undefined> = process.env,
+  options: { write?: boolean } = {},
+): ParseCache | undefined {
   if (env.CATALOGUE_CACHE === 'off' || resolve(rootDir) !== resolve('data')) return undefined;
   const print = parserFingerprint();
   return print === undefined ? undefined : openParseCache(resolve(PARSE_CACHE_FILE), print, options);

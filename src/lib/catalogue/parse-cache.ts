@@ -47,7 +47,9 @@ function jsonFaithful(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(jsonFaithful);
   if (typeof value === 'object') {
     if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-    return Object.entries(value as Record<string, unknown>).every(([key, inner]) => key !== '__proto__' && jsonFaithful(inner));
+    return Object.entries(value as Record<string, unknown>).every(
+      ([key, inner]) => key !== '__proto__' && jsonFaithful(inner),
+    );
   }
   return false;
 }
@@ -60,7 +62,8 @@ export function openParseCache(path: string, fingerprint: string, options: { wri
   let entries: Record<string, string> = {};
   try {
     const file = JSON.parse(readFileSync(path, 'utf8')) as CacheFile;
-    if (file && file.fingerprint === fingerprint && file.entries && typeof file.entries === 'object') entries = file.entries;
+    if (file && file.fingerprint === fingerprint && file.entries && typeof file.entries === 'object')
+      entries = file.entries;
   } catch {
     // No cache yet, or one that cannot be read: start empty.
   }

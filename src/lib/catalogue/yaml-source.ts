@@ -1,4 +1,15 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Node, type Pair, type YAMLMap } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Node,
+  type Pair,
+  type YAMLMap,
+} from 'yaml';
 import type { Problem } from './problems.ts';
 
 export interface Position {
@@ -111,7 +122,14 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
 
   // schema 'core' even under a %YAML 1.1 directive, and no YAML 1.1 tags (!!timestamp, !!binary, !!set...): every value is plain JSON data.
   // Duplicate keys are found below in one pass: the parser's own check compares each key with every earlier one.
-  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: true, version: '1.2', schema: 'core', resolveKnownTags: false });
+  const doc = parseDocument(text, {
+    uniqueKeys: false,
+    prettyErrors: false,
+    strict: true,
+    version: '1.2',
+    schema: 'core',
+    resolveKnownTags: false,
+  });
   // Line starts from the text itself: yaml's LineCounter learns them from newline tokens only, and misses
   // the newlines inside a multi-line token, so after a syntax error it can name the wrong line.
   const lineStarts = [0];
@@ -132,7 +150,13 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
     let start: number | undefined;
     visit(doc, {
       Scalar(_, node) {
-        if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range && node.range[0] < offset && offset <= node.range[1]) start = node.range[0];
+        if (
+          (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') &&
+          node.range &&
+          node.range[0] < offset &&
+          offset <= node.range[1]
+        )
+          start = node.range[0];
       },
     });
     return start;
@@ -172,13 +196,23 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
       for (const pair of map.items) {
         const key = pair.key as Node | null;
         if (!isScalar(key)) {
-          problems.push({ file, ...at(key?.range?.[0] ?? map.range?.[0] ?? 0), message: 'YAML: a key must be a plain name, not a list or mapping', tip: 'write the field name as plain text' });
+          problems.push({
+            file,
+            ...at(key?.range?.[0] ?? map.range?.[0] ?? 0),
+            message: 'YAML: a key must be a plain name, not a list or mapping',
+            tip: 'write the field name as plain text',
+          });
           continue;
         }
         // The name the key gets in the parsed record: 1 and "1", null and "" end up the same field.
         const name = key.value === null ? '' : String(key.value);
         if (seen.has(name)) {
-          problems.push({ file, ...at(key.range?.[0] ?? 0), message: 'YAML: Map keys must be unique', tip: 'each field may appear once; delete or merge the repeated one' });
+          problems.push({
+            file,
+            ...at(key.range?.[0] ?? 0),
+            message: 'YAML: Map keys must be unique',
+            tip: 'each field may appear once; delete or merge the repeated one',
+          });
         }
         seen.add(name);
       }
@@ -203,7 +237,8 @@ export function readYamlSource(file: string, bytes: Uint8Array): YamlSource {
     if (!index) {
       index = new Map();
       for (const item of map.items) {
-        if (isPair(item) && isScalar(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item);
+        if (isPair(item) && isScalar(item.key) && !index.has(String(item.key.value)))
+          index.set(String(item.key.value), item);
       }
       pairIndex.set(map, index);
     }

@@ -1,5 +1,5 @@
 import type { z } from 'astro/zod';
-import { didYouMean } from '../search/did-you-mean.ts';
+import { didYouMean } from '../text/did-you-mean.ts';
 import type { Problem } from './problems.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -25,7 +25,8 @@ export function describeValue(value: unknown): string {
     if (!Number.isFinite(value)) return String(value);
     return `the number ${value}`;
   }
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
+  if (typeof value === 'string')
+    return `the text ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
   if (typeof value === 'object') return 'a mapping';
   return `${typeof value} ${String(value)}`;
 }
@@ -53,7 +54,9 @@ function discriminatorValues(option: AnySchema, discriminator: string): unknown[
  */
 export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[], data?: unknown): string[] {
   const child = (value: unknown, segment: PropertyKey | undefined) =>
-    value !== null && typeof value === 'object' && segment !== undefined && Object.hasOwn(value, segment) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
+    value !== null && typeof value === 'object' && segment !== undefined && Object.hasOwn(value, segment)
+      ? (value as Record<PropertyKey, unknown>)[segment]
+      : undefined;
   const collect = (node: AnySchema, rest: readonly PropertyKey[], value: unknown): string[] => {
     const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
     switch (def.type) {
@@ -94,7 +97,12 @@ export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[], dat
 }
 
 const fieldName = (path: readonly PropertyKey[]) =>
-  path.length === 0 ? 'record' : path.map((s) => (typeof s === 'number' ? `[${s}]` : String(s))).join('.').replace(/\.\[/g, '[');
+  path.length === 0
+    ? 'record'
+    : path
+        .map((s) => (typeof s === 'number' ? `[${s}]` : String(s)))
+        .join('.')
+        .replace(/\.\[/g, '[');
 
 /** Turns zod's issues for one record into problems located in its YAML file, each saying how to fix it. */
 export function zodProblems(file: string, source: YamlSource, schema: AnySchema, issues: readonly Issue[]): Problem[] {
@@ -122,17 +130,27 @@ export function zodProblems(file: string, source: YamlSource, schema: AnySchema,
       case 'invalid_type': {
         if (found === undefined) {
           // locate() of a missing field gives its parent's key: where the field is to be added.
-          push(`missing required field "${field}"`, `add "${String(path.at(-1))}:" (${TYPE_NAMES[issue.expected] ?? issue.expected})`, place);
+          push(
+            `missing required field "${field}"`,
+            `add "${String(path.at(-1))}:" (${TYPE_NAMES[issue.expected] ?? issue.expected})`,
+            place,
+          );
         } else {
           const custom = issue.message.startsWith('Invalid input') ? '' : ` (${issue.message})`;
-          push(`${field}: expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, found ${describeValue(found)}${custom}`);
+          push(
+            `${field}: expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, found ${describeValue(found)}${custom}`,
+          );
         }
         break;
       }
       case 'invalid_value': {
         const options = issue.values.map((v) => String(v));
         if (found === undefined) {
-          push(`missing required field "${field}"`, `add "${String(path.at(-1))}:" with one of ${options.join(', ')}`, place);
+          push(
+            `missing required field "${field}"`,
+            `add "${String(path.at(-1))}:" with one of ${options.join(', ')}`,
+            place,
+          );
           break;
         }
         const guess = typeof found === 'string' ? didYouMean(found, options) : undefined;
@@ -168,7 +186,10 @@ export function zodProblems(file: string, source: YamlSource, schema: AnySchema,
       default: {
         // A schema refinement may carry its own fix as params.tip.
         const tip = (issue as { params?: { tip?: unknown } }).params?.tip;
-        push(`${field}: ${issue.message}${found === undefined ? '' : `; found ${describeValue(found)}`}`, typeof tip === 'string' ? tip : undefined);
+        push(
+          `${field}: ${issue.message}${found === undefined ? '' : `; found ${describeValue(found)}`}`,
+          typeof tip === 'string' ? tip : undefined,
+        );
       }
     }
   }

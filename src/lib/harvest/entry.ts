@@ -70,7 +70,8 @@ export function findEntry(pkg: PackageJson, readme: string): Entry {
   return { found: false, why: 'the package has no bin, so there is no command to start it over stdio' };
 }
 
-const SECRETISH = /(KEY|TOKEN|SECRET|PASSWORD|PASS|PAT|AUTH|CREDENTIALS?|API|URL|URI|HOST|ENDPOINT|ID|USER|USERNAME|EMAIL|ACCOUNT|DOMAIN|ORG|WORKSPACE|PROJECT|REGION|TENANT|INSTANCE|BASE|SITE|DSN|DATABASE|CONNECTION_STRING|PORT)$/;
+const SECRETISH =
+  /(KEY|TOKEN|SECRET|PASSWORD|PASS|PAT|AUTH|CREDENTIALS?|API|URL|URI|HOST|ENDPOINT|ID|USER|USERNAME|EMAIL|ACCOUNT|DOMAIN|ORG|WORKSPACE|PROJECT|REGION|TENANT|INSTANCE|BASE|SITE|DSN|DATABASE|CONNECTION_STRING|PORT)$/;
 
 /** Environment variable names a README sets for the server: the keys of `"env": {...}` blocks and `NAME=value` on command lines. */
 export function readmeEnvVars(readme: string): string[] {
@@ -98,7 +99,10 @@ export function missingVariables(output: string, readmeVars: readonly string[]):
   const found = new Set<string>();
   for (const name of readmeVars) if (new RegExp(`\\b${name}\\b`).test(output)) found.add(name);
   if (found.size === 0) {
-    for (const match of output.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD|PAT|CREDENTIALS|ACCESS_KEY_ID))\b/g)) found.add(match[1]!);
+    for (const match of output.matchAll(
+      /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD|PAT|CREDENTIALS|ACCESS_KEY_ID))\b/g,
+    ))
+      found.add(match[1]!);
   }
   return [...found].sort();
 }

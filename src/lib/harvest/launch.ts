@@ -34,7 +34,11 @@ class SandboxTransport implements Transport {
 
   async start(): Promise<void> {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(this.argv[0]!, this.argv.slice(1), { stdio: ['pipe', 'pipe', 'pipe'], detached: true, env: {} });
+      const child = spawn(this.argv[0]!, this.argv.slice(1), {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true,
+        env: {},
+      });
       this.child = child;
       child.on('error', (error) => {
         reject(error);
@@ -81,7 +85,9 @@ class SandboxTransport implements Transport {
   async send(message: JSONRPCMessage): Promise<void> {
     const stdin = this.child?.stdin;
     if (!stdin || stdin.destroyed) throw new Error('the server has exited');
-    await new Promise<void>((resolve) => (stdin.write(serializeMessage(message)) ? resolve() : stdin.once('drain', resolve)));
+    await new Promise<void>((resolve) =>
+      stdin.write(serializeMessage(message)) ? resolve() : stdin.once('drain', resolve),
+    );
   }
 
   kill(): void {
@@ -103,7 +109,15 @@ class SandboxTransport implements Transport {
 
 export type LaunchResult =
   | { ok: true; tools: unknown[]; serverInfo?: { name?: string; version?: string }; pages: number; stderr: string }
-  | { ok: false; stage: 'spawn' | 'connect' | 'list'; timedOut: boolean; message: string; stderr: string; noise: string[]; exit?: { code: number | null; signal: string | null } };
+  | {
+      ok: false;
+      stage: 'spawn' | 'connect' | 'list';
+      timedOut: boolean;
+      message: string;
+      stderr: string;
+      noise: string[];
+      exit?: { code: number | null; signal: string | null };
+    };
 
 export interface LaunchOptions {
   /** Milliseconds for the server to start and answer initialize, and for each tools/list page. */
@@ -114,7 +128,10 @@ export interface LaunchOptions {
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(Object.assign(new Error(`${what} timed out after ${ms} ms`), { timedOut: true })), ms);
+    const timer = setTimeout(
+      () => reject(Object.assign(new Error(`${what} timed out after ${ms} ms`), { timedOut: true })),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -155,7 +172,13 @@ export async function listToolsInSandbox(spec: SandboxSpec, options: LaunchOptio
       cursor = page.nextCursor;
     } while (cursor);
     const info = client.getServerVersion();
-    return { ok: true, tools, serverInfo: info ? { name: info.name, version: info.version } : undefined, pages, stderr: transport.stderr };
+    return {
+      ok: true,
+      tools,
+      serverInfo: info ? { name: info.name, version: info.version } : undefined,
+      pages,
+      stderr: transport.stderr,
+    };
   } catch (error) {
     const err = error as Error & { timedOut?: boolean; code?: number };
     if (err.message?.includes('ENOENT') && !transport.exit) stage = 'spawn';

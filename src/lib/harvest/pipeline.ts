@@ -21,7 +21,7 @@ import { findEntry, missingVariables, placeholderValue, readmeEnvVars, type Pack
 import { listToolsInSandbox, type LaunchResult } from './launch.ts';
 import { provenanceOf, publisherOf, repositoryUrl, type RegistryVersion } from './provenance.ts';
 import { INSIDE } from './sandbox.ts';
-import { telemetryLibrariesOf } from './telemetry.ts';
+import { telemetryLibrariesOf } from '../catalogue/telemetry.ts';
 import { heldOut } from './select.ts';
 import { writeFileSync } from 'node:fs';
 
@@ -55,12 +55,35 @@ const firstLine = (text: string) =>
     .find((l) => l.length > 0)
     ?.slice(0, 300) ?? '';
 
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number }): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd: options.cwd, env: options.env, timeout: options.timeoutMs, maxBuffer: 64 * 1024 * 1024, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
-      const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? ((error as { code: number }).code) : 1) : 0;
-      resolve({ code, stdout: String(stdout), stderr: String(stderr) + (error && code === 1 && !stderr ? (error as Error).message : '') });
-    });
+    execFile(
+      command,
+      args,
+      {
+        cwd: options.cwd,
+        env: options.env,
+        timeout: options.timeoutMs,
+        maxBuffer: 64 * 1024 * 1024,
+        killSignal: 'SIGKILL',
+      },
+      (error, stdout, stderr) => {
+        const code = error
+          ? typeof (error as { code?: unknown }).code === 'number'
+            ? (error as { code: number }).code
+            : 1
+          : 0;
+        resolve({
+          code,
+          stdout: String(stdout),
+          stderr: String(stderr) + (error && code === 1 && !stderr ? (error as Error).message : ''),
+        });
+      },
+    );
   });
 }
 
@@ -101,7 +124,9 @@ function integrityOf(file: string): string {
 /** Packages in the installed tree that declare install scripts (npm records them in node_modules/.package-lock.json). */
 function packagesWithInstallScripts(root: string): string[] {
   try {
-    const lock = JSON.parse(readFileSync(join(root, 'node_modules', '.package-lock.json'), 'utf8')) as { packages?: Record<string, { hasInstallScript?: boolean }> };
+    const lock = JSON.parse(readFileSync(join(root, 'node_modules', '.package-lock.json'), 'utf8')) as {
+      packages?: Record<string, { hasInstallScript?: boolean }>;
+    };
     return Object.entries(lock.packages ?? {})
       .filter(([, p]) => p.hasInstallScript)
       .map(([path]) => path.replace(/^.*node_modules\//, ''));
@@ -110,34 +135,56 @@ function packagesWithInstallScripts(root: string): string[] {
   }
 }
 
-const NATIVE_FAILURE = /\.node\b|bindings file|ERR_DLOPEN|Cannot find module .*(build|prebuild|binding)|was compiled against|postinstall|install script|not installed|Could not find .*(binary|executable)/i;
-const NOT_STDIO = /listening on|server (is )?running (on|at) https?:|https?:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0):\d+|streamable http|--transport|sse server|EADDRINUSE/i;
+const NATIVE_FAILURE =
+  /\.node\b|bindings file|ERR_DLOPEN|Cannot find module .*(build|prebuild|binding)|was compiled against|postinstall|install script|not installed|Could not find .*(binary|executable)/i;
+const NOT_STDIO =
+  /listening on|server (is )?running (on|at) https?:|https?:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0):\d+|streamable http|--transport|sse server|EADDRINUSE/i;
 
-function failureOutcome(result: Extract<LaunchResult, { ok: false }>, readmeVars: string[]): { outcome: HarvestOutcome; detail: string; variables?: string[] } {
+function failureOutcome(
+  result: Extract<LaunchResult, { ok: false }>,
+  readmeVars: string[],
+): { outcome: HarvestOutcome; detail: string; variables?: string[] } {
   const output = `${result.stderr}\n${result.noise.join('\n')}\n${result.message}`;
   const variables = missingVariables(output, readmeVars);
-  const lines = `${result.stderr}\n${result.noise.join('\n')}`.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = `${result.stderr}\n${result.noise.join('\n')}`
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const lastWords =
     lines.find((l) => /^(\w+)?(Error|Exception)\b|^(error|fatal)\b/i.test(l)) ??
-    lines.find((l) => /error|fail|missing|required|must|cannot|can't|not (set|found|provided)|invalid|exception/i.test(l)) ??
+    lines.find((l) =>
+      /error|fail|missing|required|must|cannot|can't|not (set|found|provided)|invalid|exception/i.test(l),
+    ) ??
     lines[0] ??
     firstLine(result.message);
   if (variables.length > 0) return { outcome: 'needs-credential', detail: lastWords.slice(0, 300), variables };
-  if (/\b(api[ _-]?keys?|keys? file|token|credentials?|secrets?|password|o?auth|login|logged in|authenticat\w*)\b.*\b(required|missing|not (set|found|provided|configured)|must be|invalid)|\b(required|missing|no|provide|set)\b.*\b(api[ _-]?key|token|credentials?|secret)\b/i.test(output)) {
+  if (
+    /\b(api[ _-]?keys?|keys? file|token|credentials?|secrets?|password|o?auth|login|logged in|authenticat\w*)\b.*\b(required|missing|not (set|found|provided|configured)|must be|invalid)|\b(required|missing|no|provide|set)\b.*\b(api[ _-]?key|token|credentials?|secret)\b/i.test(
+      output,
+    )
+  ) {
     return { outcome: 'needs-credential', detail: lastWords, variables: [] };
   }
   if (result.timedOut) return { outcome: 'timed-out', detail: lastWords || result.message };
-  if (NOT_STDIO.test(output) || (result.noise.length > 0 && !result.exit)) return { outcome: 'not-stdio', detail: lastWords };
-  return { outcome: 'crashed', detail: lastWords.slice(0, 300) || `exited with ${result.exit?.code ?? result.exit?.signal ?? 'no status'}` };
+  if (NOT_STDIO.test(output) || (result.noise.length > 0 && !result.exit))
+    return { outcome: 'not-stdio', detail: lastWords };
+  return {
+    outcome: 'crashed',
+    detail: lastWords.slice(0, 300) || `exited with ${result.exit?.code ?? result.exit?.signal ?? 'no status'}`,
+  };
 }
 
 function describe(pkg: PackageJson & { description?: string }, name: string, version: string): string {
-  const own = typeof pkg.description === 'string' && pkg.description.trim() ? ` Its author describes it as: "${pkg.description.trim().replace(/\s+/g, ' ').slice(0, 300)}"` : '';
+  const own =
+    typeof pkg.description === 'string' && pkg.description.trim()
+      ? ` Its author describes it as: "${pkg.description.trim().replace(/\s+/g, ' ').slice(0, 300)}"`
+      : '';
   return `Harvested from the npm package ${name} ${version}; what it is for has not yet been written up by a person.${own}`;
 }
 
 export async function harvestPackage(target: HarvestTarget, options: HarvestOptions): Promise<HarvestEntry> {
-  if (heldOut(target.package)) throw new Error(`${target.package} is held out of the catalogue and must never be installed`);
+  if (heldOut(target.package))
+    throw new Error(`${target.package} is held out of the catalogue and must never be installed`);
   const started = Date.now();
   const entry = (outcome: HarvestOutcome, extra: Partial<HarvestEntry> = {}): HarvestEntry => ({
     package: target.package,
@@ -149,16 +196,48 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
   const dir = mkdtempSync(join(options.workRoot, 'pkg-'));
   try {
     // npm itself runs outside the sandbox (it only downloads; install scripts are off), with this process's environment for the registry's certificates.
-    const npmEnv = { ...process.env, npm_config_cache: options.npmCache, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+    const npmEnv = {
+      ...process.env,
+      npm_config_cache: options.npmCache,
+      npm_config_update_notifier: 'false',
+      npm_config_fund: 'false',
+      npm_config_audit: 'false',
+    };
     writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
     const spec = target.tarball ?? `${target.package}@${target.version}`;
     // Install the exact version, install scripts off.
-    const install = await run('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', '--legacy-peer-deps', '--no-save', spec], { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 420_000 });
+    const install = await run(
+      'npm',
+      [
+        'install',
+        '--ignore-scripts',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--omit=dev',
+        '--legacy-peer-deps',
+        '--no-save',
+        spec,
+      ],
+      { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 420_000 },
+    );
     const pkgDir = join(dir, 'node_modules', target.package);
     if (install.code !== 0 || !existsSync(join(pkgDir, 'package.json'))) {
-      return entry('install-failed', { detail: firstLine(install.stderr.split('\n').filter((l) => /ERR!/.test(l)).join('\n')) || firstLine(install.stderr) || 'npm install failed' });
+      return entry('install-failed', {
+        detail:
+          firstLine(
+            install.stderr
+              .split('\n')
+              .filter((l) => /ERR!/.test(l))
+              .join('\n'),
+          ) ||
+          firstLine(install.stderr) ||
+          'npm install failed',
+      });
     }
-    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as PackageJson & { description?: string };
+    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as PackageJson & {
+      description?: string;
+    };
     const readmeFile = readdirSync(pkgDir).find((f) => /^readme(\.(md|markdown|txt))?$/i.test(f));
     const readme = readmeFile ? readFileSync(join(pkgDir, readmeFile), 'utf8').slice(0, 400_000) : '';
 
@@ -169,7 +248,9 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     if (!existsSync(binPath)) return entry('crashed', { detail: `its bin ${found.file} is not in the package` });
     const head = readFileSync(binPath).subarray(0, 200).toString('utf8');
     const inside = `${INSIDE.pkg}/node_modules/${target.package}/${found.file.replace(/^\.\//, '')}`;
-    const isNode = head.startsWith('#!') ? /\bnode\b/.test(head.split('\n')[0]!) : /\.(c|m)?js$/.test(found.file) || !head.startsWith('\x7fELF');
+    const isNode = head.startsWith('#!')
+      ? /\bnode\b/.test(head.split('\n')[0]!)
+      : /\.(c|m)?js$/.test(found.file) || !head.startsWith('\x7fELF');
     const command = isNode ? [`${INSIDE.node}/bin/node`, inside, ...found.args] : [inside, ...found.args];
     const shown = [found.binName ?? found.file, ...found.args].join(' ');
 
@@ -189,10 +270,12 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
         if (rebuild) result = await listToolsInSandbox(base, launchOptions);
       }
     }
-    let firstFailure = result.ok ? undefined : result;
+    const firstFailure = result.ok ? undefined : result;
     if (!result.ok && !result.timedOut && readmeVars.length > 0) {
       // Only the README's variables the error asks for, when it names some; otherwise all the README names.
-      const asked = missingVariables(`${result.stderr}\n${result.message}`, readmeVars).filter((name) => readmeVars.includes(name));
+      const asked = missingVariables(`${result.stderr}\n${result.message}`, readmeVars).filter((name) =>
+        readmeVars.includes(name),
+      );
       const given = asked.length > 0 ? asked : readmeVars;
       const env = Object.fromEntries(given.map((name) => [name, placeholderValue(name)]));
       const retry = await listToolsInSandbox({ ...base, env }, launchOptions);
@@ -201,28 +284,49 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     }
     if (!result.ok) {
       const failure = failureOutcome(firstFailure ?? result, readmeVars);
-      return entry(failure.outcome, { detail: failure.detail, ...(failure.variables ? { variables: failure.variables } : {}), installScripts: scriptsRun || undefined });
+      return entry(failure.outcome, {
+        detail: failure.detail,
+        ...(failure.variables ? { variables: failure.variables } : {}),
+        installScripts: scriptsRun || undefined,
+      });
     }
-    if (result.tools.length === 0) return entry('no-tools', { detail: placeholders.length ? `listed nothing (with placeholder ${placeholders.join(', ')})` : undefined, installScripts: scriptsRun || undefined });
+    if (result.tools.length === 0)
+      return entry('no-tools', {
+        detail: placeholders.length ? `listed nothing (with placeholder ${placeholders.join(', ')})` : undefined,
+        installScripts: scriptsRun || undefined,
+      });
 
     // 5. Metadata (integrity, repository, attestation) from the registry, only for servers that become records; from the tarball in tests.
     let meta: RegistryVersion;
-    if (target.tarball) meta = { name: target.package, version: target.version, dist: { integrity: integrityOf(target.tarball) } };
+    if (target.tarball)
+      meta = { name: target.package, version: target.version, dist: { integrity: integrityOf(target.tarball) } };
     else {
-      const view = await run('npm', ['view', `${target.package}@${target.version}`, 'name', 'version', 'repository', 'dist', '--json'], { env: npmEnv, timeoutMs: 120_000 });
-      if (view.code !== 0) return entry('install-failed', { tools: result.tools.length, detail: `npm view: ${firstLine(view.stderr)}` });
+      const view = await run(
+        'npm',
+        ['view', `${target.package}@${target.version}`, 'name', 'version', 'repository', 'dist', '--json'],
+        { env: npmEnv, timeoutMs: 120_000 },
+      );
+      if (view.code !== 0)
+        return entry('install-failed', { tools: result.tools.length, detail: `npm view: ${firstLine(view.stderr)}` });
       meta = JSON.parse(view.stdout) as RegistryVersion;
     }
     if (!meta.repository && pkg.repository) meta.repository = pkg.repository;
     // Import through the importer, then record provenance and publisher.
     const slug = slugFor(options.catalogue, target);
     const existing = readServer(options.catalogue, slug);
-    const sandbox: PackageProvenance['sandbox'] = { outcome: 'listed', tools: result.tools.length, command: shown, placeholderCredentials: placeholders, installScripts: scriptsRun };
+    const sandbox: PackageProvenance['sandbox'] = {
+      outcome: 'listed',
+      tools: result.tools.length,
+      command: shown,
+      placeholderCredentials: placeholders,
+      installScripts: scriptsRun,
+    };
     const provenance = provenanceOf(meta, sandbox, options.today);
     // Reporting libraries among its own dependencies, for a reviewer to check what the server sends by itself.
     const telemetry = telemetryLibrariesOf(pkg.dependencies);
     if (telemetry.length > 0) provenance.telemetryLibraries = telemetry;
-    const named = repositoryUrl(meta.repository) ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined);
+    const named =
+      repositoryUrl(meta.repository) ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined);
     // A package that names no repository or homepage is still a server people install: its npm page, where the
     // published code can be read, stands in for the repository, and the record says so.
     const repository = existing ? undefined : (named ?? npmPageUrl(target.package, target.version));
@@ -235,50 +339,94 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
       leftOut = tools.filter((t) => RESERVED_TOOL_NAMES.has(t.name.toLowerCase())).map((t) => t.name);
       tools = tools.filter((t) => !leftOut.includes(t.name));
       imported = importServer(
-        { origin: `npm ${target.package}@${target.version}`, server: { name: target.package, transport: 'stdio', language: 'TypeScript/JavaScript (npm)' }, tools },
-        { out: options.catalogue, slug, repository, version: target.version, transport: existing?.transport ?? 'stdio', today: options.today },
+        {
+          origin: `npm ${target.package}@${target.version}`,
+          server: { name: target.package, transport: 'stdio', language: 'TypeScript/JavaScript (npm)' },
+          tools,
+        },
+        {
+          out: options.catalogue,
+          slug,
+          repository,
+          version: target.version,
+          transport: existing?.transport ?? 'stdio',
+          today: options.today,
+        },
       );
     } catch (error) {
-      if (error instanceof ImportError) return entry('rejected', { tools: result.tools.length, detail: firstLine(error.message) });
+      if (error instanceof ImportError)
+        return entry('rejected', { tools: result.tools.length, detail: firstLine(error.message) });
       throw error;
     }
     const serverFile = join(options.catalogue, 'servers', slug, 'server.yaml');
     const record = serverSchema.parse(parse(readFileSync(serverFile, 'utf8'), { maxAliasCount: 0 }));
     record.package = provenance;
     if (!existing && named === undefined) {
-      const note = 'The package names no source repository or homepage; its npm page, where the published code can be read, stands in for one.';
-      if (!record.source.notes?.includes(note)) record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
+      const note =
+        'The package names no source repository or homepage; its npm page, where the published code can be read, stands in for one.';
+      if (!record.source.notes?.includes(note))
+        record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
     }
     if (leftOut.length > 0) {
       const note = `Left out by the harvest: ${leftOut.map((n) => `"${n}"`).join(', ')} (the name collides with the server's own page).`;
-      if (!record.source.notes?.includes(note)) record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
+      if (!record.source.notes?.includes(note))
+        record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
     }
     if (!existing) {
       record.publisher = publisherOf(provenance);
       record.description = describe(pkg, target.package, target.version);
       if (placeholders.length > 0) record.auth = { kind: 'api-key', needs: placeholders.join(', ') };
-      else if (readmeVars.length > 0) record.auth = { kind: 'other', needs: `The README names ${readmeVars.join(', ')}; the tools were listed without them.` };
+      else if (readmeVars.length > 0)
+        record.auth = {
+          kind: 'other',
+          needs: `The README names ${readmeVars.join(', ')}; the tools were listed without them.`,
+        };
     }
     const checked = serverSchema.parse(record);
     writeFileSync(serverFile, recordYaml('server', checked));
     const notes = [
       ...(leftOut.length ? [`left out ${leftOut.join(', ')} (name collides with the server's own page)`] : []),
       ...(imported?.removed.length ? [`no longer listed, kept in the catalogue: ${imported.removed.join(', ')}`] : []),
-      ...(imported && imported.tools.some((t) => t.outcome === 'changed') ? [`definitions changed since the catalogue's record: ${imported.tools.filter((t) => t.outcome === 'changed').map((t) => t.name).join(', ')}`] : []),
+      ...(imported && imported.tools.some((t) => t.outcome === 'changed')
+        ? [
+            `definitions changed since the catalogue's record: ${imported.tools
+              .filter((t) => t.outcome === 'changed')
+              .map((t) => t.name)
+              .join(', ')}`,
+          ]
+        : []),
     ];
-    return entry('listed', { tools: tools.length, server: slug, ...(notes.length ? { detail: notes.join('; ').slice(0, 1000) } : {}), ...(placeholders.length ? { variables: placeholders } : {}), installScripts: scriptsRun || undefined });
+    return entry('listed', {
+      tools: tools.length,
+      server: slug,
+      ...(notes.length ? { detail: notes.join('; ').slice(0, 1000) } : {}),
+      ...(placeholders.length ? { variables: placeholders } : {}),
+      installScripts: scriptsRun || undefined,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** Runs `npm rebuild` for the packages with install scripts inside the sandbox, package tree writable, no network. */
-async function listToolsInSandboxRebuild(base: { packageRoot: string; nodeDir: string }, options: HarvestOptions, packages: string[]): Promise<boolean> {
+async function listToolsInSandboxRebuild(
+  base: { packageRoot: string; nodeDir: string },
+  options: HarvestOptions,
+  packages: string[],
+): Promise<boolean> {
   const { spawnSync } = await import('node:child_process');
   const { bwrapArgs, BWRAP } = await import('./sandbox.ts');
   const npmCli = '/usr/lib/node_modules/npm/bin/npm-cli.js';
-  const args = bwrapArgs({ ...base, writablePackage: true, command: [`${INSIDE.node}/bin/node`, npmCli, 'rebuild', '--foreground-scripts', ...packages] });
-  const rebuilt = spawnSync(options.bwrap ?? BWRAP, args.map((a) => (a === INSIDE.work ? INSIDE.work : a)), { timeout: 180_000, encoding: 'utf8', cwd: '/', env: {}, killSignal: 'SIGKILL' });
+  const args = bwrapArgs({
+    ...base,
+    writablePackage: true,
+    command: [`${INSIDE.node}/bin/node`, npmCli, 'rebuild', '--foreground-scripts', ...packages],
+  });
+  const rebuilt = spawnSync(
+    options.bwrap ?? BWRAP,
+    args.map((a) => (a === INSIDE.work ? INSIDE.work : a)),
+    { timeout: 180_000, encoding: 'utf8', cwd: '/', env: {}, killSignal: 'SIGKILL' },
+  );
   return rebuilt.status === 0;
 }
 

@@ -59,11 +59,26 @@ export function sameOrganisation(scope: string | undefined, owner: string | unde
   if (!scope || !owner) return false;
   const a = squash(scope);
   const b = squash(owner);
-  return a.length >= 3 && b.length >= 3 && (a === b || a === `${b}hq` || b === `${a}hq` || a === `${b}inc` || b === `${a}inc` || a === `${b}labs` || b === `${a}labs`);
+  return (
+    a.length >= 3 &&
+    b.length >= 3 &&
+    (a === b ||
+      a === `${b}hq` ||
+      b === `${a}hq` ||
+      a === `${b}inc` ||
+      b === `${a}inc` ||
+      a === `${b}labs` ||
+      b === `${a}labs`)
+  );
 }
 
-export function provenanceOf(meta: RegistryVersion, sandbox: PackageProvenance['sandbox'], harvested: string): PackageProvenance {
-  if (!meta.dist?.integrity) throw new Error(`${meta.name}@${meta.version}: the registry metadata has no dist.integrity`);
+export function provenanceOf(
+  meta: RegistryVersion,
+  sandbox: PackageProvenance['sandbox'],
+  harvested: string,
+): PackageProvenance {
+  if (!meta.dist?.integrity)
+    throw new Error(`${meta.name}@${meta.version}: the registry metadata has no dist.integrity`);
   const provenance: PackageProvenance = {
     registry: 'npm',
     name: meta.name,
@@ -95,8 +110,12 @@ export function publisherOf(provenance: PackageProvenance): ServerRecord['publis
   const attested = provenance.attestation !== undefined;
   const seen = [
     scope ? `npm scope @${scope}` : 'an unscoped npm name (anyone may publish one)',
-    owner ? `repository owner "${owner}" (from the package metadata${matches ? ', the same organisation as the scope' : scope ? ', not the same name as the scope' : ''})` : 'no repository in the package metadata',
-    attested ? `an npm provenance attestation (${provenance.attestation!.predicateType})` : 'no npm provenance attestation in the registry metadata',
+    owner
+      ? `repository owner "${owner}" (from the package metadata${matches ? ', the same organisation as the scope' : scope ? ', not the same name as the scope' : ''})`
+      : 'no repository in the package metadata',
+    attested
+      ? `an npm provenance attestation (${provenance.attestation!.predicateType})`
+      : 'no npm provenance attestation in the registry metadata',
   ];
   return {
     name: owner ?? scope ?? provenance.name,
@@ -114,16 +133,26 @@ export function provenanceFacts(pkg: PackageProvenance): Array<{ label: string; 
     { label: 'npm package', value: `${pkg.name} ${pkg.version}` },
     { label: 'Tarball integrity', value: pkg.integrity },
     pkg.repository
-      ? { label: 'Repository (package metadata)', value: pkg.repository.replace(/^https:\/\//, ''), href: pkg.repository }
+      ? {
+          label: 'Repository (package metadata)',
+          value: pkg.repository.replace(/^https:\/\//, ''),
+          href: pkg.repository,
+        }
       : { label: 'Repository (package metadata)', value: 'none given' },
     pkg.attestation
-      ? { label: 'Provenance attestation', value: pkg.attestation.predicateType, ...(pkg.attestation.url ? { href: pkg.attestation.url } : {}) }
+      ? {
+          label: 'Provenance attestation',
+          value: pkg.attestation.predicateType,
+          ...(pkg.attestation.url ? { href: pkg.attestation.url } : {}),
+        }
       : { label: 'Provenance attestation', value: 'none in the registry metadata' },
     { label: 'Harvested', value: pkg.harvested },
     {
       label: 'Sandbox run',
       value: `${pkg.sandbox.command}: listed ${pkg.sandbox.tools} tool${pkg.sandbox.tools === 1 ? '' : 's'} with no network${
-        pkg.sandbox.placeholderCredentials.length ? `, with placeholder values for ${pkg.sandbox.placeholderCredentials.join(', ')} (named by its README)` : ', without credentials'
+        pkg.sandbox.placeholderCredentials.length
+          ? `, with placeholder values for ${pkg.sandbox.placeholderCredentials.join(', ')} (named by its README)`
+          : ', without credentials'
       }${pkg.sandbox.installScripts ? '; its install scripts were run in the sandbox first' : ''}`,
     },
   ];

@@ -2,7 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { parse, stringify } from 'yaml';
 import { revealHidden } from '../text/reveal.ts';
-import { HARVEST_OUTCOMES, harvestReportSchema, type HarvestEntry, type HarvestOutcome, type HarvestReport } from '../../schema/harvest.ts';
+import {
+  HARVEST_OUTCOMES,
+  harvestReportSchema,
+  type HarvestEntry,
+  type HarvestOutcome,
+  type HarvestReport,
+} from '../../schema/harvest.ts';
 
 export const SANDBOX_DESCRIPTION =
   'bubblewrap: no network, read-only system and package, private empty home and /tmp, no other folder visible, scrubbed environment, own process group killed on timeout';
@@ -10,7 +16,11 @@ export const SANDBOX_DESCRIPTION =
 export const keyOf = (e: { package: string; version: string }) => `${e.package}@${e.version}`;
 
 /** Orders the entries as the source list does, so the report reads in download order. */
-export function buildReport(order: Array<{ package: string; version: string }>, done: ReadonlyMap<string, HarvestEntry>, generated: string): HarvestReport {
+export function buildReport(
+  order: Array<{ package: string; version: string }>,
+  done: ReadonlyMap<string, HarvestEntry>,
+  generated: string,
+): HarvestReport {
   const packages: HarvestEntry[] = [];
   for (const target of order) {
     const entry = done.get(keyOf(target));

@@ -5,7 +5,12 @@
  */
 
 /** Kept out of the catalogue for an independent evaluation of the judgement engine: never installed, run, read or imported. */
-export const HELD_OUT_EXACT = ['@supabase/mcp-server-supabase', '@stripe/mcp', '@sentry/mcp-server', 'kubernetes-mcp-server'] as const;
+export const HELD_OUT_EXACT = [
+  '@supabase/mcp-server-supabase',
+  '@stripe/mcp',
+  '@sentry/mcp-server',
+  'kubernetes-mcp-server',
+] as const;
 /** Any Grafana or Terraform MCP package is held out too, and so are the platform builds of the held-out ones. */
 const HELD_OUT_PATTERNS: RegExp[] = [/grafana/i, /terraform/i, /^kubernetes-mcp-server(-|$)/i];
 
@@ -33,19 +38,36 @@ export function parseTsv(text: string): PackageRow[] {
   return rows;
 }
 
-const PLATFORM = /[-_/](linux|darwin|win32|windows|macos|freebsd)[-_](x64|amd64|arm64|ia32|x86|arm)\b|[-_](linux|darwin|win32|windows)$/i;
+const PLATFORM =
+  /[-_/](linux|darwin|win32|windows|macos|freebsd)[-_](x64|amd64|arm64|ia32|x86|arm)\b|[-_](linux|darwin|win32|windows)$/i;
 const NOT_A_SERVER: Array<[RegExp, string]> = [
   [/\bsdk\b|software development kit|\bsdk-/i, 'an SDK for building servers or clients'],
-  [/framework|middleware|adapter|plugin for|\bplugin\b|toolkit for building|library for building|build (mcp )?servers|building (mcp )?servers|create mcp servers|utilities|utils\b|helpers?\b|types? definitions?|polyfill|schemas? (and|for)|transport (for|implementation)|instrumentation/i, 'a framework, library or plugin'],
-  [/\bproxy\b|\bgateway\b|\bbridge\b|tunnel|aggregat|multiplex|\brouter\b/i, 'a proxy or gateway in front of other servers'],
-  [/\bclient\b|inspector|debugger for mcp|\bcli (to|for) (install|manage|connect)|installer|install(ing)? mcp servers|add mcp servers|manage mcp servers|package manager|test(ing)? (utility|framework)|evaluat(e|ion|ing)/i, 'a client, inspector, installer or test tool'],
+  [
+    /framework|middleware|adapter|plugin for|\bplugin\b|toolkit for building|library for building|build (mcp )?servers|building (mcp )?servers|create mcp servers|utilities|utils\b|helpers?\b|types? definitions?|polyfill|schemas? (and|for)|transport (for|implementation)|instrumentation/i,
+    'a framework, library or plugin',
+  ],
+  [
+    /\bproxy\b|\bgateway\b|\bbridge\b|tunnel|aggregat|multiplex|\brouter\b/i,
+    'a proxy or gateway in front of other servers',
+  ],
+  [
+    /\bclient\b|inspector|debugger for mcp|\bcli (to|for) (install|manage|connect)|installer|install(ing)? mcp servers|add mcp servers|manage mcp servers|package manager|test(ing)? (utility|framework)|evaluat(e|ion|ing)/i,
+    'a client, inspector, installer or test tool',
+  ],
   [/generat(e|es|or) (mcp )?server|scaffold|template|boilerplate|starter/i, 'a generator or template for servers'],
 ];
 const NAME_NOT_A_SERVER: Array<[RegExp, string]> = [
-  [/(^|[/-])(sdk|types|utils|core|shared|client|inspector(-\w+)?|proxy|remote|adapter|adapters|transport(-\w+)?|middleware|handler|framework|cli|create-server|session-manager|evals?|tester|test-client)$/i, 'a library, client or tool rather than a server'],
-  [/^@tmcp\/|^tmcp$|^fastmcp$|^mcp-framework$|^mcp-use$|^@mcp-use\/|^@mcp-ui\/|^@mcp-b\/|^xmcp$|^@frontmcp\//i, 'a framework for building servers'],
+  [
+    /(^|[/-])(sdk|types|utils|core|shared|client|inspector(-\w+)?|proxy|remote|adapter|adapters|transport(-\w+)?|middleware|handler|framework|cli|create-server|session-manager|evals?|tester|test-client)$/i,
+    'a library, client or tool rather than a server',
+  ],
+  [
+    /^@tmcp\/|^tmcp$|^fastmcp$|^mcp-framework$|^mcp-use$|^@mcp-use\/|^@mcp-ui\/|^@mcp-b\/|^xmcp$|^@frontmcp\//i,
+    'a framework for building servers',
+  ],
 ];
-const SERVER_SIGNAL = /\bmcp server\b|\bmodel context protocol server\b|\bmcp[- ]server\b|server for|mcp for\b|mcp\b.*\btools?\b|\bmcp\b.*\bserver\b|server.*\bmcp\b/i;
+const SERVER_SIGNAL =
+  /\bmcp server\b|\bmodel context protocol server\b|\bmcp[- ]server\b|server for|mcp for\b|mcp\b.*\btools?\b|\bmcp\b.*\bserver\b|server.*\bmcp\b/i;
 const NAME_SERVER_SIGNAL = /(^|[/-])(mcp|server|mcp-server)([-.]|$)|mcp$/i;
 
 /** Why a row is or is not an MCP server package to harvest. The list it drafts is reviewed by hand (`overrides`). */
@@ -58,7 +80,8 @@ export function decide(row: PackageRow, overrides: ReadonlyMap<string, Decision>
   if (!/mcp|model context protocol/i.test(text)) return { take: false, why: 'not about MCP' };
   for (const [pattern, why] of NAME_NOT_A_SERVER) if (pattern.test(row.name)) return { take: false, why };
   const serverWords = SERVER_SIGNAL.test(row.summary);
-  for (const [pattern, why] of NOT_A_SERVER) if (pattern.test(row.summary) && !/\bmcp server (for|that)\b/i.test(row.summary)) return { take: false, why };
+  for (const [pattern, why] of NOT_A_SERVER)
+    if (pattern.test(row.summary) && !/\bmcp server (for|that)\b/i.test(row.summary)) return { take: false, why };
   if (serverWords) return { take: true, why: `described as an MCP server: "${row.summary.slice(0, 100)}"` };
   if (NAME_SERVER_SIGNAL.test(row.name)) return { take: true, why: 'named as an MCP server' };
   return { take: false, why: 'not described as a server' };
@@ -70,7 +93,11 @@ export interface Selection {
 }
 
 /** The `count` most downloaded MCP server packages, and every MCP-related package ranked above the last one taken with why it was left out. */
-export function select(rows: PackageRow[], count: number, overrides: ReadonlyMap<string, Decision> = new Map()): Selection {
+export function select(
+  rows: PackageRow[],
+  count: number,
+  overrides: ReadonlyMap<string, Decision> = new Map(),
+): Selection {
   const ranked = rows
     .filter((r) => /mcp|model context protocol/i.test(`${r.name} ${r.summary}`) || overrides.has(r.name))
     .sort((a, b) => b.downloads - a.downloads || a.name.localeCompare(b.name));

@@ -20,7 +20,9 @@ export interface ChangeNotice {
   tightened?: { from: Verdict; to: Verdict };
 }
 
-const FLAG = new RegExp(`^${CHANGE_FLAG_PREFIX} on (\\d{4}-\\d{2}-\\d{2})(?: \\(was [^)]*\\))?(?:: the published policy tightened from (${VERDICTS.join('|')}) to (${VERDICTS.join('|')}))?`);
+const FLAG = new RegExp(
+  `^${CHANGE_FLAG_PREFIX} on (\\d{4}-\\d{2}-\\d{2})(?: \\(was [^)]*\\))?(?:: the published policy tightened from (${VERDICTS.join('|')}) to (${VERDICTS.join('|')}))?`,
+);
 
 export function changeFlag(date: string, previousHash: string, tightened?: ChangeNotice['tightened']): string {
   const head = `${CHANGE_FLAG_PREFIX} on ${date} (was ${previousHash.slice(0, 19)}…)`;
@@ -36,7 +38,10 @@ export function changeNoticeOf(record: Pick<ToolRecord, 'review'>): ChangeNotice
   for (const flag of record.review.flags) {
     const match = FLAG.exec(flag);
     if (!match) continue;
-    return { date: match[1]!, tightened: match[2] ? { from: match[2] as Verdict, to: match[3] as Verdict } : undefined };
+    return {
+      date: match[1]!,
+      tightened: match[2] ? { from: match[2] as Verdict, to: match[3] as Verdict } : undefined,
+    };
   }
   return undefined;
 }
@@ -53,8 +58,10 @@ export function annotationDowngrades(before: Definition, after: Definition): str
   const was = before.annotations ?? {};
   const now = after.annotations ?? {};
   const found: string[] = [];
-  if (was.destructiveHint === true && now.destructiveHint !== true) found.push(`destructiveHint ${show(was.destructiveHint)} → ${show(now.destructiveHint)}`);
-  if (was.readOnlyHint !== true && now.readOnlyHint === true) found.push(`readOnlyHint ${show(was.readOnlyHint)} → ${show(now.readOnlyHint)}`);
+  if (was.destructiveHint === true && now.destructiveHint !== true)
+    found.push(`destructiveHint ${show(was.destructiveHint)} → ${show(now.destructiveHint)}`);
+  if (was.readOnlyHint !== true && now.readOnlyHint === true)
+    found.push(`readOnlyHint ${show(was.readOnlyHint)} → ${show(now.readOnlyHint)}`);
   return found;
 }
 
@@ -65,7 +72,12 @@ function textDiff(before: string, after: string): string {
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start++;
   let end = 0;
-  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end++;
   const removed = before.slice(start, before.length - end);
   const added = after.slice(start, after.length - end);
   return [removed && `removed "${clip(removed)}"`, added && `added "${clip(added)}"`].filter(Boolean).join(', ');
@@ -83,20 +95,29 @@ function propertyNames(definition: Definition): Map<string, string> {
 /** One line per part of the definition that changed, for a reviewer. */
 export function definitionChanges(before: Definition, after: Definition): string[] {
   const lines: string[] = [];
-  if ((before.title ?? '') !== (after.title ?? '')) lines.push(`title: ${textDiff(before.title ?? '', after.title ?? '')}`);
-  if (before.description !== after.description) lines.push(`description: ${textDiff(before.description, after.description)}`);
+  if ((before.title ?? '') !== (after.title ?? ''))
+    lines.push(`title: ${textDiff(before.title ?? '', after.title ?? '')}`);
+  if (before.description !== after.description)
+    lines.push(`description: ${textDiff(before.description, after.description)}`);
   if (canonicalJson(before.inputSchema ?? null) !== canonicalJson(after.inputSchema ?? null)) {
     const was = propertyNames(before);
     const now = propertyNames(after);
     const added = [...now.keys()].filter((k) => !was.has(k));
     const removed = [...was.keys()].filter((k) => !now.has(k));
     const changed = [...now.keys()].filter((k) => was.has(k) && was.get(k) !== now.get(k));
-    const parts = [added.length && `parameters added: ${added.join(', ')}`, removed.length && `parameters removed: ${removed.join(', ')}`, changed.length && `parameters changed: ${changed.join(', ')}`].filter(Boolean);
+    const parts = [
+      added.length && `parameters added: ${added.join(', ')}`,
+      removed.length && `parameters removed: ${removed.join(', ')}`,
+      changed.length && `parameters changed: ${changed.join(', ')}`,
+    ].filter(Boolean);
     lines.push(`inputSchema: ${parts.length > 0 ? clip(parts.join('; '), 400) : 'changed'}`);
   }
-  const hintChanges = HINTS.filter((h) => before.annotations?.[h] !== after.annotations?.[h]).map((h) => `${h} ${show(before.annotations?.[h])} → ${show(after.annotations?.[h])}`);
+  const hintChanges = HINTS.filter((h) => before.annotations?.[h] !== after.annotations?.[h]).map(
+    (h) => `${h} ${show(before.annotations?.[h])} → ${show(after.annotations?.[h])}`,
+  );
   if (hintChanges.length > 0) lines.push(`annotations: ${hintChanges.join(', ')}`);
   return lines;
 }
 
-export const judgementLabel = (record: Pick<ToolRecord, 'category' | 'risk' | 'policy'>) => `${record.category}, ${record.risk} risk, ${record.policy.verdict}`;
+export const judgementLabel = (record: Pick<ToolRecord, 'category' | 'risk' | 'policy'>) =>
+  `${record.category}, ${record.risk} risk, ${record.policy.verdict}`;

@@ -33,7 +33,10 @@ export function splitCommand(command: string): string[] {
 }
 
 /** The environment a stdio server starts with: the caller's by default, so proxies, certificates and tokens work. */
-export function serverEnvironment(options: Pick<LiveOptions, 'env' | 'cleanEnv'>, base: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function serverEnvironment(
+  options: Pick<LiveOptions, 'env' | 'cleanEnv'>,
+  base: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const env: Record<string, string> = {};
   const from = options.cleanEnv ? getDefaultEnvironment() : base;
   for (const [key, value] of Object.entries(from)) if (value !== undefined) env[key] = value;
@@ -91,10 +94,18 @@ export class GroupStdioTransport implements Transport {
 
   start(): Promise<void> {
     return new Promise((resolve, reject) => {
-      const child = spawn(this.program, this.args, { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: this.options.env });
+      const child = spawn(this.program, this.args, {
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: this.options.env,
+      });
       this.child = child;
       child.once('error', (error) => {
-        this.fail(new Failure(`could not start ${this.program}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such program' : error.message}`));
+        this.fail(
+          new Failure(
+            `could not start ${this.program}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such program' : error.message}`,
+          ),
+        );
         reject(this.failure);
       });
       child.once('spawn', () => {
@@ -102,7 +113,10 @@ export class GroupStdioTransport implements Transport {
         resolve();
       });
       child.once('exit', (code, signal) => {
-        if (!this.closed) this.fail(new Failure(`the server exited (${signal ? `signal ${signal}` : `code ${code}`}) before it answered`));
+        if (!this.closed)
+          this.fail(
+            new Failure(`the server exited (${signal ? `signal ${signal}` : `code ${code}`}) before it answered`),
+          );
       });
       child.stdout!.on('data', (chunk: Buffer) => this.receive(chunk));
       child.stderr!.on('data', (chunk: Buffer) => {
@@ -126,7 +140,11 @@ export class GroupStdioTransport implements Transport {
     const rest = chunk.subarray(start);
     this.pendingBytes += rest.length;
     if (this.pendingBytes > this.options.maxMessageBytes) {
-      this.fail(new Failure(`a message from the server is larger than the ${mib(this.options.maxMessageBytes)} limit (--max-message-bytes); the importer stopped reading it`));
+      this.fail(
+        new Failure(
+          `a message from the server is larger than the ${mib(this.options.maxMessageBytes)} limit (--max-message-bytes); the importer stopped reading it`,
+        ),
+      );
       return;
     }
     if (rest.length > 0) this.pending.push(rest);
@@ -134,7 +152,11 @@ export class GroupStdioTransport implements Transport {
 
   private deliver(line: Buffer): boolean {
     if (line.length > this.options.maxMessageBytes) {
-      this.fail(new Failure(`a message from the server is ${mib(line.length)}, over the ${mib(this.options.maxMessageBytes)} limit (--max-message-bytes)`));
+      this.fail(
+        new Failure(
+          `a message from the server is ${mib(line.length)}, over the ${mib(this.options.maxMessageBytes)} limit (--max-message-bytes)`,
+        ),
+      );
       return false;
     }
     const text = line.toString('utf8').replace(/\r$/, '');
@@ -143,7 +165,11 @@ export class GroupStdioTransport implements Transport {
     try {
       json = JSON.parse(text);
     } catch {
-      this.fail(new Failure(`the server wrote something other than JSON-RPC on stdout: ${escapedBytes(line)}; an MCP server over stdio may write only JSON-RPC messages there (logs go to stderr)`));
+      this.fail(
+        new Failure(
+          `the server wrote something other than JSON-RPC on stdout: ${escapedBytes(line)}; an MCP server over stdio may write only JSON-RPC messages there (logs go to stderr)`,
+        ),
+      );
       return false;
     }
     const message = JSONRPCMessageSchema.safeParse(json);
@@ -185,12 +211,16 @@ export class GroupStdioTransport implements Transport {
   }
 }
 
-const mib = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB` : `${bytes} bytes`);
+const mib = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB` : `${bytes} bytes`;
 
 /** fetch for the HTTP transport: aborted at the deadline, and a response body over the limit is an error, not a flood. */
 function boundedFetch(signal: AbortSignal, maxBytes: number, onFailure: (error: Error) => void) {
   return async (input: string | URL, init?: RequestInit): Promise<Response> => {
-    const response = await fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+    const response = await fetch(input, {
+      ...init,
+      signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal,
+    });
     if (!response.body) return response;
     let seen = 0;
     const limited = response.body.pipeThrough(
@@ -198,7 +228,9 @@ function boundedFetch(signal: AbortSignal, maxBytes: number, onFailure: (error: 
         transform(chunk, controller) {
           seen += chunk.byteLength;
           if (seen > maxBytes) {
-            const error = new Failure(`an HTTP response from the server is larger than the ${mib(maxBytes)} limit (--max-message-bytes)`);
+            const error = new Failure(
+              `an HTTP response from the server is larger than the ${mib(maxBytes)} limit (--max-message-bytes)`,
+            );
             onFailure(error);
             controller.error(error);
             return;
@@ -207,7 +239,11 @@ function boundedFetch(signal: AbortSignal, maxBytes: number, onFailure: (error: 
         },
       }),
     );
-    return new Response(limited, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(limited, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }
 
@@ -218,7 +254,12 @@ interface Live {
   kind: 'stdio' | 'http';
 }
 
-async function listAll(origin: string, live: Live, options: LiveOptions, deadline: Promise<never>): Promise<ImportSource> {
+async function listAll(
+  origin: string,
+  live: Live,
+  options: LiveOptions,
+  deadline: Promise<never>,
+): Promise<ImportSource> {
   const client = new Client({ name: 'mcp-risk-catalogue-importer', version: '1.0.0' });
   const failed = (what: string, error: unknown) => {
     const cause = live.failure() ?? error;
@@ -227,12 +268,21 @@ async function listAll(origin: string, live: Live, options: LiveOptions, deadlin
     const said = output ? cleanText(output.split('\n').slice(-5).join('\n'), { max: 1000, multiline: true }) : '';
     const timedOut = cause instanceof TimedOut || (!live.failure() && /timed out|timeout/i.test(detail));
     let tip: string;
-    if (timedOut) tip = `the whole import is limited to ${options.timeoutMs} ms; pass --timeout <ms> if the server is slow to start`;
-    else if (/larger than|over the .* limit/.test(detail)) tip = 'pass --max-message-bytes <n> if the server really lists that much in one message';
-    else if (/other than JSON-RPC|not a JSON-RPC/.test(detail)) tip = 'the server (or a wrapper around it) prints to stdout; it must log to stderr';
-    else if (live.kind === 'stdio') tip = 'check that the command runs on its own and speaks MCP on stdio; the server gets your environment (add --env KEY=VALUE for more, --clean-env for none)';
+    if (timedOut)
+      tip = `the whole import is limited to ${options.timeoutMs} ms; pass --timeout <ms> if the server is slow to start`;
+    else if (/larger than|over the .* limit/.test(detail))
+      tip = 'pass --max-message-bytes <n> if the server really lists that much in one message';
+    else if (/other than JSON-RPC|not a JSON-RPC/.test(detail))
+      tip = 'the server (or a wrapper around it) prints to stdout; it must log to stderr';
+    else if (live.kind === 'stdio')
+      tip =
+        'check that the command runs on its own and speaks MCP on stdio; the server gets your environment (add --env KEY=VALUE for more, --clean-env for none)';
     else tip = 'check the URL and that the server speaks MCP over streamable HTTP';
-    return new ImportError(`${origin}: ${what}: ${detail}${said ? `\n  server said: ${said.split('\n').join('\n  ')}` : ''}`, EXIT.serverFailed, tip);
+    return new ImportError(
+      `${origin}: ${what}: ${detail}${said ? `\n  server said: ${said.split('\n').join('\n  ')}` : ''}`,
+      EXIT.serverFailed,
+      tip,
+    );
   };
   const race = <T>(work: Promise<T>) => Promise.race([work, deadline]);
   try {
@@ -268,7 +318,10 @@ async function listAll(origin: string, live: Live, options: LiveOptions, deadlin
 class TimedOut extends Error {}
 
 /** A promise that rejects at the deadline (after calling onTimeout), and a function that cancels it. */
-function deadlineOf(timeoutMs: number, onTimeout: (error: Error) => void): { deadline: Promise<never>; cancel: () => void } {
+function deadlineOf(
+  timeoutMs: number,
+  onTimeout: (error: Error) => void,
+): { deadline: Promise<never>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -290,7 +343,12 @@ export async function readStdioServer(command: string, options: LiveOptions): Pr
   });
   const { deadline, cancel } = deadlineOf(options.timeoutMs, (error) => transport.fail(error));
   try {
-    return await listAll(`stdio server "${cleanText(command, { max: 200 })}"`, { transport, failure: () => transport.failure, stderr: () => transport.stderr(), kind: 'stdio' }, options, deadline);
+    return await listAll(
+      `stdio server "${cleanText(command, { max: 200 })}"`,
+      { transport, failure: () => transport.failure, stderr: () => transport.stderr(), kind: 'stdio' },
+      options,
+      deadline,
+    );
   } finally {
     cancel();
     await transport.close();
@@ -314,7 +372,12 @@ export async function readHttpServer(url: string, options: LiveOptions): Promise
     abort.abort();
   });
   try {
-    return await listAll(`HTTP server ${cleanText(parsed.href, { max: 200 })}`, { transport, failure: () => failure, kind: 'http' }, options, deadline);
+    return await listAll(
+      `HTTP server ${cleanText(parsed.href, { max: 200 })}`,
+      { transport, failure: () => failure, kind: 'http' },
+      options,
+      deadline,
+    );
   } finally {
     cancel();
     abort.abort();

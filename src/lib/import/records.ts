@@ -1,9 +1,16 @@
 import type { AuthKind, Transport } from '../../schema/enums.ts';
 import type { ServerRecord } from '../../schema/server.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
-import { humanJudged, inSchemaOrder, judgementFields, LAST_REVIEWED } from '../judgement/apply.ts';
+import { humanJudged, inSchemaOrder, judgementFields, LAST_REVIEWED } from './judged-record.ts';
 import type { Judgement } from '../judgement/index.ts';
-import { annotationDowngrades, changeFlag, CHANGE_FLAG_PREFIX, definitionChanges, judgementLabel, strictness } from './change-note.ts';
+import {
+  annotationDowngrades,
+  changeFlag,
+  CHANGE_FLAG_PREFIX,
+  definitionChanges,
+  judgementLabel,
+  strictness,
+} from './change-note.ts';
 import { definitionHash, type Definition } from './definition.ts';
 import type { ServerMeta } from './source.ts';
 
@@ -16,7 +23,9 @@ export interface MergedTool {
   conflict?: string;
 }
 
-function definitionFields(definition: Definition): Pick<ToolRecord, 'name' | 'title' | 'description' | 'inputSchema' | 'annotations'> {
+function definitionFields(
+  definition: Definition,
+): Pick<ToolRecord, 'name' | 'title' | 'description' | 'inputSchema' | 'annotations'> {
   const fields: Pick<ToolRecord, 'name' | 'title' | 'description' | 'inputSchema' | 'annotations'> = {
     name: definition.name,
     description: definition.description,
@@ -53,7 +62,6 @@ export function draftRecord(definition: Definition, judgement: Judgement, today:
   });
 }
 
-
 /**
  * Re-import never overwrites a definition edited by hand in the file (it no
  * longer matches its own hash) unless `force`. A definition that changed
@@ -65,7 +73,13 @@ export function draftRecord(definition: Definition, judgement: Judgement, today:
  *   a looser or equal fresh verdict waits for review;
  * - either way the record goes to needs-review with a flag and a note of what changed.
  */
-export function mergeTool(existing: ToolRecord | undefined, definition: Definition, judgement: Judgement, today: string, force = false): MergedTool {
+export function mergeTool(
+  existing: ToolRecord | undefined,
+  definition: Definition,
+  judgement: Judgement,
+  today: string,
+  force = false,
+): MergedTool {
   if (!existing) return { record: draftRecord(definition, judgement, today), outcome: 'new' };
   const incoming = definitionHash(definition);
   const before = storedDefinition(existing);
@@ -81,15 +95,26 @@ export function mergeTool(existing: ToolRecord | undefined, definition: Definiti
 
   const changes = definitionChanges(before, definition);
   const downgrades = annotationDowngrades(before, definition);
-  const oldFlags = existing.review.flags.filter((f) => !f.startsWith(CHANGE_FLAG_PREFIX) && !f.startsWith(DOWNGRADE_PREFIX));
-  const downgradeFlags = downgrades.length > 0 ? [`${DOWNGRADE_PREFIX} (${downgrades.join(', ')}): the tool now claims to be safer than before, which is itself a warning sign; check what really changed.`] : [];
+  const oldFlags = existing.review.flags.filter(
+    (f) => !f.startsWith(CHANGE_FLAG_PREFIX) && !f.startsWith(DOWNGRADE_PREFIX),
+  );
+  const downgradeFlags =
+    downgrades.length > 0
+      ? [
+          `${DOWNGRADE_PREFIX} (${downgrades.join(', ')}): the tool now claims to be safer than before, which is itself a warning sign; check what really changed.`,
+        ]
+      : [];
   const { title: _t, inputSchema: _i, annotations: _a, ...kept } = existing;
   const changedList = changes.length > 0 ? ` What changed: ${changes.join('; ')}.` : '';
 
   if (!humanJudged(existing)) {
     const fresh = draftRecord(definition, judgement, today);
     const flags = [...fresh.review.flags, ...downgradeFlags, changeFlag(today, existing.definitionHash)];
-    const record: ToolRecord = { ...fresh, added: existing.added, review: { ...fresh.review, status: 'needs-review', flags } };
+    const record: ToolRecord = {
+      ...fresh,
+      added: existing.added,
+      review: { ...fresh.review, status: 'needs-review', flags },
+    };
     if (existing.review.notes) record.review.notes = existing.review.notes;
     return { record: inSchemaOrder(record), outcome: 'changed' };
   }
@@ -113,7 +138,11 @@ export function mergeTool(existing: ToolRecord | undefined, definition: Definiti
     review: {
       ...existing.review,
       status: 'needs-review',
-      flags: [...oldFlags, ...downgradeFlags, changeFlag(today, existing.definitionHash, tighten ? { from: current, to: fresh } : undefined)],
+      flags: [
+        ...oldFlags,
+        ...downgradeFlags,
+        changeFlag(today, existing.definitionHash, tighten ? { from: current, to: fresh } : undefined),
+      ],
       notes,
     },
     changed: today,
@@ -123,7 +152,13 @@ export function mergeTool(existing: ToolRecord | undefined, definition: Definiti
 
 const DOWNGRADE_PREFIX = 'Annotation downgrade';
 
-const TRANSPORT_OF: Record<string, Transport> = { stdio: 'stdio', http: 'http', both: 'both', sse: 'http', 'streamable-http': 'http' };
+const TRANSPORT_OF: Record<string, Transport> = {
+  stdio: 'stdio',
+  http: 'http',
+  both: 'both',
+  sse: 'http',
+  'streamable-http': 'http',
+};
 
 export function authKindFrom(text: string | undefined): AuthKind {
   const t = (text ?? '').toLowerCase();
@@ -172,7 +207,10 @@ export function draftServer(input: ServerDraftInput): ServerRecord {
       verified: false,
       evidence: `Published from the repository owner "${owner}"; not yet checked against the vendor of the product it serves.`,
     },
-    auth: { kind: authKindFrom(meta.auth), needs: meta.auth?.trim() || 'Not stated by the source; check the server\'s documentation.' },
+    auth: {
+      kind: authKindFrom(meta.auth),
+      needs: meta.auth?.trim() || "Not stated by the source; check the server's documentation.",
+    },
     transport: input.transport ?? TRANSPORT_OF[meta.transport ?? ''] ?? 'stdio',
     added: input.today,
   };

@@ -1,10 +1,19 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { parse } from 'yaml';
 import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
-import { annotationsLookDerived, calibrateServer } from '../judgement/apply.ts';
+import { annotationsLookDerived, calibrateServer } from './judged-record.ts';
 import { judgeTool } from '../judgement/index.ts';
 import { diskFs, displayPath, loadCatalogue, type CatalogueFs } from '../catalogue/catalogue.ts';
 import { formatProblem, sortProblems } from '../catalogue/problems.ts';
@@ -36,7 +45,13 @@ export interface ImportReport {
   slug: string;
   serverFile: string;
   serverOutcome: 'new' | 'updated' | 'unchanged';
-  tools: Array<{ name: string; outcome: ToolOutcome; needsReview: boolean; conflict?: string; tightened?: ChangeNotice['tightened'] }>;
+  tools: Array<{
+    name: string;
+    outcome: ToolOutcome;
+    needsReview: boolean;
+    conflict?: string;
+    tightened?: ChangeNotice['tightened'];
+  }>;
   /** Tools in the catalogue that the server no longer lists. */
   removed: string[];
   pruned: boolean;
@@ -52,7 +67,10 @@ const slugify = (text: string) =>
     .replace(/-+$/, '');
 
 /** A record parsed from catalogue bytes; 'invalid' when it does not parse or validate (the validator says why). */
-function parseExisting<T>(bytes: Uint8Array | undefined, schema: { safeParse(v: unknown): { success: boolean; data?: T } }): T | undefined | 'invalid' {
+function parseExisting<T>(
+  bytes: Uint8Array | undefined,
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+): T | undefined | 'invalid' {
   if (bytes === undefined) return undefined;
   try {
     const result = schema.safeParse(parse(Buffer.from(bytes).toString('utf8'), { maxAliasCount: 0 }));
@@ -83,11 +101,20 @@ function readFolder(dir: string): Map<string, Uint8Array> {
 }
 
 /** The catalogue as it would be with `serverDir` holding exactly `staged`: what the validator reads before anything is written. */
-export function stagedFs(serversDir: string, slug: string, staged: ReadonlyMap<string, Uint8Array | string>): CatalogueFs {
+export function stagedFs(
+  serversDir: string,
+  slug: string,
+  staged: ReadonlyMap<string, Uint8Array | string>,
+): CatalogueFs {
   const serverDir = join(serversDir, slug);
   const inside = (path: string): string | undefined => {
     if (path === serverDir) return '';
-    return path.startsWith(`${serverDir}${sep}`) ? path.slice(serverDir.length + 1).split(sep).join('/') : undefined;
+    return path.startsWith(`${serverDir}${sep}`)
+      ? path
+          .slice(serverDir.length + 1)
+          .split(sep)
+          .join('/')
+      : undefined;
   };
   const children = (rel: string) => {
     const prefix = rel ? `${rel}/` : '';
@@ -110,7 +137,8 @@ export function stagedFs(serversDir: string, slug: string, staged: ReadonlyMap<s
       const rel = inside(path);
       if (rel === undefined) return diskFs.read(path);
       const bytes = staged.get(rel);
-      if (bytes === undefined) throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
+      if (bytes === undefined)
+        throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
       return typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes;
     },
   };
@@ -126,13 +154,17 @@ export type WriteStep = (typeof WRITE_STEPS)[number];
  * new one moved in), and the old one is put back if the second rename fails.
  * The staging folders live at the catalogue's root, where the validator does not look.
  */
-function replaceFolder(out: string, serverDir: string, staged: ReadonlyMap<string, Uint8Array | string>, step: (name: WriteStep) => void): void {
+function replaceFolder(
+  out: string,
+  serverDir: string,
+  staged: ReadonlyMap<string, Uint8Array | string>,
+  step: (name: WriteStep) => void,
+): void {
   const stagingDir = join(out, `.importing-${basename(serverDir)}-${process.pid}`);
   const asideDir = join(out, `.replaced-${basename(serverDir)}-${process.pid}`);
   const serversDir = dirname(serverDir);
   const createdServers = !existsSync(serversDir);
   let swappedOut = false;
-  let done = false;
   try {
     rmSync(stagingDir, { recursive: true, force: true });
     step('stage');
@@ -149,7 +181,6 @@ function replaceFolder(out: string, serverDir: string, staged: ReadonlyMap<strin
     }
     step('swap-in');
     renameSync(stagingDir, serverDir);
-    done = true;
   } catch (error) {
     let restored = true;
     if (swappedOut) {
@@ -163,11 +194,19 @@ function replaceFolder(out: string, serverDir: string, staged: ReadonlyMap<strin
     if (createdServers) rmSync(serversDir, { recursive: true, force: true });
     const cause = cleanText((error as Error).message, { max: 300 });
     if (!restored) {
-      throw new ImportError(`writing ${serverDir} failed (${cause}) and the old folder could not be put back: it is at ${asideDir}`, EXIT.writeFailed, `move ${asideDir} back to ${serverDir} by hand`);
+      throw new ImportError(
+        `writing ${serverDir} failed (${cause}) and the old folder could not be put back: it is at ${asideDir}`,
+        EXIT.writeFailed,
+        `move ${asideDir} back to ${serverDir} by hand`,
+      );
     }
-    throw new ImportError(`writing ${serverDir} failed: ${cause}`, EXIT.writeFailed, 'check the disk (space, permissions) and run the import again');
+    throw new ImportError(
+      `writing ${serverDir} failed: ${cause}`,
+      EXIT.writeFailed,
+      'check the disk (space, permissions) and run the import again',
+    );
   }
-  if (done && swappedOut) {
+  if (swappedOut) {
     try {
       step('clean-up');
       rmSync(asideDir, { recursive: true, force: true });
@@ -184,17 +223,32 @@ function replaceFolder(out: string, serverDir: string, staged: ReadonlyMap<strin
  */
 export function importServer(source: ImportSource, options: ImportOptions): ImportReport {
   const slug = options.slug ?? source.server.slug ?? (source.server.name ? slugify(source.server.name) : undefined);
-  if (!slug) throw new ImportError(`${source.origin}: cannot tell which server this is`, EXIT.usage, 'pass --server <slug>');
-  if (!SLUG_PATTERN.test(slug)) throw new ImportError(`"${cleanText(slug, { max: 80 })}" is not a valid server slug`, EXIT.usage, 'use lowercase letters, digits and hyphens, at most 63 characters');
+  if (!slug)
+    throw new ImportError(`${source.origin}: cannot tell which server this is`, EXIT.usage, 'pass --server <slug>');
+  if (!SLUG_PATTERN.test(slug))
+    throw new ImportError(
+      `"${cleanText(slug, { max: 80 })}" is not a valid server slug`,
+      EXIT.usage,
+      'use lowercase letters, digits and hyphens, at most 63 characters',
+    );
   for (const tool of source.tools) {
     if (!TOOL_NAME_PATTERN.test(tool.name) || /^\.+$/.test(tool.name)) {
-      throw new ImportError(`${source.origin}: tool name "${cleanText(tool.name, { max: 130 })}" breaks the MCP naming rule (1 to 128 of A-Z a-z 0-9 _ - .)`, EXIT.badSource, 'the catalogue cannot hold this tool until the server fixes its name');
+      throw new ImportError(
+        `${source.origin}: tool name "${cleanText(tool.name, { max: 130 })}" breaks the MCP naming rule (1 to 128 of A-Z a-z 0-9 _ - .)`,
+        EXIT.badSource,
+        'the catalogue cannot hold this tool until the server fixes its name',
+      );
     }
   }
   const folded = new Map<string, string>();
   for (const tool of source.tools) {
     const clash = folded.get(tool.name.toLowerCase());
-    if (clash) throw new ImportError(`${source.origin}: tools "${clash}" and "${tool.name}" differ only in case`, EXIT.badSource, 'they would collide on case-insensitive disks and in URLs');
+    if (clash)
+      throw new ImportError(
+        `${source.origin}: tools "${clash}" and "${tool.name}" differ only in case`,
+        EXIT.badSource,
+        'they would collide on case-insensitive disks and in URLs',
+      );
     folded.set(tool.name.toLowerCase(), tool.name);
   }
 
@@ -206,11 +260,19 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
 
   const existingServer = parseExisting<ServerRecord>(current.get('server.yaml'), serverSchema);
   if (existingServer === 'invalid') {
-    throw new ImportError(`${displayPath(serverFile)} does not validate`, EXIT.invalidResult, 'run npm run validate and fix it before importing again');
+    throw new ImportError(
+      `${displayPath(serverFile)} does not validate`,
+      EXIT.invalidResult,
+      'run npm run validate and fix it before importing again',
+    );
   }
   const repository = options.repository ?? source.server.repository ?? existingServer?.repository;
   if (!repository) {
-    throw new ImportError(`no repository known for new server "${slug}"`, EXIT.usage, 'pass --repository https://... (the source the tools come from)');
+    throw new ImportError(
+      `no repository known for new server "${slug}"`,
+      EXIT.usage,
+      'pass --repository https://... (the source the tools come from)',
+    );
   }
   const draft = draftServer({
     slug,
@@ -233,7 +295,8 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
   }
   const serverText = recordYaml('server', serverRecord);
   let serverOutcome: ImportReport['serverOutcome'] = 'new';
-  if (existingServer) serverOutcome = Buffer.from(current.get('server.yaml')!).toString('utf8') === serverText ? 'unchanged' : 'updated';
+  if (existingServer)
+    serverOutcome = Buffer.from(current.get('server.yaml')!).toString('utf8') === serverText ? 'unchanged' : 'updated';
   let written = 0;
   if (serverOutcome !== 'unchanged') {
     staged.set('server.yaml', serverText);
@@ -249,7 +312,11 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
     // A record that does not validate is left as it is; the validator below names its problems.
     if (existing === 'invalid') return;
     const definition = definitionOf(tool);
-    const judgement = judgeTool(definition, { ignoreAnnotations: options.ignoreAnnotations, annotationsDerived: derived, serverSlug: slug });
+    const judgement = judgeTool(definition, {
+      ignoreAnnotations: options.ignoreAnnotations,
+      annotationsDerived: derived,
+      serverSlug: slug,
+    });
     const merged = mergeTool(existing, definition, judgement, options.today, options.force);
     merges.push({ rel, merged });
     options.onProgress?.(index + 1, source.tools.length);
@@ -285,10 +352,19 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
   const mine = displayPath(serverDir);
   const problems = check.problems.filter((p) => p.file === mine || p.file.startsWith(`${mine}${sep}`));
   if (problems.length > 0) {
-    const renamed = report.removed.filter((name) => folded.has(name.toLowerCase()) && !options.prune).map((name) => `${name} → ${folded.get(name.toLowerCase())}`);
-    const tip = renamed.length > 0 ? `the server renamed ${renamed.join(', ')} (case only); re-run with --prune to drop the old record${renamed.length === 1 ? '' : 's'}` : 'the records above are what the import would write; nothing was written';
+    const renamed = report.removed
+      .filter((name) => folded.has(name.toLowerCase()) && !options.prune)
+      .map((name) => `${name} → ${folded.get(name.toLowerCase())}`);
+    const tip =
+      renamed.length > 0
+        ? `the server renamed ${renamed.join(', ')} (case only); re-run with --prune to drop the old record${renamed.length === 1 ? '' : 's'}`
+        : 'the records above are what the import would write; nothing was written';
     throw new ImportError(
-      `nothing was written: the catalogue would not validate (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${sortProblems(problems).map((p) => cleanText(formatProblem(p), { max: 2000, multiline: true }).split('\n').join('\n  ')).join('\n  ')}`,
+      `nothing was written: the catalogue would not validate (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${sortProblems(
+        problems,
+      )
+        .map((p) => cleanText(formatProblem(p), { max: 2000, multiline: true }).split('\n').join('\n  '))
+        .join('\n  ')}`,
       EXIT.invalidResult,
       tip,
     );

@@ -17,7 +17,10 @@ export const LIMITS = {
 } as const;
 
 /** Depth and node count of a JSON value, measured without recursion; stops as soon as a limit is passed. */
-export function measure(value: unknown, limits: { depth: number; nodes: number } = LIMITS): { depth: number; nodes: number } {
+export function measure(
+  value: unknown,
+  limits: { depth: number; nodes: number } = LIMITS,
+): { depth: number; nodes: number } {
   let depth = 0;
   let nodes = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];
@@ -61,18 +64,33 @@ const fileSchema = z.looseObject({
 /** Checks a tools/list answer tool by tool, so an error names the tool that is wrong. */
 export function parseTools(origin: string, tools: unknown[]): McpTool[] {
   if (tools.length > LIMITS.tools) {
-    throw new ImportError(`${origin}: lists ${tools.length} tools; the importer takes at most ${LIMITS.tools} from one server`, EXIT.badSource, 'a server this large is more likely broken or hostile than real; check its tools/list');
+    throw new ImportError(
+      `${origin}: lists ${tools.length} tools; the importer takes at most ${LIMITS.tools} from one server`,
+      EXIT.badSource,
+      'a server this large is more likely broken or hostile than real; check its tools/list',
+    );
   }
   const parsed: McpTool[] = [];
   const seen = new Set<string>();
   tools.forEach((raw, index) => {
-    const name = raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string' ? ` ("${cleanText((raw as { name: string }).name, { max: 130 })}")` : '';
+    const name =
+      raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string'
+        ? ` ("${cleanText((raw as { name: string }).name, { max: 130 })}")`
+        : '';
     const size = measure(raw);
     if (size.depth > LIMITS.depth) {
-      throw new ImportError(`${origin}: tools[${index}]${name} is nested more than ${LIMITS.depth} levels deep`, EXIT.badSource, 'the catalogue takes tools whose definition (inputSchema included) nests at most 64 objects or arrays');
+      throw new ImportError(
+        `${origin}: tools[${index}]${name} is nested more than ${LIMITS.depth} levels deep`,
+        EXIT.badSource,
+        'the catalogue takes tools whose definition (inputSchema included) nests at most 64 objects or arrays',
+      );
     }
     if (size.nodes > LIMITS.nodes) {
-      throw new ImportError(`${origin}: tools[${index}]${name} has more than ${LIMITS.nodes} values in its definition`, EXIT.badSource, 'a definition this large is more likely broken or hostile than real');
+      throw new ImportError(
+        `${origin}: tools[${index}]${name} has more than ${LIMITS.nodes} values in its definition`,
+        EXIT.badSource,
+        'a definition this large is more likely broken or hostile than real',
+      );
     }
     const result = mcpToolSchema.safeParse(raw);
     if (!result.success) {
@@ -84,7 +102,10 @@ export function parseTools(origin: string, tools: unknown[]): McpTool[] {
       );
     }
     if (seen.has(result.data.name)) {
-      throw new ImportError(`${origin}: tool "${cleanText(result.data.name, { max: 130 })}" is listed twice`, EXIT.badSource);
+      throw new ImportError(
+        `${origin}: tool "${cleanText(result.data.name, { max: 130 })}" is listed twice`,
+        EXIT.badSource,
+      );
     }
     seen.add(result.data.name);
     parsed.push(result.data);
@@ -97,24 +118,51 @@ export function readSourceFile(path: string): ImportSource {
   try {
     const bytes = statSync(path).size;
     if (bytes > LIMITS.fileBytes) {
-      throw new ImportError(`${path} is ${Math.ceil(bytes / 1024 / 1024)} MiB; the importer reads at most ${LIMITS.fileBytes / 1024 / 1024} MiB`, EXIT.badSource);
+      throw new ImportError(
+        `${path} is ${Math.ceil(bytes / 1024 / 1024)} MiB; the importer reads at most ${LIMITS.fileBytes / 1024 / 1024} MiB`,
+        EXIT.badSource,
+      );
     }
     text = readFileSync(path, 'utf8');
   } catch (error) {
     if (error instanceof ImportError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    throw new ImportError(`cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`, EXIT.badSource);
+    throw new ImportError(
+      `cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+      EXIT.badSource,
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new ImportError(`${path} is not valid JSON: ${cleanText((error as Error).message, { max: 200 })}`, EXIT.badSource, 'the file must hold a tools/list result {"tools": [...]}, optionally with a "server" object beside it');
+    throw new ImportError(
+      `${path} is not valid JSON: ${cleanText((error as Error).message, { max: 200 })}`,
+      EXIT.badSource,
+      'the file must hold a tools/list result {"tools": [...]}, optionally with a "server" object beside it',
+    );
   }
   const shape = fileSchema.safeParse(json);
   if (!shape.success) {
-    const found = Array.isArray(json) ? 'a list' : json === null ? 'null' : typeof json === 'object' ? `an object with keys ${cleanText(Object.keys(json as object).slice(0, 10).join(', '), { max: 200 }) || '(none)'}` : typeof json;
-    throw new ImportError(`${path} does not hold a tools/list result: found ${found}`, EXIT.badSource, 'expected {"tools": [...]} or {"server": {...}, "tools": [...]}');
+    const found = Array.isArray(json)
+      ? 'a list'
+      : json === null
+        ? 'null'
+        : typeof json === 'object'
+          ? `an object with keys ${
+              cleanText(
+                Object.keys(json as object)
+                  .slice(0, 10)
+                  .join(', '),
+                { max: 200 },
+              ) || '(none)'
+            }`
+          : typeof json;
+    throw new ImportError(
+      `${path} does not hold a tools/list result: found ${found}`,
+      EXIT.badSource,
+      'expected {"tools": [...]} or {"server": {...}, "tools": [...]}',
+    );
   }
   return { origin: path, server: shape.data.server ?? {}, tools: parseTools(path, shape.data.tools) };
 }

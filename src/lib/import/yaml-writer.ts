@@ -32,7 +32,9 @@ export function recordYaml(kind: keyof typeof SCHEMA_COMMENT, record: object): s
   if (Buffer.byteLength(body) > MAX_FILE_BYTES) return `${SCHEMA_COMMENT[kind]}\n${body}`;
   const back = parse(body, { version: '1.2' });
   if (!isDeepStrictEqual(back, JSON.parse(JSON.stringify(record)))) {
-    throw new Error(`internal: the ${kind} record for "${(record as { name?: string }).name}" does not survive a YAML round trip`);
+    throw new Error(
+      `internal: the ${kind} record for "${(record as { name?: string }).name}" does not survive a YAML round trip`,
+    );
   }
   return `${SCHEMA_COMMENT[kind]}\n${body}`;
 }

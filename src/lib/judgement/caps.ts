@@ -13,13 +13,48 @@ export interface Cap {
 }
 
 export const CAPS: Record<Cadence, Record<RiskLevel, Cap>> = {
-  ui: { low: { max: 60, window: 'minute' }, medium: { max: 20, window: 'minute' }, high: { max: 5, window: 'minute' }, critical: { max: 2, window: 'minute' } },
-  fetch: { low: { max: 120, window: 'hour' }, medium: { max: 60, window: 'hour' }, high: { max: 20, window: 'hour' }, critical: { max: 5, window: 'hour' } },
-  metered: { low: { max: 60, window: 'hour' }, medium: { max: 30, window: 'hour' }, high: { max: 10, window: 'hour' }, critical: { max: 5, window: 'hour' } },
-  content: { low: { max: 60, window: 'hour' }, medium: { max: 30, window: 'hour' }, high: { max: 10, window: 'hour' }, critical: { max: 5, window: 'hour' } },
-  operation: { low: { max: 30, window: 'hour' }, medium: { max: 10, window: 'hour' }, high: { max: 5, window: 'hour' }, critical: { max: 2, window: 'hour' } },
-  message: { low: { max: 20, window: 'hour' }, medium: { max: 10, window: 'hour' }, high: { max: 5, window: 'hour' }, critical: { max: 2, window: 'hour' } },
-  infra: { low: { max: 10, window: 'hour' }, medium: { max: 5, window: 'hour' }, high: { max: 10, window: 'day' }, critical: { max: 3, window: 'day' } },
+  ui: {
+    low: { max: 60, window: 'minute' },
+    medium: { max: 20, window: 'minute' },
+    high: { max: 5, window: 'minute' },
+    critical: { max: 2, window: 'minute' },
+  },
+  fetch: {
+    low: { max: 120, window: 'hour' },
+    medium: { max: 60, window: 'hour' },
+    high: { max: 20, window: 'hour' },
+    critical: { max: 5, window: 'hour' },
+  },
+  metered: {
+    low: { max: 60, window: 'hour' },
+    medium: { max: 30, window: 'hour' },
+    high: { max: 10, window: 'hour' },
+    critical: { max: 5, window: 'hour' },
+  },
+  content: {
+    low: { max: 60, window: 'hour' },
+    medium: { max: 30, window: 'hour' },
+    high: { max: 10, window: 'hour' },
+    critical: { max: 5, window: 'hour' },
+  },
+  operation: {
+    low: { max: 30, window: 'hour' },
+    medium: { max: 10, window: 'hour' },
+    high: { max: 5, window: 'hour' },
+    critical: { max: 2, window: 'hour' },
+  },
+  message: {
+    low: { max: 20, window: 'hour' },
+    medium: { max: 10, window: 'hour' },
+    high: { max: 5, window: 'hour' },
+    critical: { max: 2, window: 'hour' },
+  },
+  infra: {
+    low: { max: 10, window: 'hour' },
+    medium: { max: 5, window: 'hour' },
+    high: { max: 10, window: 'day' },
+    critical: { max: 3, window: 'day' },
+  },
 };
 
 export const CADENCE_NOUN: Record<Cadence, string> = {
@@ -50,11 +85,14 @@ interface Capped {
 
 /** Pairs (stricter risk, lesser risk) of one server where the stricter tool has the looser cap. */
 export function invertedCaps<T extends Capped>(tools: readonly T[]): Array<[T, T]> {
-  const capped = tools.filter((tool) => tool.policy.verdict === 'rate-limit' && tool.policy.max !== undefined && tool.policy.window !== undefined);
+  const capped = tools.filter(
+    (tool) => tool.policy.verdict === 'rate-limit' && tool.policy.max !== undefined && tool.policy.window !== undefined,
+  );
   const out: Array<[T, T]> = [];
   for (const high of capped) {
     for (const low of capped) {
-      if (rank(high.risk) > rank(low.risk) && perDay(high.policy as Cap) > perDay(low.policy as Cap)) out.push([high, low]);
+      if (rank(high.risk) > rank(low.risk) && perDay(high.policy as Cap) > perDay(low.policy as Cap))
+        out.push([high, low]);
     }
   }
   return out;
@@ -66,12 +104,15 @@ export function invertedCaps<T extends Capped>(tools: readonly T[]): Array<[T, T
  */
 export function calibrateCaps<T extends Capped>(tools: readonly T[]): Map<T, Cap> {
   const changes = new Map<T, Cap>();
-  const capped = tools.filter((tool) => tool.policy.verdict === 'rate-limit' && tool.policy.max !== undefined && tool.policy.window !== undefined);
+  const capped = tools.filter(
+    (tool) => tool.policy.verdict === 'rate-limit' && tool.policy.max !== undefined && tool.policy.window !== undefined,
+  );
   for (const tool of capped) {
     const own = tool.policy as Cap;
     let tightest: Cap = own;
     for (const other of capped) {
-      if (rank(other.risk) < rank(tool.risk) && perDay(other.policy as Cap) < perDay(tightest)) tightest = other.policy as Cap;
+      if (rank(other.risk) < rank(tool.risk) && perDay(other.policy as Cap) < perDay(tightest))
+        tightest = other.policy as Cap;
     }
     if (tightest !== own) changes.set(tool, { max: tightest.max, window: tightest.window });
   }

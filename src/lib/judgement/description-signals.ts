@@ -53,30 +53,135 @@ export interface DescriptionSignals {
 }
 
 /** Words that open a description without being what the tool does ("Use this tool to ..."). */
-const FILLER = /^(?:(?:always\s+)?(?:call|invoke|run|use)\s+this(?:\s+tool)?\W+(?:before|after|at|first|once|whenever|when|on|every)\b[^.]{0,60}?\bto\s+|(?:please\s+)?use\s+this\s+(?:tool\s+)?(?:to|when|for)\s+|this\s+tool\s+(?:will\s+|can\s+|lets\s+you\s+|allows\s+you\s+to\s+|is\s+used\s+to\s+|helps\s+(?:you\s+)?)?|tool\s+(?:to|that|for)\s+|(?:a\s+)?tool\s+for\s+|allows?\s+(?:you|the\s+\w+)\s+to\s+|lets?\s+(?:you|the\s+\w+)\s+|used\s+to\s+|can\s+be\s+used\s+to\s+|helps?\s+(?:you\s+)?|enables?\s+(?:you\s+to\s+)?|you\s+can\s+|mcp\s+tool\s+(?:to|that)\s+)/i;
+const FILLER =
+  /^(?:(?:always\s+)?(?:call|invoke|run|use)\s+this(?:\s+tool)?\W+(?:before|after|at|first|once|whenever|when|on|every)\b[^.]{0,60}?\bto\s+|(?:please\s+)?use\s+this\s+(?:tool\s+)?(?:to|when|for)\s+|this\s+tool\s+(?:will\s+|can\s+|lets\s+you\s+|allows\s+you\s+to\s+|is\s+used\s+to\s+|helps\s+(?:you\s+)?)?|tool\s+(?:to|that|for)\s+|(?:a\s+)?tool\s+for\s+|allows?\s+(?:you|the\s+\w+)\s+to\s+|lets?\s+(?:you|the\s+\w+)\s+|used\s+to\s+|can\s+be\s+used\s+to\s+|helps?\s+(?:you\s+)?|enables?\s+(?:you\s+to\s+)?|you\s+can\s+|mcp\s+tool\s+(?:to|that)\s+)/i;
 
 /** Leading verbs that only announce output: "Returns the list ...", "Provides details ...". */
-const OUTPUT_LEADS = new Set(['return', 'returns', 'provide', 'provides', 'give', 'gives', 'output', 'outputs', 'report', 'reports', 'echoes', 'shows', 'displays', 'lists']);
+const OUTPUT_LEADS = new Set([
+  'return',
+  'returns',
+  'provide',
+  'provides',
+  'give',
+  'gives',
+  'output',
+  'outputs',
+  'report',
+  'reports',
+  'echoes',
+  'shows',
+  'displays',
+  'lists',
+]);
 
 /** Nouns after a generic verb that make it a read: "Perform a search", "Run a diagnostic review". */
 export const READ_ACTION_NOUNS: Record<string, string> = {
-  search: 'search', searches: 'search', query: 'query', queries: 'query', lookup: 'lookup', lookups: 'lookup',
-  retrieval: 'retrieve', review: 'review', analysis: 'analyze', analyses: 'analyze', diagnostic: 'diagnose',
-  diagnostics: 'diagnose', diagnosis: 'diagnose', check: 'check', checks: 'check', scan: 'scan', aggregation: 'aggregate',
-  count: 'count', inspection: 'inspect', audit: 'audit', report: 'report', find: 'find', explain: 'explain',
-  validation: 'validate', verification: 'verify', health: 'check', benchmark: 'measure', traceroute: 'trace',
+  search: 'search',
+  searches: 'search',
+  query: 'query',
+  queries: 'query',
+  lookup: 'lookup',
+  lookups: 'lookup',
+  retrieval: 'retrieve',
+  review: 'review',
+  analysis: 'analyze',
+  analyses: 'analyze',
+  diagnostic: 'diagnose',
+  diagnostics: 'diagnose',
+  diagnosis: 'diagnose',
+  check: 'check',
+  checks: 'check',
+  scan: 'scan',
+  aggregation: 'aggregate',
+  count: 'count',
+  inspection: 'inspect',
+  audit: 'audit',
+  report: 'report',
+  find: 'find',
+  explain: 'explain',
+  validation: 'validate',
+  verification: 'verify',
+  health: 'check',
+  benchmark: 'measure',
+  traceroute: 'trace',
 };
 
 /** Nouns after a generic verb that make it run code: "Run a code snippet", "Execute a command". */
 export const CODE_NOUNS = new Set([
-  'code', 'command', 'commands', 'script', 'scripts', 'javascript', 'js', 'python', 'shell', 'bash', 'snippet', 'snippets',
-  'program', 'expression', 'statement', 'statements', 'cli', 'function', 'sql', 'kubectl', 'terminal', 'binary',
-  'executable', 'workflow', 'workflows', 'job', 'jobs', 'pipeline', 'task', 'tasks', 'operation', 'operations',
+  'code',
+  'command',
+  'commands',
+  'script',
+  'scripts',
+  'javascript',
+  'js',
+  'python',
+  'shell',
+  'bash',
+  'snippet',
+  'snippets',
+  'program',
+  'expression',
+  'statement',
+  'statements',
+  'cli',
+  'function',
+  'sql',
+  'kubectl',
+  'terminal',
+  'binary',
+  'executable',
+  'workflow',
+  'workflows',
+  'job',
+  'jobs',
+  'pipeline',
+  'task',
+  'tasks',
+  'operation',
+  'operations',
 ]);
 
-const DETERMINERS = new Set(['a', 'an', 'the', 'any', 'all', 'one', 'some', 'each', 'your', 'this', 'that', 'these', 'those', 'its', 'their', 'single', 'new', 'given', 'specified', 'provided', 'existing', 'specific', 'multiple']);
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'any',
+  'all',
+  'one',
+  'some',
+  'each',
+  'your',
+  'this',
+  'that',
+  'these',
+  'those',
+  'its',
+  'their',
+  'single',
+  'new',
+  'given',
+  'specified',
+  'provided',
+  'existing',
+  'specific',
+  'multiple',
+]);
 
-const GENERIC_LEADS = new Set(['perform', 'run', 'execute', 'do', 'make', 'process', 'handle', 'carry', 'conduct', 'issue', 'call', 'invoke']);
+const GENERIC_LEADS = new Set([
+  'perform',
+  'run',
+  'execute',
+  'do',
+  'make',
+  'process',
+  'handle',
+  'carry',
+  'conduct',
+  'issue',
+  'call',
+  'invoke',
+]);
 
 /** The interface itself: what a disclaimer says may change, be renamed or be removed in a later version. */
 const INTERFACE = String.raw`(?:(?:response |output |result )?formats?|fields?|endpoints?|apis?|schemas?|parameters?|interfaces?|features?|versions?|structure|shape|behaviou?r|names?|ids?|ordering|order|this (?:endpoint|api|feature|tool|interface|method|operation))`;
@@ -92,11 +197,23 @@ const ADVERB = String.raw`(?:also\s+|still\s+|sometimes\s+|slightly\s+)?`;
  * what the tool does. Statements about the data a tool acts on ("existing rows may be deleted") are kept.
  */
 const DISCLAIMERS: readonly RegExp[] = [
-  new RegExp(String.raw`\b${INTERFACE}\s+(?:\w+\s+){0,2}?${MODAL}\s+${ADVERB}(?:change|evolve|break|be (?:changed|modified|renamed|deprecated|extended|added))\b[^.;\n]*`, 'gi'),
+  new RegExp(
+    String.raw`\b${INTERFACE}\s+(?:\w+\s+){0,2}?${MODAL}\s+${ADVERB}(?:change|evolve|break|be (?:changed|modified|renamed|deprecated|extended|added))\b[^.;\n]*`,
+    'gi',
+  ),
   // "Fields may be removed in a later version", not "fields you omit will be removed" (what an overwrite does).
-  new RegExp(String.raw`\b${INTERFACE}\s+(?:\w+\s+){0,2}?(?:${MODAL}|will)\s+be\s+(?:removed|deleted|dropped|retired)\b[^.;\n]{0,20}?\b(?:in\s+(?:a\s+|the\s+)?(?:future|later|next|upcoming)|without\s+(?:prior\s+)?notice|at\s+any\s+time|over\s+time)\b[^.;\n]*`, 'gi'),
-  new RegExp(String.raw`\b${FIGURES}\s+(?:\w+\s+){0,2}?${MODAL}\s+${ADVERB}(?:change|update|differ|vary|fluctuate|be (?:updated|different|refreshed))\b[^.;\n]*`, 'gi'),
-  new RegExp(String.raw`\b(?:experimental|beta|preview|unstable|deprecated)\b[^.;\n]{0,30}?\b${MODAL}\s+(?:change|be (?:changed|removed|deprecated|modified|renamed))\b[^.;\n]*`, 'gi'),
+  new RegExp(
+    String.raw`\b${INTERFACE}\s+(?:\w+\s+){0,2}?(?:${MODAL}|will)\s+be\s+(?:removed|deleted|dropped|retired)\b[^.;\n]{0,20}?\b(?:in\s+(?:a\s+|the\s+)?(?:future|later|next|upcoming)|without\s+(?:prior\s+)?notice|at\s+any\s+time|over\s+time)\b[^.;\n]*`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b${FIGURES}\s+(?:\w+\s+){0,2}?${MODAL}\s+${ADVERB}(?:change|update|differ|vary|fluctuate|be (?:updated|different|refreshed))\b[^.;\n]*`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b(?:experimental|beta|preview|unstable|deprecated)\b[^.;\n]{0,30}?\b${MODAL}\s+(?:change|be (?:changed|removed|deprecated|modified|renamed))\b[^.;\n]*`,
+    'gi',
+  ),
   /\bsubject\s+to\s+change\b[^.;\n]*/gi,
 ];
 
@@ -113,7 +230,12 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
   const lower = text.toLowerCase();
   const words = tokenizeText(sentence);
   // Commas are kept for the leading verb list: "List, create, close, or select a tab".
-  const withCommas = sentence.replace(/['’]/g, '').toLowerCase().replace(/,/g, ' , ').split(/[^a-z0-9,]+/).filter((word) => word.length > 0);
+  const withCommas = sentence
+    .replace(/['’]/g, '')
+    .toLowerCase()
+    .replace(/,/g, ' , ')
+    .split(/[^a-z0-9,]+/)
+    .filter((word) => word.length > 0);
 
   const { leading, nounPhraseLead } = leadingVerbs(withCommas);
   return {
@@ -125,12 +247,28 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
     actionClaims: actionClaims(sentence),
     readOnlyClaim: readOnlyClaim(lower),
     destructivePhrases: destructivePhrases(lower),
-    bulk: /\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:that|which)\s+match|\bmatching\s+(?:the\s+)?(?:filter|query|criteria)|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bin\s+bulk\b|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bbulk[- ]\w+|\bmany\s+(?:items|records|documents|rows|objects)\b/.test(lower),
-    savesToFile: /\b(?:to|into)\s+(?:a|the)\s+(?:local\s+)?file\b|\bas\s+(?:a\s+)?(?:pdf|png|jpe?g|csv|json|har|image)\b|\bto\s+disk\b/.test(lower),
-    money: /\b(?:payments?|money|funds|invoices?|credit card|debit|(?:gift|payment|prepaid|bank) cards?\b|card numbers?\b|bank account|wallet|usd|eur|billing|refunds?|purchases?|price of|charges? (?:the|a|your)|\$\d)/.test(lower),
-    cost: /\b(?:incurs?|billed|billable|charges? (?:apply|may apply)|paid (?:plan|tier|resource)|costs? money|will be charged|resource[- ]intensive|expensive)\b/.test(lower),
-    billing: /\b(?:incurs? (?:charges|costs|fees)|billed|billable|charges? (?:apply|may apply)|paid (?:plan|tier|resource|instance)|costs? money|will be charged|you will pay)\b/.test(lower),
-    sensitive: /\b(?:credentials?|passwords?|secrets?|api keys?|tokens?|private|personal|sensitive|confidential|environment variables|cookies)\b/.test(lower),
+    bulk: /\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:that|which)\s+match|\bmatching\s+(?:the\s+)?(?:filter|query|criteria)|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bin\s+bulk\b|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bbulk[- ]\w+|\bmany\s+(?:items|records|documents|rows|objects)\b/.test(
+      lower,
+    ),
+    savesToFile:
+      /\b(?:to|into)\s+(?:a|the)\s+(?:local\s+)?file\b|\bas\s+(?:a\s+)?(?:pdf|png|jpe?g|csv|json|har|image)\b|\bto\s+disk\b/.test(
+        lower,
+      ),
+    money:
+      /\b(?:payments?|money|funds|invoices?|credit card|debit|(?:gift|payment|prepaid|bank) cards?\b|card numbers?\b|bank account|wallet|usd|eur|billing|refunds?|purchases?|price of|charges? (?:the|a|your)|\$\d)/.test(
+        lower,
+      ),
+    cost: /\b(?:incurs?|billed|billable|charges? (?:apply|may apply)|paid (?:plan|tier|resource)|costs? money|will be charged|resource[- ]intensive|expensive)\b/.test(
+      lower,
+    ),
+    billing:
+      /\b(?:incurs? (?:charges|costs|fees)|billed|billable|charges? (?:apply|may apply)|paid (?:plan|tier|resource|instance)|costs? money|will be charged|you will pay)\b/.test(
+        lower,
+      ),
+    sensitive:
+      /\b(?:credentials?|passwords?|secrets?|api keys?|tokens?|private|personal|sensitive|confidential|environment variables|cookies)\b/.test(
+        lower,
+      ),
     steering: steering(lower),
     sentence,
   };
@@ -160,7 +298,10 @@ function leadingVerbs(words: string[]): { leading: DescriptionVerb[]; nounPhrase
       const lemma = verbLemma(word);
       return lemma !== undefined && lemma !== word && !HOMOGRAPHS.has(lemma);
     });
-    return { leading, nounPhraseLead: !clearVerbLater && !/^(?:is|are|can|will|should|must|used|this|it)$/.test(first) };
+    return {
+      leading,
+      nounPhraseLead: !clearVerbLater && !/^(?:is|are|can|will|should|must|used|this|it)$/.test(first),
+    };
   }
   // A generic verb takes its meaning from its object: "Perform a search" reads, "Run a command" executes.
   const head = leading[0] as DescriptionVerb;
@@ -195,7 +336,23 @@ function objectAfter(words: string[], from: number): { read?: string; code?: boo
 }
 
 const CLAIM_CLASSES = new Set<VerbClass>(['send', 'delete', 'overwrite', 'financial', 'modify']);
-const SUBORDINATE = new Set(['that', 'which', 'who', 'whose', 'when', 'if', 'before', 'after', 'until', 'whether', 'where', 'how', 'what', 'to', 'not']);
+const SUBORDINATE = new Set([
+  'that',
+  'which',
+  'who',
+  'whose',
+  'when',
+  'if',
+  'before',
+  'after',
+  'until',
+  'whether',
+  'where',
+  'how',
+  'what',
+  'to',
+  'not',
+]);
 
 /** Words after which a finite verb continues the tool's own list of actions ("builds the digest and sends it"). */
 const CLAIM_JOINERS = new Set(['and', 'then', 'also', ',', ';', 'or']);
@@ -257,7 +414,8 @@ function readOnlyClaim(lower: string): boolean {
       if (/\b(?:not|unless|except|disabled|unavailable|outside|isn't|isnt)\b\W+(?:\w+\W+){0,3}$/.test(before)) continue;
       if (/\b(?:if|when|whether)\b[^.;:]*$/.test(before)) continue;
       // "Marks the file as read-only", "sets a share to read-only": the tool makes something else read-only.
-      if (/\b(?:as|make|makes|making|set|sets|mark|marks|to|become|becomes)\s+(?:[\w-]+\s+){0,3}$/.test(before)) continue;
+      if (/\b(?:as|make|makes|making|set|sets|mark|marks|to|become|becomes)\s+(?:[\w-]+\s+){0,3}$/.test(before))
+        continue;
       return true;
     }
   }
@@ -269,29 +427,47 @@ function destructivePhrases(lower: string): string[] {
   const patterns: Array<[RegExp, string]> = [
     [/\boverwrit(?:e|es|ing|ten)\b/, 'overwrites existing data'],
     [/\bpermanent(?:ly)?\b/, 'says the change is permanent'],
-    [/\birreversibl[ey]\b|\bcannot be (?:undone|reversed|recovered)\b|\bcan ?not be undone\b/, 'says the change cannot be undone'],
+    [
+      /\birreversibl[ey]\b|\bcannot be (?:undone|reversed|recovered)\b|\bcan ?not be undone\b/,
+      'says the change cannot be undone',
+    ],
     [/(?<!non[- ])(?<!not )\bdestructive\b(?! operations? \()/, 'calls itself destructive'],
     // Clearing a cache, an override or a selection loses no data: "clear the override to restore the real location".
-    [/\b(?:clears?|wipes?|erases?) (?:all|any|the|existing|every)\b(?! (?:cached?|overrides?|selection|selected|highlights?|filters?|search|input|console)\b)/, 'clears existing data'],
+    [
+      /\b(?:clears?|wipes?|erases?) (?:all|any|the|existing|every)\b(?! (?:cached?|overrides?|selection|selected|highlights?|filters?|search|input|console)\b)/,
+      'clears existing data',
+    ],
     [/\breplac(?:es|ing|e) (?:the )?(?:entire|whole|existing|full)\b|\bcompletely replac/, 'replaces existing content'],
     [/\bdata (?:will be|is) (?:lost|replaced|deleted)\b/, 'says data is lost'],
     // "If an override already exists for that address, POST updates the existing override": an upsert replaces.
-    [/\b(?:already exists?|exists already)\b[^.;]{0,60}?\b(?:updates?|replaces?|overwrites?) (?:the |that |its )?(?:existing|current|old|previous)\b/, 'updates what already exists'],
+    [
+      /\b(?:already exists?|exists already)\b[^.;]{0,60}?\b(?:updates?|replaces?|overwrites?) (?:the |that |its )?(?:existing|current|old|previous)\b/,
+      'updates what already exists',
+    ],
     // "Use conflictBehavior to control behavior on name conflict: 'rename', 'replace', or 'fail'": a same-named item can be replaced.
     [/\bconflict ?behaviou?r\b[^.;]{0,80}?['"`]replace['"`]/, 'can replace an item of the same name'],
     // "This rich menu will be registered as the default": the previous default is replaced for everyone.
-    [/\b(?:will be |is |gets )?(?:registered|set|made) as the (?:new )?default\b|\bbecomes? the (?:new )?default\b/, 'replaces the current default'],
+    [
+      /\b(?:will be |is |gets )?(?:registered|set|made) as the (?:new )?default\b|\bbecomes? the (?:new )?default\b/,
+      'replaces the current default',
+    ],
   ];
   for (const [pattern, label] of patterns) {
     const match = pattern.exec(lower);
     if (!match) continue;
     // "never overwrites", "does not replace the existing file", "without clearing": a denial, not a claim.
     const before = lower.slice(Math.max(0, match.index - 24), match.index);
-    if (/\b(?:never|not|no|without|cannot|can't|won't|doesn't|doesnt|don't|will not|does not)\b[\w\s-]*$/.test(before)) continue;
+    if (/\b(?:never|not|no|without|cannot|can't|won't|doesn't|doesnt|don't|will not|does not)\b[\w\s-]*$/.test(before))
+      continue;
     // "releasing wipes the device": a sentence whose subject is another action says what that action does.
-    if (/\b[a-z]{3,}ing\s+$/.test(before) && verbLemma(/([a-z]{3,}ing)\s+$/.exec(before)?.[1] ?? '') !== undefined) continue;
+    if (/\b[a-z]{3,}ing\s+$/.test(before) && verbLemma(/([a-z]{3,}ing)\s+$/.exec(before)?.[1] ?? '') !== undefined)
+      continue;
     // "overwrite existing empty cells": filling what is empty loses nothing.
-    if (label === 'overwrites existing data' && /^overwrit\w*\s+(?:\w+\s+)?(?:empty|blank)\b/.test(lower.slice(match.index))) continue;
+    if (
+      label === 'overwrites existing data' &&
+      /^overwrit\w*\s+(?:\w+\s+)?(?:empty|blank)\b/.test(lower.slice(match.index))
+    )
+      continue;
     found.push(label);
   }
   return found;
@@ -300,10 +476,22 @@ function destructivePhrases(lower: string): string[] {
 function steering(lower: string): string[] {
   const found: string[] = [];
   const patterns: Array<[RegExp, string]> = [
-    [/ignore (?:all )?(?:previous|prior|above|earlier) (?:instructions|messages)/, 'asks the model to ignore its instructions'],
-    [/do not (?:tell|inform|mention|reveal)[^.]{0,40}\buser\b|without (?:telling|informing) the user/, 'asks the model to hide something from the user'],
-    [/<\s*important\s*>|<\s*system\s*>|\bsystem prompt\b/, 'contains markup aimed at the model rather than at a reader'],
-    [/\b(?:send|forward|include|pass)\b[^.]{0,40}\b(?:ssh key|private key|api key|password|credentials|\.env|id_rsa)\b/, 'asks for secrets to be passed along'],
+    [
+      /ignore (?:all )?(?:previous|prior|above|earlier) (?:instructions|messages)/,
+      'asks the model to ignore its instructions',
+    ],
+    [
+      /do not (?:tell|inform|mention|reveal)[^.]{0,40}\buser\b|without (?:telling|informing) the user/,
+      'asks the model to hide something from the user',
+    ],
+    [
+      /<\s*important\s*>|<\s*system\s*>|\bsystem prompt\b/,
+      'contains markup aimed at the model rather than at a reader',
+    ],
+    [
+      /\b(?:send|forward|include|pass)\b[^.]{0,40}\b(?:ssh key|private key|api key|password|credentials|\.env|id_rsa)\b/,
+      'asks for secrets to be passed along',
+    ],
   ];
   for (const [pattern, label] of patterns) if (pattern.test(lower)) found.push(label);
   return found;

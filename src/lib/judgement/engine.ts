@@ -10,14 +10,30 @@
  * rules raise it, a bounded-harm rule may lower it only when nothing raised it,
  * and the consistency rules (consistency.ts) hold by construction.
  */
-import { RISK_LEVELS, VERDICTS, type Category, type Confidence, type RiskLevel, type Verdict } from '../../schema/enums.ts';
+import {
+  RISK_LEVELS,
+  VERDICTS,
+  type Category,
+  type Confidence,
+  type RiskLevel,
+  type Verdict,
+} from '../../schema/enums.ts';
 import type { Evidence, ToolEffect, ToolPolicy } from '../../schema/tool.ts';
 import type { AttackId } from './attacks.ts';
 import { capFor, CAPS } from './caps.ts';
 import { gatherFacts, type Facts, type JudgeContext, type ToolDefinitionInput } from './facts.ts';
 import { composeRationale } from './rationale.ts';
 import { signalOfVerb } from './verb-context.ts';
-import { FAMILY_GRADES, RULES, STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rules.ts';
+import {
+  FAMILY_GRADES,
+  RULES,
+  STAGES,
+  type Cadence,
+  type Contribution,
+  type Flow,
+  type Rule,
+  type State,
+} from './rules.ts';
 
 export interface Judgement {
   effect: ToolEffect;
@@ -50,11 +66,27 @@ export const VERDICT_TABLE: Record<Category, Record<RiskLevel, Verdict>> = {
   Read: { low: 'allow', medium: 'allow', high: 'require-approval', critical: 'require-approval' },
   Write: { low: 'rate-limit', medium: 'rate-limit', high: 'rate-limit', critical: 'require-approval' },
   Execute: { low: 'rate-limit', medium: 'rate-limit', high: 'rate-limit', critical: 'require-approval' },
-  Destructive: { low: 'require-approval', medium: 'require-approval', high: 'require-approval', critical: 'require-approval' },
-  Financial: { low: 'require-approval', medium: 'require-approval', high: 'require-approval', critical: 'require-approval' },
+  Destructive: {
+    low: 'require-approval',
+    medium: 'require-approval',
+    high: 'require-approval',
+    critical: 'require-approval',
+  },
+  Financial: {
+    low: 'require-approval',
+    medium: 'require-approval',
+    high: 'require-approval',
+    critical: 'require-approval',
+  },
 };
 
-const DEFAULT_CADENCE: Record<Category, Cadence> = { Read: 'fetch', Write: 'content', Execute: 'operation', Destructive: 'content', Financial: 'infra' };
+const DEFAULT_CADENCE: Record<Category, Cadence> = {
+  Read: 'fetch',
+  Write: 'content',
+  Execute: 'operation',
+  Destructive: 'content',
+  Financial: 'infra',
+};
 
 const riskRank = (risk: RiskLevel) => RISK_LEVELS.indexOf(risk);
 const verdictRank = (verdict: Verdict) => VERDICTS.indexOf(verdict);
@@ -81,7 +113,12 @@ export function judgeFacts(facts: Facts): Judgement {
 
   // How context read the verbs (verb-context.ts) comes first: the rules below read the verbs as changed.
   for (const step of facts.inferred.contextSteps) {
-    evidence.push({ rule: step.rule, signal: signalOfVerb(step.source), match: clip(step.lemma, 200), says: clip(step.says, 300) });
+    evidence.push({
+      rule: step.rule,
+      signal: signalOfVerb(step.source),
+      match: clip(step.lemma, 200),
+      says: clip(step.says, 300),
+    });
   }
 
   for (const stage of STAGES) {
@@ -92,22 +129,33 @@ export function judgeFacts(facts: Facts): Judgement {
       if (!hit) continue;
       const contribution = typeof rule.then === 'function' ? rule.then(facts, hit, state) : rule.then;
       fired.push({ rule, contribution });
-      evidence.push({ rule: rule.id, signal: hit.signal, match: clip(hit.match, 200), says: clip(rule.says.replaceAll('{match}', hit.match), 300) });
+      evidence.push({
+        rule: rule.id,
+        signal: hit.signal,
+        match: clip(hit.match, 200),
+        says: clip(rule.says.replaceAll('{match}', hit.match), 300),
+      });
       if (contribution.readOnly !== undefined) state.readOnly = contribution.readOnly;
       if (contribution.destructive !== undefined) state.destructive = contribution.destructive;
       if (state.readOnly) state.destructive = false;
       if (contribution.category !== undefined && state.category === undefined) {
         state.category = contribution.category;
       }
-      if (contribution.riskAtMost !== undefined && riskRank(contribution.riskAtMost) < riskRank(ceiling)) ceiling = contribution.riskAtMost;
+      if (contribution.riskAtMost !== undefined && riskRank(contribution.riskAtMost) < riskRank(ceiling))
+        ceiling = contribution.riskAtMost;
       if (contribution.riskAtLeast !== undefined) floor = maxRisk(floor, contribution.riskAtLeast);
-      if (contribution.verdictAtLeast !== undefined && verdictRank(contribution.verdictAtLeast) > verdictRank(verdictFloor)) verdictFloor = contribution.verdictAtLeast;
+      if (
+        contribution.verdictAtLeast !== undefined &&
+        verdictRank(contribution.verdictAtLeast) > verdictRank(verdictFloor)
+      )
+        verdictFloor = contribution.verdictAtLeast;
       if (contribution.verdictAtMost !== undefined) verdictCeiling = contribution.verdictAtMost;
       if (contribution.cadence !== undefined) cadences.push(contribution.cadence);
       for (const attack of contribution.attacks ?? []) if (!attacks.includes(attack)) attacks.push(attack);
       for (const fact of ['source', 'injection', 'sink'] as const) if (contribution.flow?.[fact]) flow[fact] = true;
       if (contribution.flag !== undefined) flags.push(contribution.flag);
-      if (contribution.family !== undefined && !families.includes(contribution.family)) families.push(contribution.family);
+      if (contribution.family !== undefined && !families.includes(contribution.family))
+        families.push(contribution.family);
     }
   }
 
@@ -120,21 +168,32 @@ export function judgeFacts(facts: Facts): Judgement {
 
   let verdict: Verdict = VERDICT_TABLE[category][risk];
   if (verdictRank(verdictFloor) > verdictRank(verdict)) verdict = verdictFloor;
-  else if (verdictCeiling !== undefined && verdictFloor === 'allow' && verdictRank(verdictCeiling) < verdictRank(verdict)) verdict = verdictCeiling;
+  else if (
+    verdictCeiling !== undefined &&
+    verdictFloor === 'allow' &&
+    verdictRank(verdictCeiling) < verdictRank(verdict)
+  )
+    verdict = verdictCeiling;
   // Consistency by construction: no allow on Destructive, Financial or critical; no deny on a low-risk Read.
-  if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) verdict = 'require-approval';
+  if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical'))
+    verdict = 'require-approval';
   if (verdict === 'deny' && category === 'Read' && risk === 'low') verdict = 'require-approval';
 
   const cadence = tightestCadence(cadences.length > 0 ? cadences : [DEFAULT_CADENCE[category]], risk);
-  const policy: ToolPolicy =
-    verdict === 'rate-limit' ? { verdict, ...capFor(cadence, risk) } : { verdict };
+  const policy: ToolPolicy = verdict === 'rate-limit' ? { verdict, ...capFor(cadence, risk) } : { verdict };
 
   // Any tool that changes state can act beyond what the user meant; a read with no specific power lists no attack.
   if (!state.readOnly && !attacks.includes('excessive-agency')) attacks.push('excessive-agency');
   // Confused deputy is not added by category: a rule adds it when the tool's own power makes it real (money sent to a
   // payee the caller names, access granted, an approval, a whole container removed, acting as another user or account,
   // a message sent on the user's behalf to a recipient the caller chooses), and its evidence says why.
-  if (!state.readOnly && !flow.sink && category === 'Execute' && facts.inferred.verbs.some((verb) => verb.cls === 'send')) flow.sink = true;
+  if (
+    !state.readOnly &&
+    !flow.sink &&
+    category === 'Execute' &&
+    facts.inferred.verbs.some((verb) => verb.cls === 'send')
+  )
+    flow.sink = true;
 
   const effect: ToolEffect = {
     readOnly: state.readOnly,
@@ -148,17 +207,43 @@ export function judgeFacts(facts: Facts): Judgement {
   flags.push(...doubts(facts), ...ignoredHintFlags(facts, state));
   const confidence = decideConfidence(facts, fired, flags);
   const rationale = composeRationale({ facts, category, risk, policy, fired, cadence, flow });
-  const judgement: Judgement = { effect, category, risk, rationale, attacks, policy, confidence, flags: [...new Set(flags)], evidence, flow, families };
+  const judgement: Judgement = {
+    effect,
+    category,
+    risk,
+    rationale,
+    attacks,
+    policy,
+    confidence,
+    flags: [...new Set(flags)],
+    evidence,
+    flow,
+    families,
+  };
   const familyNote = familyDifference(families[0], risk, verdict, fired);
   if (familyNote) judgement.familyNote = familyNote;
   return judgement;
 }
 
 /** When a family member ends up graded otherwise, the rule that moved it says why, in words for readers. */
-function familyDifference(family: string | undefined, risk: RiskLevel, verdict: Verdict, fired: Array<{ rule: Rule; contribution: Contribution }>): string | undefined {
+function familyDifference(
+  family: string | undefined,
+  risk: RiskLevel,
+  verdict: Verdict,
+  fired: Array<{ rule: Rule; contribution: Contribution }>,
+): string | undefined {
   const grade = family ? FAMILY_GRADES[family] : undefined;
   if (!family || !grade || (grade.risk === risk && grade.verdict === verdict)) return undefined;
-  const mover = [...fired].reverse().find(({ rule, contribution }) => rule.stage !== 'category' && contribution.family !== family && (contribution.riskAtLeast === risk || contribution.verdictAtLeast === verdict || contribution.riskAtMost === risk));
+  const mover = [...fired]
+    .reverse()
+    .find(
+      ({ rule, contribution }) =>
+        rule.stage !== 'category' &&
+        contribution.family !== family &&
+        (contribution.riskAtLeast === risk ||
+          contribution.verdictAtLeast === verdict ||
+          contribution.riskAtMost === risk),
+    );
   // Without a rule that explains the difference, leave it unexplained: validate lists it for a person.
   if (!mover) return undefined;
   const because = (mover.rule.summary.split(/(?<=[.:])\s/)[0] ?? mover.rule.summary).replace(/[.:]$/, '');
@@ -186,10 +271,19 @@ function ignoredHintFlags(facts: Facts, state: State): string[] {
   const declared = facts.declared;
   if (facts.hints !== undefined || declared === undefined) return [];
   const out: string[] = [];
-  if (declared.readOnlyHint === true && !state.readOnly) out.push('Declared read-only (readOnlyHint: true), but judged to change state from the definition.');
-  if (declared.readOnlyHint === false && state.readOnly) out.push('Declared as changing state (readOnlyHint: false), but the definition only describes reading.');
-  if (declared.readOnlyHint !== true && typeof declared.destructiveHint === 'boolean' && !state.readOnly && declared.destructiveHint !== state.destructive) {
-    out.push(`Declared destructiveHint: ${declared.destructiveHint}, but judged ${state.destructive ? 'destructive' : 'additive'} from the definition.`);
+  if (declared.readOnlyHint === true && !state.readOnly)
+    out.push('Declared read-only (readOnlyHint: true), but judged to change state from the definition.');
+  if (declared.readOnlyHint === false && state.readOnly)
+    out.push('Declared as changing state (readOnlyHint: false), but the definition only describes reading.');
+  if (
+    declared.readOnlyHint !== true &&
+    typeof declared.destructiveHint === 'boolean' &&
+    !state.readOnly &&
+    declared.destructiveHint !== state.destructive
+  ) {
+    out.push(
+      `Declared destructiveHint: ${declared.destructiveHint}, but judged ${state.destructive ? 'destructive' : 'additive'} from the definition.`,
+    );
   }
   return out;
 }
@@ -197,7 +291,9 @@ function ignoredHintFlags(facts: Facts, state: State): string[] {
 function doubts(facts: Facts): string[] {
   const out = [...facts.inferred.doubts];
   if (facts.inferred.description.readOnlyClaim && !facts.inferred.readOnly && !facts.hints) {
-    out.push('The description mentions read-only behaviour, but the tool was judged to change state; confirm which is true.');
+    out.push(
+      'The description mentions read-only behaviour, but the tool was judged to change state; confirm which is true.',
+    );
   }
   return out;
 }
@@ -205,7 +301,8 @@ function doubts(facts: Facts): string[] {
 /** What each confidence level means, for the tool page and /docs/judgement/ (decideConfidence implements it). */
 export const CONFIDENCE_TEXT: Record<Confidence, string> = {
   high: "The author's own hints for this tool agree with what its name and description say, and nothing contradicts them.",
-  medium: 'The reading rests on a clear verb, or on hints that look generated for the whole server, or a point is still open.',
+  medium:
+    'The reading rests on a clear verb, or on hints that look generated for the whole server, or a point is still open.',
   low: 'The reading rests on the description alone, on nouns or a fallback, or the evidence contradicts itself; treat it as a first draft.',
 };
 
@@ -216,15 +313,31 @@ export const CONFIDENCE_TEXT: Record<Confidence, string> = {
  * - a judgement resting on the description alone, on nouns, a fallback, a weak or contradicted reading is low;
  * - any other open flag caps it at medium.
  */
-function decideConfidence(facts: Facts, fired: Array<{ rule: Rule; contribution: Contribution }>, flags: string[]): Confidence {
+function decideConfidence(
+  facts: Facts,
+  fired: Array<{ rule: Rule; contribution: Contribution }>,
+  flags: string[],
+): Confidence {
   const { inferred } = facts;
-  const hintWeight = fired.filter(({ rule }) => rule.stage === 'hints').reduce((sum, { contribution }) => sum + (contribution.weight ?? 0), 0);
-  const hintConflict = fired.some(({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined);
+  const hintWeight = fired
+    .filter(({ rule }) => rule.stage === 'hints')
+    .reduce((sum, { contribution }) => sum + (contribution.weight ?? 0), 0);
+  const hintConflict = fired.some(
+    ({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined,
+  );
   // A poisoning rule that asks for a person's look (a flag) makes the reading doubtful; usage advice noted as evidence does not.
-  const poisoned = fired.some(({ rule, contribution }) => rule.stage === 'poisoning' && contribution.flag !== undefined);
+  const poisoned = fired.some(
+    ({ rule, contribution }) => rule.stage === 'poisoning' && contribution.flag !== undefined,
+  );
   const clearVerb = inferred.basis === 'name' || inferred.basis === 'document-name';
   if (poisoned || hintConflict) return 'low';
-  if (inferred.basis === 'fallback' || inferred.basis === 'nouns' || inferred.basis === 'description' || inferred.strength === 'weak') return hintWeight >= 2 ? 'medium' : 'low';
+  if (
+    inferred.basis === 'fallback' ||
+    inferred.basis === 'nouns' ||
+    inferred.basis === 'description' ||
+    inferred.strength === 'weak'
+  )
+    return hintWeight >= 2 ? 'medium' : 'low';
   if (flags.length > 0) return 'medium';
   if (hintWeight >= 2 && !facts.derivedHints && clearVerb && !inferred.description.empty) return 'high';
   return clearVerb || hintWeight > 0 ? 'medium' : 'low';

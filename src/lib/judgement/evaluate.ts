@@ -50,7 +50,9 @@ export const EVAL_OPTIONS: JudgeContext = { ignoreAnnotations: true };
  * the first time. Pass one judge to evaluate and evaluateAgainstReview, and the same definition object for a record
  * in both, to judge each record once.
  */
-export function createJudge(engine: JudgeEngine = { gatherFacts, judgeFacts }): (tool: McpToolDefinition, options?: JudgeContext) => Judged {
+export function createJudge(
+  engine: JudgeEngine = { gatherFacts, judgeFacts },
+): (tool: McpToolDefinition, options?: JudgeContext) => Judged {
   const memo = new WeakMap<McpToolDefinition, Map<string, Judged>>();
   return (tool, options = EVAL_OPTIONS) => {
     const key = JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
@@ -131,7 +133,17 @@ export interface AuthorSplit {
   unavoidable: number;
 }
 
-export const BASELINE_READ_VERBS: readonly string[] = ['get', 'list', 'read', 'search', 'find', 'fetch', 'describe', 'show', 'query'];
+export const BASELINE_READ_VERBS: readonly string[] = [
+  'get',
+  'list',
+  'read',
+  'search',
+  'find',
+  'fetch',
+  'describe',
+  'show',
+  'query',
+];
 export const BASELINE_DELETE_VERBS: readonly string[] = ['delete', 'remove', 'drop', 'destroy', 'purge', 'clear'];
 
 /** The naive first-verb baseline: first token of the name in a read list ⇒ read-only, in a delete list ⇒ destructive. */
@@ -191,18 +203,33 @@ export function evaluate(servers: ServerFile[], judge: Judge = createJudge()): E
         baseline.readOnly.count(first.readOnly === declared);
         anywhere.readOnly.count(any.readOnly === declared);
         if (judgement.effect.readOnly !== declared) {
-          misses.push({ server: file.server.slug, tool: tool.name, dimension: 'readOnly', declared, judged: judgement.effect.readOnly, ...missReason(judgement, 'readOnly') });
+          misses.push({
+            server: file.server.slug,
+            tool: tool.name,
+            dimension: 'readOnly',
+            declared,
+            judged: judgement.effect.readOnly,
+            ...missReason(judgement, 'readOnly'),
+          });
         }
       }
       if (inDestructiveSet(tool)) {
         const declared = tool.annotations?.destructiveHint === true;
         if (!blanketServers.includes(file.server.slug)) tallySplit(splitTally, dominant, declared, file.server.slug);
         destructive.count(judgement.effect.destructive === declared);
-        if (!blanketServers.includes(file.server.slug)) destructivePerTool.count(judgement.effect.destructive === declared);
+        if (!blanketServers.includes(file.server.slug))
+          destructivePerTool.count(judgement.effect.destructive === declared);
         baseline.destructive.count(first.destructive === declared);
         anywhere.destructive.count(any.destructive === declared);
         if (judgement.effect.destructive !== declared) {
-          misses.push({ server: file.server.slug, tool: tool.name, dimension: 'destructive', declared, judged: judgement.effect.destructive, ...missReason(judgement, 'destructive') });
+          misses.push({
+            server: file.server.slug,
+            tool: tool.name,
+            dimension: 'destructive',
+            declared,
+            judged: judgement.effect.destructive,
+            ...missReason(judgement, 'destructive'),
+          });
         }
       }
     }
@@ -222,7 +249,12 @@ export function evaluate(servers: ServerFile[], judge: Judge = createJudge()): E
   };
 }
 
-function tallySplit(tally: Map<string, { destructive: Map<string, number>; additive: Map<string, number> }>, lemma: string, declared: boolean, server: string) {
+function tallySplit(
+  tally: Map<string, { destructive: Map<string, number>; additive: Map<string, number> }>,
+  lemma: string,
+  declared: boolean,
+  server: string,
+) {
   const entry = tally.get(lemma) ?? { destructive: new Map(), additive: new Map() };
   const side = declared ? entry.destructive : entry.additive;
   side.set(server, (side.get(server) ?? 0) + 1);
@@ -230,8 +262,13 @@ function tallySplit(tally: Map<string, { destructive: Map<string, number>; addit
 }
 
 /** The verbs declared both ways, most contradictory first. */
-function authorSplits(tally: Map<string, { destructive: Map<string, number>; additive: Map<string, number> }>): AuthorSplit[] {
-  const side = (servers: Map<string, number>) => ({ tools: [...servers.values()].reduce((a, b) => a + b, 0), servers: [...servers.keys()].sort() });
+function authorSplits(
+  tally: Map<string, { destructive: Map<string, number>; additive: Map<string, number> }>,
+): AuthorSplit[] {
+  const side = (servers: Map<string, number>) => ({
+    tools: [...servers.values()].reduce((a, b) => a + b, 0),
+    servers: [...servers.keys()].sort(),
+  });
   return [...tally]
     .filter(([, entry]) => entry.destructive.size > 0 && entry.additive.size > 0)
     .map(([lemma, entry]) => {
@@ -244,10 +281,15 @@ function authorSplits(tally: Map<string, { destructive: Map<string, number>; add
 
 /** The catalogue's reason: the last evidence step that settled this dimension, as the tool page shows it. */
 function missReason(judgement: Judgement, dimension: 'readOnly' | 'destructive'): { reason: string; rule?: string } {
-  const settles = dimension === 'readOnly' ? ['verb-reads', 'verb-changes', 'enum-writes', 'enum-removes', 'methods-in-description'] : ['verb-removes', 'overwrites-existing', 'replaces-running-version', 'enum-removes', 'methods-in-description'];
+  const settles =
+    dimension === 'readOnly'
+      ? ['verb-reads', 'verb-changes', 'enum-writes', 'enum-removes', 'methods-in-description']
+      : ['verb-removes', 'overwrites-existing', 'replaces-running-version', 'enum-removes', 'methods-in-description'];
   const step = [...judgement.evidence].reverse().find((evidence) => settles.includes(evidence.rule));
   const base = `${judgement.category}/${judgement.risk}`;
-  return step ? { reason: `${base}; ${step.rule}: ${step.says}`, rule: step.rule } : { reason: `${base}; no rule found a ${dimension === 'readOnly' ? 'write' : 'removal or overwrite'}` };
+  return step
+    ? { reason: `${base}; ${step.rule}: ${step.says}`, rule: step.rule }
+    : { reason: `${base}; no rule found a ${dimension === 'readOnly' ? 'write' : 'removal or overwrite'}` };
 }
 
 function counter() {
@@ -272,12 +314,14 @@ export function checkServerFile(data: unknown): string | undefined {
   if (!server || typeof server !== 'object' || typeof server['slug'] !== 'string') return 'missing server.slug';
   if (!Array.isArray(record['tools'])) return 'missing tools array';
   for (const [index, tool] of (record['tools'] as unknown[]).entries()) {
-    if (!tool || typeof tool !== 'object' || typeof (tool as Record<string, unknown>)['name'] !== 'string') return `tools[${index}] has no name`;
+    if (!tool || typeof tool !== 'object' || typeof (tool as Record<string, unknown>)['name'] !== 'string')
+      return `tools[${index}] has no name`;
   }
   return undefined;
 }
 
-const percent = (agreement: Agreement) => `${(agreement.rate * 100).toFixed(1)}% (${agreement.agree}/${agreement.total})`;
+const percent = (agreement: Agreement) =>
+  `${(agreement.rate * 100).toFixed(1)}% (${agreement.agree}/${agreement.total})`;
 
 /**
  * The misses counted by their kind: which way they go, which rule settled the judged value, and whether the
@@ -301,32 +345,50 @@ export function formatEvaluation(evaluation: Evaluation): string {
   lines.push(`Judged ${evaluation.tools} tools of ${evaluation.servers} servers with ignoreAnnotations: true.`);
   lines.push('');
   lines.push('Agreement with declared annotations');
-  lines.push(`  readOnly     heuristic ${percent(evaluation.readOnly)}   naive first word ${percent(evaluation.baseline.readOnly)}   first listed verb anywhere ${percent(evaluation.baselineAnywhere.readOnly)}`);
-  lines.push(`  destructive  heuristic ${percent(evaluation.destructive)}   naive first word ${percent(evaluation.baseline.destructive)}   first listed verb anywhere ${percent(evaluation.baselineAnywhere.destructive)}`);
+  lines.push(
+    `  readOnly     heuristic ${percent(evaluation.readOnly)}   naive first word ${percent(evaluation.baseline.readOnly)}   first listed verb anywhere ${percent(evaluation.baselineAnywhere.readOnly)}`,
+  );
+  lines.push(
+    `  destructive  heuristic ${percent(evaluation.destructive)}   naive first word ${percent(evaluation.baseline.destructive)}   first listed verb anywhere ${percent(evaluation.baselineAnywhere.destructive)}`,
+  );
   if (evaluation.blanketServers.length > 0) {
     lines.push(`  destructive, servers whose hint varies per tool: ${percent(evaluation.destructivePerTool)}`);
-    lines.push(`  (${evaluation.blanketServers.join(', ')} give${evaluation.blanketServers.length === 1 ? 's' : ''} every writing tool the same destructiveHint, so it says nothing about any one tool; their misses are still listed below)`);
+    lines.push(
+      `  (${evaluation.blanketServers.join(', ')} give${evaluation.blanketServers.length === 1 ? 's' : ''} every writing tool the same destructiveHint, so it says nothing about any one tool; their misses are still listed below)`,
+    );
   }
   const marked = evaluation.misses.some((miss) => miss.review !== undefined);
   if (marked) {
-    lines.push('  misses split by the reviewed record (a person who read the server\'s code):');
+    lines.push("  misses split by the reviewed record (a person who read the server's code):");
     for (const dimension of ['readOnly', 'destructive'] as const) {
       const split = reviewSplit(evaluation.misses.filter((miss) => miss.dimension === dimension));
-      lines.push(`    ${dimension.padEnd(12)} reviewer sides with the engine ${split.engine}, with the author ${split.author} (genuine engine misses), not reviewed ${split.unreviewed}`);
+      lines.push(
+        `    ${dimension.padEnd(12)} reviewer sides with the engine ${split.engine}, with the author ${split.author} (genuine engine misses), not reviewed ${split.unreviewed}`,
+      );
     }
   }
   lines.push('');
   lines.push('  readOnly denominator: tools with a boolean readOnlyHint.');
-  lines.push('  destructive denominator: tools with a boolean destructiveHint whose readOnlyHint is not true; a tool judged read-only counts as judged non-destructive.');
-  lines.push(`  baseline read verbs: ${BASELINE_READ_VERBS.join(', ')}; delete verbs: ${BASELINE_DELETE_VERBS.join(', ')}.`);
+  lines.push(
+    '  destructive denominator: tools with a boolean destructiveHint whose readOnlyHint is not true; a tool judged read-only counts as judged non-destructive.',
+  );
+  lines.push(
+    `  baseline read verbs: ${BASELINE_READ_VERBS.join(', ')}; delete verbs: ${BASELINE_DELETE_VERBS.join(', ')}.`,
+  );
   lines.push('');
   if (evaluation.splits.length > 0) {
     const unavoidable = evaluation.splits.reduce((sum, split) => sum + split.unavoidable, 0);
-    lines.push(`Where authors disagree with each other (servers whose hint varies per tool): ${evaluation.splits.length} verbs are declared destructive for some tools and additive for others.`);
-    lines.push(`Any one reading of each verb contradicts at least ${unavoidable} of these declarations (the smaller side of each verb); only what the rest of the definition says can tell such tools apart:`);
+    lines.push(
+      `Where authors disagree with each other (servers whose hint varies per tool): ${evaluation.splits.length} verbs are declared destructive for some tools and additive for others.`,
+    );
+    lines.push(
+      `Any one reading of each verb contradicts at least ${unavoidable} of these declarations (the smaller side of each verb); only what the rest of the definition says can tell such tools apart:`,
+    );
     for (const split of evaluation.splits.slice(0, 12)) {
       const servers = (list: string[]) => `${list.length} server${list.length === 1 ? '' : 's'}`;
-      lines.push(`  ${split.lemma.padEnd(12)} destructive ${String(split.destructive.tools).padStart(3)} (${servers(split.destructive.servers)})   additive ${String(split.additive.tools).padStart(3)} (${servers(split.additive.servers)})`);
+      lines.push(
+        `  ${split.lemma.padEnd(12)} destructive ${String(split.destructive.tools).padStart(3)} (${servers(split.destructive.servers)})   additive ${String(split.additive.tools).padStart(3)} (${servers(split.additive.servers)})`,
+      );
     }
     if (evaluation.splits.length > 12) lines.push(`  … and ${evaluation.splits.length - 12} more verbs`);
     lines.push('');
@@ -338,15 +400,25 @@ export function formatEvaluation(evaluation: Evaluation): string {
   for (const [dimension, title] of groups) {
     const misses = evaluation.misses.filter((miss) => miss.dimension === dimension);
     lines.push(`${title} (${misses.length}), by what settled the judged value:`);
-    for (const [key, count] of missTally(misses, evaluation.blanketServers)) lines.push(`  ${String(count).padStart(4)}  ${key}`);
+    for (const [key, count] of missTally(misses, evaluation.blanketServers))
+      lines.push(`  ${String(count).padStart(4)}  ${key}`);
     const split = reviewSplit(misses);
     if (split.engine + split.author > 0) {
-      lines.push(`  by what the reviewed record says: reviewer sides with the engine (the author's hint is contradicted by the person who read the code) ${split.engine}; reviewer sides with the author (a genuine engine miss) ${split.author}; no reviewed record ${split.unreviewed}`);
+      lines.push(
+        `  by what the reviewed record says: reviewer sides with the engine (the author's hint is contradicted by the person who read the code) ${split.engine}; reviewer sides with the author (a genuine engine miss) ${split.author}; no reviewed record ${split.unreviewed}`,
+      );
     }
     lines.push('');
     for (const miss of misses) {
-      const marker = miss.review === undefined ? '' : miss.review === 'engine' ? ' [reviewer sides with the engine]' : ' [reviewer sides with the author]';
-      lines.push(`  ${miss.server}/${miss.tool}: declared ${miss.declared}, judged ${miss.judged} — ${miss.reason}${marker}`);
+      const marker =
+        miss.review === undefined
+          ? ''
+          : miss.review === 'engine'
+            ? ' [reviewer sides with the engine]'
+            : ' [reviewer sides with the author]';
+      lines.push(
+        `  ${miss.server}/${miss.tool}: declared ${miss.declared}, judged ${miss.judged} — ${miss.reason}${marker}`,
+      );
     }
     lines.push('');
   }
@@ -448,8 +520,10 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
     if (apart > 0) riskDirection.higher++;
     verdict.count(judgement.policy.verdict === item.reviewed.verdict);
     const declared = item.tool.annotations;
-    if (typeof declared?.readOnlyHint === 'boolean') hints.readOnly[declared.readOnlyHint === item.reviewed.readOnly ? 'agree' : 'against']++;
-    if (inDestructiveSet(item.tool) && !item.reviewed.readOnly) hints.destructive[declared?.destructiveHint === item.reviewed.destructive ? 'agree' : 'against']++;
+    if (typeof declared?.readOnlyHint === 'boolean')
+      hints.readOnly[declared.readOnlyHint === item.reviewed.readOnly ? 'agree' : 'against']++;
+    if (inDestructiveSet(item.tool) && !item.reviewed.readOnly)
+      hints.destructive[declared?.destructiveHint === item.reviewed.destructive ? 'agree' : 'against']++;
   }
   return {
     tools: items.length,
@@ -459,7 +533,9 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
     risk: risk.result(),
     riskWithinOne: riskWithinOne.result(),
     verdict: verdict.result(),
-    categoryMisses: [...categoryMisses.values()].sort((a, b) => b[2] - a[2] || `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`)),
+    categoryMisses: [...categoryMisses.values()].sort(
+      (a, b) => b[2] - a[2] || `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`),
+    ),
     riskDirection,
     hints,
   };
@@ -468,7 +544,9 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
 export function formatReviewEvaluation(evaluation: ReviewEvaluation): string {
   const { hints } = evaluation;
   const share = (side: { agree: number; against: number }) => `${side.against} of ${side.agree + side.against}`;
-  const misses = evaluation.categoryMisses.slice(0, 8).map(([reviewed, drafted, tools]) => `${reviewed} drafted as ${drafted} ${tools}`);
+  const misses = evaluation.categoryMisses
+    .slice(0, 8)
+    .map(([reviewed, drafted, tools]) => `${reviewed} drafted as ${drafted} ${tools}`);
   return [
     `Against reviewed judgements (${evaluation.tools} records a person checked against the server's source; annotations hidden from the engine)`,
     `  readOnly     ${percent(evaluation.readOnly)}`,
@@ -478,6 +556,6 @@ export function formatReviewEvaluation(evaluation: ReviewEvaluation): string {
     `  verdict      ${percent(evaluation.verdict)}`,
     ...(misses.length > 0 ? [`  category disagreements, most frequent first: ${misses.join('; ')}`] : []),
     `  Reviewers overruled the author's readOnlyHint on ${share(hints.readOnly)} of these tools that declare one, and the destructiveHint on ${share(hints.destructive)}.`,
-    '  The reviewer starts from the engine\'s draft, so this measures agreement with checked judgements, not independence from the engine.',
+    "  The reviewer starts from the engine's draft, so this measures agreement with checked judgements, not independence from the engine.",
   ].join('\n');
 }

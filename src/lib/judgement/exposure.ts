@@ -48,17 +48,29 @@ export function assessExposure(effect: InferredEffect): Exposure {
   // Two-word terms count as one: api_key, access_token, private_key, ssh_key.
   const nameWords = joinTerms(name.nouns);
   // A page token or cursor (next_page_token, syncToken) is where a list goes on, not a credential.
-  const paramWords = schema.parameters.filter((parameter) => !paginationToken(parameter)).flatMap((parameter) => parameter.tokens);
+  const paramWords = schema.parameters
+    .filter((parameter) => !paginationToken(parameter))
+    .flatMap((parameter) => parameter.tokens);
   // The object of the opening clause only: later words often name other things ("before operations that delete users").
   const sentenceWords = tokenizeText(description.sentence.split(/[(:;]/)[0] ?? '').slice(0, 10);
-  const inName = (set: ReadonlySet<string>) => unique(nameWords.filter((word) => set.has(word) || set.has(singular(word))));
-  const inSentence = (set: ReadonlySet<string>) => unique(sentenceWords.filter((word) => set.has(word) || set.has(singular(word))));
+  const inName = (set: ReadonlySet<string>) =>
+    unique(nameWords.filter((word) => set.has(word) || set.has(singular(word))));
+  const inSentence = (set: ReadonlySet<string>) =>
+    unique(sentenceWords.filter((word) => set.has(word) || set.has(singular(word))));
   const inParams = (set: ReadonlySet<string>) => unique(paramWords.filter((word) => set.has(word)));
 
-  const secrets = unique([...inName(SECRET_WORDS), ...inParams(SECRET_PARAM_WORDS), ...(description.sensitive ? inSentence(SECRET_WORDS) : [])]);
+  const secrets = unique([
+    ...inName(SECRET_WORDS),
+    ...inParams(SECRET_PARAM_WORDS),
+    ...(description.sensitive ? inSentence(SECRET_WORDS) : []),
+  ]);
   const privateData = unique([...inName(PRIVATE_WORDS), ...inSentence(PRIVATE_PROSE_WORDS).slice(0, 3)]);
   if (schema.path.length > 0 && effect.readOnly && effect.verbs[0]?.cls === 'read') privateData.push('files');
-  if (schema.sql.length > 0 || effect.verbs.some((verb) => verb.lemma === 'query' && /\b(?:sql|database|table)\b/i.test(description.sentence))) privateData.push('database rows');
+  if (
+    schema.sql.length > 0 ||
+    effect.verbs.some((verb) => verb.lemma === 'query' && /\b(?:sql|database|table)\b/i.test(description.sentence))
+  )
+    privateData.push('database rows');
   const access = unique([...inName(ACCESS_WORDS), ...inParams(ACCESS_PARAM_WORDS)]);
   // Containers are judged on head nouns only: "a repository notification subscription" is a subscription.
   const objects = objectNouns(effect);
@@ -67,20 +79,72 @@ export function assessExposure(effect: InferredEffect): Exposure {
   const parsesOnly = parsesAddressOnly(effect);
   const fetchesUrl = schema.fetchUrl.length > 0 && !parsesOnly;
   // An address that is only parsed brings no page in: the word "url" is not content then.
-  const externalContent = unique([...inName(EXTERNAL_CONTENT_WORDS), ...inSentence(EXTERNAL_CONTENT_WORDS).slice(0, 2), ...(fetchesUrl ? ['web pages'] : [])]).filter(
-    (word) => !(parsesOnly && (word === 'url' || word === 'urls')),
-  );
+  const externalContent = unique([
+    ...inName(EXTERNAL_CONTENT_WORDS),
+    ...inSentence(EXTERNAL_CONTENT_WORDS).slice(0, 2),
+    ...(fetchesUrl ? ['web pages'] : []),
+  ]).filter((word) => !(parsesOnly && (word === 'url' || word === 'urls')));
   // Metered work: a model, crawl or render that the call itself sets off (reading a stored image costs nothing).
   const produces = effect.verbs.some((verb) => !['read', 'session', 'export', 'display'].includes(verb.cls));
-  const cost = description.cost || (produces && nameWords.some((word) => COST_WORDS.has(word))) || effect.verbs.some((verb) => verb.lemma === 'provision') || (!effect.readOnly && schema.paidTier.length > 0);
+  const cost =
+    description.cost ||
+    (produces && nameWords.some((word) => COST_WORDS.has(word))) ||
+    effect.verbs.some((verb) => verb.lemma === 'provision') ||
+    (!effect.readOnly && schema.paidTier.length > 0);
   const sends = effect.verbs.some((verb) => verb.cls === 'send');
-  return { secrets, privateData: unique(privateData), access, containers, externalContent, cost, sends, fetchesUrl, takesSecrets: schema.secret, objects };
+  return {
+    secrets,
+    privateData: unique(privateData),
+    access,
+    containers,
+    externalContent,
+    cost,
+    sends,
+    fetchesUrl,
+    takesSecrets: schema.secret,
+    objects,
+  };
 }
 
 /** Verbs that work on an address as a string: splitting, checking or rewriting it contacts nothing. */
-const ADDRESS_STRING_LEMMAS = new Set(['parse', 'validate', 'normalize', 'normalise', 'decode', 'encode', 'format', 'split', 'shorten', 'sanitize', 'escape', 'convert', 'build', 'construct', 'compose', 'generate']);
+const ADDRESS_STRING_LEMMAS = new Set([
+  'parse',
+  'validate',
+  'normalize',
+  'normalise',
+  'decode',
+  'encode',
+  'format',
+  'split',
+  'shorten',
+  'sanitize',
+  'escape',
+  'convert',
+  'build',
+  'construct',
+  'compose',
+  'generate',
+]);
 /** Verbs that say the address is contacted after all. */
-const CONTACT_LEMMAS = new Set(['fetch', 'download', 'open', 'navigate', 'visit', 'load', 'crawl', 'scrape', 'retrieve', 'render', 'request', 'call', 'ping', 'check', 'screenshot', 'browse', 'follow']);
+const CONTACT_LEMMAS = new Set([
+  'fetch',
+  'download',
+  'open',
+  'navigate',
+  'visit',
+  'load',
+  'crawl',
+  'scrape',
+  'retrieve',
+  'render',
+  'request',
+  'call',
+  'ping',
+  'check',
+  'screenshot',
+  'browse',
+  'follow',
+]);
 
 /**
  * The tool only parses or validates an address it is given ("Parse an issue URL into owner, repo and number"):
@@ -108,7 +172,10 @@ function objectNouns(effect: InferredEffect): string[] {
   const cut = span.findIndex((token, index) => index > 0 && PREPOSITIONS.has(token));
   if (cut > 0 && effect.basis !== 'document-name') span = span.slice(0, cut);
   const verbTokens = new Set(effect.name.verbs.map((verb) => verb.token));
-  const words = span.filter((token) => !STOP_WORDS.has(token) && !(effect.basis !== 'document-name' && verbTokens.has(token)) && !/^\d+$/.test(token));
+  const words = span.filter(
+    (token) =>
+      !STOP_WORDS.has(token) && !(effect.basis !== 'document-name' && verbTokens.has(token)) && !/^\d+$/.test(token),
+  );
   return unique(words.map((word) => word.replace(/-/g, ' '))).slice(-4);
 }
 
@@ -119,7 +186,8 @@ function objectNouns(effect: InferredEffect): string[] {
 function objectClauseHeads(sentence: string): string[] {
   const clause = tokenizeText(sentence.split(/[(:;,.]/)[0] ?? '');
   let i = 0;
-  while (i < clause.length && (verbLemma(clause[i] as string) !== undefined || CLAUSE_SKIP.has(clause[i] as string))) i++;
+  while (i < clause.length && (verbLemma(clause[i] as string) !== undefined || CLAUSE_SKIP.has(clause[i] as string)))
+    i++;
   const heads: string[] = [];
   let last: string | undefined;
   for (; i < clause.length; i++) {
@@ -136,16 +204,51 @@ function objectClauseHeads(sentence: string): string[] {
   return heads;
 }
 
-const CLAUSE_SKIP = new Set(['a', 'an', 'the', 'all', 'any', 'one', 'some', 'each', 'every', 'specific', 'specified', 'given', 'existing', 'single', 'multiple', 'new', 'your', 'its', 'their', 'more', 'and', 'or']);
+const CLAUSE_SKIP = new Set([
+  'a',
+  'an',
+  'the',
+  'all',
+  'any',
+  'one',
+  'some',
+  'each',
+  'every',
+  'specific',
+  'specified',
+  'given',
+  'existing',
+  'single',
+  'multiple',
+  'new',
+  'your',
+  'its',
+  'their',
+  'more',
+  'and',
+  'or',
+]);
 
 const TERM_HEADS = new Set(['key', 'keys', 'token', 'tokens']);
-const TERM_MODIFIERS = new Set(['api', 'access', 'private', 'ssh', 'secret', 'auth', 'bearer', 'refresh', 'signing', 'deploy']);
+const TERM_MODIFIERS = new Set([
+  'api',
+  'access',
+  'private',
+  'ssh',
+  'secret',
+  'auth',
+  'bearer',
+  'refresh',
+  'signing',
+  'deploy',
+]);
 
 function joinTerms(words: string[]): string[] {
   const out: string[] = [];
   words.forEach((word, index) => {
     const previous = words[index - 1];
-    if (TERM_HEADS.has(word) && previous !== undefined && TERM_MODIFIERS.has(previous)) out.push(previous === 'api' ? 'apikey' : 'token');
+    if (TERM_HEADS.has(word) && previous !== undefined && TERM_MODIFIERS.has(previous))
+      out.push(previous === 'api' ? 'apikey' : 'token');
     else out.push(word);
   });
   return out;

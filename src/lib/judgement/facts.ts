@@ -64,7 +64,9 @@ export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {
   const lower = description.toLowerCase();
   const declared = tool.annotations;
   const usable =
-    context.ignoreAnnotations !== true && declared !== undefined && (typeof declared.readOnlyHint === 'boolean' || typeof declared.destructiveHint === 'boolean');
+    context.ignoreAnnotations !== true &&
+    declared !== undefined &&
+    (typeof declared.readOnlyHint === 'boolean' || typeof declared.destructiveHint === 'boolean');
   return {
     name: tool.name,
     tokens: inferred.name.tokens,
@@ -76,7 +78,11 @@ export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {
     hints: usable ? declared : undefined,
     declared,
     derivedHints: context.annotationsDerived === true,
-    productWords: new Set((context.serverSlug ?? '').split('-').filter((word) => word.length > 1 && !['mcp', 'server', 'servers'].includes(word))),
+    productWords: new Set(
+      (context.serverSlug ?? '')
+        .split('-')
+        .filter((word) => word.length > 1 && !['mcp', 'server', 'servers'].includes(word)),
+    ),
     inferred,
     exposure: assessExposure(inferred),
   };
@@ -99,7 +105,10 @@ export function descriptionMatch(facts: Facts, pattern: RegExp): string | undefi
 
 /** A parameter as a reader should see it: name, type and its allowed values. */
 export function describeParameter(parameter: Parameter): string {
-  const values = parameter.values.length > 0 ? `, one of ${parameter.values.slice(0, 6).join(' | ')}${parameter.values.length > 6 ? ' | …' : ''}` : '';
+  const values =
+    parameter.values.length > 0
+      ? `, one of ${parameter.values.slice(0, 6).join(' | ')}${parameter.values.length > 6 ? ' | …' : ''}`
+      : '';
   return `${parameter.path ?? parameter.name} (${parameter.type || 'any'}${values})`;
 }
 

@@ -8,17 +8,20 @@
  * moves money), and explicit claims in the description or schema adjust the result.
  */
 import { analyseDescription, type DescriptionSignals } from './description-signals.ts';
-import { CLASS_PHRASE, DESTRUCTIVE_ROWS, describeSource, NAME_VERB_ROWS, READ_ONLY_ROWS, type ReadingInput } from './reading-rows.ts';
+import {
+  CLASS_PHRASE,
+  DESTRUCTIVE_ROWS,
+  describeSource,
+  NAME_VERB_ROWS,
+  READ_ONLY_ROWS,
+  type ReadingInput,
+} from './reading-rows.ts';
 import { analyseName, type NameSignals } from './name-signals.ts';
 import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
 import { tokenizeText } from './tokens.ts';
 import { applyVerbContext, verbContext, type ContextStep, type ContextVerb } from './verb-context.ts';
 import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
-import {
-  BULK_WORDS,
-  bulkNameWords,
-  LOCAL_WORDS,
-} from './nouns.ts';
+import { BULK_WORDS, bulkNameWords, LOCAL_WORDS } from './nouns.ts';
 
 /** A verb as the judgement reads it (its shape is verb-context.ts's, whose rows change its class). */
 export type JudgedVerb = ContextVerb;
@@ -63,31 +66,91 @@ export interface InferredEffect {
   schema: SchemaSignals;
 }
 
-
 /** Verbs that keep the same state when repeated with the same arguments. */
 const IDEMPOTENT_VERBS = new Set([
-  'set', 'update', 'edit', 'configure', 'put', 'upsert', 'delete', 'remove', 'drop', 'clear', 'reset', 'mark', 'unmark',
-  'resolve', 'unresolve', 'star', 'unstar', 'close', 'lock', 'unlock', 'enable', 'disable', 'approve', 'replace',
-  'overwrite', 'stop', 'cancel', 'pause', 'scale', 'apply', 'uninstall', 'assign', 'unassign', 'pin', 'unpin', 'archive',
-  'unarchive', 'hide', 'unhide', 'mute', 'unmute', 'purge', 'destroy', 'wipe', 'revoke', 'rename', 'patch', 'restore',
-  'watch', 'unwatch', 'subscribe', 'unsubscribe', 'follow', 'unfollow', 'dismiss', 'acknowledge', 'checkout', 'switch',
+  'set',
+  'update',
+  'edit',
+  'configure',
+  'put',
+  'upsert',
+  'delete',
+  'remove',
+  'drop',
+  'clear',
+  'reset',
+  'mark',
+  'unmark',
+  'resolve',
+  'unresolve',
+  'star',
+  'unstar',
+  'close',
+  'lock',
+  'unlock',
+  'enable',
+  'disable',
+  'approve',
+  'replace',
+  'overwrite',
+  'stop',
+  'cancel',
+  'pause',
+  'scale',
+  'apply',
+  'uninstall',
+  'assign',
+  'unassign',
+  'pin',
+  'unpin',
+  'archive',
+  'unarchive',
+  'hide',
+  'unhide',
+  'mute',
+  'unmute',
+  'purge',
+  'destroy',
+  'wipe',
+  'revoke',
+  'rename',
+  'patch',
+  'restore',
+  'watch',
+  'unwatch',
+  'subscribe',
+  'unsubscribe',
+  'follow',
+  'unfollow',
+  'dismiss',
+  'acknowledge',
+  'checkout',
+  'switch',
 ]);
-
-
-
 
 /** Classes whose code-like parameters are content to store, not code to run (create_function with a code body). */
 const STORES_CONTENT = new Set<VerbClass>(['create', 'modify', 'state', 'send']);
 
-
-export function inferEffect(tool: { name: string; description?: string; inputSchema?: Record<string, unknown> }): InferredEffect {
+export function inferEffect(tool: {
+  name: string;
+  description?: string;
+  inputSchema?: Record<string, unknown>;
+}): InferredEffect {
   const name = analyseName(tool.name);
   const description = analyseDescription(tool.description);
   const schema = analyseSchema(tool.inputSchema, tool.description);
   const doubts: string[] = [];
   /** The ids of the reading rows (reading-rows.ts) that fired, in order. */
   const readingSteps: string[] = [];
-  const readingInput = (current: JudgedVerb[], bulk = false, bringsBack = false): ReadingInput => ({ name, description, schema, text: tool.description ?? '', verbs: current, bulk, bringsBack });
+  const readingInput = (current: JudgedVerb[], bulk = false, bringsBack = false): ReadingInput => ({
+    name,
+    description,
+    schema,
+    text: tool.description ?? '',
+    verbs: current,
+    bulk,
+    bringsBack,
+  });
   let unknownVerb: string | undefined;
 
   // 1. Base verbs, by order of trust.
@@ -115,13 +178,19 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   } else if (name.readNoun) {
     verbs = [{ lemma: 'get', cls: 'read', source: 'noun' }];
     basis = 'nouns';
-    doubts.push('Neither the name nor the description opens with a verb; judged a read from the data nouns in the name.');
+    doubts.push(
+      'Neither the name nor the description opens with a verb; judged a read from the data nouns in the name.',
+    );
   } else if (descriptionNamesData(name, description)) {
     verbs = [{ lemma: 'get', cls: 'read', source: 'noun' }];
     basis = 'nouns';
-    doubts.push('Neither the name nor the description opens with a verb; the description names data, so judged a read.');
+    doubts.push(
+      'Neither the name nor the description opens with a verb; the description names data, so judged a read.',
+    );
   } else {
-    const clear = description.firstSentenceVerbs.find((verb) => !HOMOGRAPHS.has(verb.lemma)) ?? description.allVerbs.find((verb) => !HOMOGRAPHS.has(verb.lemma));
+    const clear =
+      description.firstSentenceVerbs.find((verb) => !HOMOGRAPHS.has(verb.lemma)) ??
+      description.allVerbs.find((verb) => !HOMOGRAPHS.has(verb.lemma));
     if (clear) {
       verbs = [{ ...clear, source: 'description' }];
       basis = 'description';
@@ -140,7 +209,9 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
         unknownVerb = opening !== undefined && /^[a-z]{3,}$/.test(opening) ? opening : 'change';
         verbs = [{ lemma: unknownVerb, cls: 'generic', source: 'noun' }];
         basis = 'fallback';
-        doubts.push(`No known verb in the name or the description${unknownVerb !== 'change' ? ` ("${unknownVerb}" is not one we know)` : ''}; judged a change of medium risk until a person reads what it does.`);
+        doubts.push(
+          `No known verb in the name or the description${unknownVerb !== 'change' ? ` ("${unknownVerb}" is not one we know)` : ''}; judged a change of medium risk until a person reads what it does.`,
+        );
       }
     }
   }
@@ -151,7 +222,8 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     // Words such as "comment", "type" or "new" are nouns in prose; only the opening verbs and clear verbs count.
     const described = [...description.leading, ...description.allVerbs.filter((verb) => !HOMOGRAPHS.has(verb.lemma))];
     for (const verb of described) {
-      if (!READ_CLASSES.has(verb.cls) && verb.cls !== 'execute' && verb.cls !== 'financial') verbs.push({ ...verb, source: 'description' });
+      if (!READ_CLASSES.has(verb.cls) && verb.cls !== 'execute' && verb.cls !== 'financial')
+        verbs.push({ ...verb, source: 'description' });
     }
   }
   if (nonRead(verbs) || basis !== 'name') {
@@ -181,7 +253,9 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     readOnly = !readOnly;
   } else if (!readOnly) {
     const changing = verbs.filter((verb) => !READ_CLASSES.has(verb.cls));
-    readReasons.push(...new Set(changing.map((verb) => `${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`)));
+    readReasons.push(
+      ...new Set(changing.map((verb) => `${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`)),
+    );
     readReasons.splice(3);
   }
 
@@ -192,12 +266,23 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   const runsSuppliedCode = schema.code.length > 0 && !STORES_CONTENT.has(dominant.cls);
   if (!readOnly) {
     // The context rows read the opening sentence's verbs too: "apply a label" adds, it replaces nothing.
-    const opening = applyVerbContext(description.firstSentenceVerbs.map((verb) => ({ ...verb, source: 'description' as const })), context);
+    const opening = applyVerbContext(
+      description.firstSentenceVerbs.map((verb) => ({ ...verb, source: 'description' as const })),
+      context,
+    );
     const removing = (cls: VerbClass) => cls === 'delete' || cls === 'overwrite' || cls === 'disruptive';
     for (const step of opening.steps) {
-      if (removing(step.from) && !removing(step.to) && !contextSteps.some((known) => known.rule === step.rule && known.lemma === step.lemma)) contextSteps.push(step);
+      if (
+        removing(step.from) &&
+        !removing(step.to) &&
+        !contextSteps.some((known) => known.rule === step.rule && known.lemma === step.lemma)
+      )
+        contextSteps.push(step);
     }
-    const input = { ...readingInput(verbs, bulk, bringsBack), description: { ...description, firstSentenceVerbs: opening.verbs.map(({ lemma, cls }) => ({ lemma, cls })) } };
+    const input = {
+      ...readingInput(verbs, bulk, bringsBack),
+      description: { ...description, firstSentenceVerbs: opening.verbs.map(({ lemma, cls }) => ({ lemma, cls })) },
+    };
     for (const row of DESTRUCTIVE_ROWS) {
       const found = row.reasons(input, dominant, destructiveReasons);
       if (found.reasons.length === 0) continue;
@@ -213,12 +298,22 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
   dominant = pickDominant(verbs);
 
   // 7. Idempotent and open-world, the two hints the policy does not turn on.
-  const idempotent = readOnly || (verbs.every((verb) => IDEMPOTENT_VERBS.has(verb.lemma) || READ_CLASSES.has(verb.cls)) && !classes.has('execute'));
+  const idempotent =
+    readOnly ||
+    (verbs.every((verb) => IDEMPOTENT_VERBS.has(verb.lemma) || READ_CLASSES.has(verb.cls)) && !classes.has('execute'));
   const lowerDescription = (tool.description ?? '').toLowerCase();
-  const remoteWords = /\b(?:api|service|server|web|internet|online|remote|cloud|model|models|account)\b/.test(lowerDescription);
+  const remoteWords = /\b(?:api|service|server|web|internet|online|remote|cloud|model|models|account)\b/.test(
+    lowerDescription,
+  );
   const pure = verbs.every((verb) => verb.cls === 'compute') && schema.url.length === 0 && !remoteWords;
-  const remoteParams = schema.parameters.some((parameter) => /^(?:owner|repo|repository|project|projectid|project_id|bucket|org|organization|account|accountid|account_id|cluster|clustername|workspace)$/i.test(parameter.name));
-  const fileObject = name.nouns.some((noun) => /^(?:file|files|directory|directories|folder|folders|path|paths)$/.test(noun));
+  const remoteParams = schema.parameters.some((parameter) =>
+    /^(?:owner|repo|repository|project|projectid|project_id|bucket|org|organization|account|accountid|account_id|cluster|clustername|workspace)$/i.test(
+      parameter.name,
+    ),
+  );
+  const fileObject = name.nouns.some((noun) =>
+    /^(?:file|files|directory|directories|folder|folders|path|paths)$/.test(noun),
+  );
   const local =
     schema.url.length === 0 &&
     schema.code.length === 0 &&
@@ -228,14 +323,17 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
     (name.tokens.some((token) => LOCAL_WORDS.has(token)) ||
       schema.parameters.some((parameter) => LOCAL_WORDS.has(parameter.name.toLowerCase())) ||
       (fileObject && schema.path.length > 0 && !remoteWords) ||
-      /\b(?:knowledge graph|local (?:file ?system|disk|directory|machine)|working (?:tree|directory)|in[- ]memory|locally)\b/.test(lowerDescription));
+      /\b(?:knowledge graph|local (?:file ?system|disk|directory|machine)|working (?:tree|directory)|in[- ]memory|locally)\b/.test(
+        lowerDescription,
+      ));
   const openWorld = !(pure || local);
 
   // 8. How firm is this?
   let strength: EvidenceStrength;
   if (basis === 'name' || basis === 'document-name') {
     const clearVerb = name.primary !== undefined && !HOMOGRAPHS.has(name.primary.token);
-    const leadRead = description.leading.length > 0 ? description.leading.every((verb) => READ_CLASSES.has(verb.cls)) : undefined;
+    const leadRead =
+      description.leading.length > 0 ? description.leading.every((verb) => READ_CLASSES.has(verb.cls)) : undefined;
     const sameVerb = description.leading.some((lead) => verbs.some((verb) => verb.lemma === lead.lemma));
     const disagrees = leadRead !== undefined && leadRead !== readOnly && !description.readOnlyClaim && !sameVerb;
     if (disagrees) {
@@ -280,7 +378,23 @@ export function inferEffect(tool: { name: string; description?: string; inputSch
 }
 
 /** Words after an opening word that make it a verb acting on an object ("Frobnicate the widget"), not a noun. */
-const OBJECT_STARTS = new Set(['a', 'an', 'the', 'all', 'every', 'each', 'any', 'some', 'your', 'my', 'its', 'their', 'this', 'these', 'one']);
+const OBJECT_STARTS = new Set([
+  'a',
+  'an',
+  'the',
+  'all',
+  'every',
+  'each',
+  'any',
+  'some',
+  'your',
+  'my',
+  'its',
+  'their',
+  'this',
+  'these',
+  'one',
+]);
 
 /**
  * The description opens with a noun phrase that names the data the tool returns ("All jobs by account"). A phrase
@@ -294,7 +408,12 @@ function descriptionNamesData(name: NameSignals, description: DescriptionSignals
   const first = words[0] ?? '';
   if (!name.tokens.includes(first)) return true;
   // A plural noun ("Domains on ..."), not a verb with its object ("Pull changes", "Arrange nodes").
-  return name.tokens.length > 1 && first === name.tokens[name.tokens.length - 1] && /[^s]s$/.test(first) && !OBJECT_STARTS.has(words[1] ?? '');
+  return (
+    name.tokens.length > 1 &&
+    first === name.tokens[name.tokens.length - 1] &&
+    /[^s]s$/.test(first) &&
+    !OBJECT_STARTS.has(words[1] ?? '')
+  );
 }
 
 /** A word made of "re" and a verb we know (resend → send, reindex → index): the same action again. */

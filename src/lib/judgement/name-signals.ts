@@ -50,11 +50,18 @@ export function analyseName(name: string): NameSignals {
   // The question word comes before any verb ("contract-testing_can_i_deploy"), and something follows it.
   const asks = tokens.findIndex((token, index) => index >= skip && QUESTION_WORDS.has(token));
   const question =
-    asks !== -1 && asks < tokens.length - 1 && !candidates.some((candidate) => candidate.index >= skip && candidate.index < asks)
+    asks !== -1 &&
+    asks < tokens.length - 1 &&
+    !candidates.some((candidate) => candidate.index >= skip && candidate.index < asks)
       ? { token: 'check', cls: 'read' as const, index: asks }
       : undefined;
   const lead = question ?? (namespaced ? candidates.find((candidate) => candidate.index === skip) : undefined);
-  const primary = lead ?? choosePrimary(tokens, candidates.filter((candidate) => candidate.index >= skip));
+  const primary =
+    lead ??
+    choosePrimary(
+      tokens,
+      candidates.filter((candidate) => candidate.index >= skip),
+    );
   const verbs: NameVerb[] = [];
   if (primary) {
     verbs.push(primary);
@@ -65,9 +72,14 @@ export function analyseName(name: string): NameSignals {
     const counted = new Set<number>([primary.index]);
     for (const candidate of candidates) {
       if (candidate === primary) continue;
-      const joined = CONJUNCTIONS.has(tokens[candidate.index - 1] ?? '') || CONJUNCTIONS.has(tokens[candidate.index + 1] ?? '');
+      const joined =
+        CONJUNCTIONS.has(tokens[candidate.index - 1] ?? '') || CONJUNCTIONS.has(tokens[candidate.index + 1] ?? '');
       // The last word of a name is its object ("create_refund"), so it does not join as a verb.
-      const follows = changing && counted.has(candidate.index - 1) && !HOMOGRAPHS.has(candidate.token) && candidate.index < tokens.length - 1;
+      const follows =
+        changing &&
+        counted.has(candidate.index - 1) &&
+        !HOMOGRAPHS.has(candidate.token) &&
+        candidate.index < tokens.length - 1;
       if (joined || follows) {
         verbs.push(candidate);
         counted.add(candidate.index);
@@ -76,7 +88,9 @@ export function analyseName(name: string): NameSignals {
   }
 
   const verbIndexes = new Set(verbs.map((verb) => verb.index));
-  const nouns = tokens.filter((token, index) => !verbIndexes.has(index) && !STOP_WORDS.has(token) && !/^\d+$/.test(token));
+  const nouns = tokens.filter(
+    (token, index) => !verbIndexes.has(index) && !STOP_WORDS.has(token) && !/^\d+$/.test(token),
+  );
 
   const last = tokens[tokens.length - 1] ?? '';
   const hasPreposition = tokens.some((token) => PREPOSITIONS.has(token));
@@ -95,7 +109,12 @@ function choosePrimary(tokens: string[], candidates: NameVerb[]): NameVerb | und
   if (first.index === 0) {
     // A leading homograph ("label_write", "log_search") gives way to a clear verb at the end.
     const last = candidates[candidates.length - 1] as NameVerb;
-    if (HOMOGRAPHS.has(first.token) && last !== first && last.index === tokens.length - 1 && !HOMOGRAPHS.has(last.token)) {
+    if (
+      HOMOGRAPHS.has(first.token) &&
+      last !== first &&
+      last.index === tokens.length - 1 &&
+      !HOMOGRAPHS.has(last.token)
+    ) {
       return last;
     }
     return first;
@@ -116,4 +135,52 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const QUESTION_WORDS = new Set(['can', 'is', 'are', 'does', 'do', 'has', 'have', 'should', 'will', 'was']);
 
 /** Words that end a name as its object far more often than as its verb ("api_patch_page", "x_send_message"). */
-const NOUN_LEANING = new Set(['page', 'message', 'email', 'mail', 'text', 'chat', 'issue', 'note', 'comment', 'log', 'report', 'record', 'alert', 'plan', 'template', 'tag', 'label', 'branch', 'book', 'order', 'request', 'release', 'invoice', 'bill', 'script', 'shell', 'queue', 'snapshot', 'screenshot', 'draft', 'index', 'link', 'view', 'trace', 'sample', 'score', 'rank', 'port', 'tip', 'fund', 'deposit', 'trade', 'bid', 'backup', 'archive', 'template', 'admin']);
+const NOUN_LEANING = new Set([
+  'page',
+  'message',
+  'email',
+  'mail',
+  'text',
+  'chat',
+  'issue',
+  'note',
+  'comment',
+  'log',
+  'report',
+  'record',
+  'alert',
+  'plan',
+  'template',
+  'tag',
+  'label',
+  'branch',
+  'book',
+  'order',
+  'request',
+  'release',
+  'invoice',
+  'bill',
+  'script',
+  'shell',
+  'queue',
+  'snapshot',
+  'screenshot',
+  'draft',
+  'index',
+  'link',
+  'view',
+  'trace',
+  'sample',
+  'score',
+  'rank',
+  'port',
+  'tip',
+  'fund',
+  'deposit',
+  'trade',
+  'bid',
+  'backup',
+  'archive',
+  'template',
+  'admin',
+]);

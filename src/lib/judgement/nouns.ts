@@ -16,10 +16,14 @@ export const READ_NOUNS = set(`
 `);
 
 /** Documents a tool returns about a topic: a name ending on one of these describes reading it (migrate_x_guide). */
-export const DOC_NOUNS = set('guide guides docs documentation help readme manual tutorial instructions reference howto faq examples example primer cheatsheet overview rules guidelines conventions');
+export const DOC_NOUNS = set(
+  'guide guides docs documentation help readme manual tutorial instructions reference howto faq examples example primer cheatsheet overview rules guidelines conventions',
+);
 
 /** Things a recording tool produces: acting on them changes no system, only the recording. */
-export const OBSERVATION_NOUNS = set('trace tracing traces recording recordings video videos screencast screencasts profiling profiler har chapter');
+export const OBSERVATION_NOUNS = set(
+  'trace tracing traces recording recordings video videos screencast screencasts profiling profiler har chapter',
+);
 
 /** What an on-screen overlay is made of: hiding or showing it changes nothing. */
 export const DISPLAY_NOUNS = set('highlight highlights overlay overlays tooltip tooltips callout callouts cursor');
@@ -28,7 +32,9 @@ export const DISPLAY_NOUNS = set('highlight highlights overlay overlays tooltip 
 export const EXPORT_NOUNS = set('pdf png jpeg jpg screenshot screenshots snapshot snapshots csv har image');
 
 /** Tokens that say a tool drives a live browser or page. */
-export const BROWSER_NOUNS = set('browser puppeteer playwright selenium webdriver tab tabs window dialog mouse keyboard cookie cookies localstorage sessionstorage');
+export const BROWSER_NOUNS = set(
+  'browser puppeteer playwright selenium webdriver tab tabs window dialog mouse keyboard cookie cookies localstorage sessionstorage',
+);
 
 /** Parameter names of a browser element target. */
 export const ELEMENT_PARAMS = set('selector element locator xpath css_selector cssselector startelement endelement');
@@ -51,7 +57,11 @@ export const BULK_WORDS = set('many all bulk batch every everything multiple ent
  * receives mail for any name), an allow-all, a select-all. Such a tool changes one setting, not many objects.
  */
 export function bulkNameWords(tokens: readonly string[], words: ReadonlySet<string>): string[] {
-  return tokens.filter((token, index) => words.has(token) && !(token === 'all' && /^(?:catch|allow|deny|select|match|accept|reject)$/.test(tokens[index - 1] ?? '')));
+  return tokens.filter(
+    (token, index) =>
+      words.has(token) &&
+      !(token === 'all' && /^(?:catch|allow|deny|select|match|accept|reject)$/.test(tokens[index - 1] ?? '')),
+  );
 }
 
 /** Secrets: what a read returns can unlock other systems. */
@@ -61,10 +71,14 @@ export const SECRET_WORDS = set(`
 `);
 
 /** Parameter name words that carry a secret. */
-export const SECRET_PARAM_WORDS = set('secret secrets credential credentials password passwords passwd token tokens apikey apikeys privatekey');
+export const SECRET_PARAM_WORDS = set(
+  'secret secrets credential credentials password passwords passwd token tokens apikey apikeys privatekey',
+);
 
 /** Parameter name words that grant or describe access. */
-export const ACCESS_PARAM_WORDS = set('password passwords role roles permission permissions scope scopes acl acls token tokens secret apikey credentials cidr cidrblocks ipaddresses');
+export const ACCESS_PARAM_WORDS = set(
+  'password passwords role roles permission permissions scope scopes acl acls token tokens secret apikey credentials cidr cidrblocks ipaddresses',
+);
 
 /** Private data named in a description's opening sentence (narrower: prose mentions files and content freely). */
 export const PRIVATE_PROSE_WORDS = set(`
@@ -134,17 +148,23 @@ export const EXTERNAL_CONTENT_WORDS = set(`
 `);
 
 /** Words of generic containers of text: third-party only when nothing says the text is published reference material. */
-export const GENERIC_CONTENT_WORDS = set('page pages content contents document documents file files markdown html snapshot');
+export const GENERIC_CONTENT_WORDS = set(
+  'page pages content contents document documents file files markdown html snapshot',
+);
 
 /** Reference material a vendor publishes, or figures computed over public data: not text outsiders wrote. */
-export const REFERENCE_WORDS = /\b(?:documentation|docs|guides?|reference|manuals?|tutorials?|api reference|readme|changelog|statistics|stats|metrics|schemas?|specification)\b/i;
+export const REFERENCE_WORDS =
+  /\b(?:documentation|docs|guides?|reference|manuals?|tutorials?|api reference|readme|changelog|statistics|stats|metrics|schemas?|specification)\b/i;
 
 /** Things a local server keeps to itself: a tool working only on these does not reach the outside world. */
-export const LOCAL_WORDS = set('filesystem directory directories folder folders memory sqlite repo_path repopath working staged unstaged timezone timezones');
+export const LOCAL_WORDS = set(
+  'filesystem directory directories folder folders memory sqlite repo_path repopath working staged unstaged timezone timezones',
+);
 
 /** Small words a name can contain that are neither verbs nor objects. */
-export const STOP_WORDS = set('a an the by to for of and or in on from as with at id ids xy via into using all my new v1 v2 v3 mcp tool tools');
+export const STOP_WORDS = set(
+  'a an the by to for of and or in on from as with at id ids xy via into using all my new v1 v2 v3 mcp tool tools',
+);
 
 /** Cost: tools that spend compute or model time on every call. */
 export const COST_WORDS = set('image images video llm sampling model models gpu inference crawl render rendering');
-

@@ -12,7 +12,8 @@
  * one of those (isPoisoned).
  */
 
-export type PoisonKind = 'model-markup' | 'ordering' | 'concealment' | 'override' | 'secret-file' | 'exfiltration' | 'relay' | 'shadowing';
+export type PoisonKind =
+  'model-markup' | 'ordering' | 'concealment' | 'override' | 'secret-file' | 'exfiltration' | 'relay' | 'shadowing';
 
 /** Kinds that turn the model against the user on their own. */
 const HARMFUL: ReadonlySet<PoisonKind> = new Set(['concealment', 'override', 'exfiltration', 'shadowing']);
@@ -25,13 +26,13 @@ export interface PoisonSign {
   says: string;
 }
 
-const SECRET_FILES =
-  String.raw`(?:~|\$home|%userprofile%)?[\\/]?\.ssh\b(?:[\\/][\w.-]+)?|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|[\s'"\x60(/~])\.env(?:\.\w+)?\b|\.aws[\\/]credentials|\.npmrc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.docker[\\/]config\.json|\.kube[\\/]config|mcp\.json\b|\.cursor[\\/]|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|private[ _-]?keys?\b|keychain`;
+const SECRET_FILES = String.raw`(?:~|\$home|%userprofile%)?[\\/]?\.ssh\b(?:[\\/][\w.-]+)?|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|(?:^|[\s'"\x60(/~])\.env(?:\.\w+)?\b|\.aws[\\/]credentials|\.npmrc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.docker[\\/]config\.json|\.kube[\\/]config|mcp\.json\b|\.cursor[\\/]|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|private[ _-]?keys?\b|keychain`;
 
 const PATTERNS: ReadonlyArray<{ kind: PoisonKind; pattern: RegExp; says: string }> = [
   {
     kind: 'model-markup',
-    pattern: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|override)\s*>|\[\s*(?:system|important|instructions?)\s*\]|\bsystem prompt\b/i,
+    pattern:
+      /<\s*\/?\s*(?:important|system|instructions?|secret|hidden|admin|override)\s*>|\[\s*(?:system|important|instructions?)\s*\]|\bsystem prompt\b/i,
     says: 'markup addressed to the model, which a person reading the tool list never sees',
   },
   {
@@ -48,7 +49,8 @@ const PATTERNS: ReadonlyArray<{ kind: PoisonKind; pattern: RegExp; says: string 
   },
   {
     kind: 'override',
-    pattern: /\bignore (?:all |any )?(?:previous|prior|above|earlier|other|your) (?:instructions|messages|rules|prompts?)\b|\bdisregard (?:all |any )?(?:previous|prior|other) (?:instructions|rules)\b/i,
+    pattern:
+      /\bignore (?:all |any )?(?:previous|prior|above|earlier|other|your) (?:instructions|messages|rules|prompts?)\b|\bdisregard (?:all |any )?(?:previous|prior|other) (?:instructions|rules)\b/i,
     says: 'asks the model to ignore its instructions',
   },
   {
@@ -92,7 +94,12 @@ export function poisonSigns(text: string): PoisonSign[] {
 }
 
 function secretFileAlone(signs: PoisonSign[]): PoisonSign[] {
-  return signs.filter((sign) => sign.kind === 'secret-file').map((sign) => ({ ...sign, says: 'names a file or key that holds credentials (no instruction to the model found with it)' }));
+  return signs
+    .filter((sign) => sign.kind === 'secret-file')
+    .map((sign) => ({
+      ...sign,
+      says: 'names a file or key that holds credentials (no instruction to the model found with it)',
+    }));
 }
 
 /**

@@ -62,7 +62,8 @@ function productWords(tools: QualityTool[]): Set<string> {
   }
   const words = new Set<string>();
   // A shared prefix in the plural (workers_*, files_*) names the objects themselves, not a product.
-  for (const [word, count] of counts) if (count >= 2 && count >= tools.length * 0.3 && !/s$/.test(word)) words.add(word);
+  for (const [word, count] of counts)
+    if (count >= 2 && count >= tools.length * 0.3 && !/s$/.test(word)) words.add(word);
   // The vendor word of the server's slug (cloudflare-radar → cloudflare), not its product words, which are often real objects (workers).
   for (const tool of tools) {
     const vendor = tool.server.split('-')[0];
@@ -70,7 +71,25 @@ function productWords(tools: QualityTool[]): Set<string> {
   }
   // Everyday nouns are never a product's name, even when many tool names start with them (web_search, web_fetch).
   // "agent" too: every rationale speaks of the agent that calls the tool (agent-security-scanner → "a misled agent").
-  for (const generic of ['web', 'internet', 'page', 'pages', 'file', 'data', 'browser', 'user', 'mail', 'email', 'calendar', 'search', 'agent', 'agents', 'model', 'models']) words.delete(generic);
+  for (const generic of [
+    'web',
+    'internet',
+    'page',
+    'pages',
+    'file',
+    'data',
+    'browser',
+    'user',
+    'mail',
+    'email',
+    'calendar',
+    'search',
+    'agent',
+    'agents',
+    'model',
+    'models',
+  ])
+    words.delete(generic);
   return words;
 }
 
@@ -102,11 +121,19 @@ export function checkQuality(tools: QualityTool[]): QualityReport {
     const products = productWords(serverTools);
     for (const tool of serverTools) {
       const text = tool.record.rationale.toLowerCase();
-      for (const found of text.matchAll(/\b(?:the|returns|searches|reads|changes|lists|gets) ([a-z]+)(?= and\b| changes\b|[.,;]|$)/g)) {
+      for (const found of text.matchAll(
+        /\b(?:the|returns|searches|reads|changes|lists|gets) ([a-z]+)(?= and\b| changes\b|[.,;]|$)/g,
+      )) {
         const word = found[1] as string;
         // "returns the kubectl", "searches the esql", "update the many": a product, the tool's own name or a quantifier as the object.
         // A tool named for its plural object ("teams" returns teams) names a noun, not a verb.
-        const bareVerb = (word === tool.record.name.toLowerCase() && !/[^s]s$/.test(word)) || ['many', 'one', 'all', 'bulk', 'batch'].includes(word) || (verbClass(word) !== undefined && tokenizeName(tool.record.name).includes(word) && tokenizeName(tool.record.name)[0] !== word && false);
+        const bareVerb =
+          (word === tool.record.name.toLowerCase() && !/[^s]s$/.test(word)) ||
+          ['many', 'one', 'all', 'bulk', 'batch'].includes(word) ||
+          (verbClass(word) !== undefined &&
+            tokenizeName(tool.record.name).includes(word) &&
+            tokenizeName(tool.record.name)[0] !== word &&
+            false);
         if (products.has(word) || bareVerb) {
           garbled.push({
             file: tool.file,
@@ -124,10 +151,13 @@ export function checkQuality(tools: QualityTool[]): QualityReport {
   const inverted: QualityFinding[] = [];
   for (const [server, serverTools] of byServer) {
     const seen = new Set<string>();
-    for (const [high, low] of invertedCaps(serverTools.map((tool) => ({ ...tool, risk: tool.record.risk, policy: tool.record.policy })))) {
+    for (const [high, low] of invertedCaps(
+      serverTools.map((tool) => ({ ...tool, risk: tool.record.risk, policy: tool.record.policy })),
+    )) {
       if (seen.has(high.file)) continue;
       seen.add(high.file);
-      const cap = (t: QualityTool) => (t.record.policy.verdict === 'rate-limit' ? `${t.record.policy.max} per ${t.record.policy.window}` : '');
+      const cap = (t: QualityTool) =>
+        t.record.policy.verdict === 'rate-limit' ? `${t.record.policy.max} per ${t.record.policy.window}` : '';
       inverted.push({
         file: high.file,
         key: 'policy',
@@ -139,7 +169,8 @@ export function checkQuality(tools: QualityTool[]): QualityReport {
 
   // Families.
   const byFamily = new Map<string, QualityTool[]>();
-  for (const tool of tools) if (tool.record.family) byFamily.set(tool.record.family, [...(byFamily.get(tool.record.family) ?? []), tool]);
+  for (const tool of tools)
+    if (tool.record.family) byFamily.set(tool.record.family, [...(byFamily.get(tool.record.family) ?? []), tool]);
   const families: QualityReport['families'] = [];
   const spreads: QualityFinding[] = [];
   for (const [family, members] of [...byFamily].sort(([a], [b]) => a.localeCompare(b))) {
@@ -147,7 +178,9 @@ export function checkQuality(tools: QualityTool[]): QualityReport {
     const grades = [...new Set(members.map((tool) => grade(tool.record)))].sort();
     // The family's own grade (FAMILY_GRADES) when it has one, else the grade most of its members have.
     const declared = FAMILY_GRADES[family];
-    const common = declared ? `${declared.risk}/${declared.verdict}` : mostCommon(unexplainedMembers.map((tool) => grade(tool.record)));
+    const common = declared
+      ? `${declared.risk}/${declared.verdict}`
+      : mostCommon(unexplainedMembers.map((tool) => grade(tool.record)));
     const unexplained = unexplainedMembers.filter((tool) => grade(tool.record) !== common).map((tool) => tool.file);
     families.push({ family, tools: members.length, grades, unexplained });
     for (const file of unexplained) {
@@ -161,7 +194,9 @@ export function checkQuality(tools: QualityTool[]): QualityReport {
     }
   }
 
-  const confidence = Object.fromEntries(CONFIDENCE_LEVELS.map((level) => [level, { all: 0, drafts: 0 }])) as QualityReport['confidence'];
+  const confidence = Object.fromEntries(
+    CONFIDENCE_LEVELS.map((level) => [level, { all: 0, drafts: 0 }]),
+  ) as QualityReport['confidence'];
   for (const tool of tools) {
     confidence[tool.record.review.confidence].all++;
     if (tool.record.review.status !== 'reviewed') confidence[tool.record.review.confidence].drafts++;
@@ -177,7 +212,12 @@ function mostCommon(values: string[]): string {
   let best = values[0] ?? '';
   for (const [value, count] of counts) {
     const bestCount = counts.get(best) ?? 0;
-    if (count > bestCount || (count === bestCount && RISK_LEVELS.indexOf(value.split('/')[0] as never) > RISK_LEVELS.indexOf(best.split('/')[0] as never))) best = value;
+    if (
+      count > bestCount ||
+      (count === bestCount &&
+        RISK_LEVELS.indexOf(value.split('/')[0] as never) > RISK_LEVELS.indexOf(best.split('/')[0] as never))
+    )
+      best = value;
   }
   return best;
 }

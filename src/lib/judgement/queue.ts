@@ -36,7 +36,15 @@ export function reviewQueue(tools: ReadonlyArray<{ server: string; file: string;
     .map((tool) => {
       const exposure = exposureOf(tool.record);
       const uncertainty = uncertaintyOf(tool.record);
-      return { file: tool.file, server: tool.server, name: tool.record.name, score: exposure * uncertainty, exposure, uncertainty, record: tool.record };
+      return {
+        file: tool.file,
+        server: tool.server,
+        name: tool.record.name,
+        score: exposure * uncertainty,
+        exposure,
+        uncertainty,
+        record: tool.record,
+      };
     })
     .sort((a, b) => b.score - a.score || a.file.localeCompare(b.file));
 }

@@ -23,8 +23,79 @@ interface RationaleInput {
   flow: Flow;
 }
 
-const SKIP = new Set(['a', 'an', 'the', 'use', 'back', 'out', 'up', 'all', 'any', 'one', 'or', 'and', 'new', 'given', 'specified', 'specific', 'existing', 'current', 'single', 'multiple', 'your', 'its', 'their', 'this', 'that', 'some', 'more', 'details', 'information', 'info']);
-const STOP = new Set(['in', 'on', 'from', 'to', 'for', 'with', 'by', 'of', 'using', 'via', 'into', 'at', 'as', 'that', 'which', 'when', 'if', 'so', 'based', 'including', 'such', 'like', 'and', 'or', 'against', 'across', 'over', 'within', 'about', 'between', 'through', 'under', 'per', 'without', 'where', 'whose', 'while', 'after', 'before']);
+const SKIP = new Set([
+  'a',
+  'an',
+  'the',
+  'use',
+  'back',
+  'out',
+  'up',
+  'all',
+  'any',
+  'one',
+  'or',
+  'and',
+  'new',
+  'given',
+  'specified',
+  'specific',
+  'existing',
+  'current',
+  'single',
+  'multiple',
+  'your',
+  'its',
+  'their',
+  'this',
+  'that',
+  'some',
+  'more',
+  'details',
+  'information',
+  'info',
+]);
+const STOP = new Set([
+  'in',
+  'on',
+  'from',
+  'to',
+  'for',
+  'with',
+  'by',
+  'of',
+  'using',
+  'via',
+  'into',
+  'at',
+  'as',
+  'that',
+  'which',
+  'when',
+  'if',
+  'so',
+  'based',
+  'including',
+  'such',
+  'like',
+  'and',
+  'or',
+  'against',
+  'across',
+  'over',
+  'within',
+  'about',
+  'between',
+  'through',
+  'under',
+  'per',
+  'without',
+  'where',
+  'whose',
+  'while',
+  'after',
+  'before',
+]);
 const DISPLAY: Record<string, string> = {
   env: 'environment variables',
   localstorage: 'local storage',
@@ -44,10 +115,16 @@ const DISPLAY: Record<string, string> = {
 /** What the tool acts on, as a noun phrase without an article: "collection documents", "kubernetes resources". */
 export function objectPhrase(facts: Facts): string {
   const { inferred, exposure } = facts;
-  const fromName = exposure.objects.filter((word) => !/^\d/.test(word) && !facts.productWords.has(word)).map((word) => DISPLAY[word] ?? word.replace(/-/g, ' '));
-  const nameVerbFirst = inferred.basis === 'name' && inferred.name.primary !== undefined && inferred.name.primary.index < inferred.name.tokens.length - 1;
+  const fromName = exposure.objects
+    .filter((word) => !/^\d/.test(word) && !facts.productWords.has(word))
+    .map((word) => DISPLAY[word] ?? word.replace(/-/g, ' '));
+  const nameVerbFirst =
+    inferred.basis === 'name' &&
+    inferred.name.primary !== undefined &&
+    inferred.name.primary.index < inferred.name.tokens.length - 1;
   // A name whose only object comes before the verb (kubectl_get) or that has no verb at all (esql) names a product, not an object.
-  if (fromName.length > 0 && (nameVerbFirst || fromName.length > 1) && inferred.basis === 'name') return fromName.join(' ');
+  if (fromName.length > 0 && (nameVerbFirst || fromName.length > 1) && inferred.basis === 'name')
+    return fromName.join(' ');
   const fromText = descriptionObject(facts.description);
   // "Search Exa": a single word that names the server's product is not the object.
   const productOnly = fromText !== undefined && !fromText.includes(' ') && facts.productWords.has(fromText);
@@ -60,11 +137,19 @@ function descriptionObject(description: string): string | undefined {
   const clause = (description.split(/[.:;(\n]/)[0] ?? '').replace(/`/g, '');
   const words = tokenizeText(clause);
   let i = 0;
-  while (i < words.length && (verbLemma(words[i] as string) !== undefined || SKIP.has(words[i] as string) || STOP.has(words[i] as string))) i++;
+  while (
+    i < words.length &&
+    (verbLemma(words[i] as string) !== undefined || SKIP.has(words[i] as string) || STOP.has(words[i] as string))
+  )
+    i++;
   const phrase: string[] = [];
   for (; i < words.length && phrase.length < 4; i++) {
     const word = words[i] as string;
-    if (STOP.has(word) || (phrase.length > 0 && verbLemma(word) !== undefined && !/s$/.test(word) && !HOMOGRAPHS.has(word))) break;
+    if (
+      STOP.has(word) ||
+      (phrase.length > 0 && verbLemma(word) !== undefined && !/s$/.test(word) && !HOMOGRAPHS.has(word))
+    )
+      break;
     if (!SKIP.has(word)) phrase.push(DISPLAY[word] ?? word);
   }
   return phrase.length > 0 ? phrase.join(' ') : undefined;
@@ -100,15 +185,25 @@ function touches(input: RationaleInput, object: string): string {
     return `Neither its name nor its description uses a verb we know${inferred.unknownVerb !== 'change' ? ` ("${inferred.unknownVerb}" is not one)` : ''}, so what it changes is not certain; it is treated as a change of medium risk until a person has read what it does.`;
   }
   // A generic API caller: the operation is the caller's to choose, so name the reach, not one verb of it.
-  if (input.fired.some(({ rule }) => ['calls-any-operation', 'category-any-operation', 'calls-any-endpoint'].includes(rule.id))) {
+  if (
+    input.fired.some(({ rule }) =>
+      ['calls-any-operation', 'category-any-operation', 'calls-any-endpoint'].includes(rule.id),
+    )
+  ) {
     return category === 'Destructive'
       ? `It sends whatever request the caller composes to ${object}, deletions included; what such a call removes or replaces does not come back through this server.`
       : `It sends whatever request the caller composes to ${object}, so its effect is that request's effect.`;
   }
   switch (category) {
     case 'Read': {
-      const verb = READ_PHRASE[dominant.cls] ?? (['search', 'find', 'query', 'lookup', 'look'].includes(dominant.lemma) ? 'searches' : 'returns');
-      const how = freeForm ? `, picked by a query the caller writes` : url ? ` from any address the caller passes in \`${url}\`` : '';
+      const verb =
+        READ_PHRASE[dominant.cls] ??
+        (['search', 'find', 'query', 'lookup', 'look'].includes(dominant.lemma) ? 'searches' : 'returns');
+      const how = freeForm
+        ? `, picked by a query the caller writes`
+        : url
+          ? ` from any address the caller passes in \`${url}\``
+          : '';
       return `It ${verb} ${object}${how} and changes nothing.`;
     }
     case 'Write': {
@@ -119,8 +214,10 @@ function touches(input: RationaleInput, object: string): string {
     }
     case 'Execute': {
       const code = [...inferred.schema.code, ...inferred.schema.sql];
-      if (code.length > 0) return `It runs whatever the caller writes in \`${code[0]}\` against ${object}, so its effect is that input's effect.`;
-      if (inferred.browser) return `It ${thirdPerson(dominant.lemma)} on a live page (${object}), with the rights of whoever is logged in there.`;
+      if (code.length > 0)
+        return `It runs whatever the caller writes in \`${code[0]}\` against ${object}, so its effect is that input's effect.`;
+      if (inferred.browser)
+        return `It ${thirdPerson(dominant.lemma)} on a live page (${object}), with the rights of whoever is logged in there.`;
       return `It ${thirdPerson(dominant.lemma)} ${object}, an action outside the conversation rather than a change to stored data; it is Execute, not Destructive, because nothing it touches is deleted or replaced by the call itself.`;
     }
     case 'Destructive':
@@ -141,7 +238,9 @@ const DEFAULT_OUTCOME: Record<Category, string> = {
 function worst(input: RationaleInput, object: string): string {
   // The outcome of the rule that raised the risk the most; the category's own otherwise.
   const withOutcome = input.fired.filter(({ contribution }) => contribution.outcome !== undefined);
-  const strongest = withOutcome.find(({ contribution }) => contribution.riskAtLeast === input.risk) ?? withOutcome[withOutcome.length - 1];
+  const strongest =
+    withOutcome.find(({ contribution }) => contribution.riskAtLeast === input.risk) ??
+    withOutcome[withOutcome.length - 1];
   const template = strongest?.contribution.outcome ?? DEFAULT_OUTCOME[input.category];
   return `Misused by a misled agent, the worst realistic result is ${template.replaceAll('{objects}', object)}.`;
 }
@@ -155,7 +254,8 @@ function why(input: RationaleInput, object: string): string {
         : `Allowed: a wrong call on ${object} is undone by the next one, so neither a cap nor approval would protect anything.`;
     case 'rate-limit': {
       const pace = CADENCE_NOUN[input.cadence];
-      const stricter = category === 'Read' ? 'approval would stop every read' : `each call on ${object} can be put right`;
+      const stricter =
+        category === 'Read' ? 'approval would stop every read' : `each call on ${object} can be put right`;
       return `Capped at ${policy.max} per ${policy.window}, near the pace of normal ${pace}, rather than held for approval: ${stricter}, and the cap stops a runaway loop early.`;
     }
     case 'require-approval':
@@ -170,16 +270,21 @@ function why(input: RationaleInput, object: string): string {
  * (the disagreement goes to review), one keeps the specification's reading against the author.
  */
 const DISAGREEMENT: Record<string, string> = {
-  'hint-read-only': 'This follows its author, who declares it read-only, though its definition suggests it writes; "How we judged it" shows both readings.',
-  'hint-writes': 'This follows its author, who declares that it changes state, though its definition only describes reading; "How we judged it" shows both readings.',
-  'hint-destructive': 'This follows its author, who declares it destructive, though its definition only describes additions; "How we judged it" shows both readings.',
+  'hint-read-only':
+    'This follows its author, who declares it read-only, though its definition suggests it writes; "How we judged it" shows both readings.',
+  'hint-writes':
+    'This follows its author, who declares that it changes state, though its definition only describes reading; "How we judged it" shows both readings.',
+  'hint-destructive':
+    'This follows its author, who declares it destructive, though its definition only describes additions; "How we judged it" shows both readings.',
   'hint-additive': 'Its author\'s declared destructiveHint says otherwise; "How we judged it" shows both readings.',
 };
 
 export function composeRationale(input: RationaleInput): string {
   const object = objectPhrase(input.facts);
   const sentences = [touches(input, object), worst(input, object), why(input, object)];
-  const disagreement = input.fired.find(({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined);
+  const disagreement = input.fired.find(
+    ({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined,
+  );
   if (disagreement) {
     const sentence =
       disagreement.rule.id === 'hint-read-only' && disagreement.contribution.readOnly === false

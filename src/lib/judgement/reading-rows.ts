@@ -62,30 +62,80 @@ export function describeSource(verb: JudgedVerb): string {
 const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
 
 /** Read verbs whose SQL or code argument is the thing analysed, not something that runs. */
-const ANALYSE_VERBS = new Set(['validate', 'lint', 'format', 'parse', 'explain', 'suggest', 'analyze', 'analyse', 'check', 'verify', 'convert', 'translate', 'generate', 'scaffold', 'review', 'diff', 'compare', 'describe', 'plan']);
+const ANALYSE_VERBS = new Set([
+  'validate',
+  'lint',
+  'format',
+  'parse',
+  'explain',
+  'suggest',
+  'analyze',
+  'analyse',
+  'check',
+  'verify',
+  'convert',
+  'translate',
+  'generate',
+  'scaffold',
+  'review',
+  'diff',
+  'compare',
+  'describe',
+  'plan',
+]);
 
 /** Analysis verbs that still produce something a switch to overwrite or a dry run would be about: files they write. */
 const PRODUCING_VERBS = new Set(['generate', 'scaffold', 'convert', 'translate', 'format']);
 
 /** An opening that hands back guidance about the name's action: "Provide installation instructions for the CLI". */
-const GIVES_GUIDANCE = /^(?:provides?|returns?|gets?|shows?|gives?|lists?|explains?)\s+(?:(?:a|an|the|step-by-step|detailed)\s+)?(?:[\w-]+\s+){0,2}?(?:instructions|guidance|guides?|how-?tos?|steps|documentation|docs|tips|best practices|playbooks?)\b/i;
+const GIVES_GUIDANCE =
+  /^(?:provides?|returns?|gets?|shows?|gives?|lists?|explains?)\s+(?:(?:a|an|the|step-by-step|detailed)\s+)?(?:[\w-]+\s+){0,2}?(?:instructions|guidance|guides?|how-?tos?|steps|documentation|docs|tips|best practices|playbooks?)\b/i;
 
 /** Switch pairs an operation parameter offers when a read-named tool turns something on or off: "action: start | stop". */
-const SWITCH_PAIRS: ReadonlyArray<readonly [string, string]> = [['start', 'stop'], ['enable', 'disable'], ['activate', 'deactivate'], ['attach', 'detach']];
+const SWITCH_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['start', 'stop'],
+  ['enable', 'disable'],
+  ['activate', 'deactivate'],
+  ['attach', 'detach'],
+];
 
 /** Verbs of a change that a plan or preview of it only computes ("deploy_plan", "migration preview"). */
-const PLANNED_CHANGES = new Set(['deploy', 'apply', 'migrate', 'rollout', 'release', 'provision', 'install', 'sync', 'build', 'publish', 'import']);
+const PLANNED_CHANGES = new Set([
+  'deploy',
+  'apply',
+  'migrate',
+  'rollout',
+  'release',
+  'provision',
+  'install',
+  'sync',
+  'build',
+  'publish',
+  'import',
+]);
 /** What a plan of a change is called at the end of a name. */
 const PLAN_NOUNS = new Set(['plan', 'plans', 'preview', 'previews', 'dryrun']);
 
 /** An opening that composes a link or an address and hands it back: "Generate a link to the tracker with the form filled in". */
-const COMPOSES_LINK = /^(?:generates?|composes?|builds?|constructs?|returns?|gets?|prepares?)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:link|url|uri)\b/i;
+const COMPOSES_LINK =
+  /^(?:generates?|composes?|builds?|constructs?|returns?|gets?|prepares?)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:link|url|uri)\b/i;
 
 /** Prose that says the tool writes its result to disk itself: "Full reports are saved to disk", "the path it was saved to". */
-const SAVES_ITSELF = /\b(?:(?:is|are|gets?|get|will be)\s+(?:saved|written|stored)|saves|writes|stores)\s+(?:[\w-]+\s+){0,4}?(?:to|on|in(?:to)?)\s+(?:the\s+)?(?:disk|local (?:disk|file ?system)|file ?system|a (?:local |temporary |new )?file)\b|\bpath (?:it|they|the \w+) (?:was|were) saved to\b/i;
+const SAVES_ITSELF =
+  /\b(?:(?:is|are|gets?|get|will be)\s+(?:saved|written|stored)|saves|writes|stores)\s+(?:[\w-]+\s+){0,4}?(?:to|on|in(?:to)?)\s+(?:the\s+)?(?:disk|local (?:disk|file ?system)|file ?system|a (?:local |temporary |new )?file)\b|\bpath (?:it|they|the \w+) (?:was|were) saved to\b/i;
 
 /** Verbs that open a description when the tool starts a job: "Trigger a background scan ...". */
-const JOB_STARTERS = new Set(['trigger', 'start', 'initiate', 'launch', 'kick', 'enqueue', 'queue', 'schedule', 'dispatch']);
+const JOB_STARTERS = new Set([
+  'trigger',
+  'start',
+  'initiate',
+  'launch',
+  'kick',
+  'enqueue',
+  'queue',
+  'schedule',
+  'dispatch',
+]);
 /** Prose that says the work goes on after the call returns. */
 const RUNS_LATER = /\b(?:background|asynchronous(?:ly)?|async|queued|job)\b/i;
 
@@ -94,14 +144,20 @@ function savesItself(text: string): boolean {
   for (const match of text.matchAll(new RegExp(SAVES_ITSELF.source, 'gi'))) {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 80), match.index ?? 0);
     // "When outputs are saved to a file, read it", "writes nothing to disk", "is never saved to disk": not the tool saving.
-    if (/\b(?:when|if|whenever|once|unless)\b[^.!?\n]*$/i.test(before) || /\b(?:not|never|nothing|no)\b/i.test(match[0]) || /\b(?:not|never|nt)\s*$/i.test(before)) continue;
+    if (
+      /\b(?:when|if|whenever|once|unless)\b[^.!?\n]*$/i.test(before) ||
+      /\b(?:not|never|nothing|no)\b/i.test(match[0]) ||
+      /\b(?:not|never|nt)\s*$/i.test(before)
+    )
+      continue;
     return true;
   }
   return false;
 }
 
 /** A parameter that names an address the tool posts its results to. */
-const CALLBACK_PARAMETER = /^(?:webhooks?|webhook_?urls?|postback_?urls?|pingback_?urls?|notify_?urls?|notification_?urls?)$/i;
+const CALLBACK_PARAMETER =
+  /^(?:webhooks?|webhook_?urls?|postback_?urls?|pingback_?urls?|notify_?urls?|notification_?urls?)$/i;
 
 /** What opens a later sentence about the tool itself: "It also ...", "The operation ...". */
 const SELF_SUBJECT = /^(?:it|this tool|this operation|the operation|this endpoint|the tool|this call|the call)\b/i;
@@ -117,7 +173,11 @@ function laterRemovals(text: string): string[] {
   const sentences = text.split(/(?<=[.!?])\s+|\n\s*\n/).slice(1);
   const found: string[] = [];
   for (const sentence of sentences) {
-    const words = sentence.replace(/['’]/g, '').toLowerCase().split(/[^a-z]+/).filter((word) => word.length > 0);
+    const words = sentence
+      .replace(/['’]/g, '')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 0);
     const first = words[0] ?? '';
     const ownVerbs = /[^s]s$/.test(first) && verbLemma(first) !== undefined && verbLemma(first) !== first;
     if (!ownVerbs && !SELF_SUBJECT.test(sentence.trim())) continue;
@@ -134,16 +194,99 @@ function laterRemovals(text: string): string[] {
 }
 
 /** Objects a "resolve" looks up rather than settles. */
-const LOOKUP_OBJECTS = new Set(['id', 'ids', 'name', 'names', 'host', 'hostname', 'address', 'dns', 'path', 'url', 'uri', 'reference', 'ref', 'alias', 'symbol', 'library', 'version', 'location', 'coordinates', 'identifier', 'handle', 'did', 'domain']);
+const LOOKUP_OBJECTS = new Set([
+  'id',
+  'ids',
+  'name',
+  'names',
+  'host',
+  'hostname',
+  'address',
+  'dns',
+  'path',
+  'url',
+  'uri',
+  'reference',
+  'ref',
+  'alias',
+  'symbol',
+  'library',
+  'version',
+  'location',
+  'coordinates',
+  'identifier',
+  'handle',
+  'did',
+  'domain',
+]);
 
 /** Strong removal verbs that still make an in-place update destructive. */
-const HARD_DELETE = new Set(['delete', 'destroy', 'drop', 'purge', 'wipe', 'erase', 'truncate', 'overwrite', 'expunge', 'shred', 'nuke']);
+const HARD_DELETE = new Set([
+  'delete',
+  'destroy',
+  'drop',
+  'purge',
+  'wipe',
+  'erase',
+  'truncate',
+  'overwrite',
+  'expunge',
+  'shred',
+  'nuke',
+]);
 
 /** Nouns of file-like content: replacing part of one loses what was there. */
-const CONTENT_OBJECTS = new Set(['file', 'files', 'content', 'contents', 'document', 'documents', 'text', 'line', 'lines', 'data', 'storage', 'state', 'cookies', 'blob', 'object', 'objects']);
+const CONTENT_OBJECTS = new Set([
+  'file',
+  'files',
+  'content',
+  'contents',
+  'document',
+  'documents',
+  'text',
+  'line',
+  'lines',
+  'data',
+  'storage',
+  'state',
+  'cookies',
+  'blob',
+  'object',
+  'objects',
+]);
 
 /** What running something names when it runs code or commands, whose effects are unbounded (not a search or a report). */
-const CODE_OBJECTS = new Set(['code', 'command', 'commands', 'cmd', 'script', 'scripts', 'shell', 'bash', 'sh', 'sql', 'statement', 'statements', 'program', 'notebook', 'cell', 'cells', 'snippet', 'javascript', 'js', 'python', 'py', 'node', 'terminal', 'process', 'binary', 'executable', 'playbook', 'migration', 'migrations']);
+const CODE_OBJECTS = new Set([
+  'code',
+  'command',
+  'commands',
+  'cmd',
+  'script',
+  'scripts',
+  'shell',
+  'bash',
+  'sh',
+  'sql',
+  'statement',
+  'statements',
+  'program',
+  'notebook',
+  'cell',
+  'cells',
+  'snippet',
+  'javascript',
+  'js',
+  'python',
+  'py',
+  'node',
+  'terminal',
+  'process',
+  'binary',
+  'executable',
+  'playbook',
+  'migration',
+  'migrations',
+]);
 
 /** Verb classes that remove, replace or cannot be bounded. */
 const REMOVING_CLASSES: ReadonlySet<VerbClass> = new Set(['delete', 'overwrite', 'disruptive', 'interact', 'execute']);
@@ -183,7 +326,11 @@ export interface ReadOnlyRow extends RowBase {
 
 /** A row that gives reasons a writing tool is destructive, and any verb those reasons rest on. */
 export interface DestructiveRow extends RowBase {
-  reasons(input: ReadingInput, dominant: JudgedVerb, found: readonly string[]): { reasons: string[]; verbs?: JudgedVerb[] };
+  reasons(
+    input: ReadingInput,
+    dominant: JudgedVerb,
+    found: readonly string[],
+  ): { reasons: string[]; verbs?: JudgedVerb[] };
 }
 
 const sketch = (name: string, description?: string, properties?: Record<string, unknown>): ToolSketch => ({
@@ -196,24 +343,38 @@ const text = { type: 'string' };
 export const NAME_VERB_ROWS: readonly NameVerbRow[] = [
   {
     id: 'reading-homograph-gives-way',
-    summary: 'A word inside the name that is as often a noun as a verb ("request" in a network request tool) gives way to a clear verb that opens the description.',
+    summary:
+      'A word inside the name that is as often a noun as a verb ("request" in a network request tool) gives way to a clear verb that opens the description.',
     when: (input, first) => {
       const lead = input.description.leading[0];
-      if (!HOMOGRAPHS.has(first.lemma) || (input.name.primary?.index ?? 0) === 0 || lead === undefined || HOMOGRAPHS.has(lead.lemma)) return undefined;
+      if (
+        !HOMOGRAPHS.has(first.lemma) ||
+        (input.name.primary?.index ?? 0) === 0 ||
+        lead === undefined ||
+        HOMOGRAPHS.has(lead.lemma)
+      )
+        return undefined;
       return input.description.leading.map((verb) => ({ ...verb, source: 'description' as const }));
     },
     examples: {
       fires: [sketch('acme_post', 'Create a resource in the Acme API.')],
-      quiet: [sketch('acme_post', 'POST endpoint of the Acme API.'), sketch('post_message', 'Post a message to a channel.')],
+      quiet: [
+        sketch('acme_post', 'POST endpoint of the Acme API.'),
+        sketch('post_message', 'Post a message to a channel.'),
+      ],
     },
   },
   {
     id: 'reading-generic-verb-read-action',
-    summary: 'A generic verb ("execute", "run") named after a read action ("execute_query", "run_search") is that read.',
+    summary:
+      'A generic verb ("execute", "run") named after a read action ("execute_query", "run_search") is that read.',
     when: (input, first) => {
       if (first.cls !== 'execute' && first.cls !== 'generic') return undefined;
       const index = input.name.primary?.index ?? 0;
-      const lemma = input.name.tokens.slice(index + 1).map((token) => READ_ACTION_NOUNS[token]).find((candidate) => candidate !== undefined);
+      const lemma = input.name.tokens
+        .slice(index + 1)
+        .map((token) => READ_ACTION_NOUNS[token])
+        .find((candidate) => candidate !== undefined);
       return lemma === undefined ? undefined : [{ lemma, cls: 'read', source: 'name' }];
     },
     examples: {
@@ -224,7 +385,10 @@ export const NAME_VERB_ROWS: readonly NameVerbRow[] = [
   {
     id: 'reading-resolve-lookup',
     summary: '"Resolve" on an id, name, address or reference looks it up; resolving a thread or an alert settles it.',
-    when: (input, first) => (first.lemma === 'resolve' && input.name.nouns.some((noun) => LOOKUP_OBJECTS.has(noun)) ? [{ lemma: 'resolve', cls: 'read', source: 'name' }] : undefined),
+    when: (input, first) =>
+      first.lemma === 'resolve' && input.name.nouns.some((noun) => LOOKUP_OBJECTS.has(noun))
+        ? [{ lemma: 'resolve', cls: 'read', source: 'name' }]
+        : undefined,
     examples: {
       fires: [sketch('resolve_symbol_name', 'Find the full name of a symbol.')],
       quiet: [sketch('resolve_thread', 'Mark a review thread as resolved.')],
@@ -232,37 +396,72 @@ export const NAME_VERB_ROWS: readonly NameVerbRow[] = [
   },
   {
     id: 'reading-composes-link',
-    summary: 'A tool named after what a link leads to ("create_ticket_report") whose description opens by generating a link or URL, with nothing issued or granted by it (no signed, sharing, upload or portal link), only composes that link: the person who follows it does the rest.',
+    summary:
+      'A tool named after what a link leads to ("create_ticket_report") whose description opens by generating a link or URL, with nothing issued or granted by it (no signed, sharing, upload or portal link), only composes that link: the person who follows it does the rest.',
     when: (input, first) => {
-      if (READ_CLASSES.has(first.cls) || !COMPOSES_LINK.test(input.description.sentence) || ISSUING_WORDS.test(input.description.sentence) || ISSUING_WORDS.test(input.name.tokens.join(' '))) return undefined;
+      if (
+        READ_CLASSES.has(first.cls) ||
+        !COMPOSES_LINK.test(input.description.sentence) ||
+        ISSUING_WORDS.test(input.description.sentence) ||
+        ISSUING_WORDS.test(input.name.tokens.join(' '))
+      )
+        return undefined;
       return [{ lemma: 'generate', cls: 'compute', source: 'description' }];
     },
     examples: {
-      fires: [sketch('create_ticket_report', 'Generate a link to the tracker\'s new-ticket form with the product and type filled in.')],
-      quiet: [sketch('create_ticket_report', 'Create a ticket in the tracker.'), sketch('create_share', 'Generate a sharing link for a file.')],
+      fires: [
+        sketch(
+          'create_ticket_report',
+          "Generate a link to the tracker's new-ticket form with the product and type filled in.",
+        ),
+      ],
+      quiet: [
+        sketch('create_ticket_report', 'Create a ticket in the tracker.'),
+        sketch('create_share', 'Generate a sharing link for a file.'),
+      ],
     },
   },
   {
     id: 'reading-gives-instructions',
-    summary: 'A tool named after an action ("install_cli") whose description opens by handing back instructions, a guide or documentation for it only reads: the caller or the user does the action.',
-    when: (input, first) => (READ_CLASSES.has(first.cls) || !GIVES_GUIDANCE.test(input.description.sentence) ? undefined : [{ lemma: 'get', cls: 'read', source: 'description' }]),
+    summary:
+      'A tool named after an action ("install_cli") whose description opens by handing back instructions, a guide or documentation for it only reads: the caller or the user does the action.',
+    when: (input, first) =>
+      READ_CLASSES.has(first.cls) || !GIVES_GUIDANCE.test(input.description.sentence)
+        ? undefined
+        : [{ lemma: 'get', cls: 'read', source: 'description' }],
     examples: {
       fires: [sketch('toolkit_install', 'Provide installation instructions for the toolkit command-line tools.')],
-      quiet: [sketch('toolkit_install', 'Install the toolkit command-line tools.'), sketch('deploy_site', 'Deploy the site and return the deployment steps it ran.')],
+      quiet: [
+        sketch('toolkit_install', 'Install the toolkit command-line tools.'),
+        sketch('deploy_site', 'Deploy the site and return the deployment steps it ran.'),
+      ],
     },
   },
   {
     id: 'reading-plan-of-change',
-    summary: 'A name that ends on the plan or preview of a change ("deploy_plan", "migrate_preview") computes what the change would do; it changes nothing itself.',
+    summary:
+      'A name that ends on the plan or preview of a change ("deploy_plan", "migrate_preview") computes what the change would do; it changes nothing itself.',
     when: (input, first) => {
       const index = input.name.primary?.index ?? 0;
       const rest = input.name.tokens.slice(index + 1).filter((token) => !/^v?\d+$/.test(token));
-      if (!PLANNED_CHANGES.has(first.lemma) || rest.length === 0 || !PLAN_NOUNS.has(rest[rest.length - 1] as string) || input.description.money) return undefined;
+      if (
+        !PLANNED_CHANGES.has(first.lemma) ||
+        rest.length === 0 ||
+        !PLAN_NOUNS.has(rest[rest.length - 1] as string) ||
+        input.description.money
+      )
+        return undefined;
       return [{ lemma: 'plan', cls: 'compute', source: 'name' }];
     },
     examples: {
-      fires: [sketch('deployPlan', 'Compute the deployment plan from the project file without changing anything.'), sketch('migrate_schema_preview', 'Preview the schema migration.')],
-      quiet: [sketch('deploy_site', 'Deploy the site.'), sketch('upgrade_plan', 'Upgrade the subscription plan of the account.')],
+      fires: [
+        sketch('deployPlan', 'Compute the deployment plan from the project file without changing anything.'),
+        sketch('migrate_schema_preview', 'Preview the schema migration.'),
+      ],
+      quiet: [
+        sketch('deploy_site', 'Deploy the site.'),
+        sketch('upgrade_plan', 'Upgrade the subscription plan of the account.'),
+      ],
     },
   },
 ];
@@ -271,38 +470,66 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
   {
     id: 'reading-claims-action',
     turns: 'write',
-    summary: 'A tool named as a read whose description plainly says it also does something else ("builds the digest and sends it", "runs the diagnostics and fixes what it finds") writes.',
+    summary:
+      'A tool named as a read whose description plainly says it also does something else ("builds the digest and sends it", "runs the diagnostics and fixes what it finds") writes.',
     when: (input) => {
       const claim = input.description.actionClaims[0];
       if (claim === undefined || input.description.readOnlyClaim) return undefined;
-      return { reason: `the description names a further action, "${claim.lemma}"`, verb: { ...claim, source: 'description' } };
+      return {
+        reason: `the description names a further action, "${claim.lemma}"`,
+        verb: { ...claim, source: 'description' },
+      };
     },
     examples: {
-      fires: [sketch('get_digest', 'Builds the weekly digest and sends it to all subscribers.'), sketch('run_checks', 'Runs the diagnostics and fixes the problems it finds.')],
-      quiet: [sketch('get_digest', 'Get the weekly digest.'), sketch('run_checks', 'Runs the diagnostics and lists the problems it finds.')],
+      fires: [
+        sketch('get_digest', 'Builds the weekly digest and sends it to all subscribers.'),
+        sketch('run_checks', 'Runs the diagnostics and fixes the problems it finds.'),
+      ],
+      quiet: [
+        sketch('get_digest', 'Get the weekly digest.'),
+        sketch('run_checks', 'Runs the diagnostics and lists the problems it finds.'),
+      ],
     },
   },
   {
     id: 'reading-sql-may-write',
     turns: 'write',
-    summary: 'A parameter that takes SQL may write, unless the description says the tool only reads or the tool only analyses the SQL.',
+    summary:
+      'A parameter that takes SQL may write, unless the description says the tool only reads or the tool only analyses the SQL.',
     when: (input, primary) => {
-      if (input.schema.sql.length === 0 || input.description.readOnlyClaim || ANALYSE_VERBS.has(primary.lemma)) return undefined;
-      return { reason: `the ${quoteList(input.schema.sql)} parameter takes SQL that may write, and nothing says it is limited to reads`, verb: { lemma: 'execute', cls: 'execute', source: 'inferred' } };
+      if (input.schema.sql.length === 0 || input.description.readOnlyClaim || ANALYSE_VERBS.has(primary.lemma))
+        return undefined;
+      return {
+        reason: `the ${quoteList(input.schema.sql)} parameter takes SQL that may write, and nothing says it is limited to reads`,
+        verb: { lemma: 'execute', cls: 'execute', source: 'inferred' },
+      };
     },
     examples: {
       fires: [sketch('query_db', 'Query the database.', { sql: text })],
-      quiet: [sketch('query_db', 'Run a read-only query against the database.', { sql: text }), sketch('explain_query', 'Explain a query plan.', { sql: text })],
+      quiet: [
+        sketch('query_db', 'Run a read-only query against the database.', { sql: text }),
+        sketch('explain_query', 'Explain a query plan.', { sql: text }),
+      ],
     },
   },
   {
     id: 'reading-runs-code',
     turns: 'write',
-    summary: 'A code parameter on a tool whose opening sentence runs something carries code that the tool runs, whatever the name says.',
+    summary:
+      'A code parameter on a tool whose opening sentence runs something carries code that the tool runs, whatever the name says.',
     when: (input, primary) => {
       const { schema, description } = input;
-      if (schema.code.length === 0 || description.readOnlyClaim || ANALYSE_VERBS.has(primary.lemma) || !description.firstSentenceVerbs.some((verb) => verb.cls === 'execute')) return undefined;
-      return { reason: `the ${quoteList(schema.code)} parameter carries code that the tool runs`, verb: { lemma: 'execute', cls: 'execute', source: 'inferred' } };
+      if (
+        schema.code.length === 0 ||
+        description.readOnlyClaim ||
+        ANALYSE_VERBS.has(primary.lemma) ||
+        !description.firstSentenceVerbs.some((verb) => verb.cls === 'execute')
+      )
+        return undefined;
+      return {
+        reason: `the ${quoteList(schema.code)} parameter carries code that the tool runs`,
+        verb: { lemma: 'execute', cls: 'execute', source: 'inferred' },
+      };
     },
     examples: {
       fires: [sketch('capture_page', 'Capture the page state, then execute the given script in it.', { script: text })],
@@ -312,26 +539,43 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
   {
     id: 'reading-saves-to-path',
     turns: 'write',
-    summary: 'A read that saves its result (a screenshot, a dump) to a path the caller names writes to the file system and can overwrite a file there.',
+    summary:
+      'A read that saves its result (a screenshot, a dump) to a path the caller names writes to the file system and can overwrite a file there.',
     when: (input) => {
       if (input.schema.savesToPath.length === 0 || input.description.readOnlyClaim) return undefined;
-      return { reason: `it saves its result to the path given in ${quoteList(input.schema.savesToPath)}`, verb: { lemma: 'save', cls: 'create', source: 'operation' } };
+      return {
+        reason: `it saves its result to the path given in ${quoteList(input.schema.savesToPath)}`,
+        verb: { lemma: 'save', cls: 'create', source: 'operation' },
+      };
     },
     examples: {
-      fires: [sketch('take_screenshot', 'Take a screenshot of the page.', { outputPath: { type: 'string', description: 'File path to save the screenshot to.' } })],
-      quiet: [sketch('take_screenshot', 'Take a screenshot of the page and return it.', { fullPage: { type: 'boolean' } })],
+      fires: [
+        sketch('take_screenshot', 'Take a screenshot of the page.', {
+          outputPath: { type: 'string', description: 'File path to save the screenshot to.' },
+        }),
+      ],
+      quiet: [
+        sketch('take_screenshot', 'Take a screenshot of the page and return it.', { fullPage: { type: 'boolean' } }),
+      ],
     },
   },
   {
     id: 'reading-saves-itself',
     turns: 'write',
-    summary: 'A read whose description says it saves its result to disk or a file itself ("full reports are saved to disk", "returns the path it was saved to") writes a new file each time.',
+    summary:
+      'A read whose description says it saves its result to disk or a file itself ("full reports are saved to disk", "returns the path it was saved to") writes a new file each time.',
     when: (input) => {
       if (input.description.readOnlyClaim || !savesItself(input.text)) return undefined;
-      return { reason: 'the description says it saves its result to a file', verb: { lemma: 'save', cls: 'create', source: 'description' } };
+      return {
+        reason: 'the description says it saves its result to a file',
+        verb: { lemma: 'save', cls: 'create', source: 'description' },
+      };
     },
     examples: {
-      fires: [sketch('page_audit', 'Get audit scores for the page. Full reports are saved to disk.'), sketch('grab_frame', 'Captures the current frame and returns it, plus the path it was saved to.')],
+      fires: [
+        sketch('page_audit', 'Get audit scores for the page. Full reports are saved to disk.'),
+        sketch('grab_frame', 'Captures the current frame and returns it, plus the path it was saved to.'),
+      ],
       quiet: [
         sketch('page_audit', 'Get audit scores for the page and return them.'),
         sketch('read_saved_report', 'Read a report that was saved to disk earlier.'),
@@ -343,11 +587,22 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
   {
     id: 'reading-starts-job',
     turns: 'write',
-    summary: 'A tool named as a read ("detect_installs") whose description opens by triggering or starting a job that runs after the call returns ("Trigger a background scan ...") queues work on the service.',
+    summary:
+      'A tool named as a read ("detect_installs") whose description opens by triggering or starting a job that runs after the call returns ("Trigger a background scan ...") queues work on the service.',
     when: (input, primary) => {
       const lead = input.description.leading[0];
-      if (lead === undefined || !JOB_STARTERS.has(lead.lemma) || primary.source !== 'name' || input.description.readOnlyClaim || !RUNS_LATER.test(input.text)) return undefined;
-      return { reason: `the description opens with "${lead.lemma}": it starts a job on the service`, verb: { ...lead, cls: 'trigger', source: 'description' } };
+      if (
+        lead === undefined ||
+        !JOB_STARTERS.has(lead.lemma) ||
+        primary.source !== 'name' ||
+        input.description.readOnlyClaim ||
+        !RUNS_LATER.test(input.text)
+      )
+        return undefined;
+      return {
+        reason: `the description opens with "${lead.lemma}": it starts a job on the service`,
+        verb: { ...lead, cls: 'trigger', source: 'description' },
+      };
     },
     examples: {
       fires: [sketch('detect_sites', 'Trigger a background scan to detect the sites of the account.')],
@@ -361,75 +616,140 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
   {
     id: 'reading-posts-to-callback',
     turns: 'write',
-    summary: 'A read with a webhook or postback URL parameter posts what it finds to that address: it sends data out (a computation that composes a manifest only carries the address).',
+    summary:
+      'A read with a webhook or postback URL parameter posts what it finds to that address: it sends data out (a computation that composes a manifest only carries the address).',
     when: (input, primary) => {
       // A computation that composes a manifest or a setup link carries a webhook address as content, not as a destination.
       if (primary.cls === 'compute') return undefined;
-      const parameter = input.schema.parameters.find((candidate) => CALLBACK_PARAMETER.test(candidate.name.replace(/-/g, '_')) && (candidate.type === 'string' || candidate.type === 'object' || candidate.type === ''));
-      return parameter ? { reason: `its ${parameter.name} parameter names an address the results are posted to`, verb: { lemma: 'post', cls: 'send', source: 'operation' } } : undefined;
+      const parameter = input.schema.parameters.find(
+        (candidate) =>
+          CALLBACK_PARAMETER.test(candidate.name.replace(/-/g, '_')) &&
+          (candidate.type === 'string' || candidate.type === 'object' || candidate.type === ''),
+      );
+      return parameter
+        ? {
+            reason: `its ${parameter.name} parameter names an address the results are posted to`,
+            verb: { lemma: 'post', cls: 'send', source: 'operation' },
+          }
+        : undefined;
     },
     examples: {
       fires: [sketch('crawl_site', 'Crawl a website and return its pages.', { url: text, webhook: text })],
       quiet: [
         sketch('crawl_site', 'Crawl a website and return its pages.', { url: text, limit: { type: 'number' } }),
         sketch('list_webhooks', 'List the webhooks of a repository.', { repo: text }),
-        sketch('generate_app_manifest', 'Generate the manifest of an app for an admin to submit.', { webhookUrl: text }),
+        sketch('generate_app_manifest', 'Generate the manifest of an app for an admin to submit.', {
+          webhookUrl: text,
+        }),
       ],
     },
   },
   {
     id: 'reading-switch-operations',
     turns: 'write',
-    summary: 'A tool named as a read ("monitor_calls") whose operation parameter offers to start and stop, or enable and disable, switches something on or off in the system it watches.',
+    summary:
+      'A tool named as a read ("monitor_calls") whose operation parameter offers to start and stop, or enable and disable, switches something on or off in the system it watches.',
     when: (input, primary) => {
       if (primary.source !== 'name' || input.description.readOnlyClaim) return undefined;
       const offered = new Set(input.schema.operations.map((operation) => operation.lemma));
       const pair = SWITCH_PAIRS.find(([on, off]) => offered.has(on) && offered.has(off));
-      return pair ? { reason: `its operations "${pair[0]}" and "${pair[1]}" switch something on and off`, verb: { lemma: pair[0], cls: 'state', source: 'operation' } } : undefined;
+      return pair
+        ? {
+            reason: `its operations "${pair[0]}" and "${pair[1]}" switch something on and off`,
+            verb: { lemma: pair[0], cls: 'state', source: 'operation' },
+          }
+        : undefined;
     },
     examples: {
-      fires: [sketch('monitor_calls', 'Monitor the calls between the app and its backend.', { action: { type: 'string', enum: ['start', 'stop'] } })],
-      quiet: [sketch('monitor_calls', 'Monitor the calls between the app and its backend.', { action: { type: 'string', enum: ['list', 'get'] } }), sketch('get_job', 'Get a job.', { id: text })],
+      fires: [
+        sketch('monitor_calls', 'Monitor the calls between the app and its backend.', {
+          action: { type: 'string', enum: ['start', 'stop'] },
+        }),
+      ],
+      quiet: [
+        sketch('monitor_calls', 'Monitor the calls between the app and its backend.', {
+          action: { type: 'string', enum: ['list', 'get'] },
+        }),
+        sketch('get_job', 'Get a job.', { id: text }),
+      ],
     },
   },
   {
     id: 'reading-dry-run',
     turns: 'write',
     summary: 'A dry-run switch exists only on tools that change things.',
-    when: (input, primary) => (input.schema.dryRun && (!ANALYSE_VERBS.has(primary.lemma) || PRODUCING_VERBS.has(primary.lemma)) ? { reason: 'it has a dry-run switch, which only tools that change things need', verb: { lemma: 'change', cls: 'modify', source: 'inferred' } } : undefined),
+    when: (input, primary) =>
+      input.schema.dryRun && (!ANALYSE_VERBS.has(primary.lemma) || PRODUCING_VERBS.has(primary.lemma))
+        ? {
+            reason: 'it has a dry-run switch, which only tools that change things need',
+            verb: { lemma: 'change', cls: 'modify', source: 'inferred' },
+          }
+        : undefined,
     examples: {
       fires: [sketch('fetch_orders', 'Fetch the orders.', { dryRun: { type: 'boolean' } })],
-      quiet: [sketch('validate_config', 'Validate the config.', { dryRun: { type: 'boolean' } }), sketch('fetch_orders', 'Fetch the orders.')],
+      quiet: [
+        sketch('validate_config', 'Validate the config.', { dryRun: { type: 'boolean' } }),
+        sketch('fetch_orders', 'Fetch the orders.'),
+      ],
     },
   },
   {
     id: 'reading-overwrite-switch',
     turns: 'write',
-    summary: 'A switch to overwrite what is already there (overwrite, force_overwrite, replace_existing) exists only on tools that write files or records: a download or template tool with one writes.',
+    summary:
+      'A switch to overwrite what is already there (overwrite, force_overwrite, replace_existing) exists only on tools that write files or records: a download or template tool with one writes.',
     when: (input, primary) => {
-      const parameter = input.schema.parameters.find((candidate) => /^(?:overwrite|overwrite_?existing|force_?overwrite|allow_?overwrite|replace_?existing|clobber)$/i.test(candidate.name.replace(/-/g, '_')) && (candidate.type === 'boolean' || candidate.type === ''));
-      return parameter && (!ANALYSE_VERBS.has(primary.lemma) || PRODUCING_VERBS.has(primary.lemma)) ? { reason: `its ${parameter.name} switch replaces what is already there, which only a tool that writes needs`, verb: { lemma: 'write', cls: 'create', source: 'inferred' } } : undefined;
+      const parameter = input.schema.parameters.find(
+        (candidate) =>
+          /^(?:overwrite|overwrite_?existing|force_?overwrite|allow_?overwrite|replace_?existing|clobber)$/i.test(
+            candidate.name.replace(/-/g, '_'),
+          ) &&
+          (candidate.type === 'boolean' || candidate.type === ''),
+      );
+      return parameter && (!ANALYSE_VERBS.has(primary.lemma) || PRODUCING_VERBS.has(primary.lemma))
+        ? {
+            reason: `its ${parameter.name} switch replaces what is already there, which only a tool that writes needs`,
+            verb: { lemma: 'write', cls: 'create', source: 'inferred' },
+          }
+        : undefined;
     },
     examples: {
       fires: [
-        sketch('download_starter', 'Download a starter project into the working folder.', { template: text, overwrite: { type: 'boolean', description: 'Overwrite existing files' } }),
-        sketch('generate_lint_config', 'Generate lint configuration files for the project.', { folder: text, overwrite_existing: { type: 'boolean' } }),
+        sketch('download_starter', 'Download a starter project into the working folder.', {
+          template: text,
+          overwrite: { type: 'boolean', description: 'Overwrite existing files' },
+        }),
+        sketch('generate_lint_config', 'Generate lint configuration files for the project.', {
+          folder: text,
+          overwrite_existing: { type: 'boolean' },
+        }),
       ],
-      quiet: [sketch('download_starter', 'Download a starter project as a zip and return its link.', { template: text }), sketch('validate_config', 'Validate the config.', { overwrite: { type: 'boolean' } })],
+      quiet: [
+        sketch('download_starter', 'Download a starter project as a zip and return its link.', { template: text }),
+        sketch('validate_config', 'Validate the config.', { overwrite: { type: 'boolean' } }),
+      ],
     },
   },
   {
     id: 'reading-says-read-only',
     turns: 'read',
-    summary: 'A tool whose only changing verb is a soft one (run, execute, trigger, a generic verb) and whose description says it only reads, with no code to run, is a read.',
+    summary:
+      'A tool whose only changing verb is a soft one (run, execute, trigger, a generic verb) and whose description says it only reads, with no code to run, is a read.',
     when: (input) => {
       const changing = input.verbs.filter((verb) => !READ_CLASSES.has(verb.cls));
-      const softOnly = changing.every((verb) => verb.cls === 'execute' || verb.cls === 'generic' || verb.cls === 'trigger');
-      return input.description.readOnlyClaim && softOnly && input.schema.code.length === 0 ? { reason: 'the description says it runs read-only' } : undefined;
+      const softOnly = changing.every(
+        (verb) => verb.cls === 'execute' || verb.cls === 'generic' || verb.cls === 'trigger',
+      );
+      return input.description.readOnlyClaim && softOnly && input.schema.code.length === 0
+        ? { reason: 'the description says it runs read-only' }
+        : undefined;
     },
     examples: {
       fires: [sketch('trigger_health_check', 'Triggers a health check. Read-only.')],
-      quiet: [sketch('trigger_health_check', 'Triggers a health check.'), sketch('delete_report', 'Delete a report. This tool is read-only.')],
+      quiet: [
+        sketch('trigger_health_check', 'Triggers a health check.'),
+        sketch('delete_report', 'Delete a report. This tool is read-only.'),
+      ],
     },
   },
 ];
@@ -437,7 +757,8 @@ export const READ_ONLY_ROWS: readonly ReadOnlyRow[] = [
 export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
   {
     id: 'reading-removal-verb',
-    summary: 'A verb that deletes, overwrites, interrupts or drives a page is destructive; a verb that runs something only when it runs code or commands (not a search or a report).',
+    summary:
+      'A verb that deletes, overwrites, interrupts or drives a page is destructive; a verb that runs something only when it runs code or commands (not a search or a report).',
     reasons: (input) => {
       const lower = input.text.toLowerCase();
       const runsCodeOrCommands =
@@ -449,7 +770,8 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
       const reasons: string[] = [];
       for (const verb of input.verbs) {
         if (verb.cls === 'execute' && !runsCodeOrCommands) continue;
-        if (REMOVING_CLASSES.has(verb.cls)) reasons.push(`${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`);
+        if (REMOVING_CLASSES.has(verb.cls))
+          reasons.push(`${describeSource(verb)} "${verb.lemma}" ${CLASS_PHRASE[verb.cls]}`);
       }
       return { reasons };
     },
@@ -462,19 +784,36 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
     id: 'reading-supplied-code',
     summary: 'Code or commands the caller supplies, to a tool that does not merely store them, have unbounded effects.',
     reasons: (input, dominant, found) => {
-      const stores = dominant.cls === 'create' || dominant.cls === 'modify' || dominant.cls === 'state' || dominant.cls === 'send';
-      if (input.schema.code.length === 0 || stores || found.some((reason) => reason.includes('runs'))) return { reasons: [] };
-      return { reasons: [`the ${quoteList(input.schema.code)} parameter carries code or commands, whose effects are unbounded`] };
+      const stores =
+        dominant.cls === 'create' || dominant.cls === 'modify' || dominant.cls === 'state' || dominant.cls === 'send';
+      if (input.schema.code.length === 0 || stores || found.some((reason) => reason.includes('runs')))
+        return { reasons: [] };
+      return {
+        reasons: [
+          `the ${quoteList(input.schema.code)} parameter carries code or commands, whose effects are unbounded`,
+        ],
+      };
     },
     examples: {
-      fires: [sketch('navigate_page', 'Navigate the page to a URL.', { script: { type: 'string', description: 'A script to evaluate after load.' } })],
+      fires: [
+        sketch('navigate_page', 'Navigate the page to a URL.', {
+          script: { type: 'string', description: 'A script to evaluate after load.' },
+        }),
+      ],
       quiet: [sketch('create_function', 'Create a function with the given code.', { code: text })],
     },
   },
   {
     id: 'reading-free-sql',
     summary: 'Arbitrary SQL can delete or overwrite rows, unless the description says the tool only reads.',
-    reasons: (input) => (input.schema.sql.length > 0 && !input.description.readOnlyClaim ? { reasons: [`the ${quoteList(input.schema.sql)} parameter takes arbitrary SQL, which can delete or overwrite rows`] } : { reasons: [] }),
+    reasons: (input) =>
+      input.schema.sql.length > 0 && !input.description.readOnlyClaim
+        ? {
+            reasons: [
+              `the ${quoteList(input.schema.sql)} parameter takes arbitrary SQL, which can delete or overwrite rows`,
+            ],
+          }
+        : { reasons: [] },
     examples: {
       fires: [sketch('run_sql', 'Run SQL against the warehouse.', { sql: text })],
       quiet: [sketch('run_sql', 'Run a read-only SQL query.', { sql: text })],
@@ -483,7 +822,10 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
   {
     id: 'reading-bulk-change',
     summary: 'A change that reaches many objects at once (bulk, all, every) is destructive.',
-    reasons: (input, dominant) => (input.bulk && ['modify', 'generic', 'overwrite'].includes(dominant.cls) ? { reasons: ['it changes many objects at once'] } : { reasons: [] }),
+    reasons: (input, dominant) =>
+      input.bulk && ['modify', 'generic', 'overwrite'].includes(dominant.cls)
+        ? { reasons: ['it changes many objects at once'] }
+        : { reasons: [] },
     examples: {
       fires: [sketch('bulk_update_tags', 'Update tags on many records.')],
       quiet: [sketch('update_tag', 'Update a tag on one record.')],
@@ -492,7 +834,9 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
   {
     id: 'reading-destructive-phrase',
     summary: 'The description says outright that the change is permanent, irreversible or wipes data.',
-    reasons: (input) => ({ reasons: input.description.destructivePhrases.map((phrase) => `the description ${phrase}`) }),
+    reasons: (input) => ({
+      reasons: input.description.destructivePhrases.map((phrase) => `the description ${phrase}`),
+    }),
     examples: {
       fires: [sketch('reset_workspace', 'Reset the workspace. This action is irreversible.')],
       quiet: [sketch('reset_filter', 'Reset the filter of the list view.')],
@@ -500,18 +844,26 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
   },
   {
     id: 'reading-removal-in-opening',
-    summary: 'A removal named in the opening sentence of a tool that mainly creates, sends, triggers or manages counts; an in-place update escalates only on hard removals or a plain statement, and restoring something deleted is no removal.',
+    summary:
+      'A removal named in the opening sentence of a tool that mainly creates, sends, triggers or manages counts; an in-place update escalates only on hard removals or a plain statement, and restoring something deleted is no removal.',
     reasons: (input, dominant) => {
       const reasons: string[] = [];
       const verbs: JudgedVerb[] = [];
-      const known = (lemma: string) => input.verbs.some((verb) => verb.lemma === lemma) || verbs.some((verb) => verb.lemma === lemma);
+      const known = (lemma: string) =>
+        input.verbs.some((verb) => verb.lemma === lemma) || verbs.some((verb) => verb.lemma === lemma);
       const strictUpdate = dominant.cls === 'modify';
       for (const verb of input.description.firstSentenceVerbs) {
         const removes = verb.cls === 'delete' || verb.cls === 'overwrite' || verb.cls === 'disruptive';
         if (!removes || known(verb.lemma)) continue;
         // ...nor is "deleted" in "restores a deleted card" a deletion.
-        if (input.bringsBack && (verb.lemma === 'restore' || verb.lemma === 'recover' || verb.cls === 'delete')) continue;
-        if (strictUpdate && !HARD_DELETE.has(verb.lemma) && !input.description.actionClaims.some((claim) => claim.lemma === verb.lemma)) continue;
+        if (input.bringsBack && (verb.lemma === 'restore' || verb.lemma === 'recover' || verb.cls === 'delete'))
+          continue;
+        if (
+          strictUpdate &&
+          !HARD_DELETE.has(verb.lemma) &&
+          !input.description.actionClaims.some((claim) => claim.lemma === verb.lemma)
+        )
+          continue;
         if (['create', 'state', 'send', 'trigger', 'generic', 'modify'].includes(dominant.cls)) {
           reasons.push(`the description also says it can "${verb.lemma}"`);
           verbs.push({ ...verb, source: 'description' });
@@ -521,16 +873,25 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
     },
     examples: {
       fires: [sketch('close_session', 'Close the session and delete its recordings.')],
-      quiet: [sketch('restore_card', 'Restores a deleted card to its list.'), sketch('create_label', 'Create a label on a board.')],
+      quiet: [
+        sketch('restore_card', 'Restores a deleted card to its list.'),
+        sketch('create_label', 'Create a label on a board.'),
+      ],
     },
   },
   {
     id: 'reading-removal-stated-later',
-    summary: 'A later sentence that says what the tool itself does ("Closes all sessions, deletes saved cookies", "The operation may delete the source branch") names a hard removal.',
-    reasons: (input) => ({ reasons: laterRemovals(input.text).map((lemma) => `the description says it can also "${lemma}"`) }),
+    summary:
+      'A later sentence that says what the tool itself does ("Closes all sessions, deletes saved cookies", "The operation may delete the source branch") names a hard removal.',
+    reasons: (input) => ({
+      reasons: laterRemovals(input.text).map((lemma) => `the description says it can also "${lemma}"`),
+    }),
     examples: {
       fires: [
-        sketch('switch_account', 'Switch to another account. Closes the open sessions, deletes saved cookies and opens a fresh login.'),
+        sketch(
+          'switch_account',
+          'Switch to another account. Closes the open sessions, deletes saved cookies and opens a fresh login.',
+        ),
         sketch('land_change', 'Land a change request. The operation may squash commits or delete the source branch.'),
       ],
       quiet: [
@@ -545,8 +906,12 @@ export const DESTRUCTIVE_ROWS: readonly DestructiveRow[] = [
     summary: 'Replacing part of a file or of stored content loses what was there.',
     reasons: (input, dominant) => {
       const replaces = /\breplac(?:e|es|ing)\b/.test(input.text.toLowerCase());
-      const contentObject = input.name.nouns.some((noun) => CONTENT_OBJECTS.has(noun)) || input.schema.content.some((param) => CONTENT_OBJECTS.has(param.toLowerCase()));
-      return replaces && contentObject && ['modify', 'generic', 'create'].includes(dominant.cls) ? { reasons: ['the description says it replaces existing content'] } : { reasons: [] };
+      const contentObject =
+        input.name.nouns.some((noun) => CONTENT_OBJECTS.has(noun)) ||
+        input.schema.content.some((param) => CONTENT_OBJECTS.has(param.toLowerCase()));
+      return replaces && contentObject && ['modify', 'generic', 'create'].includes(dominant.cls)
+        ? { reasons: ['the description says it replaces existing content'] }
+        : { reasons: [] };
     },
     examples: {
       fires: [sketch('edit_file', 'Edit a file by replacing a block of lines.')],

@@ -71,22 +71,250 @@ export interface SchemaSignals {
   operations: Array<{ lemma: string; cls: VerbClass }>;
 }
 
-const CODE_HEADS = new Set(['command', 'commands', 'cmd', 'code', 'script', 'expression', 'snippet', 'program', 'function', 'javascript', 'js', 'python', 'shell', 'bash']);
+const CODE_HEADS = new Set([
+  'command',
+  'commands',
+  'cmd',
+  'code',
+  'script',
+  'expression',
+  'snippet',
+  'program',
+  'function',
+  'javascript',
+  'js',
+  'python',
+  'shell',
+  'bash',
+]);
 const SQL_HEADS = new Set(['sql', 'statement', 'statements']);
-const URL_HEADS = new Set(['url', 'urls', 'uri', 'uris', 'endpoint', 'href', 'webhook', 'callback', 'host', 'hostname']);
-const PATH_HEADS = new Set(['path', 'paths', 'file', 'files', 'filename', 'filepath', 'directory', 'dir', 'folder', 'filenames']);
-const CONTENT_HEADS = new Set(['content', 'contents', 'body', 'text', 'message', 'data', 'value', 'values', 'comment', 'description', 'document', 'documents', 'html', 'markdown', 'payload', 'note', 'prompt', 'insight', 'thought', 'observations', 'entities', 'files', 'manifest', 'definition', 'update', 'patch', 'patchdata', 'template']);
-const AMOUNT_WORDS = new Set(['amount', 'amounts', 'price', 'currency', 'cents', 'sats', 'satoshi', 'lamports', 'wei', 'iban', 'payment']);
-const SELECTOR_NAMES = new Set(['method', 'action', 'operation', 'op', 'subcommand', 'sub_command', 'mode', 'verb', 'actiontype', 'operationtype']);
+const URL_HEADS = new Set([
+  'url',
+  'urls',
+  'uri',
+  'uris',
+  'endpoint',
+  'href',
+  'webhook',
+  'callback',
+  'host',
+  'hostname',
+]);
+const PATH_HEADS = new Set([
+  'path',
+  'paths',
+  'file',
+  'files',
+  'filename',
+  'filepath',
+  'directory',
+  'dir',
+  'folder',
+  'filenames',
+]);
+const CONTENT_HEADS = new Set([
+  'content',
+  'contents',
+  'body',
+  'text',
+  'message',
+  'data',
+  'value',
+  'values',
+  'comment',
+  'description',
+  'document',
+  'documents',
+  'html',
+  'markdown',
+  'payload',
+  'note',
+  'prompt',
+  'insight',
+  'thought',
+  'observations',
+  'entities',
+  'files',
+  'manifest',
+  'definition',
+  'update',
+  'patch',
+  'patchdata',
+  'template',
+]);
+const AMOUNT_WORDS = new Set([
+  'amount',
+  'amounts',
+  'price',
+  'currency',
+  'cents',
+  'sats',
+  'satoshi',
+  'lamports',
+  'wei',
+  'iban',
+  'payment',
+]);
+const SELECTOR_NAMES = new Set([
+  'method',
+  'action',
+  'operation',
+  'op',
+  'subcommand',
+  'sub_command',
+  'mode',
+  'verb',
+  'actiontype',
+  'operationtype',
+]);
 /** Words before "code" that make it an identifier or a secret, never a program: auth_code, country_code, service_code. */
 /** Words before "code" that make it program text (source_code, js_code, test_code). */
-const PROGRAM_WORDS = new Set(['source', 'program', 'script', 'js', 'javascript', 'python', 'py', 'ts', 'typescript', 'shell', 'bash', 'snippet', 'function', 'lambda', 'custom', 'inline', 'raw', 'test', 'tests', 'example', 'sample', 'go', 'rust', 'ruby', 'java', 'cpp', 'html', 'css', 'sql', 'new', 'old', 'user', 'init', 'setup', 'handler', 'worker', 'component', 'app', 'plugin', 'macro', 'formula', 'expression', 'eval', 'exec', 'run', 'block']);
+const PROGRAM_WORDS = new Set([
+  'source',
+  'program',
+  'script',
+  'js',
+  'javascript',
+  'python',
+  'py',
+  'ts',
+  'typescript',
+  'shell',
+  'bash',
+  'snippet',
+  'function',
+  'lambda',
+  'custom',
+  'inline',
+  'raw',
+  'test',
+  'tests',
+  'example',
+  'sample',
+  'go',
+  'rust',
+  'ruby',
+  'java',
+  'cpp',
+  'html',
+  'css',
+  'sql',
+  'new',
+  'old',
+  'user',
+  'init',
+  'setup',
+  'handler',
+  'worker',
+  'component',
+  'app',
+  'plugin',
+  'macro',
+  'formula',
+  'expression',
+  'eval',
+  'exec',
+  'run',
+  'block',
+]);
 /** A bare "code" described as naming something: a discount, a country, a data centre. */
-const IDENTIFIER_CODE_TEXT = /\b(?:discount|coupon|promo(?:tion)?|voucher|country|currency|language|locale|region|data ?cent(?:er|re)|location|zone|airport|postal|zip|item|product|sku|identif(?:y|ier)|unique)\b/i;
+const IDENTIFIER_CODE_TEXT =
+  /\b(?:discount|coupon|promo(?:tion)?|voucher|country|currency|language|locale|region|data ?cent(?:er|re)|location|zone|airport|postal|zip|item|product|sku|identif(?:y|ier)|unique)\b/i;
 /** Words that make a described "code" program text after all. */
-const PROGRAM_TEXT = /\b(?:execut|runs?\b|evaluat|javascript|typescript|python|script|function body|source code|snippet|statements?)/i;
-const IDENTIFIER_CODES = new Set(['auth', 'authorization', 'authorisation', 'verification', 'verify', 'confirmation', 'otp', 'mfa', 'totp', '2fa', 'promo', 'promotion', 'coupon', 'discount', 'voucher', 'referral', 'invite', 'invitation', 'country', 'postal', 'post', 'zip', 'area', 'currency', 'language', 'lang', 'locale', 'region', 'status', 'error', 'response', 'exit', 'return', 'service', 'product', 'item', 'sku', 'tax', 'airport', 'station', 'iata', 'icao', 'naics', 'sic', 'hs', 'icd', 'diagnosis', 'access', 'pairing', 'activation', 'recovery', 'backup', 'security', 'qr', 'bar', 'barcode', 'color', 'colour', 'short', 'ticker', 'stock', 'exchange', 'bank', 'swift', 'branch', 'routing', 'sort', 'unit', 'class', 'category']);
-const NOT_CODE_TAILS = new Set(['name', 'id', 'ids', 'path', 'file', 'filename', 'type', 'language', 'lang', 'version', 'format', 'timeout', 'hash', 'number', 'count', 'status', 'url', 'uri']);
+const PROGRAM_TEXT =
+  /\b(?:execut|runs?\b|evaluat|javascript|typescript|python|script|function body|source code|snippet|statements?)/i;
+const IDENTIFIER_CODES = new Set([
+  'auth',
+  'authorization',
+  'authorisation',
+  'verification',
+  'verify',
+  'confirmation',
+  'otp',
+  'mfa',
+  'totp',
+  '2fa',
+  'promo',
+  'promotion',
+  'coupon',
+  'discount',
+  'voucher',
+  'referral',
+  'invite',
+  'invitation',
+  'country',
+  'postal',
+  'post',
+  'zip',
+  'area',
+  'currency',
+  'language',
+  'lang',
+  'locale',
+  'region',
+  'status',
+  'error',
+  'response',
+  'exit',
+  'return',
+  'service',
+  'product',
+  'item',
+  'sku',
+  'tax',
+  'airport',
+  'station',
+  'iata',
+  'icao',
+  'naics',
+  'sic',
+  'hs',
+  'icd',
+  'diagnosis',
+  'access',
+  'pairing',
+  'activation',
+  'recovery',
+  'backup',
+  'security',
+  'qr',
+  'bar',
+  'barcode',
+  'color',
+  'colour',
+  'short',
+  'ticker',
+  'stock',
+  'exchange',
+  'bank',
+  'swift',
+  'branch',
+  'routing',
+  'sort',
+  'unit',
+  'class',
+  'category',
+]);
+const NOT_CODE_TAILS = new Set([
+  'name',
+  'id',
+  'ids',
+  'path',
+  'file',
+  'filename',
+  'type',
+  'language',
+  'lang',
+  'version',
+  'format',
+  'timeout',
+  'hash',
+  'number',
+  'count',
+  'status',
+  'url',
+  'uri',
+]);
 
 /** How far below a top-level parameter nested properties are read (body.request.headers is two levels down). */
 export const NESTED_DEPTH = 3;
@@ -94,9 +322,11 @@ export const NESTED_DEPTH = 3;
 /** A plain list of sub-command names written into a description: "status|list|sync" (no spaces, unlike a shell pipe). */
 const PIPE_LIST = /(?:^|[\s:(`'"=])[a-z][\w-]*(?:\|[a-z][\w-]*)+(?=$|[\s).,;:`'"])/i;
 /** Words that introduce a closed list of the tool's own operations. */
-const SUBCOMMAND_WORDS = /\b(?:one of|sub-?commands?|available (?:commands|operations|actions)|supported (?:commands|operations|actions)|valid (?:commands|values|operations|actions)|allowed (?:commands|values))\b/i;
+const SUBCOMMAND_WORDS =
+  /\b(?:one of|sub-?commands?|available (?:commands|operations|actions)|supported (?:commands|operations|actions)|valid (?:commands|values|operations|actions)|allowed (?:commands|values))\b/i;
 /** Words that say the parameter is a command line the host runs, whatever list follows. */
-const SHELL_WORDS = /\b(?:shell|bash|terminal|command[- ]line|script|executable|binary|arguments|args|pipes?|stdin|stdout)\b/i;
+const SHELL_WORDS =
+  /\b(?:shell|bash|terminal|command[- ]line|script|executable|binary|arguments|args|pipes?|stdin|stdout)\b/i;
 
 /**
  * A command parameter that picks one of the tool's own operations rather than carrying a command to run: its values
@@ -107,7 +337,11 @@ export function selectsSubcommand(parameter: Parameter, toolDescription = ''): b
   if (parameter.values.length > 0) return true;
   if (SHELL_WORDS.test(parameter.description)) return false;
   if (PIPE_LIST.test(parameter.description) || SUBCOMMAND_WORDS.test(parameter.description)) return true;
-  return /^(?:command|cmd|sub_?command)$/i.test(parameter.name) && /\bsub[- ]?commands?\b|\bcommand router\b/i.test(toolDescription) && !/\b(?:shell|bash|terminal|command[- ]line|executable)\b/i.test(toolDescription);
+  return (
+    /^(?:command|cmd|sub_?command)$/i.test(parameter.name) &&
+    /\bsub[- ]?commands?\b|\bcommand router\b/i.test(toolDescription) &&
+    !/\b(?:shell|bash|terminal|command[- ]line|executable)\b/i.test(toolDescription)
+  );
 }
 
 export function analyseSchema(schema: Record<string, unknown> | undefined, toolDescription = ''): SchemaSignals {
@@ -151,39 +385,77 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
       (qualifiers.some((token) => IDENTIFIER_CODES.has(token)) ||
         (qualifiers.length > 0 && !qualifiers.some((token) => PROGRAM_WORDS.has(token))) ||
         (qualifiers.length === 0 && IDENTIFIER_CODE_TEXT.test(description) && !PROGRAM_TEXT.test(description)));
-    const codeName = (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode;
+    const codeName =
+      (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode;
     // "command: status|list|sync" picks one of the tool's own operations: read as a selector, not as code to run.
-    const subcommand = codeName && /^(?:command|commands|cmd|sub_?command)$/.test(head) && selectsSubcommand(parameter, toolDescription);
-    if (textual && parameter.values.length === 0 && !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) && codeName && !subcommand) signals.code.push(name);
+    const subcommand =
+      codeName && /^(?:command|commands|cmd|sub_?command)$/.test(head) && selectsSubcommand(parameter, toolDescription);
+    if (
+      textual &&
+      parameter.values.length === 0 &&
+      !SELECTOR_NAMES.has(lowerName.replace(/-/g, '_')) &&
+      codeName &&
+      !subcommand
+    )
+      signals.code.push(name);
     if (subcommand) signals.operations.push(...operationVerbs(parameter));
-    if (textual && (SQL_HEADS.has(head) || ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))) signals.sql.push(name);
+    if (
+      textual &&
+      (SQL_HEADS.has(head) ||
+        ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))
+    )
+      signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
       signals.url.push(name);
       const role = addressRole(parameter, toolDescription);
       if (role === 'contact') signals.calledUrl.push(name);
       // "alert_id_or_url" names a record of the service by its address: the server calls its own API, not the address.
-      if ((parameter.required || /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) && !tokens.includes('id') && role === 'contact') signals.fetchUrl.push(name);
+      if (
+        (parameter.required ||
+          /^(?:url|urls|uri|endpoint|webhook|callback_?url|webhook_?url|target_?url)$/i.test(name)) &&
+        !tokens.includes('id') &&
+        role === 'contact'
+      )
+        signals.fetchUrl.push(name);
     }
     if (tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
     // "card" is money only as a payment card, named so or (a parameter called card) described so: a board's card or
     // an adaptive card is not.
     const namesCard = lowerName === 'card' || lowerName === 'cards';
-    const amountWords = tokens.some((token) => AMOUNT_WORDS.has(token)) || paymentCard(tokens) || (namesCard && paymentCard(tokenizeText(description)));
+    const amountWords =
+      tokens.some((token) => AMOUNT_WORDS.has(token)) ||
+      paymentCard(tokens) ||
+      (namesCard && paymentCard(tokenizeText(description)));
     if (amountWords && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
     const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
     if (carriesSecret(parameter)) signals.secret.push(name);
-    if (carriesValue && !paginationToken(parameter) && tokens.some((token) => ACCESS_PARAM_WORDS.has(token))) signals.access.push(name);
+    if (carriesValue && !paginationToken(parameter) && tokens.some((token) => ACCESS_PARAM_WORDS.has(token)))
+      signals.access.push(name);
     if (tokens.some((token) => ELEMENT_PARAMS.has(token)) || ELEMENT_PARAMS.has(lowerName)) signals.element.push(name);
-    if (/^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) || /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) || (/^(?:output|save|export|downloads?)/.test(lowerName) && PATH_HEADS.has(head))) signals.outputFile.push(name);
+    if (
+      /^(?:output|out|save)(?:_|-)?(?:file|path|filename|dir)?$/.test(lowerName) ||
+      /^(?:dest|destination|target)(?:_|-)?(?:file|path|filename)$/.test(lowerName) ||
+      (/^(?:output|save|export|downloads?)/.test(lowerName) && PATH_HEADS.has(head))
+    )
+      signals.outputFile.push(name);
     // "filePath: the absolute path ... to save the screenshot to": a path, not a file name in the server's own folder.
-    if (textual && (PATH_HEADS.has(head) || /^save_?to$/.test(lowerName.replace(/-/g, '_'))) && head !== 'filename' && /\bpath\b/i.test(description) && /\b(?:save|saved|write|written|store|stored)\b/i.test(description)) signals.savesToPath.push(name);
+    if (
+      textual &&
+      (PATH_HEADS.has(head) || /^save_?to$/.test(lowerName.replace(/-/g, '_'))) &&
+      head !== 'filename' &&
+      /\bpath\b/i.test(description) &&
+      /\b(?:save|saved|write|written|store|stored)\b/i.test(description)
+    )
+      signals.savesToPath.push(name);
     if (/^dry_?run$/i.test(name.replace(/-/g, '_')) || lowerName === 'dryrun') signals.dryRun = true;
-    if (/^(?:confirm|confirmed|force|yes|i_understand|confirmation|confirm_?drain)$/i.test(name.replace(/-/g, '_'))) signals.confirm = true;
+    if (/^(?:confirm|confirmed|force|yes|i_understand|confirmation|confirm_?drain)$/i.test(name.replace(/-/g, '_')))
+      signals.confirm = true;
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
   }
-  for (const parameter of [...parameters, ...nested]) if (offersPaidTier(parameter)) signals.paidTier.push(parameter.path ?? parameter.name);
+  for (const parameter of [...parameters, ...nested])
+    if (offersPaidTier(parameter)) signals.paidTier.push(parameter.path ?? parameter.name);
   // Nested properties (a request body's method and url, a pipeline's stage commands): the same signals, by path.
   for (const parameter of nested) {
     const { tokens, type } = parameter;
@@ -193,37 +465,155 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     const textual = type === 'string' || type === 'array' || type === 'object' || type === 'any' || type === '';
     // Deeper down, field names are looser ("discount_code", "redirect_url"): only a plain name, or a description that says so, counts.
     // A step's bare "command" or "script" with no description is taken at its word; anything else must say it runs.
-    const codeWords = /\b(?:script|javascript|python|shell|command|function body|source code|code to (?:run|execute)|executed|evaluated)\b/i.test(parameter.description);
-    const plainCode = /^(?:command|commands|cmd|script|shell|bash)$/.test(lowerName) && parameter.description.trim() === '';
-    const nestedSubcommand = /^(?:command|commands|cmd|sub_?command)$/.test(head) && parameter.description.trim() !== '' && selectsSubcommand(parameter);
-    if (textual && parameter.values.length === 0 && CODE_HEADS.has(head) && !NOT_CODE_TAILS.has(head) && (plainCode || codeWords) && !nestedSubcommand) signals.nestedCode.push(where);
+    const codeWords =
+      /\b(?:script|javascript|python|shell|command|function body|source code|code to (?:run|execute)|executed|evaluated)\b/i.test(
+        parameter.description,
+      );
+    const plainCode =
+      /^(?:command|commands|cmd|script|shell|bash)$/.test(lowerName) && parameter.description.trim() === '';
+    const nestedSubcommand =
+      /^(?:command|commands|cmd|sub_?command)$/.test(head) &&
+      parameter.description.trim() !== '' &&
+      selectsSubcommand(parameter);
+    if (
+      textual &&
+      parameter.values.length === 0 &&
+      CODE_HEADS.has(head) &&
+      !NOT_CODE_TAILS.has(head) &&
+      (plainCode || codeWords) &&
+      !nestedSubcommand
+    )
+      signals.nestedCode.push(where);
     if (textual && SQL_HEADS.has(lowerName)) signals.sql.push(where);
     if (URL_HEADS.has(lowerName)) {
       signals.url.push(where);
       if (addressRole(parameter, '') === 'contact') signals.calledUrl.push(where);
     }
     // Deeper down "tokens" are as often design tokens or word counts: a bare token needs an auth word beside it.
-    const bareToken = tokens.every((token) => !SECRET_PARAM_WORDS.has(token) || token === 'token' || token === 'tokens');
-    const authContext = tokens.some((token) => /^(?:auth|access|api|bearer|refresh|session|oauth|jwt)$/.test(token)) || /\b(?:auth\w*|bearer|api|access|session|oauth|jwt|secret|credential)\b/i.test(parameter.description);
-    if (carriesSecret(parameter) && (!bareToken || authContext || /headers$/i.test(lowerName) || /connection_?string/i.test(lowerName))) signals.secret.push(where);
+    const bareToken = tokens.every(
+      (token) => !SECRET_PARAM_WORDS.has(token) || token === 'token' || token === 'tokens',
+    );
+    const authContext =
+      tokens.some((token) => /^(?:auth|access|api|bearer|refresh|session|oauth|jwt)$/.test(token)) ||
+      /\b(?:auth\w*|bearer|api|access|session|oauth|jwt|secret|credential)\b/i.test(parameter.description);
+    if (
+      carriesSecret(parameter) &&
+      (!bareToken || authContext || /headers$/i.test(lowerName) || /connection_?string/i.test(lowerName))
+    )
+      signals.secret.push(where);
     if (SELECTOR_NAMES.has(lowerName.replace(/-/g, '_'))) signals.operations.push(...operationVerbs(parameter));
   }
   // Headers are a request's only when the tool sends one to an address it is given (not a mocked route's reply).
-  const sendsRequest = signals.url.length > 0 || [...parameters, ...nested].some((parameter) => /^(?:path|endpoint|api_?path|resource_?path)$/i.test(parameter.name));
+  const sendsRequest =
+    signals.url.length > 0 ||
+    [...parameters, ...nested].some((parameter) =>
+      /^(?:path|endpoint|api_?path|resource_?path)$/i.test(parameter.name),
+    );
   if (!sendsRequest) signals.secret = signals.secret.filter((name) => !/headers$/i.test(name));
   return signals;
 }
 
 /** Words before "url" that make the address an attribute kept on a record (a contact's website, a build's link), not one the server calls. */
-const DATA_URL_QUALIFIERS = new Set(['website', 'homepage', 'home', 'repository', 'repo', 'build', 'tracking', 'developer', 'avatar', 'icon', 'logo', 'profile', 'docs', 'documentation', 'privacy', 'terms', 'tos', 'support', 'help', 'linkedin', 'twitter', 'github', 'facebook', 'instagram', 'social', 'external', 'public', 'canonical', 'display', 'thumbnail', 'company', 'blog', 'portfolio', 'issue', 'ticket', 'product', 'listing', 'marketing', 'landing', 'survey', 'booking', 'meeting', 'join', 'video', 'reference', 'source', 'origin', 'permalink', 'share', 'preview', 'demo', 'app', 'store']);
+const DATA_URL_QUALIFIERS = new Set([
+  'website',
+  'homepage',
+  'home',
+  'repository',
+  'repo',
+  'build',
+  'tracking',
+  'developer',
+  'avatar',
+  'icon',
+  'logo',
+  'profile',
+  'docs',
+  'documentation',
+  'privacy',
+  'terms',
+  'tos',
+  'support',
+  'help',
+  'linkedin',
+  'twitter',
+  'github',
+  'facebook',
+  'instagram',
+  'social',
+  'external',
+  'public',
+  'canonical',
+  'display',
+  'thumbnail',
+  'company',
+  'blog',
+  'portfolio',
+  'issue',
+  'ticket',
+  'product',
+  'listing',
+  'marketing',
+  'landing',
+  'survey',
+  'booking',
+  'meeting',
+  'join',
+  'video',
+  'reference',
+  'source',
+  'origin',
+  'permalink',
+  'share',
+  'preview',
+  'demo',
+  'app',
+  'store',
+]);
 /** Words of a parameter's description that make the address a key to look a record up by, not one to open. */
-const LOOKUP_TEXT = /\b(?:identif(?:y|ies|ying|ier)|id or (?:url|uri)|(?:url|uri) or (?:id|key|slug)|look(?:ing)? ?up|to match|matching|filter(?:s|ed)? by|as (?:registered|listed|shown|verified)|(?:site|property) (?:url|in)|search console|of (?:a|the) (?:captured|recorded|open|existing) |among (?:the )?(?:captured|recorded|open)|(?:record|object|resource|entity|item) (?:uri|url))/i;
+const LOOKUP_TEXT =
+  /\b(?:identif(?:y|ies|ying|ier)|id or (?:url|uri)|(?:url|uri) or (?:id|key|slug)|look(?:ing)? ?up|to match|matching|filter(?:s|ed)? by|as (?:registered|listed|shown|verified)|(?:site|property) (?:url|in)|search console|of (?:a|the) (?:captured|recorded|open|existing) |among (?:the )?(?:captured|recorded|open)|(?:record|object|resource|entity|item) (?:uri|url))/i;
 /** Words that say the address is contacted: fetched, opened, called, connected to, delivered to. */
-const CONTACT_TEXT = /\b(?:fetch\w*|download\w*|scrap\w*|crawl\w*|open(?:s|ed)?|navigat\w*|visit\w*|load(?:s|ed)?|render\w*|call(?:s|ed)?|request(?:s|ed)?|connect\w*|deliver\w*|post(?:s|ed)? (?:to|events|requests)|send(?:s)? (?:events|requests|notifications)|notif\w*|receive\w*|webhooks?|callbacks?|import\w*|prox(?:y|ies)|from (?:a|the|this) (?:url|address|link))\b/i;
+const CONTACT_TEXT =
+  /\b(?:fetch\w*|download\w*|scrap\w*|crawl\w*|open(?:s|ed)?|navigat\w*|visit\w*|load(?:s|ed)?|render\w*|call(?:s|ed)?|request(?:s|ed)?|connect\w*|deliver\w*|post(?:s|ed)? (?:to|events|requests)|send(?:s)? (?:events|requests|notifications)|notif\w*|receive\w*|webhooks?|callbacks?|import\w*|prox(?:y|ies)|from (?:a|the|this) (?:url|address|link))\b/i;
 /** Words of the tool's description that say it opens what it is given. */
-const TOOL_CONTACTS = /\b(?:fetch\w*|download\w*|scrap\w*|crawl\w*|clon(?:e|es|ing)|opens?|navigat\w*|visit\w*|loads?|render\w*|extract\w*|connect\w*)\b/i;
+const TOOL_CONTACTS =
+  /\b(?:fetch\w*|download\w*|scrap\w*|crawl\w*|clon(?:e|es|ing)|opens?|navigat\w*|visit\w*|loads?|render\w*|extract\w*|connect\w*)\b/i;
 /** Words of the name that make the address one the server calls (a webhook, a callback, an endpoint to deliver to). */
-const CALLED_URL_WORDS = new Set(['webhook', 'webhooks', 'callback', 'callbacks', 'hook', 'notification', 'notify', 'endpoint', 'target', 'destination', 'delivery', 'listener', 'redirect', 'feed', 'download', 'import', 'image', 'file', 'fetch', 'crawl', 'scrape', 'base', 'api', 'server', 'host', 'hostname', 'cdp', 'ws', 'websocket', 'proxy', 'remote', 'upstream', 'origin_server']);
+const CALLED_URL_WORDS = new Set([
+  'webhook',
+  'webhooks',
+  'callback',
+  'callbacks',
+  'hook',
+  'notification',
+  'notify',
+  'endpoint',
+  'target',
+  'destination',
+  'delivery',
+  'listener',
+  'redirect',
+  'feed',
+  'download',
+  'import',
+  'image',
+  'file',
+  'fetch',
+  'crawl',
+  'scrape',
+  'base',
+  'api',
+  'server',
+  'host',
+  'hostname',
+  'cdp',
+  'ws',
+  'websocket',
+  'proxy',
+  'remote',
+  'upstream',
+  'origin_server',
+]);
 
 /**
  * What an address parameter is for: one the server contacts, a key to look a record up by, or data kept on a record.
@@ -239,7 +629,11 @@ export function addressRole(parameter: Parameter, toolDescription: string): 'con
   const qualifiers = tokens.slice(0, -1);
   if (qualifiers.some((token) => DATA_URL_QUALIFIERS.has(token)) && !TOOL_CONTACTS.test(toolDescription)) return 'data';
   // "Get a page of the site by its URL": the address picks a record of the service, it is not opened.
-  if (/\bby (?:its |their |the )?(?:url|uri|address|link|permalink)\b/i.test(toolDescription) && !CONTACT_TEXT.test(toolDescription)) return 'lookup';
+  if (
+    /\bby (?:its |their |the )?(?:url|uri|address|link|permalink)\b/i.test(toolDescription) &&
+    !CONTACT_TEXT.test(toolDescription)
+  )
+    return 'lookup';
   return 'contact';
 }
 
@@ -251,9 +645,11 @@ export function addressRole(parameter: Parameter, toolDescription: string): 'con
  * the request itself, so the caller cannot point it at another host. A local file path offered beside the address
  * widens what is read rather than pinning the host, so it does not count.
  */
-const ADDRESS_ALTERNATIVE = /\b(?:url|uri|link|address)s?\b[^.;]{0,30}?\bor (?:an? |the |its |their )?(?:relative |api )?(?:path|slug|key|name|handle|keyword|number|owner\/repo)s?\b|\b(?:alternative to|instead of|in place of) (?:an? |the )?[\w-]{0,20}?[_ -]?(?:ids?|keys?|slugs?|numbers?)\b|(?<![/\w.])owner\/repo\b/i;
+const ADDRESS_ALTERNATIVE =
+  /\b(?:url|uri|link|address)s?\b[^.;]{0,30}?\bor (?:an? |the |its |their )?(?:relative |api )?(?:path|slug|key|name|handle|keyword|number|owner\/repo)s?\b|\b(?:alternative to|instead of|in place of) (?:an? |the )?[\w-]{0,20}?[_ -]?(?:ids?|keys?|slugs?|numbers?)\b|(?<![/\w.])owner\/repo\b/i;
 /** A parameter that names an operation of the server's own list rather than giving an address. */
-const NAMES_OPERATION = /^(?:the )?(?:name|id|identifier) of (?:an? |the )(?:api |rest )?(?:endpoint|operation|method|route|tool|action)s?\b/i;
+const NAMES_OPERATION =
+  /^(?:the )?(?:name|id|identifier) of (?:an? |the )(?:api |rest )?(?:endpoint|operation|method|route|tool|action)s?\b/i;
 const LOCAL_FILE_TEXT = /\b(?:local|file ?system|files?|disk|director(?:y|ies)|folders?)\b/i;
 const WEB_ADDRESS_TEXT = /\b(?:https?|web|www|website|site|page|pages|url|urls|link|links|domain)\b/i;
 function serverBuildsAddress(parameter: Parameter): boolean {
@@ -264,11 +660,15 @@ function serverBuildsAddress(parameter: Parameter): boolean {
 }
 
 const TIER_NAME = /(?:^|_)(?:tier|plan|sku|edition|pricing_?tier|service_?tier|billing_?plan|subscription_?plan)$/;
-const PAID_VALUE = /\b(?:pro|premium|enterprise|business|professional|team|teams|plus|growth|scale|dedicated|paid|ultimate|advanced|standard)\b/i;
+const PAID_VALUE =
+  /\b(?:pro|premium|enterprise|business|professional|team|teams|plus|growth|scale|dedicated|paid|ultimate|advanced|standard)\b/i;
 
 /** A tier, plan or SKU selector that offers a paid tier among its values. */
 function offersPaidTier(parameter: Parameter): boolean {
-  const name = parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+  const name = parameter.name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
   return TIER_NAME.test(name) && parameter.values.some((value) => PAID_VALUE.test(value.replace(/[_-]/g, ' ')));
 }
 
@@ -280,12 +680,57 @@ function offersPaidTier(parameter: Parameter): boolean {
  * Tokens a model reads or writes (max_tokens, token counts, a tokenizer, a per-page token budget) or design tokens of a
  * theme: amounts and vocabularies, not credentials.
  */
-const MODEL_TOKEN_WORDS = new Set(['max', 'min', 'maximum', 'minimum', 'num', 'number', 'count', 'counts', 'limit', 'limits', 'budget', 'per', 'total', 'input', 'output', 'prompt', 'completion', 'context', 'design', 'style', 'theme', 'reasoning', 'thinking']);
-const MODEL_TOKEN_TEXT = /\b(?:(?:max(?:imum)?|min(?:imum)?|number|count|limit|budget) (?:of )?(?:\w+ )?tokens?|tokens? (?:count|limit|budget|per)|tokeni[sz](?:er|ation|e)|design tokens?|(?:llm|model|completion|output|input|prompt|context) tokens?)\b/i;
+const MODEL_TOKEN_WORDS = new Set([
+  'max',
+  'min',
+  'maximum',
+  'minimum',
+  'num',
+  'number',
+  'count',
+  'counts',
+  'limit',
+  'limits',
+  'budget',
+  'per',
+  'total',
+  'input',
+  'output',
+  'prompt',
+  'completion',
+  'context',
+  'design',
+  'style',
+  'theme',
+  'reasoning',
+  'thinking',
+]);
+const MODEL_TOKEN_TEXT =
+  /\b(?:(?:max(?:imum)?|min(?:imum)?|number|count|limit|budget) (?:of )?(?:\w+ )?tokens?|tokens? (?:count|limit|budget|per)|tokeni[sz](?:er|ation|e)|design tokens?|(?:llm|model|completion|output|input|prompt|context) tokens?)\b/i;
 
 /** Words beside "token" that make it a bookmark into a list of results (next_page_token, cursor, syncToken), not a credential. */
-const PAGINATION_WORDS = new Set(['next', 'prev', 'previous', 'page', 'paging', 'pagination', 'continuation', 'cursor', 'sync', 'resume', 'start', 'after', 'before', 'offset', 'skip', 'more', 'last', 'first']);
-const PAGINATION_TEXT = /\b(?:paginat\w*|next (?:page|set|batch)|previous page|page of results|more results|continu(?:e|ation)|cursor|from a previous (?:call|response|request))\b/i;
+const PAGINATION_WORDS = new Set([
+  'next',
+  'prev',
+  'previous',
+  'page',
+  'paging',
+  'pagination',
+  'continuation',
+  'cursor',
+  'sync',
+  'resume',
+  'start',
+  'after',
+  'before',
+  'offset',
+  'skip',
+  'more',
+  'last',
+  'first',
+]);
+const PAGINATION_TEXT =
+  /\b(?:paginat\w*|next (?:page|set|batch)|previous page|page of results|more results|continu(?:e|ation)|cursor|from a previous (?:call|response|request))\b/i;
 
 /** A pagination token or cursor: it marks where a list of results goes on, and unlocks nothing. */
 export function paginationToken(parameter: Parameter): boolean {
@@ -298,19 +743,37 @@ function carriesSecret(parameter: Parameter): boolean {
   const { name, tokens, description, type } = parameter;
   // A secret is text: a number or a switch carries none (max_tokens, include_secret_values).
   if (type === 'number' || type === 'integer' || type === 'boolean') return false;
-  if (tokens.some((token) => /^tokens?$/.test(token) || /^tokeni[sz]/.test(token)) && (tokens.some((token) => MODEL_TOKEN_WORDS.has(token) || /^tokeni[sz]/.test(token)) || MODEL_TOKEN_TEXT.test(description))) return false;
+  if (
+    tokens.some((token) => /^tokens?$/.test(token) || /^tokeni[sz]/.test(token)) &&
+    (tokens.some((token) => MODEL_TOKEN_WORDS.has(token) || /^tokeni[sz]/.test(token)) ||
+      MODEL_TOKEN_TEXT.test(description))
+  )
+    return false;
   const head = tokens[tokens.length - 1] ?? '';
   const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
-  if (carriesValue && !/^(?:next|page|cursor|continuation|pagination)/i.test(name) && !paginationToken(parameter) && tokens.some((token) => SECRET_PARAM_WORDS.has(token))) return true;
+  if (
+    carriesValue &&
+    !/^(?:next|page|cursor|continuation|pagination)/i.test(name) &&
+    !paginationToken(parameter) &&
+    tokens.some((token) => SECRET_PARAM_WORDS.has(token))
+  )
+    return true;
   if (/connection_?string/i.test(name)) return true;
   // Headers sent with a request carry Authorization and cookies; headers of a mocked response do not leave.
-  return /^(?:request_?|extra_?|http_?|custom_?)?headers$/i.test(name.replace(/-/g, '_')) && !/\bresponse\b/i.test(description);
+  return (
+    /^(?:request_?|extra_?|http_?|custom_?)?headers$/i.test(name.replace(/-/g, '_')) &&
+    !/\bresponse\b/i.test(description)
+  );
 }
 
 function collectParameters(schema: Record<string, unknown> | undefined): Parameter[] {
   const properties = asRecord(schema?.['properties']);
   if (!properties) return [];
-  const required = new Set(Array.isArray(schema?.['required']) ? (schema['required'] as unknown[]).filter((name): name is string => typeof name === 'string') : []);
+  const required = new Set(
+    Array.isArray(schema?.['required'])
+      ? (schema['required'] as unknown[]).filter((name): name is string => typeof name === 'string')
+      : [],
+  );
   const out: Parameter[] = [];
   for (const [name, value] of Object.entries(properties)) {
     const property = asRecord(value) ?? {};
@@ -332,10 +795,18 @@ function collectNested(schema: Record<string, unknown> | undefined): Parameter[]
   const walk = (property: Record<string, unknown>, path: string, depth: number) => {
     if (depth > NESTED_DEPTH) return;
     const items = asRecord(property['items']);
-    const holder = asRecord(property['properties']) ? property : items && asRecord(items['properties']) ? items : undefined;
+    const holder = asRecord(property['properties'])
+      ? property
+      : items && asRecord(items['properties'])
+        ? items
+        : undefined;
     if (!holder) return;
     const prefix = holder === property ? path : `${path}[]`;
-    const required = new Set(Array.isArray(holder['required']) ? (holder['required'] as unknown[]).filter((name): name is string => typeof name === 'string') : []);
+    const required = new Set(
+      Array.isArray(holder['required'])
+        ? (holder['required'] as unknown[]).filter((name): name is string => typeof name === 'string')
+        : [],
+    );
     for (const [name, value] of Object.entries(asRecord(holder['properties']) ?? {})) {
       const child = asRecord(value) ?? {};
       const childPath = `${prefix}.${name}`;
@@ -405,7 +876,13 @@ function enumValues(property: Record<string, unknown>): string[] {
 function operationVerbs(parameter: Parameter): Array<{ lemma: string; cls: VerbClass }> {
   const phrases = [...parameter.values];
   for (const match of parameter.description.matchAll(/['"`]([a-z][\w-]*)['"`]/gi)) phrases.push(match[1] as string);
-  for (const match of parameter.description.matchAll(new RegExp(PIPE_LIST.source, 'gi'))) phrases.push(...match[0].trim().replace(/^[:(`'"=]/, '').split('|'));
+  for (const match of parameter.description.matchAll(new RegExp(PIPE_LIST.source, 'gi')))
+    phrases.push(
+      ...match[0]
+        .trim()
+        .replace(/^[:(`'"=]/, '')
+        .split('|'),
+    );
   const colon = parameter.description.indexOf(':');
   if (colon >= 0) {
     for (const part of parameter.description.slice(colon + 1).split(/[,;\n]|\bor\b|\band\b/)) {
@@ -427,5 +904,7 @@ function operationVerbs(parameter: Parameter): Array<{ lemma: string; cls: VerbC
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }

@@ -51,9 +51,34 @@ export function tokenizeName(name: string): string[] {
  * "press" or "store" inside a product's name is never read as a verb.
  */
 const SPLIT_WORDS: ReadonlySet<string> = new Set([
-  'wordpress', 'javascript', 'typescript', 'github', 'gitlab', 'youtube', 'linkedin', 'dropbox', 'postgres', 'datadog',
-  'sharepoint', 'onedrive', 'onenote', 'mongodb', 'bigquery', 'dynamodb', 'cloudflare', 'webhook', 'webhooks',
-  'woocommerce', 'hubspot', 'paypal', 'graphql', 'openapi', 'firestore', 'appstore', 'playstore', 'keystore',
+  'wordpress',
+  'javascript',
+  'typescript',
+  'github',
+  'gitlab',
+  'youtube',
+  'linkedin',
+  'dropbox',
+  'postgres',
+  'datadog',
+  'sharepoint',
+  'onedrive',
+  'onenote',
+  'mongodb',
+  'bigquery',
+  'dynamodb',
+  'cloudflare',
+  'webhook',
+  'webhooks',
+  'woocommerce',
+  'hubspot',
+  'paypal',
+  'graphql',
+  'openapi',
+  'firestore',
+  'appstore',
+  'playstore',
+  'keystore',
 ]);
 
 function joinCompounds(tokens: string[]): string[] {

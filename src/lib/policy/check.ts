@@ -7,7 +7,9 @@ import { policySchema } from '../../schema/policy.ts';
 export function checkedPolicyJson(text: string, where: string): string {
   const result = policySchema.safeParse(JSON.parse(text));
   if (!result.success) {
-    throw new Error(`${where}: the generated policy.json does not validate against policy v1: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `${where}: the generated policy.json does not validate against policy v1: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return text;
 }

@@ -3,7 +3,7 @@
  * enforces our policies must decide for each tool call. Pure: state goes in
  * and comes out, nothing is mutated, no clock is read.
  *
- * Semantics (written once in src/lib/policy/model.ts, shown at /docs/policy/;
+ * Semantics (written once in src/schema/policy-model.ts, shown at /docs/policy/;
  * tests/policy-model.test.ts checks this code against each decision there):
  * 1. A tool named in "hide", or any tool when "hide" holds "*", is denied (and
  *    is not in the tool list the agent sees).
@@ -84,7 +84,8 @@ export function evaluate(policy: Policy, call: ToolCall, state: GrantState = emp
   if (policy.hide?.includes(call.tool)) return deny(`${call.tool} is hidden by "hide"`);
 
   const rule = own(policy.tools, call.tool);
-  if (rule === undefined && policy.default === 'deny') return deny(`${call.tool} is not listed under "tools" and "default" is "deny"`);
+  if (rule === undefined && policy.default === 'deny')
+    return deny(`${call.tool} is not listed under "tools" and "default" is "deny"`);
   if (rule?.require?.includes('approval') && call.approved !== true) {
     return { outcome: 'needs-approval', reason: `${call.tool} requires a person's approval for each call`, state };
   }
@@ -100,14 +101,21 @@ export function evaluate(policy: Policy, call: ToolCall, state: GrantState = emp
     const count = stored && stored.windowStart === start ? stored.count : 0;
     if (!(count + (counted.has(key) ? 0 : 1) <= limit.max)) {
       const resets = instant(start + WINDOW_MS[limit.window]);
-      return deny(`limit "${limit.counter}" allows ${limit.max} call${limit.max === 1 ? '' : 's'} per ${limit.window}; it is used up until ${resets}`);
+      return deny(
+        `limit "${limit.counter}" allows ${limit.max} call${limit.max === 1 ? '' : 's'} per ${limit.window}; it is used up until ${resets}`,
+      );
     }
     if (!counted.has(key)) {
       next.set(key, { windowStart: start, count: count + 1 });
       counted.add(key);
     }
   }
-  const why = rule === undefined ? `${call.tool} is not listed and "default" is "allow"` : limits.length > 0 ? `${call.tool} is within its limits` : `${call.tool} is allowed`;
+  const why =
+    rule === undefined
+      ? `${call.tool} is not listed and "default" is "allow"`
+      : limits.length > 0
+        ? `${call.tool} is within its limits`
+        : `${call.tool} is allowed`;
   return { outcome: 'allow', reason: call.approved ? `${why} (approved)` : why, state: { clock: now, counters: next } };
 }
 
@@ -115,5 +123,7 @@ export function evaluate(policy: Policy, call: ToolCall, state: GrantState = emp
 export function visibleTools(policy: Policy, offered: readonly string[]): string[] {
   if (policy.hide?.includes('*')) return [];
   const hidden = new Set(policy.hide ?? []);
-  return offered.filter((tool) => !hidden.has(tool) && (policy.default === 'allow' || own(policy.tools, tool) !== undefined));
+  return offered.filter(
+    (tool) => !hidden.has(tool) && (policy.default === 'allow' || own(policy.tools, tool) !== undefined),
+  );
 }

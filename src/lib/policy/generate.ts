@@ -83,7 +83,8 @@ export function verdictsFromPolicy(policy: PolicyDocument): ToolVerdict[] {
   for (const [name, rule] of Object.entries(policy.tools)) {
     const limit = rule.limits?.[0];
     if (rule.require?.[0] === 'approval' && !rule.limits) verdicts.push({ name, verdict: 'require-approval' });
-    else if (limit && rule.limits!.length === 1 && !rule.require && limit.counter === counterName(name)) verdicts.push({ name, verdict: 'rate-limit', max: limit.max, window: limit.window });
+    else if (limit && rule.limits!.length === 1 && !rule.require && limit.counter === counterName(name))
+      verdicts.push({ name, verdict: 'rate-limit', max: limit.max, window: limit.window });
     else if (Object.keys(rule).length === 0) verdicts.push({ name, verdict: 'allow' });
     else throw new Error(`the rule for ${name} is not one the catalogue writes`);
   }

@@ -18,10 +18,12 @@ const RANGE = `a whole number from ${MIN_CALLS} to ${groupDigits(MAX_CALLS)}`;
 export function checkMaxCalls(raw: string): MaxCallsCheck {
   const text = raw.trim();
   if (text === '') return { ok: false, message: `Enter the calls allowed per window: ${RANGE}.` };
-  if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(text)) return { ok: false, message: `Not a number: enter ${RANGE}.` };
+  if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i.test(text))
+    return { ok: false, message: `Not a number: enter ${RANGE}.` };
   const value = Number(text);
   if (!Number.isInteger(value)) return { ok: false, message: `Calls are counted whole: enter ${RANGE}.` };
-  if (value < MIN_CALLS) return { ok: false, message: `At least ${MIN_CALLS} call per window; to forbid the tool, choose Deny.` };
+  if (value < MIN_CALLS)
+    return { ok: false, message: `At least ${MIN_CALLS} call per window; to forbid the tool, choose Deny.` };
   if (value > MAX_CALLS) return { ok: false, message: `At most ${groupDigits(MAX_CALLS)} calls per window.` };
   return { ok: true, max: value };
 }

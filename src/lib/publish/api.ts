@@ -73,8 +73,14 @@ function tally<K extends string>(keys: readonly K[], values: Iterable<K>): Recor
 export function apiCounts(server: Pick<ApiServerSource, 'tools' | 'mix'>): ApiCounts {
   return {
     category: { ...server.mix },
-    risk: tally<RiskLevel>(RISK_LEVELS, server.tools.map((t) => t.record.risk)),
-    verdict: tally<Verdict>(VERDICTS, server.tools.map((t) => t.verdict.verdict)),
+    risk: tally<RiskLevel>(
+      RISK_LEVELS,
+      server.tools.map((t) => t.record.risk),
+    ),
+    verdict: tally<Verdict>(
+      VERDICTS,
+      server.tools.map((t) => t.verdict.verdict),
+    ),
   };
 }
 
@@ -104,7 +110,9 @@ export function apiTool(tool: ApiToolSource, origin: URL | string, names?: ToolN
     risk: record.risk,
     policy: apiPolicy(tool),
     effect: { ...record.effect },
-    ...(record.flow ? { flow: { source: record.flow.source, injection: record.flow.injection, sink: record.flow.sink } } : {}),
+    ...(record.flow
+      ? { flow: { source: record.flow.source, injection: record.flow.injection, sink: record.flow.sink } }
+      : {}),
     ...(mentions.length > 0 ? { mentions } : {}),
     definitionHash: record.definitionHash,
     attacks: [...record.attacks],
@@ -154,7 +162,13 @@ export function apiServerFile(server: ApiServerSource, origin: URL | string, nam
         ...(source.commit !== undefined ? { commit: source.commit } : {}),
         ...(source.version !== undefined ? { version: source.version } : {}),
       },
-      exports: EXPORT_TARGETS.map((t) => ({ target: t.id, label: t.label, file: t.file, mediaType: t.mediaType, url: absolute(exportUrl(server.url, t), origin) })),
+      exports: EXPORT_TARGETS.map((t) => ({
+        target: t.id,
+        label: t.label,
+        file: t.file,
+        mediaType: t.mediaType,
+        url: absolute(exportUrl(server.url, t), origin),
+      })),
     },
     tools: server.tools.map((t) => apiTool(t, origin, names)),
   };
@@ -169,9 +183,15 @@ const toolKey = (tool: ApiToolSource) => `${tool.server}/${tool.record.name}`;
  * One page of the whole catalogue. `tools` is the site's one sorted list of every
  * tool (by name, then server); a page is a slice of it, never a new pass.
  */
-export function apiToolsPage(tools: readonly ApiToolSource[], page: number, origin: URL | string, pageSize = TOOLS_PAGE_SIZE): ApiToolsPage {
+export function apiToolsPage(
+  tools: readonly ApiToolSource[],
+  page: number,
+  origin: URL | string,
+  pageSize = TOOLS_PAGE_SIZE,
+): ApiToolsPage {
   const pages = toolPageCount(tools.length, pageSize);
-  if (!Number.isInteger(page) || page < 1 || page > pages) throw new RangeError(`tool page ${page} is out of range 1..${pages}`);
+  if (!Number.isInteger(page) || page < 1 || page > pages)
+    throw new RangeError(`tool page ${page} is out of range 1..${pages}`);
   const slice = tools.slice((page - 1) * pageSize, page * pageSize);
   return {
     $schema: absolute(API_SCHEMA_PATHS.toolsPage, origin),
@@ -186,7 +206,11 @@ export function apiToolsPage(tools: readonly ApiToolSource[], page: number, orig
   };
 }
 
-export function apiToolsIndex(tools: readonly ApiToolSource[], origin: URL | string, pageSize = TOOLS_PAGE_SIZE): ApiToolsIndex {
+export function apiToolsIndex(
+  tools: readonly ApiToolSource[],
+  origin: URL | string,
+  pageSize = TOOLS_PAGE_SIZE,
+): ApiToolsIndex {
   const pages = toolPageCount(tools.length, pageSize);
   return {
     $schema: absolute(API_SCHEMA_PATHS.toolsIndex, origin),

@@ -48,8 +48,15 @@ export function summarizeRoutes(next: (event: LogEvent) => void): RouteSummary {
         return;
       }
       if (routes > 0 && event.label === null && COMPLETED.test(text)) {
-        const extra = [cached > 0 ? `${cached} from the cache` : '', slow > 0 ? `${slow} took over 500 ms` : ''].filter(Boolean).join(', ');
-        next({ label: 'build', level: 'info', message: `rendered ${routes} route${routes === 1 ? '' : 's'}${extra ? ` (${extra})` : ''}`, newLine: true });
+        const extra = [cached > 0 ? `${cached} from the cache` : '', slow > 0 ? `${slow} took over 500 ms` : '']
+          .filter(Boolean)
+          .join(', ');
+        next({
+          label: 'build',
+          level: 'info',
+          message: `rendered ${routes} route${routes === 1 ? '' : 's'}${extra ? ` (${extra})` : ''}`,
+          newLine: true,
+        });
         routes = 0;
         cached = 0;
         slow = 0;

@@ -55,7 +55,9 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export const tagUri = (host: string, date: string, specific: string) => `tag:${host},${date}:${specific}`;
 
 function mixText(tools: readonly FeedTool[]): string {
-  const counts = CATEGORIES.map((c) => [c, tools.filter((t) => t.category === c).length] as const).filter(([, n]) => n > 0);
+  const counts = CATEGORIES.map((c) => [c, tools.filter((t) => t.category === c).length] as const).filter(
+    ([, n]) => n > 0,
+  );
   return counts.map(([c, n]) => `${n} ${c}`).join(', ');
 }
 
@@ -72,7 +74,10 @@ export function feedEntries(servers: readonly FeedServer[], site: URL | string, 
   const entries: FeedEntry[] = [];
   for (const server of servers) {
     const initial = server.tools.filter((t) => t.added <= server.added).sort((a, b) => compare(a.name, b.name));
-    const named = initial.slice(0, TOOLS_NAMED).map((t) => t.name).join(', ');
+    const named = initial
+      .slice(0, TOOLS_NAMED)
+      .map((t) => t.name)
+      .join(', ');
     const more = initial.length > TOOLS_NAMED ? ` and ${initial.length - TOOLS_NAMED} more` : '';
     entries.push({
       id: tagUri(host, server.added, `server/${server.slug}`),
@@ -96,7 +101,11 @@ export function feedEntries(servers: readonly FeedServer[], site: URL | string, 
       }
       if (tool.changed > tool.added) {
         entries.push({
-          id: tagUri(host, tool.changed, `tool/${server.slug}/${tool.name}/changed/${tool.definitionHash.replace(/^sha256:/, '').slice(0, 16)}`),
+          id: tagUri(
+            host,
+            tool.changed,
+            `tool/${server.slug}/${tool.name}/changed/${tool.definitionHash.replace(/^sha256:/, '').slice(0, 16)}`,
+          ),
           kind: 'tool-changed',
           date: tool.changed,
           title: `${tool.tightened ? 'Definition changed, policy tightened' : 'Definition changed'}: ${tool.name} (${server.name})`,
@@ -106,12 +115,19 @@ export function feedEntries(servers: readonly FeedServer[], site: URL | string, 
       }
     }
   }
-  entries.sort((a, b) => compare(b.date, a.date) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || compare(a.title, b.title) || compare(a.id, b.id));
+  entries.sort(
+    (a, b) =>
+      compare(b.date, a.date) ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      compare(a.title, b.title) ||
+      compare(a.id, b.id),
+  );
   return entries.slice(0, Math.max(0, limit));
 }
 
 /** Characters XML 1.0 does not allow at all (C0 controls but tab, CR and LF; lone surrogates; U+FFFE, U+FFFF) are dropped. */
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function xmlText(text: string): string {
   return text
@@ -137,9 +153,11 @@ export function atomFeed(servers: readonly FeedServer[], options: FeedOptions): 
   const origin = new URL(options.site);
   const entries = feedEntries(servers, origin, options.limit ?? FEED_LIMIT);
   const self = new URL(FEED_PATH, origin).href;
-  const updated = entries[0]?.date ?? servers.reduce((latest, s) => (s.added > latest ? s.added : latest), '1970-01-01');
+  const updated =
+    entries[0]?.date ?? servers.reduce((latest, s) => (s.added > latest ? s.added : latest), '1970-01-01');
   const title = options.title ?? 'MCP Risk Catalogue: changes';
-  const subtitle = options.subtitle ?? 'New MCP servers, new tools and changed tool definitions in the MCP Risk Catalogue.';
+  const subtitle =
+    options.subtitle ?? 'New MCP servers, new tools and changed tool definitions in the MCP Risk Catalogue.';
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',

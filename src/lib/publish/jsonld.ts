@@ -4,7 +4,7 @@
  * (the FAQ from the same buildFaq call, breadcrumbs from the same names and URLs),
  * so what a search engine reads is what a visitor reads.
  */
-import type { FaqEntry } from '../text/faq.ts';
+import type { FaqEntry } from '../policy/faq.ts';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
@@ -96,9 +96,10 @@ export function softwareApplicationLd(input: SoftwareApplicationInput): JsonLd {
       name: `Risk grade ${input.grade}`,
       author: { '@type': 'Organization', name: SITE_NAME },
       reviewRating: { '@type': 'Rating', ratingValue: input.score, bestRating: 100, worstRating: 0 },
-      reviewBody: input.reasons.length === 0
-        ? `Grade ${input.grade}, score ${input.score} of 100 across ${input.toolCount} tools: no deductions.`
-        : `Grade ${input.grade}, score ${input.score} of 100 across ${input.toolCount} tools: ${input.reasons.join('; ')}.`,
+      reviewBody:
+        input.reasons.length === 0
+          ? `Grade ${input.grade}, score ${input.score} of 100 across ${input.toolCount} tools: no deductions.`
+          : `Grade ${input.grade}, score ${input.score} of 100 across ${input.toolCount} tools: ${input.reasons.join('; ')}.`,
     },
   };
 }
@@ -110,7 +111,11 @@ function originOf(site: URL | string | undefined): URL {
 }
 
 /** The breadcrumb trail every tool page shows: Servers › server › tool. */
-export const toolCrumbs = (site: URL | string | undefined, server: { name: string; url: string }, tool: { name: string; url: string }): Crumb[] => {
+export const toolCrumbs = (
+  site: URL | string | undefined,
+  server: { name: string; url: string },
+  tool: { name: string; url: string },
+): Crumb[] => {
   const origin = originOf(site);
   return [
     { name: 'Servers', url: new URL('/servers/', origin).href },
@@ -135,7 +140,13 @@ export function serverPageLd(
   site: URL | string | undefined,
   server: {
     url: string;
-    record: { name: string; description: string; repository: string; publisher: { name: string }; source: { version?: string } };
+    record: {
+      name: string;
+      description: string;
+      repository: string;
+      publisher: { name: string };
+      source: { version?: string };
+    };
     grade: { grade: string; score: number; deductions: ReadonlyArray<{ reason: string }> };
     tools: readonly unknown[];
   },

@@ -7,7 +7,7 @@
 import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL } from '../../schema/enums.ts';
 import { AUTH_LABEL, TRANSPORT_LABEL } from '../text/labels.ts';
 import { API_PATHS, TOOLS_PAGE_SIZE, type ApiServerSource, type ApiToolSource } from './api.ts';
-import { firstSentence } from '../text/faq.ts';
+import { firstSentence } from '../policy/faq.ts';
 import { FEED_PATH } from './feed.ts';
 import { count } from '../text/grammar.ts';
 
@@ -36,7 +36,7 @@ function header(input: LlmsInput): string[] {
     '',
     `> For every tool of every MCP (Model Context Protocol) server it knows (${input.servers.length} servers, ${toolCount} tools): what the tool can do to your systems, how risky that is and why, which attacks it opens up, and a ready policy.json that limits what an AI agent may do with it.`,
     '',
-    'Every tool is classed as Read, Write, Execute, Destructive or Financial, rated low, medium, high or critical risk, and given a recommended verdict: allow, rate-limit (at most N calls per minute, hour or day), require-approval or deny. Every server gets an A–F grade with the deductions that produced it. The descriptions quoted on tool pages are the server authors\' words; the judgements are the catalogue\'s own. The JSON API carries the same numbers as the pages.',
+    "Every tool is classed as Read, Write, Execute, Destructive or Financial, rated low, medium, high or critical risk, and given a recommended verdict: allow, rate-limit (at most N calls per minute, hour or day), require-approval or deny. Every server gets an A–F grade with the deductions that produced it. The descriptions quoted on tool pages are the server authors' words; the judgements are the catalogue's own. The JSON API carries the same numbers as the pages.",
     '',
   ];
 }
@@ -73,20 +73,32 @@ function links(input: LlmsInput, full: boolean): string[] {
     '',
     ...(full
       ? []
-      : ['## Optional', '', `- [Full catalogue as text](${abs('/llms-full.txt')}): every server and, while the file stays under 1 MB, every tool with its category, risk and recommended verdict`, '']),
+      : [
+          '## Optional',
+          '',
+          `- [Full catalogue as text](${abs('/llms-full.txt')}): every server and, while the file stays under 1 MB, every tool with its category, risk and recommended verdict`,
+          '',
+        ]),
   ];
 }
 
 function verdictText(tool: ApiToolSource): string {
   const { verdict } = tool;
-  return verdict.verdict === 'rate-limit' ? `rate-limit, at most ${verdict.max} per ${verdict.window}` : VERDICT_LABEL[verdict.verdict].toLowerCase();
+  return verdict.verdict === 'rate-limit'
+    ? `rate-limit, at most ${verdict.max} per ${verdict.window}`
+    : VERDICT_LABEL[verdict.verdict].toLowerCase();
 }
 
 function serverSection(server: ApiServerSource, site: URL | string, withTools: boolean): string[] {
   const abs = (path: string) => new URL(path, site).href;
   const { record, grade } = server;
-  const mix = CATEGORIES.filter((c) => server.mix[c] > 0).map((c) => `${server.mix[c]} ${c}`).join(', ');
-  const risks = RISK_LEVELS.map((r) => [r, server.tools.filter((t) => t.record.risk === r).length] as const).filter(([, n]) => n > 0).map(([r, n]) => `${n} ${r}`).join(', ');
+  const mix = CATEGORIES.filter((c) => server.mix[c] > 0)
+    .map((c) => `${server.mix[c]} ${c}`)
+    .join(', ');
+  const risks = RISK_LEVELS.map((r) => [r, server.tools.filter((t) => t.record.risk === r).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([r, n]) => `${n} ${r}`)
+    .join(', ');
   const lines = [
     `### ${record.name}`,
     '',
@@ -98,7 +110,13 @@ function serverSection(server: ApiServerSource, site: URL | string, withTools: b
     `- ${count(server.tools.length, 'tool')}${mix ? `: ${mix}; ${risks} risk` : ''}`,
   ];
   if (withTools && server.tools.length > 0) {
-    lines.push('', ...server.tools.map((t) => `- [${linkText(t.record.name)}](${abs(t.url)}): ${t.record.category}, ${t.record.risk} risk, ${verdictText(t)}. ${oneLine(firstSentence(t.record.rationale, 200))}`));
+    lines.push(
+      '',
+      ...server.tools.map(
+        (t) =>
+          `- [${linkText(t.record.name)}](${abs(t.url)}): ${t.record.category}, ${t.record.risk} risk, ${verdictText(t)}. ${oneLine(firstSentence(t.record.rationale, 200))}`,
+      ),
+    );
   }
   lines.push('');
   return lines;

@@ -20,7 +20,8 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
 /** Directives a meta tag cannot carry; they only take effect as a header. */
 const HEADER_ONLY: ReadonlyArray<readonly [string, string]> = [['frame-ancestors', "'none'"]];
 
-const join = (directives: ReadonlyArray<readonly [string, string]>) => directives.map(([name, value]) => `${name} ${value}`).join('; ');
+const join = (directives: ReadonlyArray<readonly [string, string]>) =>
+  directives.map(([name, value]) => `${name} ${value}`).join('; ');
 
 export const CSP_META = join(CSP_DIRECTIVES);
 export const CSP_HEADER = join([...CSP_DIRECTIVES, ...HEADER_ONLY]);
@@ -48,16 +49,35 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * match, and two Cache-Control values would contradict each other.
  */
 export const CACHE_RULES: ReadonlyArray<{ path: string; cacheControl: string; what: string }> = [
-  { path: '/_astro/*', cacheControl: IMMUTABLE, what: 'stylesheets and scripts, named by Astro with a hash of their content' },
+  {
+    path: '/_astro/*',
+    cacheControl: IMMUTABLE,
+    what: 'stylesheets and scripts, named by Astro with a hash of their content',
+  },
   ...['index', 'fragment', 'filter'].flatMap((dir) => [
-    { path: `/pagefind/${dir}/*`, cacheControl: IMMUTABLE, what: `Pagefind ${dir} files of the tools and servers search index, named by content hash` },
-    { path: `/pagefind/site/${dir}/*`, cacheControl: IMMUTABLE, what: `Pagefind ${dir} files of the other pages' search index, named by content hash` },
+    {
+      path: `/pagefind/${dir}/*`,
+      cacheControl: IMMUTABLE,
+      what: `Pagefind ${dir} files of the tools and servers search index, named by content hash`,
+    },
+    {
+      path: `/pagefind/site/${dir}/*`,
+      cacheControl: IMMUTABLE,
+      what: `Pagefind ${dir} files of the other pages' search index, named by content hash`,
+    },
   ]),
 ];
 
 /** The _headers file Netlify and Cloudflare Pages read. */
 export function headersFile(): string {
-  const lines = ['/*', ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`), '', '/*.json', '  Access-Control-Allow-Origin: *', ''];
+  const lines = [
+    '/*',
+    ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+    '',
+    '/*.json',
+    '  Access-Control-Allow-Origin: *',
+    '',
+  ];
   for (const rule of CACHE_RULES) lines.push(rule.path, `  Cache-Control: ${rule.cacheControl}`, '');
   return lines.join('\n');
 }

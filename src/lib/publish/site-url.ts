@@ -5,7 +5,8 @@
  */
 export const PLACEHOLDER_SITE_URL = 'https://mcp-risk-catalogue.example';
 
-export const siteUrlFrom = (env: Record<string, string | undefined>): string => env.SITE_URL?.trim() || PLACEHOLDER_SITE_URL;
+export const siteUrlFrom = (env: Record<string, string | undefined>): string =>
+  env.SITE_URL?.trim() || PLACEHOLDER_SITE_URL;
 
 /** What the build says about the address it used: a line of information, or a warning for the placeholder or a URL that will not work. */
 export function siteUrlReport(site: string | undefined): { level: 'info' | 'warn'; message: string } {
@@ -17,7 +18,10 @@ export function siteUrlReport(site: string | undefined): { level: 'info' | 'warn
   }
   const url = new URL(site);
   if (url.protocol !== 'https:' && !['localhost', '127.0.0.1'].includes(url.hostname)) {
-    return { level: 'warn', message: `site URL ${site} is not https: browsers and crawlers will be sent to an insecure address.` };
+    return {
+      level: 'warn',
+      message: `site URL ${site} is not https: browsers and crawlers will be sent to an insecure address.`,
+    };
   }
   return { level: 'info', message: `site URL ${site} (from SITE_URL)` };
 }

@@ -35,9 +35,16 @@ export interface SiteSize {
 export function siteSize(tools: number, servers: number): SiteSize {
   const m = MEASURED;
   // Each tool: its page, its policy.json, its Pagefind fragment. Each server: its page, its builder page, its policy.json, its fragment, its API file.
-  const files = tools * 3 + servers * 5 + Math.ceil(tools / 500) /* name-index shards */ + Math.ceil(tools / 5_000) /* API pages */ + m.fixedFiles;
+  const files =
+    tools * 3 +
+    servers * 5 +
+    Math.ceil(tools / 500) /* name-index shards */ +
+    Math.ceil(tools / 5_000) /* API pages */ +
+    m.fixedFiles;
   const bytes =
-    tools * (m.toolPage + m.toolPolicy + m.fragment + m.apiPerTool + m.namesPerTool + m.otherPerTool) + servers * (m.serverPage + m.builderPage + m.fragment) + m.fixedBytes;
+    tools * (m.toolPage + m.toolPolicy + m.fragment + m.apiPerTool + m.namesPerTool + m.otherPerTool) +
+    servers * (m.serverPage + m.builderPage + m.fragment) +
+    m.fixedBytes;
   return { files, bytes };
 }
 

@@ -99,7 +99,11 @@ export function separator(previous: string, key: string): string {
   return key;
 }
 
-export function buildNameIndex(entries: readonly NameEntry[], maxShardBytes = DEFAULT_MAX_SHARD_BYTES, serverEntries: readonly ServerNameEntry[] = []): BuiltNameIndex {
+export function buildNameIndex(
+  entries: readonly NameEntry[],
+  maxShardBytes = DEFAULT_MAX_SHARD_BYTES,
+  serverEntries: readonly ServerNameEntry[] = [],
+): BuiltNameIndex {
   const categories: string[] = [];
   const risks: string[] = [];
   const verdicts: string[] = [];
@@ -108,10 +112,13 @@ export function buildNameIndex(entries: readonly NameEntry[], maxShardBytes = DE
     if (at < 0) at = list.push(value) - 1;
     return at;
   };
-  type Row = { key: string; entry: NameEntry; named?: undefined } | { key: string; named: ServerNameEntry; entry?: undefined };
+  type Row =
+    { key: string; entry: NameEntry; named?: undefined } | { key: string; named: ServerNameEntry; entry?: undefined };
   const rows: Row[] = entries.map((entry) => ({ entry, key: nameKey(entry.name) }));
-  for (const named of serverEntries) for (const key of serverNameKeys(named.name, named.slug)) rows.push({ key, named });
-  const tie = (row: Row) => (row.entry ? `0${row.entry.name}\u0000${row.entry.serverName}\u0000${row.entry.server}` : `1${row.named.slug}`);
+  for (const named of serverEntries)
+    for (const key of serverNameKeys(named.name, named.slug)) rows.push({ key, named });
+  const tie = (row: Row) =>
+    row.entry ? `0${row.entry.name}\u0000${row.entry.serverName}\u0000${row.entry.server}` : `1${row.named.slug}`;
   const sorted = rows.sort((a, b) => compare(a.key, b.key) || compare(tie(a), tie(b)));
 
   const shards: BuiltNameIndex['shards'] = [];
@@ -153,7 +160,13 @@ export function buildNameIndex(entries: readonly NameEntry[], maxShardBytes = DE
     }
     if (row.entry) {
       const { entry } = row;
-      tools.push([entry.name, server, position(categories, entry.category), position(risks, entry.risk), position(verdicts, entry.verdict)]);
+      tools.push([
+        entry.name,
+        server,
+        position(categories, entry.category),
+        position(risks, entry.risk),
+        position(verdicts, entry.verdict),
+      ]);
     } else {
       serverKeys.push([key, server, row.named.tools]);
     }
@@ -162,7 +175,16 @@ export function buildNameIndex(entries: readonly NameEntry[], maxShardBytes = DE
   }
   close();
   return {
-    manifest: { version: 1, count: entries.length, servers: serverEntries.length, build: hash(shards.map((s) => s.text).join('\n')), categories, risks, verdicts, separators },
+    manifest: {
+      version: 1,
+      count: entries.length,
+      servers: serverEntries.length,
+      build: hash(shards.map((s) => s.text).join('\n')),
+      categories,
+      risks,
+      verdicts,
+      separators,
+    },
     shards,
   };
 }
@@ -208,7 +230,13 @@ export interface LookupOptions {
  * to `visit`; stops when `visit` says the shard had a key past that range (all
  * later shards then do too) or after `maxShards`.
  */
-async function walkShards(manifest: NameManifest, loadShard: (file: string) => Promise<NameShard>, key: string, maxShards: number, visit: (shard: NameShard) => boolean): Promise<void> {
+async function walkShards(
+  manifest: NameManifest,
+  loadShard: (file: string) => Promise<NameShard>,
+  key: string,
+  maxShards: number,
+  visit: (shard: NameShard) => boolean,
+): Promise<void> {
   let index = startShard(manifest, key);
   for (let read = 0; read < maxShards && index < manifest.separators.length; read++, index++) {
     if (read > 0 && !shardMayMatch(manifest, index, key)) break;
@@ -237,7 +265,14 @@ export async function lookupNames(
       if (nameLower < key) continue;
       if (!nameLower.startsWith(key)) return true;
       const [slug, serverName] = shard.servers[server]!;
-      const entry: NameEntry = { name, server: slug, serverName, category: manifest.categories[category]!, risk: manifest.risks[risk]!, verdict: manifest.verdicts[verdict]! };
+      const entry: NameEntry = {
+        name,
+        server: slug,
+        serverName,
+        category: manifest.categories[category]!,
+        risk: manifest.risks[risk]!,
+        verdict: manifest.verdicts[verdict]!,
+      };
       if (accept && !accept(entry)) continue;
       const match: NameMatch = { ...entry, exact: nameLower === key, url: toolUrl(slug, name) };
       (match.exact ? exact : prefix).push(match);
@@ -262,7 +297,12 @@ export interface ServerMatch {
 }
 
 /** Servers with a key (a word of the name or slug, the whole name, the slug) that starts with `word`: each server once, exact keys first. */
-export async function lookupServers(manifest: NameManifest, loadShard: (file: string) => Promise<NameShard>, word: string, { limit = 20, maxShards = 3 } = {}): Promise<ServerMatch[]> {
+export async function lookupServers(
+  manifest: NameManifest,
+  loadShard: (file: string) => Promise<NameShard>,
+  word: string,
+  { limit = 20, maxShards = 3 } = {},
+): Promise<ServerMatch[]> {
   const key = nameKey(word.trim());
   if (!key || !manifest.servers) return [];
   const found = new Map<string, ServerMatch>();
@@ -279,13 +319,21 @@ export async function lookupServers(manifest: NameManifest, loadShard: (file: st
       const seen = found.get(slug);
       if (!seen || (match.exact && !seen.exact)) found.set(slug, match);
     }
-    return passed || shard.tools.some(([name]) => nameKey(name) > key && !nameKey(name).startsWith(key)) || found.size >= limit;
+    return (
+      passed ||
+      shard.tools.some(([name]) => nameKey(name) > key && !nameKey(name).startsWith(key)) ||
+      found.size >= limit
+    );
   });
   return [...found.values()].sort((a, b) => Number(b.exact) - Number(a.exact) || compare(a.key, b.key)).slice(0, limit);
 }
 
 /** Every tool name and server key in the shard where `query` would sort: the close names a did-you-mean can offer without reading more. */
-export async function nearbyNames(manifest: NameManifest, loadShard: (file: string) => Promise<NameShard>, query: string): Promise<string[]> {
+export async function nearbyNames(
+  manifest: NameManifest,
+  loadShard: (file: string) => Promise<NameShard>,
+  query: string,
+): Promise<string[]> {
   const key = nameKey(query.trim());
   if (!key || manifest.separators.length === 0) return [];
   const shard = await loadShard(shardFile(startShard(manifest, key)));

@@ -32,17 +32,62 @@ export const QUERY_SET: readonly ExpectedQuery[] = [
   { query: 'mongodb', kind: 'server name', expect: serverUrl('mongodb'), within: 1 },
   { query: 'filesystem', kind: 'server name', expect: serverUrl('mcp-ref-filesystem'), within: 1 },
   { query: 'cloudflare radar', kind: 'server name', expect: serverUrl('cloudflare-radar'), within: 1 },
-  { query: 'cloudron_cancel_task', kind: 'exact tool name', expect: toolUrl('cloudron', 'cloudron_cancel_task'), within: 1 },
-  { query: 'slack_post_message', kind: 'exact tool name', expect: toolUrl('mcp-archived-slack', 'slack_post_message'), within: 5 }, // two servers name a tool slack_post_message
+  {
+    query: 'cloudron_cancel_task',
+    kind: 'exact tool name',
+    expect: toolUrl('cloudron', 'cloudron_cancel_task'),
+    within: 1,
+  },
+  {
+    query: 'slack_post_message',
+    kind: 'exact tool name',
+    expect: toolUrl('mcp-archived-slack', 'slack_post_message'),
+    within: 5,
+  }, // two servers name a tool slack_post_message
   { query: 'browser_click', kind: 'exact tool name', expect: toolUrl('playwright', 'browser_click'), within: 5 }, // two servers name a tool browser_click
-  { query: 'directory_tree', kind: 'exact tool name', expect: toolUrl('mcp-ref-filesystem', 'directory_tree'), within: 1 },
+  {
+    query: 'directory_tree',
+    kind: 'exact tool name',
+    expect: toolUrl('mcp-ref-filesystem', 'directory_tree'),
+    within: 1,
+  },
   { query: 'cancel task', kind: 'words of a name', expect: toolUrl('cloudron', 'cloudron_cancel_task'), within: 1 },
-  { query: 'cancel task cloudron', kind: 'words of a name', expect: toolUrl('cloudron', 'cloudron_cancel_task'), within: 1 },
-  { query: 'post message', kind: 'words of a name', expect: toolUrl('mcp-archived-slack', 'slack_post_message'), within: 5 },
-  { query: 'directory tree', kind: 'words of a name', expect: toolUrl('mcp-ref-filesystem', 'directory_tree'), within: 1 },
-  { query: 'kill switch', kind: 'words of a description', expect: toolUrl('cloudron', 'cloudron_cancel_task'), within: 5 },
-  { query: 'read-only SQL query', kind: 'words of a description', expect: toolUrl('mcp-archived-postgres', 'query'), within: 5 },
-  { query: 'convert time between timezones', kind: 'words of a description', expect: toolUrl('mcp-ref-time', 'convert_time'), within: 5 },
+  {
+    query: 'cancel task cloudron',
+    kind: 'words of a name',
+    expect: toolUrl('cloudron', 'cloudron_cancel_task'),
+    within: 1,
+  },
+  {
+    query: 'post message',
+    kind: 'words of a name',
+    expect: toolUrl('mcp-archived-slack', 'slack_post_message'),
+    within: 5,
+  },
+  {
+    query: 'directory tree',
+    kind: 'words of a name',
+    expect: toolUrl('mcp-ref-filesystem', 'directory_tree'),
+    within: 1,
+  },
+  {
+    query: 'kill switch',
+    kind: 'words of a description',
+    expect: toolUrl('cloudron', 'cloudron_cancel_task'),
+    within: 5,
+  },
+  {
+    query: 'read-only SQL query',
+    kind: 'words of a description',
+    expect: toolUrl('mcp-archived-postgres', 'query'),
+    within: 5,
+  },
+  {
+    query: 'convert time between timezones',
+    kind: 'words of a description',
+    expect: toolUrl('mcp-ref-time', 'convert_time'),
+    within: 5,
+  },
   // Tools whose names match come before prose, so a scanner named scan_tool_poisoning comes first; the essay follows.
   { query: 'tool poisoning', kind: 'prose', expect: '/attacks/tool-poisoning/', within: 5 },
 ];
@@ -63,21 +108,36 @@ const significantWords = (text: string) => nameWords(text).filter((w) => w.lengt
  */
 export function generateQuerySet(source: QuerySource, perKind = 10): ExpectedQuery[] {
   const set: ExpectedQuery[] = [];
-  const pick = <T>(list: readonly T[]) => (list.length <= perKind ? [...list] : Array.from({ length: perKind }, (_, i) => list[Math.floor((i * list.length) / perKind)]!));
+  const pick = <T>(list: readonly T[]) =>
+    list.length <= perKind
+      ? [...list]
+      : Array.from({ length: perKind }, (_, i) => list[Math.floor((i * list.length) / perKind)]!);
   const serverNames = new Map<string, number>();
-  for (const s of source.servers) serverNames.set(s.name.toLowerCase(), (serverNames.get(s.name.toLowerCase()) ?? 0) + 1);
-  for (const s of pick(source.servers)) if (serverNames.get(s.name.toLowerCase()) === 1) set.push({ query: s.name, kind: 'server name', expect: serverUrl(s.slug), within: 1 });
+  for (const s of source.servers)
+    serverNames.set(s.name.toLowerCase(), (serverNames.get(s.name.toLowerCase()) ?? 0) + 1);
+  for (const s of pick(source.servers))
+    if (serverNames.get(s.name.toLowerCase()) === 1)
+      set.push({ query: s.name, kind: 'server name', expect: serverUrl(s.slug), within: 1 });
   const nameCount = new Map<string, number>();
   for (const t of source.tools) nameCount.set(t.name.toLowerCase(), (nameCount.get(t.name.toLowerCase()) ?? 0) + 1);
   const tools = pick(source.tools);
-  for (const t of tools) if (nameCount.get(t.name.toLowerCase()) === 1) set.push({ query: t.name, kind: 'exact tool name', expect: toolUrl(t.server, t.name), within: 1 });
+  for (const t of tools)
+    if (nameCount.get(t.name.toLowerCase()) === 1)
+      set.push({ query: t.name, kind: 'exact tool name', expect: toolUrl(t.server, t.name), within: 1 });
   for (const t of tools) {
     const words = nameWords(t.name);
-    if (words.length > 1) set.push({ query: words.join(' '), kind: 'words of a name', expect: toolUrl(t.server, t.name), within: 5 });
+    if (words.length > 1)
+      set.push({ query: words.join(' '), kind: 'words of a name', expect: toolUrl(t.server, t.name), within: 5 });
   }
   for (const t of tools) {
     const words = [...new Set(significantWords(t.description))].slice(0, 4);
-    if (words.length >= 2) set.push({ query: words.join(' '), kind: 'words of a description', expect: toolUrl(t.server, t.name), within: 5 });
+    if (words.length >= 2)
+      set.push({
+        query: words.join(' '),
+        kind: 'words of a description',
+        expect: toolUrl(t.server, t.name),
+        within: 5,
+      });
   }
   return set;
 }
@@ -108,12 +168,15 @@ const toolNameOf = (url: string) => /^\/servers\/[^/]+\/([^/]+)\/$/.exec(url)?.[
  */
 const position = (outcome: QueryOutcome) => {
   const wanted = toolNameOf(outcome.query.expect);
-  const at = outcome.results.findIndex((url) => url === outcome.query.expect || (wanted !== undefined && toolNameOf(url) === wanted));
+  const at = outcome.results.findIndex(
+    (url) => url === outcome.query.expect || (wanted !== undefined && toolNameOf(url) === wanted),
+  );
   return at < 0 ? null : at + 1;
 };
 
 export function scoreQueries(outcomes: readonly QueryOutcome[]): QueryScore {
-  const rate = (list: readonly QueryOutcome[], within: number) => (list.length === 0 ? 0 : list.filter((o) => (position(o) ?? Infinity) <= within).length / list.length);
+  const rate = (list: readonly QueryOutcome[], within: number) =>
+    list.length === 0 ? 0 : list.filter((o) => (position(o) ?? Infinity) <= within).length / list.length;
   const byKind: QueryScore['byKind'] = {};
   for (const kind of new Set(outcomes.map((o) => o.query.kind))) {
     const list = outcomes.filter((o) => o.query.kind === kind);
@@ -126,6 +189,11 @@ export function scoreQueries(outcomes: readonly QueryOutcome[]): QueryScore {
     top5: rate(outcomes, 5),
     met: outcomes.length === 0 ? 0 : (outcomes.length - missed.length) / outcomes.length,
     byKind,
-    misses: missed.map((o) => ({ query: o.query.query, expect: o.query.expect, position: position(o), first: o.results[0] })),
+    misses: missed.map((o) => ({
+      query: o.query.query,
+      expect: o.query.expect,
+      position: position(o),
+      first: o.results[0],
+    })),
   };
 }

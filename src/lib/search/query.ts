@@ -10,7 +10,21 @@ import { nameWords } from './terms.ts';
  * server" and "GitHub MCP Server" name a server by its other words. Dropped
  * from a query unless nothing else is left.
  */
-export const FILLER_WORDS: ReadonlySet<string> = new Set(['mcp', 'server', 'servers', 'tool', 'tools', 'the', 'a', 'an', 'of', 'for', 'and', 'reference', 'archived']);
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'mcp',
+  'server',
+  'servers',
+  'tool',
+  'tools',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'and',
+  'reference',
+  'archived',
+]);
 
 export interface ParsedQuery {
   /** The query as typed, trimmed. */
@@ -45,7 +59,7 @@ const commonPrefix = (a: string, b: string) => {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;
-}
+};
 
 /**
  * Whether a word of a page is a real match for a word of the query, not a

@@ -17,7 +17,15 @@
  * (servers, tools, attack patterns, docs) are ordered by their best result, ties
  * in that order, so a prose page never comes before a name match.
  */
-import { allWordsMatch, FILLER_WORDS, parseQuery, serverWords, textWords, wordMatches, type ParsedQuery } from './query.ts';
+import {
+  allWordsMatch,
+  FILLER_WORDS,
+  parseQuery,
+  serverWords,
+  textWords,
+  wordMatches,
+  type ParsedQuery,
+} from './query.ts';
 import { nameWords } from './terms.ts';
 
 export type Kind = 'server' | 'tool' | 'attack' | 'doc';
@@ -87,7 +95,11 @@ export function tierOf(query: ParsedQuery, candidate: Candidate): number | undef
       const slug = candidate.slug ?? '';
       const nameOnly = nameWords(candidate.title).filter((w) => !FILLER_WORDS.has(w));
       if (query.key === candidate.title.toLowerCase() || query.key === slug) return 0;
-      if (joined(wanted) === joined(nameOnly) || joined(wanted) === joined(nameWords(slug).filter((w) => !FILLER_WORDS.has(w)))) return 0.5;
+      if (
+        joined(wanted) === joined(nameOnly) ||
+        joined(wanted) === joined(nameWords(slug).filter((w) => !FILLER_WORDS.has(w)))
+      )
+        return 0.5;
       const words = serverWords(candidate.title, slug);
       if (allWordsMatch(wanted, words)) return 1;
       if (candidate.text !== undefined && allWordsMatch(wanted, [...words, ...textWords(candidate.text)])) return 3;
@@ -109,7 +121,10 @@ export function excerpt(text: string, query: ParsedQuery, length = 24): Segment[
   const marks = (t: string) => textWords(t).some((w) => query.significant.some((q) => wordMatches(q, w)));
   const words = tokens.map((t, i) => ({ t, i })).filter(({ t }) => isWord(t));
   if (words.length === 0) return [];
-  const first = Math.max(0, words.findIndex(({ t }) => marks(t)));
+  const first = Math.max(
+    0,
+    words.findIndex(({ t }) => marks(t)),
+  );
   const from = Math.max(0, Math.min(first - 4, words.length - length));
   const to = Math.min(words.length, from + length);
   const startToken = words[from]!.i;
@@ -131,7 +146,8 @@ export function excerpt(text: string, query: ParsedQuery, length = 24): Segment[
     return mark;
   };
   // A space between two marked words is marked too, so "kill switch" is one mark.
-  for (let i = startToken; i <= endToken; i++) push(tokens[i]!, marked(i) || (!isWord(tokens[i]!) && marked(i - 1) && marked(i + 1)));
+  for (let i = startToken; i <= endToken; i++)
+    push(tokens[i]!, marked(i) || (!isWord(tokens[i]!) && marked(i - 1) && marked(i + 1)));
   if (to < words.length) push(' …', false);
   return segments;
 }
@@ -142,12 +158,28 @@ export function excerpt(text: string, query: ParsedQuery, length = 24): Segment[
  * counts, per kind, word-search results the caller has not read yet; name
  * matches not yet seen among the read ones are taken to be among them.
  */
-export function rankGroups(query: ParsedQuery | string, candidates: readonly Candidate[], unfetched: Partial<Record<Kind, number>> = {}): Group[] {
+export function rankGroups(
+  query: ParsedQuery | string,
+  candidates: readonly Candidate[],
+  unfetched: Partial<Record<Kind, number>> = {},
+): Group[] {
   const q = typeof query === 'string' ? parseQuery(query) : query;
   const byUrl = new Map<string, Candidate>();
   for (const c of candidates) {
     const seen = byUrl.get(c.url);
-    byUrl.set(c.url, seen ? { ...seen, ...c, text: seen.text ?? c.text, summary: seen.summary ?? c.summary, where: seen.where ?? c.where, order: Math.min(seen.order, c.order) } : c);
+    byUrl.set(
+      c.url,
+      seen
+        ? {
+            ...seen,
+            ...c,
+            text: seen.text ?? c.text,
+            summary: seen.summary ?? c.summary,
+            where: seen.where ?? c.where,
+            order: Math.min(seen.order, c.order),
+          }
+        : c,
+    );
   }
   const ranked: Ranked[] = [];
   for (const c of byUrl.values()) {
@@ -160,10 +192,13 @@ export function rankGroups(query: ParsedQuery | string, candidates: readonly Can
   for (const { kind, one, many } of GROUPS) {
     // Names that start with the query read best in name order; other tiers keep the order of relevance they came in.
     const byTitle = (a: Ranked, b: Ranked) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
-    const items = ranked.filter((r) => r.kind === kind).sort((a, b) => a.tier - b.tier || (a.tier === 1 ? byTitle(a, b) : a.order - b.order || byTitle(a, b)));
+    const items = ranked
+      .filter((r) => r.kind === kind)
+      .sort((a, b) => a.tier - b.tier || (a.tier === 1 ? byTitle(a, b) : a.order - b.order || byTitle(a, b)));
     // Results only the name index gave (no text: Pagefind's copy not read yet) are most likely among the unread ones: counted once.
     const nameOnly = items.filter((r) => r.text === undefined).length;
-    if (items.length > 0) groups.push({ kind, one, many, items, total: items.length + Math.max(0, (unfetched[kind] ?? 0) - nameOnly) });
+    if (items.length > 0)
+      groups.push({ kind, one, many, items, total: items.length + Math.max(0, (unfetched[kind] ?? 0) - nameOnly) });
   }
   const order = (g: Group) => GROUPS.findIndex((x) => x.kind === g.kind);
   return groups.sort((a, b) => a.items[0]!.tier - b.items[0]!.tier || order(a) - order(b));
@@ -177,9 +212,13 @@ export function statusText(query: string, groups: readonly Group[]): string {
   const total = groups.reduce((sum, g) => sum + g.total, 0);
   if (total === 0) return shown ? `No results: no tool, server or page matches “${shown}”.` : 'No results.';
   const parts = groups.map((g) => count(g.total, g.one, g.many)).join(', ');
-  const noRecord = shown && !groups.some((g) => g.kind === 'tool' || g.kind === 'server') ? `No tool or server matches “${shown}”. ` : '';
+  const noRecord =
+    shown && !groups.some((g) => g.kind === 'tool' || g.kind === 'server')
+      ? `No tool or server matches “${shown}”. `
+      : '';
   return `${noRecord}${count(total, 'result', 'results')}: ${parts}.`;
 }
 
 /** Which group a page of the site's own index (not a tool or server) belongs to. */
-export const proseKind = (url: string): Kind => (/^\/attacks\//.test(new URL(url, 'https://x.invalid').pathname) ? 'attack' : 'doc');
+export const proseKind = (url: string): Kind =>
+  /^\/attacks\//.test(new URL(url, 'https://x.invalid').pathname) ? 'attack' : 'doc';

@@ -18,7 +18,8 @@ import { attributeText } from '../text/html.ts';
 
 const filter = (name: string, value: string) => `<span data-pagefind-filter="${name}">${attributeText(value)}</span>`;
 /** A filter whose value sits in the attribute, with no text, so the value is not searched as a word. */
-const silentFilter = (name: string, value: string) => `<span data-pagefind-filter="${name}:${attributeText(value)}"></span>`;
+const silentFilter = (name: string, value: string) =>
+  `<span data-pagefind-filter="${name}:${attributeText(value)}"></span>`;
 /** The kind of record, as a filter with no text (so the word is not searched): the search page groups results by it. */
 const kindFilter = (kind: 'tool' | 'server') => `<span data-pagefind-filter="kind:${kind}"></span>`;
 
@@ -28,14 +29,42 @@ export const META_SUBTITLE = 'subtitle';
 /** The server's display name, shown beside a tool result; the server filter itself holds the slug. */
 export const META_SERVER_NAME = 'server_name';
 const page = (title: string, body: string[]) =>
-  ['<!doctype html><html lang="en"><head><meta charset="utf-8"><title>', attributeText(title), '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">', attributeText(title), '</h1>', ...body, '</main></body></html>'].join('');
+  [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>',
+    attributeText(title),
+    '</title></head><body><main data-pagefind-body><h1 data-pagefind-meta="title">',
+    attributeText(title),
+    '</h1>',
+    ...body,
+    '</main></body></html>',
+  ].join('');
 
 /** What a tool's source is made of: little enough to hand to a worker thread for 250,000 tools. */
-export type ToolSearchFields = Pick<ToolRecord, 'name' | 'title' | 'description' | 'category' | 'risk'> & { policy: Pick<ToolRecord['policy'], 'verdict'> };
-export type ServerSearchFields = Pick<ServerRecord, 'name' | 'description' | 'publisher' | 'repository' | 'language' | 'auth' | 'transport'>;
+export type ToolSearchFields = Pick<ToolRecord, 'name' | 'title' | 'description' | 'category' | 'risk'> & {
+  policy: Pick<ToolRecord['policy'], 'verdict'>;
+};
+export type ServerSearchFields = Pick<
+  ServerRecord,
+  'name' | 'description' | 'publisher' | 'repository' | 'language' | 'auth' | 'transport'
+>;
 
-export const toolSearchFields = ({ name, title, description, category, risk, policy }: ToolRecord): ToolSearchFields => ({ name, title, description, category, risk, policy: { verdict: policy.verdict } });
-export const serverSearchFields = ({ name, description, publisher, repository, language, auth, transport }: ServerRecord): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport });
+export const toolSearchFields = ({
+  name,
+  title,
+  description,
+  category,
+  risk,
+  policy,
+}: ToolRecord): ToolSearchFields => ({ name, title, description, category, risk, policy: { verdict: policy.verdict } });
+export const serverSearchFields = ({
+  name,
+  description,
+  publisher,
+  repository,
+  language,
+  auth,
+  transport,
+}: ServerRecord): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport });
 
 /**
  * A tool: its name and the words in it, its title and author's description, and the tool page's filters.

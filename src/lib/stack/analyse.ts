@@ -63,8 +63,7 @@ export interface PathGroup {
 }
 
 export type ShadowWarning =
-  | { kind: 'mention'; tool: ToolRef; names: ToolRef[] }
-  | { kind: 'collision'; name: string; tools: ToolRef[] };
+  { kind: 'mention'; tool: ToolRef; names: ToolRef[] } | { kind: 'collision'; name: string; tools: ToolRef[] };
 
 export interface FixChange {
   server: string;
@@ -127,7 +126,11 @@ export function legOpen(fact: FlowFact, verdict: Verdict): boolean {
 const byRef = (a: ToolRef, b: ToolRef) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function listTools(changes: readonly { server: string; tool: string }[], names: ReadonlyMap<string, string>, limit = 6): string {
+function listTools(
+  changes: readonly { server: string; tool: string }[],
+  names: ReadonlyMap<string, string>,
+  limit = 6,
+): string {
   const shown = changes.slice(0, limit).map((c) => `${c.tool} (${names.get(c.server) ?? c.server})`);
   return changes.length > limit ? `${shown.join(', ')} and ${changes.length - limit} more` : shown.join(', ');
 }
@@ -170,13 +173,16 @@ export function findShadowing(servers: readonly StackServer[], overrides?: Overr
       for (const mention of tool.mentions ?? []) {
         const key = mention.toLowerCase();
         if (own.has(key)) continue;
-        for (const other of byName.get(key) ?? []) if (other.server !== server.slug) names.set(toolKey(other.server, other.tool), other);
+        for (const other of byName.get(key) ?? [])
+          if (other.server !== server.slug) names.set(toolKey(other.server, other.tool), other);
       }
-      if (names.size > 0) warnings.push({ kind: 'mention', tool: ref(server, tool), names: [...names.values()].sort(byRef) });
+      if (names.size > 0)
+        warnings.push({ kind: 'mention', tool: ref(server, tool), names: [...names.values()].sort(byRef) });
     }
   }
   for (const [name, tools] of byName) {
-    if (new Set(tools.map((t) => t.server)).size > 1) warnings.push({ kind: 'collision', name, tools: [...tools].sort(byRef) });
+    if (new Set(tools.map((t) => t.server)).size > 1)
+      warnings.push({ kind: 'collision', name, tools: [...tools].sort(byRef) });
   }
   return warnings.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'mention' ? -1 : 1));
 }
@@ -192,7 +198,13 @@ export function analyseStack(servers: readonly StackServer[], overrides?: Overri
       tools++;
       if (tool.category) categories[tool.category]++;
       const verdict = effectiveVerdict(server.slug, tool, overrides).verdict;
-      const ref: ToolRef = { server: server.slug, serverName: server.name, tool: tool.name, verdict, ...(tool.url ? { url: tool.url } : {}) };
+      const ref: ToolRef = {
+        server: server.slug,
+        serverName: server.name,
+        tool: tool.name,
+        verdict,
+        ...(tool.url ? { url: tool.url } : {}),
+      };
       if (!tool.flow) {
         unknown.push(ref);
         continue;
@@ -211,7 +223,8 @@ export function analyseStack(servers: readonly StackServer[], overrides?: Overri
     };
     const sinksBy = group(legs.sink);
     for (const [sourceServer, sources] of group(legs.source)) {
-      for (const [sinkServer, sinks] of sinksBy) paths.push({ sourceServer, sinkServer, sources, sinks, pairs: sources.length * sinks.length });
+      for (const [sinkServer, sinks] of sinksBy)
+        paths.push({ sourceServer, sinkServer, sources, sinks, pairs: sources.length * sinks.length });
     }
   }
   const pathCount = paths.reduce((sum, p) => sum + p.pairs, 0);
@@ -220,13 +233,20 @@ export function analyseStack(servers: readonly StackServer[], overrides?: Overri
   if (pathCount > 0) {
     const candidate = (kind: FixKind, refs: ToolRef[], to: OverrideVerdict) => {
       const changes = refs.map((r): FixChange => ({ server: r.server, tool: r.tool, from: r.verdict, to }));
-      fixes.push({ kind, changes, loss: changes.reduce((sum, c) => sum + LOSS[c.from][c.to], 0), summary: describeFix(kind, changes, names) });
+      fixes.push({
+        kind,
+        changes,
+        loss: changes.reduce((sum, c) => sum + LOSS[c.from][c.to], 0),
+        summary: describeFix(kind, changes, names),
+      });
     };
     candidate('gate-sinks', legs.sink, 'require-approval');
     candidate('deny-injection', legs.injection, 'deny');
     candidate('deny-sources', legs.source, 'deny');
     const order: FixKind[] = ['gate-sinks', 'deny-injection', 'deny-sources'];
-    fixes.sort((a, b) => a.loss - b.loss || a.changes.length - b.changes.length || order.indexOf(a.kind) - order.indexOf(b.kind));
+    fixes.sort(
+      (a, b) => a.loss - b.loss || a.changes.length - b.changes.length || order.indexOf(a.kind) - order.indexOf(b.kind),
+    );
   }
 
   return {

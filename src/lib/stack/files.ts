@@ -37,7 +37,11 @@ export function exportServers(servers: readonly StackServer[], overrides?: Overr
   }));
 }
 
-export function stackFiles(servers: readonly StackServer[], overrides?: Overrides, targets: readonly ExportTarget[] = EXPORT_TARGETS): StackFile[] {
+export function stackFiles(
+  servers: readonly StackServer[],
+  overrides?: Overrides,
+  targets: readonly ExportTarget[] = EXPORT_TARGETS,
+): StackFile[] {
   const files: StackFile[] = servers.map((server) => ({
     path: `${POLICY_DIR}/${policyFileName(server.slug)}`,
     label: `policy.json for ${server.name}`,
@@ -49,10 +53,14 @@ export function stackFiles(servers: readonly StackServer[], overrides?: Override
   for (const target of targets) {
     const allNotes = target.lossNotes(forExport);
     for (const file of renderFiles(target, forExport)) {
-      const notes = groupedNotes(allNotes.filter((n) => !target.perServer || n.server === undefined || n.server === file.server.slug));
+      const notes = groupedNotes(
+        allNotes.filter((n) => !target.perServer || n.server === undefined || n.server === file.server.slug),
+      );
       files.push({
         path: `${target.id}/${file.file}`,
-        label: target.perServer ? `${target.label} for ${file.server.slug}` : `${target.label}, every server of the stack`,
+        label: target.perServer
+          ? `${target.label} for ${file.server.slug}`
+          : `${target.label}, every server of the stack`,
         mediaType: target.mediaType,
         text: file.text,
         docsUrl: target.docsUrl,

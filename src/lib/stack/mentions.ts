@@ -33,7 +33,11 @@ export function identifierWords(text: string): string[] {
  * a lower-cased tool name to the servers that have it; names of the tool's own
  * server are left out (they steer nothing across servers).
  */
-export function mentionedToolNames(description: string, server: string, known: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+export function mentionedToolNames(
+  description: string,
+  server: string,
+  known: ReadonlyMap<string, ReadonlySet<string>>,
+): string[] {
   const names: string[] = [];
   for (const word of identifierWords(description)) {
     const servers = known.get(word.toLowerCase());

@@ -27,13 +27,20 @@ export function parseStack(search: string | URLSearchParams): ParsedStack {
   const ignored: string[] = [];
   const servers: string[] = [];
   const lists = [...params.getAll('servers'), ...params.getAll('add')];
-  for (const slug of lists.flatMap((value) => value.split(',')).map((s) => s.trim()).filter(Boolean)) {
+  for (const slug of lists
+    .flatMap((value) => value.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (!SLUG_PATTERN.test(slug)) ignored.push(`"${slug}" is not a server name`);
-    else if (servers.length >= MAX_STACK_SERVERS && !servers.includes(slug)) ignored.push(`${slug}: a stack holds at most ${MAX_STACK_SERVERS} servers`);
+    else if (servers.length >= MAX_STACK_SERVERS && !servers.includes(slug))
+      ignored.push(`${slug}: a stack holds at most ${MAX_STACK_SERVERS} servers`);
     else if (!servers.includes(slug)) servers.push(slug);
   }
   const overrides = new Map<string, OverrideVerdict>();
-  for (const item of params.getAll('set').flatMap((value) => value.split(',')).filter(Boolean)) {
+  for (const item of params
+    .getAll('set')
+    .flatMap((value) => value.split(','))
+    .filter(Boolean)) {
     const match = /^([^/]+)\/(.+):([a-z-]+)$/.exec(item);
     if (!match || !SLUG_PATTERN.test(match[1]!) || !TOOL_NAME_PATTERN.test(match[2]!) || !isVerdict(match[3]!)) {
       ignored.push(`"${item}" is not a change of verdict (server/tool:verdict)`);

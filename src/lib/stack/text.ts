@@ -1,6 +1,6 @@
 /**
  * The words the stack page and its docs use for the legs of a path (the facts'
- * short labels are the tool page's: FLOW_LABEL in src/lib/text/judgement-text.ts),
+ * short labels are the tool page's: FLOW_LABEL in src/lib/judgement/text.ts),
  * generated from the rules in analyse.ts so prose and code cannot disagree.
  */
 import { FLOW_FACTS, FLOW_SUMMARY, VERDICTS, VERDICT_LABEL, type FlowFact } from '../../schema/enums.ts';
@@ -9,14 +9,18 @@ import { legOpen } from './analyse.ts';
 const FLOW_NOUN: Record<FlowFact, string> = { source: 'A source', injection: 'An injection path', sink: 'A sink' };
 export const FLOW_SHORT: Record<FlowFact, string> = { source: 'sources', injection: 'injection paths', sink: 'sinks' };
 
-const orList = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+const orList = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /** When a tool still counts as each leg of a path, in words, from legOpen(). */
 export function legRules(): Array<{ fact: FlowFact; text: string }> {
   return FLOW_FACTS.map((fact) => {
     const open = VERDICTS.filter((v) => legOpen(fact, v)).map((v) => VERDICT_LABEL[v].toLowerCase());
     const closed = VERDICTS.filter((v) => !legOpen(fact, v)).map((v) => VERDICT_LABEL[v].toLowerCase());
-    return { fact, text: `${FLOW_NOUN[fact]}: ${FLOW_SUMMARY[fact]} It counts while its verdict is ${orList(open)}; ${orList(closed)} takes it out of every path.` };
+    return {
+      fact,
+      text: `${FLOW_NOUN[fact]}: ${FLOW_SUMMARY[fact]} It counts while its verdict is ${orList(open)}; ${orList(closed)} takes it out of every path.`,
+    };
   });
 }
 

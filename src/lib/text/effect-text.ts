@@ -18,14 +18,22 @@ export function effectSentences(effect: EffectFacts): string[] {
         : 'It can change data or systems, but only by adding to them: nothing existing is deleted or overwritten.',
   ];
   if (!effect.readOnly) {
-    sentences.push(effect.idempotent ? 'Repeating a call with the same arguments has no further effect.' : 'Each call can have a new effect, so repeated calls add up.');
+    sentences.push(
+      effect.idempotent
+        ? 'Repeating a call with the same arguments has no further effect.'
+        : 'Each call can have a new effect, so repeated calls add up.',
+    );
   }
-  sentences.push(effect.openWorld ? 'It reaches systems beyond the server itself, such as the internet or a third-party service.' : 'It stays within the server\'s own domain.');
+  sentences.push(
+    effect.openWorld
+      ? 'It reaches systems beyond the server itself, such as the internet or a third-party service.'
+      : "It stays within the server's own domain.",
+  );
   return sentences;
 }
 
 export const EFFECT_SOURCE_TEXT: Record<EffectSource, string> = {
   annotations: 'Judged from the hints the author declared, checked against the name, description and parameters.',
-  heuristic: 'Judged from the tool\'s name, description and parameters; the author declared no hints.',
-  reviewed: 'Judged by a person who reviewed the tool\'s definition.',
+  heuristic: "Judged from the tool's name, description and parameters; the author declared no hints.",
+  reviewed: "Judged by a person who reviewed the tool's definition.",
 };

@@ -7,4 +7,5 @@
 export const elementText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Text for an attribute value in double quotes, or for inside an element: "&", "<", ">" and '"' escaped. */
-export const attributeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const attributeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

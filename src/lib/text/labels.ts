@@ -16,9 +16,10 @@ export const TRANSPORT_LABEL: Record<Transport, string> = {
 
 /** What a record's review status means to a reader of the page. */
 export const REVIEW_TEXT: Record<ReviewStatus, string> = {
-  reviewed: 'A person reviewed this judgement against the tool\'s definition.',
+  reviewed: "A person reviewed this judgement against the tool's definition.",
   draft: 'Draft: drafted by the importer from the definition and not yet reviewed by a person.',
-  'needs-review': 'Needs review: the importer flagged something in this definition; treat the judgement with care until a person has checked it.',
+  'needs-review':
+    'Needs review: the importer flagged something in this definition; treat the judgement with care until a person has checked it.',
 };
 
 export const BEHAVIOUR_LABEL: Record<ServerBehaviourKind, string> = {

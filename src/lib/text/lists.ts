@@ -4,7 +4,8 @@
 import { groupDigits } from './grammar.ts';
 
 /** "a", "a and b", "a, b and c". */
-export const andList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+export const andList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The first `shown` names and a count of the rest ("a, b and 4 more"); every name when only one would be left over. */
 export function namesAndMore(names: readonly string[], shown: number): string {

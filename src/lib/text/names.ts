@@ -14,7 +14,12 @@ export function nameBreaks(name: string): string[] {
     const here = name[i]!;
     const next = name[i + 1];
     // A package name's scope ends at "/" (@scope/name): a place to wrap too.
-    const afterSeparator = (prev === '_' || prev === '-' || prev === '.' || prev === '/') && here !== '_' && here !== '-' && here !== '.' && here !== '/';
+    const afterSeparator =
+      (prev === '_' || prev === '-' || prev === '.' || prev === '/') &&
+      here !== '_' &&
+      here !== '-' &&
+      here !== '.' &&
+      here !== '/';
     const camel = isLower(prev) && isUpper(here);
     const acronymEnd = isUpper(prev) && isUpper(here) && next !== undefined && isLower(next);
     if (afterSeparator || camel || acronymEnd) {

@@ -57,18 +57,21 @@ export function verdictInPractice({ tool, verdict, max, window }: VerdictFacts):
     case 'require-approval':
       return {
         can: `A runaway agent can ask to call ${tool}, and a person sees each request with its arguments.`,
-        cannot: 'It cannot make a call nobody approved. The protection is only as good as the approvals: approving by habit undoes it.',
+        cannot:
+          'It cannot make a call nobody approved. The protection is only as good as the approvals: approving by habit undoes it.',
       };
     case 'deny':
       return {
         can: `A runaway agent cannot see ${tool} at all: it is hidden from the tool list.`,
-        cannot: 'It cannot call it either: a call by name is refused. Whatever the tool does has to be done by a person, outside the agent.',
+        cannot:
+          'It cannot call it either: a call by name is refused. Whatever the tool does has to be done by a person, outside the agent.',
       };
   }
 }
 
 /** Pasting one tool's policy on its own replaces the whole policy, and its default denies everything else. */
 export function singleToolWarning(tool: string, serverName: string, otherTools: number): string {
-  if (otherTools <= 0) return `This policy lists only ${tool}, the only tool of ${serverName}; its "default": "deny" refuses any tool it does not list.`;
+  if (otherTools <= 0)
+    return `This policy lists only ${tool}, the only tool of ${serverName}; its "default": "deny" refuses any tool it does not list.`;
   return `This policy lists only ${tool}. Pasted on its own, its "default": "deny" refuses every other tool of ${serverName} (${count(otherTools, 'other tool')}). To keep them, add this rule to your existing policy, or start from the whole-server policy.`;
 }

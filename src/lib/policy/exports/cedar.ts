@@ -30,22 +30,39 @@ action call_tool appliesTo { principal: [Client], resource: [Tool] };`;
 function toolhivePolicies(server: ExportServer, options?: ExportOptions): string[] {
   const sorted = byVerdict(mapServer(server, TH_CAPS, TH_LABEL, options));
   const rule = (effect: 'permit' | 'forbid', m: MappedRule) =>
-    [...noteLines(m), `${effect} (principal, action == Action::"call_tool", resource == Tool::${cedarString(m.tool)});`].join('\n');
+    [
+      ...noteLines(m),
+      `${effect} (principal, action == Action::"call_tool", resource == Tool::${cedarString(m.tool)});`,
+    ].join('\n');
   return [...sorted.allow.map((m) => rule('permit', m)), ...sorted.deny.map((m) => rule('forbid', m))];
 }
 
 function toolhiveConfig(server: ExportServer, options?: ExportOptions) {
   const header = [
-    ...commentLines('//', `${SITE_NAME}: ToolHive authorization for ${server.clientName}. Anything not permitted is denied and left out of the tool list.`),
+    ...commentLines(
+      '//',
+      `${SITE_NAME}: ToolHive authorization for ${server.clientName}. Anything not permitted is denied and left out of the tool list.`,
+    ),
     ...TH_GENERAL.flatMap((n) => commentLines('//', n.text)),
   ].join('\n');
   // The notes ride on the first policy as Cedar comments (JSON has none); a server without tools gets one policy that denies everything.
   const [first = 'forbid (principal, action, resource);', ...rest] = toolhivePolicies(server, options);
-  return { version: '1.0', type: 'cedarv1', cedar: { policies: [`${header}\n${first}`, ...rest], entities_json: '[]' } };
+  return {
+    version: '1.0',
+    type: 'cedarv1',
+    cedar: { policies: [`${header}\n${first}`, ...rest], entities_json: '[]' },
+  };
 }
 
-const TH_GENERAL: LossNote[] = [{ text: 'ToolHive\'s thv run has no rate limits and no approval step (the Kubernetes operator has rate limits of its own, outside this file); each tool that differs says so above its policy.' }];
-const thLoss = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [...TH_GENERAL, ...mappingNotes(servers, TH_CAPS, TH_LABEL, options)];
+const TH_GENERAL: LossNote[] = [
+  {
+    text: "ToolHive's thv run has no rate limits and no approval step (the Kubernetes operator has rate limits of its own, outside this file); each tool that differs says so above its policy.",
+  },
+];
+const thLoss = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [
+  ...TH_GENERAL,
+  ...mappingNotes(servers, TH_CAPS, TH_LABEL, options),
+];
 
 export const toolhive: ExportTarget = {
   id: 'toolhive',
@@ -86,23 +103,34 @@ export const DOCKER_SCHEMA = `namespace MCP {
 
 function dockerPolicies(server: ExportServer, options?: ExportOptions): string[] {
   const sorted = byVerdict(mapServer(server, DK_CAPS, DK_LABEL, options));
-  const scope = (m: MappedRule) => `when { resource in MCP::Server::${cedarString(server.clientName)} && resource.name == ${cedarString(m.tool)} };`;
+  const scope = (m: MappedRule) =>
+    `when { resource in MCP::Server::${cedarString(server.clientName)} && resource.name == ${cedarString(m.tool)} };`;
   const head = (effect: 'permit' | 'forbid') => `${effect} (principal, action == MCP::Action::"invokeTool", resource)`;
   return [
     ...sorted.allow.map((m) => [...noteLines(m), head('permit'), scope(m)].join('\n')),
     ...sorted['require-approval'].map((m) =>
-      [...noteLines(m), `@requireApproval(${cedarString(`${SITE_NAME}: a person approves each call of ${m.tool}`)})`, head('permit'), scope(m)].join('\n'),
+      [
+        ...noteLines(m),
+        `@requireApproval(${cedarString(`${SITE_NAME}: a person approves each call of ${m.tool}`)})`,
+        head('permit'),
+        scope(m),
+      ].join('\n'),
     ),
     ...sorted.deny.map((m) => [...noteLines(m), head('forbid'), scope(m)].join('\n')),
   ];
 }
 
 const DK_GENERAL: LossNote[] = [
-  { text: 'Docker\'s gateway refuses a forbidden tool but still lists it to the agent.' },
+  { text: "Docker's gateway refuses a forbidden tool but still lists it to the agent." },
   { text: 'Registering each server needs its own permit (MCP::Action::"register"), which this file leaves to you.' },
-  { text: 'Docker\'s gateway cannot limit calls: a rate-limited tool asks a person each time instead (or, with the looser choice, runs with no limit), and says so above its policy.' },
+  {
+    text: "Docker's gateway cannot limit calls: a rate-limited tool asks a person each time instead (or, with the looser choice, runs with no limit), and says so above its policy.",
+  },
 ];
-const dkLoss = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [...DK_GENERAL, ...mappingNotes(servers, DK_CAPS, DK_LABEL, options)];
+const dkLoss = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [
+  ...DK_GENERAL,
+  ...mappingNotes(servers, DK_CAPS, DK_LABEL, options),
+];
 
 export const dockerMcp: ExportTarget = {
   id: 'docker-mcp',
@@ -115,13 +143,16 @@ export const dockerMcp: ExportTarget = {
   perServer: false,
   install: [
     'Paste the statements into Docker Home, AI Platform → MCP access, for your organisation or a team.',
-    'The gateway asks for a person\'s approval in the session for every call a @requireApproval policy permits.',
+    "The gateway asks for a person's approval in the session for every call a @requireApproval policy permits.",
   ],
   limitations: ['No rate limits.', 'Forbidden tools stay in the tool list.'],
   nameProblem: anyName,
   render(servers, options) {
     const header = [
-      ...commentLines('//', `${SITE_NAME}: Cedar for Docker's MCP gateway, for ${servers.map((s) => s.clientName).join(', ')}. Anything not permitted is denied.`),
+      ...commentLines(
+        '//',
+        `${SITE_NAME}: Cedar for Docker's MCP gateway, for ${servers.map((s) => s.clientName).join(', ')}. Anything not permitted is denied.`,
+      ),
       ...DK_GENERAL.flatMap((n) => commentLines('//', n.text)),
     ];
     return `${[header.join('\n'), ...servers.flatMap((s) => dockerPolicies(s, options))].join('\n\n')}\n`;
@@ -141,9 +172,14 @@ export const agentcoreAction = (target: string, tool: string) => `${target}___${
 
 const AC_GENERAL: LossNote[] = [
   { text: `Replace ${AGENTCORE_GATEWAY_PLACEHOLDER} with your gateway's ARN before creating the policies.` },
-  { text: 'Cedar in AgentCore has no rate limit (set gateway rate limits separately) and no approval step; each tool refused for that reason is named above the forbid.' },
+  {
+    text: 'Cedar in AgentCore has no rate limit (set gateway rate limits separately) and no approval step; each tool refused for that reason is named above the forbid.',
+  },
 ];
-const acLoss = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [...AC_GENERAL, ...mappingNotes(servers, AC_CAPS, AC_LABEL, options)];
+const acLoss = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [
+  ...AC_GENERAL,
+  ...mappingNotes(servers, AC_CAPS, AC_LABEL, options),
+];
 
 export const agentcore: ExportTarget = {
   id: 'agentcore',
@@ -156,22 +192,38 @@ export const agentcore: ExportTarget = {
   perServer: false,
   install: [
     'Create each statement in your policy engine (aws bedrock-agentcore-control create-policy --definition \'{"cedar":{"statement":"…"}}\'), then attach the engine to the gateway.',
-    'Once attached, the gateway denies and hides every tool no policy permits. The server\'s name here is its gateway target name.',
+    "Once attached, the gateway denies and hides every tool no policy permits. The server's name here is its gateway target name.",
   ],
   limitations: ['No rate limits in Cedar.', 'No approval step: approval becomes deny.'],
   nameProblem: anyName,
   render(servers, options) {
     const gateway = `AgentCore::Gateway::${cedarString(AGENTCORE_GATEWAY_PLACEHOLDER)}`;
     const header = [
-      ...commentLines('//', `${SITE_NAME}: AgentCore Policy (Cedar) for ${servers.map((s) => s.clientName).join(', ')}. Anything not permitted is denied.`),
+      ...commentLines(
+        '//',
+        `${SITE_NAME}: AgentCore Policy (Cedar) for ${servers.map((s) => s.clientName).join(', ')}. Anything not permitted is denied.`,
+      ),
       ...AC_GENERAL.flatMap((n) => commentLines('//', n.text)),
     ];
     const policies: string[] = [];
     for (const server of servers) {
       const sorted = byVerdict(mapServer(server, AC_CAPS, AC_LABEL, options));
-      const actions = (list: MappedRule[]) => list.map((m) => `  AgentCore::Action::${cedarString(agentcoreAction(server.clientName, m.tool))}`).join(',\n');
-      if (sorted.allow.length > 0) policies.push([...sorted.allow.flatMap(noteLines), `permit (principal, action in [\n${actions(sorted.allow)}\n], resource == ${gateway});`].join('\n'));
-      if (sorted.deny.length > 0) policies.push([...sorted.deny.flatMap(noteLines), `forbid (principal, action in [\n${actions(sorted.deny)}\n], resource == ${gateway});`].join('\n'));
+      const actions = (list: MappedRule[]) =>
+        list.map((m) => `  AgentCore::Action::${cedarString(agentcoreAction(server.clientName, m.tool))}`).join(',\n');
+      if (sorted.allow.length > 0)
+        policies.push(
+          [
+            ...sorted.allow.flatMap(noteLines),
+            `permit (principal, action in [\n${actions(sorted.allow)}\n], resource == ${gateway});`,
+          ].join('\n'),
+        );
+      if (sorted.deny.length > 0)
+        policies.push(
+          [
+            ...sorted.deny.flatMap(noteLines),
+            `forbid (principal, action in [\n${actions(sorted.deny)}\n], resource == ${gateway});`,
+          ].join('\n'),
+        );
     }
     return `${[header.join('\n'), ...policies].join('\n\n')}\n`;
   },

@@ -19,13 +19,27 @@ export const claudeName = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, '_')
 function nameNotes(servers: readonly ExportServer[]): LossNote[] {
   const notes: LossNote[] = [];
   for (const server of servers) {
-    if (claudeName(server.clientName) !== server.clientName) notes.push({ server: server.slug, text: `Server name "${server.clientName}" is written ${claudeName(server.clientName)} in rules, as Claude Code writes it.` });
+    if (claudeName(server.clientName) !== server.clientName)
+      notes.push({
+        server: server.slug,
+        text: `Server name "${server.clientName}" is written ${claudeName(server.clientName)} in rules, as Claude Code writes it.`,
+      });
     const seen = new Map<string, string>();
     for (const { tool } of server.rules) {
       const written = claudeName(tool);
-      if (written !== tool) notes.push({ server: server.slug, tool, text: `${tool} is written ${written} in rules, as Claude Code writes it.` });
+      if (written !== tool)
+        notes.push({
+          server: server.slug,
+          tool,
+          text: `${tool} is written ${written} in rules, as Claude Code writes it.`,
+        });
       const other = seen.get(written);
-      if (other !== undefined && other !== tool) notes.push({ server: server.slug, tool, text: `${other} and ${tool} are both ${written} to Claude Code; the stricter of their rules applies to both (deny, then ask, then allow).` });
+      if (other !== undefined && other !== tool)
+        notes.push({
+          server: server.slug,
+          tool,
+          text: `${other} and ${tool} are both ${written} to Claude Code; the stricter of their rules applies to both (deny, then ask, then allow).`,
+        });
       seen.set(written, tool);
     }
   }
@@ -34,8 +48,12 @@ function nameNotes(servers: readonly ExportServer[]): LossNote[] {
 
 function lossNotes(servers: readonly ExportServer[], options?: ExportOptions): LossNote[] {
   return [
-    { text: 'Claude Code asks before running a tool no rule names, so a tool the server adds later prompts rather than being refused; re-export when the server changes.' },
-    { text: 'Denied tools are refused when called; whether Claude Code also keeps them out of the tool list is up to Claude Code.' },
+    {
+      text: 'Claude Code asks before running a tool no rule names, so a tool the server adds later prompts rather than being refused; re-export when the server changes.',
+    },
+    {
+      text: 'Denied tools are refused when called; whether Claude Code also keeps them out of the tool list is up to Claude Code.',
+    },
     ...nameNotes(servers),
     ...mappingNotes(servers, CAPS, LABEL, options),
   ];
@@ -62,7 +80,8 @@ export const claudeCode: ExportTarget = {
   nameProblem(clientName) {
     if (clientName.trim() === '') return 'Type the name your client uses for the server.';
     if (!wellFormed(clientName)) return 'The name holds broken Unicode (a lone surrogate).';
-    if (claudeName(clientName).includes('__')) return `Claude Code separates server and tool with "__", so a server name that becomes ${claudeName(clientName)} cannot be told apart from a tool name.`;
+    if (claudeName(clientName).includes('__'))
+      return `Claude Code separates server and tool with "__", so a server name that becomes ${claudeName(clientName)} cannot be told apart from a tool name.`;
     return undefined;
   },
   render(servers, options) {

@@ -12,16 +12,22 @@ const CAPS = { rateLimit: false, approval: true };
 /** Codex refuses to start with a server name outside this pattern. */
 export const CODEX_SERVER_NAME = /^[A-Za-z0-9_-]+$/;
 
-const tomlArray = (items: readonly string[]) => (items.length === 0 ? '[]' : `[\n${items.map((i) => `  ${tomlString(i)},`).join('\n')}\n]`);
+const tomlArray = (items: readonly string[]) =>
+  items.length === 0 ? '[]' : `[\n${items.map((i) => `  ${tomlString(i)},`).join('\n')}\n]`;
 
 function nameProblem(clientName: string): string | undefined {
   if (clientName === '') return 'Type the name your client uses for the server.';
-  if (!CODEX_SERVER_NAME.test(clientName)) return `Codex takes server names of letters, digits, "_" and "-" only; "${clientName}" is not one, so no [mcp_servers] table is written for it.`;
+  if (!CODEX_SERVER_NAME.test(clientName))
+    return `Codex takes server names of letters, digits, "_" and "-" only; "${clientName}" is not one, so no [mcp_servers] table is written for it.`;
   return undefined;
 }
 
 function generalNotes(servers: readonly ExportServer[]): LossNote[] {
-  const notes: LossNote[] = [{ text: 'Codex cannot limit calls: a rate-limited tool asks each time instead (or, with the looser choice, runs with no limit), and says so beside its table.' }];
+  const notes: LossNote[] = [
+    {
+      text: 'Codex cannot limit calls: a rate-limited tool asks each time instead (or, with the looser choice, runs with no limit), and says so beside its table.',
+    },
+  ];
   for (const server of servers) {
     const problem = nameProblem(server.clientName);
     if (problem) notes.push({ server: server.slug, text: problem });
@@ -29,7 +35,10 @@ function generalNotes(servers: readonly ExportServer[]): LossNote[] {
   return notes;
 }
 
-const lossNotes = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [...generalNotes(servers), ...mappingNotes(servers, CAPS, LABEL, options)];
+const lossNotes = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [
+  ...generalNotes(servers),
+  ...mappingNotes(servers, CAPS, LABEL, options),
+];
 
 export const codex: ExportTarget = {
   id: 'codex',
@@ -41,7 +50,7 @@ export const codex: ExportTarget = {
   capabilities: CAPS,
   perServer: false,
   install: [
-    'Put the keys under the [mcp_servers.<name>] table that already starts your server in ~/.codex/config.toml (or a project\'s .codex/config.toml), keeping its command or url lines; TOML does not allow the same table header twice.',
+    "Put the keys under the [mcp_servers.<name>] table that already starts your server in ~/.codex/config.toml (or a project's .codex/config.toml), keeping its command or url lines; TOML does not allow the same table header twice.",
     'Add the [mcp_servers.<name>.tools.<tool>] tables as they are. Codex reads the file when it starts.',
   ],
   limitations: ['No rate limits.'],
@@ -49,7 +58,10 @@ export const codex: ExportTarget = {
   render(servers, options) {
     const lines: string[] = [
       ...commentLines('#', `${SITE_NAME}: Codex tool settings for ${servers.map((s) => s.clientName).join(', ')}.`),
-      ...commentLines('#', 'Merge each [mcp_servers.<name>] table into the one that starts the server in ~/.codex/config.toml: keep its command or url lines.'),
+      ...commentLines(
+        '#',
+        'Merge each [mcp_servers.<name>] table into the one that starts the server in ~/.codex/config.toml: keep its command or url lines.',
+      ),
       ...generalNotes(servers).flatMap((n) => commentLines('#', n.text)),
     ];
     for (const server of servers) {

@@ -34,7 +34,8 @@ export const tomlKey = (key: string) => (/^[A-Za-z0-9_-]+$/.test(key) ? key : to
 export const yamlString = (text: string) => `"${escapeWith(text, '"', u4u8)}"`;
 /** A YAML single-quoted scalar, for text already printable ASCII (CEL written by celString): only ' is doubled. */
 export function yamlSingle(text: string): string {
-  if (![...text].every((c) => PRINTABLE.test(c))) throw new Error(`yamlSingle takes printable ASCII only: ${JSON.stringify(text)}`);
+  if (![...text].every((c) => PRINTABLE.test(c)))
+    throw new Error(`yamlSingle takes printable ASCII only: ${JSON.stringify(text)}`);
   return `'${text.replaceAll("'", "''")}'`;
 }
 
@@ -57,4 +58,5 @@ export function commentLines(prefix: string, text: string, width = 100): string[
 }
 
 /** True when text is well-formed Unicode (no lone surrogate halves, which no target can encode). */
-export const wellFormed = (text: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+export const wellFormed = (text: string) =>
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);

@@ -12,10 +12,28 @@ import { agentcore, dockerMcp, toolhive } from './cedar.ts';
 import { agentgateway, intercept } from './yaml-targets.ts';
 import type { ExportFile, ExportOptions, ExportServer, ExportTarget } from './types.ts';
 
-export type { ExportFile, ExportOptions, ExportRule, ExportServer, ExportTarget, Loss, LossNote, MappedRule, Capabilities } from './types.ts';
+export type {
+  ExportFile,
+  ExportOptions,
+  ExportRule,
+  ExportServer,
+  ExportTarget,
+  Loss,
+  LossNote,
+  MappedRule,
+  Capabilities,
+} from './types.ts';
 export { groupedNotes, mapRule, mapServer, STRICTNESS, verdictMapping } from './mapping.ts';
 
-export const EXPORT_TARGETS: readonly ExportTarget[] = [claudeCode, codex, toolhive, dockerMcp, agentgateway, intercept, agentcore];
+export const EXPORT_TARGETS: readonly ExportTarget[] = [
+  claudeCode,
+  codex,
+  toolhive,
+  dockerMcp,
+  agentgateway,
+  intercept,
+  agentcore,
+];
 
 export const exportTarget = (id: string): ExportTarget | undefined => EXPORT_TARGETS.find((t) => t.id === id);
 
@@ -23,18 +41,32 @@ export const exportTarget = (id: string): ExportTarget | undefined => EXPORT_TAR
 export const exportServer = (slug: string, tools: readonly ToolVerdict[], clientName: string = slug): ExportServer => ({
   slug,
   clientName,
-  rules: tools.map((t) => (t.verdict === 'rate-limit' ? { tool: t.name, verdict: t.verdict, max: t.max, window: t.window } : { tool: t.name, verdict: t.verdict })),
+  rules: tools.map((t) =>
+    t.verdict === 'rate-limit'
+      ? { tool: t.name, verdict: t.verdict, max: t.max, window: t.window }
+      : { tool: t.name, verdict: t.verdict },
+  ),
 });
 
 /**
  * One file per server for targets that read one (ToolHive, Intercept), one file
  * for all of them otherwise: what a "stack" of several servers writes to disk.
  */
-export function renderFiles(target: ExportTarget, servers: readonly ExportServer[], options?: ExportOptions): ExportFile[] {
-  if (!target.perServer) return servers.length === 0 ? [] : [{ server: servers[0]!, file: target.file, text: target.render(servers, options) }];
-  return servers.map((server) => ({ server, file: `${server.clientName}.${target.file}`, text: target.render([server], options) }));
+export function renderFiles(
+  target: ExportTarget,
+  servers: readonly ExportServer[],
+  options?: ExportOptions,
+): ExportFile[] {
+  if (!target.perServer)
+    return servers.length === 0
+      ? []
+      : [{ server: servers[0]!, file: target.file, text: target.render(servers, options) }];
+  return servers.map((server) => ({
+    server,
+    file: `${server.clientName}.${target.file}`,
+    text: target.render([server], options),
+  }));
 }
 
 /** The URL of a server's static export file. */
 export const exportUrl = (serverUrl: string, target: ExportTarget) => `${serverUrl}export/${target.file}`;
-

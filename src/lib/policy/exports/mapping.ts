@@ -25,42 +25,72 @@ function lost(rule: ExportRule, to: Verdict, detail: string, loss: Loss): Mapped
 
 export function mapRule(rule: ExportRule, caps: Capabilities, label: string, options: ExportOptions = {}): MappedRule {
   const same = (): MappedRule =>
-    rule.verdict === 'rate-limit' ? { tool: rule.tool, from: rule, verdict: rule.verdict, max: rule.max, window: rule.window } : { tool: rule.tool, from: rule, verdict: rule.verdict };
+    rule.verdict === 'rate-limit'
+      ? { tool: rule.tool, from: rule, verdict: rule.verdict, max: rule.max, window: rule.window }
+      : { tool: rule.tool, from: rule, verdict: rule.verdict };
   switch (rule.verdict) {
     case 'allow':
     case 'deny':
       return same();
     case 'rate-limit': {
-      if (rule.max === undefined || rule.window === undefined) throw new Error(`rate-limit verdict for ${rule.tool} needs max and window`);
+      if (rule.max === undefined || rule.window === undefined)
+        throw new Error(`rate-limit verdict for ${rule.tool} needs max and window`);
       if (caps.rateLimit) return same();
       const asked = 'a rate limit';
       if (options.looser) {
         const why = `${label} cannot limit calls, and you chose the looser export`;
-        return lost(rule, 'allow', limitText(rule), { asked, one: `${why}, so it is allowed with no limit.`, many: `${why}, so they are allowed with no limit.` });
+        return lost(rule, 'allow', limitText(rule), {
+          asked,
+          one: `${why}, so it is allowed with no limit.`,
+          many: `${why}, so they are allowed with no limit.`,
+        });
       }
       if (caps.approval) {
         const text = `${label} cannot limit calls, so every call asks a person instead (nearest stricter verdict).`;
         return lost(rule, 'require-approval', limitText(rule), { asked, one: text, many: text });
       }
       const why = `${label} can neither limit calls nor ask a person`;
-      return lost(rule, 'deny', limitText(rule), { asked, one: `${why}, so the tool is refused (nearest stricter verdict).`, many: `${why}, so they are refused (nearest stricter verdict).` });
+      return lost(rule, 'deny', limitText(rule), {
+        asked,
+        one: `${why}, so the tool is refused (nearest stricter verdict).`,
+        many: `${why}, so they are refused (nearest stricter verdict).`,
+      });
     }
     case 'require-approval': {
       if (caps.approval) return same();
       const why = `${label} cannot ask a person`;
-      return lost(rule, 'deny', 'approval of each call', { asked: 'approval of each call', one: `${why}, so the tool is refused (nearest stricter verdict).`, many: `${why}, so they are refused (nearest stricter verdict).` });
+      return lost(rule, 'deny', 'approval of each call', {
+        asked: 'approval of each call',
+        one: `${why}, so the tool is refused (nearest stricter verdict).`,
+        many: `${why}, so they are refused (nearest stricter verdict).`,
+      });
     }
   }
 }
 
-export const mapServer = (server: ExportServer, caps: Capabilities, label: string, options?: ExportOptions): MappedRule[] =>
-  server.rules.map((rule) => mapRule(rule, caps, label, options));
+export const mapServer = (
+  server: ExportServer,
+  caps: Capabilities,
+  label: string,
+  options?: ExportOptions,
+): MappedRule[] => server.rules.map((rule) => mapRule(rule, caps, label, options));
 
-export function mappingNotes(servers: readonly ExportServer[], caps: Capabilities, label: string, options?: ExportOptions): LossNote[] {
+export function mappingNotes(
+  servers: readonly ExportServer[],
+  caps: Capabilities,
+  label: string,
+  options?: ExportOptions,
+): LossNote[] {
   return servers.flatMap((server) =>
     mapServer(server, caps, label, options)
       .filter((m) => m.note)
-      .map((m) => ({ server: server.slug, tool: m.tool, ...(servers.length > 1 ? { name: `${server.clientName}/${m.tool}` } : {}), text: servers.length > 1 ? `${server.clientName}/${m.note}` : m.note!, loss: m.loss })),
+      .map((m) => ({
+        server: server.slug,
+        tool: m.tool,
+        ...(servers.length > 1 ? { name: `${server.clientName}/${m.tool}` } : {}),
+        text: servers.length > 1 ? `${server.clientName}/${m.note}` : m.note!,
+        loss: m.loss,
+      })),
   );
 }
 
@@ -91,16 +121,25 @@ export function groupedNotes(notes: readonly LossNote[]): string[] {
       lines.push(members[0]!.text);
       continue;
     }
-    const names = namesAndMore(members.map((m) => m.name ?? m.tool!), GROUP_NAMES_SHOWN);
-    lines.push(`${capitalise(loss.asked)} was recommended for ${count(members.length, 'tool')} (${names}): ${loss.many}`);
+    const names = namesAndMore(
+      members.map((m) => m.name ?? m.tool!),
+      GROUP_NAMES_SHOWN,
+    );
+    lines.push(
+      `${capitalise(loss.asked)} was recommended for ${count(members.length, 'tool')} (${names}): ${loss.many}`,
+    );
   }
   return lines;
 }
 
 /** One line per verdict for the docs: what a target turns each verdict into. */
 export function verdictMapping(caps: Capabilities, options: ExportOptions = {}): Array<{ from: Verdict; to: Verdict }> {
-  const sample = (verdict: Verdict): ExportRule => (verdict === 'rate-limit' ? { tool: 't', verdict, max: 10, window: 'minute' } : { tool: 't', verdict });
-  return (Object.keys(STRICTNESS) as Verdict[]).map((from) => ({ from, to: mapRule(sample(from), caps, '', options).verdict }));
+  const sample = (verdict: Verdict): ExportRule =>
+    verdict === 'rate-limit' ? { tool: 't', verdict, max: 10, window: 'minute' } : { tool: 't', verdict };
+  return (Object.keys(STRICTNESS) as Verdict[]).map((from) => ({
+    from,
+    to: mapRule(sample(from), caps, '', options).verdict,
+  }));
 }
 
 export const verdictLabel = (verdict: Verdict) => VERDICT_LABEL[verdict];

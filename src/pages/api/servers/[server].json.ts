@@ -10,4 +10,6 @@ export const getStaticPaths = (async () => {
 
 /** /api/servers/<slug>.json: the server and every tool (schema: /schema/api-server.json); /stack/ loads this file alone per server. */
 export const GET: APIRoute<{ server: ServerView }> = async ({ props, site }) =>
-  new Response(apiJson(apiServerFile(props.server, site!, await catalogueToolNames())), { headers: { 'Content-Type': 'application/json' } });
+  new Response(apiJson(apiServerFile(props.server, site!, await catalogueToolNames())), {
+    headers: { 'Content-Type': 'application/json' },
+  });

@@ -5,5 +5,7 @@ import { apiJson, apiToolsIndex } from '../../../lib/publish/api.ts';
 /** /api/tools/index.json: the pages of the tool catalogue (schema: /schema/api-tools-index.json). */
 export const GET: APIRoute = async ({ site }) => {
   const catalogue = await siteCatalogue();
-  return new Response(apiJson(apiToolsIndex(catalogue.tools, site!)), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(apiJson(apiToolsIndex(catalogue.tools, site!)), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 };

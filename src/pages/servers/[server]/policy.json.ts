@@ -8,4 +8,6 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ server: ServerView }> = ({ props }) =>
-  new Response(checkedPolicyJson(props.server.policyJson, props.server.url), { headers: { 'Content-Type': 'application/json' } });
+  new Response(checkedPolicyJson(props.server.policyJson, props.server.url), {
+    headers: { 'Content-Type': 'application/json' },
+  });

@@ -3,7 +3,7 @@
  *
  * Everything that states what a policy means takes its words from here: the
  * JSON Schema descriptions (src/schema/policy.ts), the /docs/policy/ page, the
- * FAQ on every tool page (src/lib/text/faq.ts) and the exports to other
+ * FAQ on every tool page (src/lib/policy/faq.ts) and the exports to other
  * formats (src/lib/policy/exports/). The evaluator (src/lib/policy/evaluate.ts)
  * is the same rules in code; tests/policy-model.test.ts runs it against each
  * decision below and fails when any copy says something else.
@@ -39,15 +39,18 @@ export const POLICY_RULES = {
   hide: 'A tool named in "hide" is removed from the tool list the agent sees and denied if called. "hide": ["*"] hides and denies every tool. Hide wins over everything else.',
   unlisted:
     'A tool listed under "tools" is governed by its rule. A tool that is not listed is, under "default": "deny", left out of the tool list the agent sees and denied if called, just like a hidden tool; under "default": "allow" it is allowed with no rule of its own.',
-  approval: 'A rule with "require": ["approval"] holds each call until a person approves it. An approved call then goes on to the limits.',
+  approval:
+    'A rule with "require": ["approval"] holds each call until a person approves it. An approved call then goes on to the limits.',
   limits:
     'The limits that apply to a call are the tool rule\'s "limits" plus the "all_tools" limits, also for a tool whose rule is {} and for an unlisted tool under "default": "allow". Every one must have room for the call or the call is denied; a denied call is not counted.',
   windows:
     'Windows are calendar windows in UTC: a "minute" limit counts the calls from second 0 to second 59 of each minute, an "hour" limit each clock hour, a "day" limit each UTC day. Counts start again at zero when a new window begins.',
-  sharedCounters: 'Limits that name the same counter and window share one count, and a call is counted once for it. That is how several tools can share one budget.',
-  grant: '"scope": "grant" means counts belong to one grant: one agent session that was given the policy. A new grant starts with every count at zero.',
+  sharedCounters:
+    'Limits that name the same counter and window share one count, and a call is counted once for it. That is how several tools can share one budget.',
+  grant:
+    '"scope": "grant" means counts belong to one grant: one agent session that was given the policy. A new grant starts with every count at zero.',
   clock:
-    'The clock never runs backwards within a grant: a call stamped earlier than the latest allowed call is counted at that call\'s time, so setting a clock back cannot reopen a used-up window. A denied call changes nothing, the clock included.',
+    "The clock never runs backwards within a grant: a call stamped earlier than the latest allowed call is counted at that call's time, so setting a clock back cannot reopen a used-up window. A denied call changes nothing, the clock included.",
 } as const;
 
 /** The rules as an ordered list, as /docs/policy/ shows them. */
@@ -55,20 +58,21 @@ export const POLICY_SEMANTICS: readonly string[] = Object.values(POLICY_RULES);
 
 /** The JSON Schema description of each policy.json field (src/schema/policy.ts uses these, and only these). */
 export const POLICY_FIELD_TEXT = {
-  policy: 'An MCP tool-call policy: which tools an agent may call, how often, and which need a person\'s approval.',
+  policy: "An MCP tool-call policy: which tools an agent may call, how often, and which need a person's approval.",
   version: 'Format version; only "1" exists.',
   default:
     'What happens to a tool the policy does not list under tools: "deny" hides it from the agent and refuses it; "allow" lets it through with no rule of its own (the all_tools limits still count it).',
   tools: 'Rules by tool name. A listed tool is allowed, subject to its rule and to the all_tools limits.',
   hide: 'Tools removed from the tool list the agent sees and denied if called anyway. "*" hides every tool. Hide wins over tools.',
   all_tools: 'Limits across all tools.',
-  allToolsLimits: 'Limits that count every allowed call to any tool, listed or not, on top of each tool\'s own.',
+  allToolsLimits: "Limits that count every allowed call to any tool, listed or not, on top of each tool's own.",
   rule: 'The rule for one tool. An empty rule {} allows the tool with no limits of its own; the all_tools limits still apply.',
   limits: 'Every limit must have room for the call, or the call is denied.',
   require: 'Conditions the caller must meet first. "approval": a person approves this call before it runs.',
   limit: 'A cap on calls per window.',
   counter: 'Name of the counter this limit increments. Limits that name the same counter share one count.',
-  window: 'Calendar window the counter is kept for (UTC minute, hour or day); it starts again at zero in each new window.',
+  window:
+    'Calendar window the counter is kept for (UTC minute, hour or day); it starts again at zero in each new window.',
   max: 'Calls allowed in one window. The call that would exceed it is denied and not counted.',
   scope: 'Counters are kept per grant: one agent session that was given this policy. A new grant starts from zero.',
 } as const;
@@ -76,7 +80,9 @@ export const POLICY_FIELD_TEXT = {
 /** Sentences the FAQ builds around a tool name, from the same decisions. */
 export const POLICY_SENTENCES = {
   /** What leaving a tool out does under "default": "deny". */
-  leftOut: (tool: string) => `With "default" "deny", leaving ${tool} out of "tools" has the same effect: the agent does not see it and any call is refused.`,
+  leftOut: (tool: string) =>
+    `With "default" "deny", leaving ${tool} out of "tools" has the same effect: the agent does not see it and any call is refused.`,
   /** What an empty rule means. */
-  emptyRule: (tool: string) => `list ${tool} under "tools" with an empty rule {}: that allows it with no limits of its own (an "all_tools" limit, if you add one, still counts it)`,
+  emptyRule: (tool: string) =>
+    `list ${tool} under "tools" with an empty rule {}: that allows it with no limits of its own (an "all_tools" limit, if you add one, still counts it)`,
 };

@@ -3,7 +3,7 @@
  * in one sentence that its policy does not reach them.
  */
 import type { ServerBehaviourKind } from '../../schema/enums.ts';
-import { describeTelemetryLibraries } from '../harvest/telemetry.ts';
+import { describeTelemetryLibraries } from './telemetry.ts';
 
 export interface BehaviourText {
   kind: ServerBehaviourKind;
@@ -13,12 +13,17 @@ export interface BehaviourText {
   viaTool?: string | undefined;
 }
 
-const WHAT: Record<ServerBehaviourKind, string> = { telemetry: 'usage data', 'uploads-files': 'your files', other: 'data' };
+const WHAT: Record<ServerBehaviourKind, string> = {
+  telemetry: 'usage data',
+  'uploads-files': 'your files',
+  other: 'data',
+};
 
 /** When it happens, for the line under each behaviour. */
 export function whenItHappens(behaviour: Pick<BehaviourText, 'byDefault' | 'control'>): string {
   const control = behaviour.control?.trim().replace(/\.$/, '');
-  if (behaviour.byDefault) return control ? `On unless you turn it off: ${control}` : 'On, and we found no way to turn it off';
+  if (behaviour.byDefault)
+    return control ? `On unless you turn it off: ${control}` : 'On, and we found no way to turn it off';
   return control ? `Off unless you turn it on: ${control}` : 'Off unless you turn it on';
 }
 
@@ -27,21 +32,31 @@ export function whenItHappens(behaviour: Pick<BehaviourText, 'byDefault' | 'cont
  * govern, or undefined. A behaviour set off by one tool is said on that tool's page only ("calling this tool also
  * sends ..."); one that happens whatever the agent calls is said on every tool page of the server.
  */
-export function toolPageNotice(serverName: string, behaviours: readonly BehaviourText[], toolName: string): string | undefined {
+export function toolPageNotice(
+  serverName: string,
+  behaviours: readonly BehaviourText[],
+  toolName: string,
+): string | undefined {
   const outbound = behaviours.filter((behaviour) => behaviour.byDefault && behaviour.kind !== 'other');
   const own = outbound.filter((behaviour) => behaviour.viaTool === toolName);
   const always = outbound.filter((behaviour) => behaviour.viaTool === undefined);
   const sentences: string[] = [];
   if (own.length > 0) sentences.push(`Calling this tool also sends ${what(own)} out${stopping(own)}`);
-  if (always.length > 0) sentences.push(`Whatever rule you give this tool, ${serverName} sends ${what(always)} out by itself${stopping(always)}`);
+  if (always.length > 0)
+    sentences.push(
+      `Whatever rule you give this tool, ${serverName} sends ${what(always)} out by itself${stopping(always)}`,
+    );
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 
-const what = (behaviours: readonly BehaviourText[]) => [...new Set(behaviours.map((behaviour) => WHAT[behaviour.kind]))].join(' and ');
+const what = (behaviours: readonly BehaviourText[]) =>
+  [...new Set(behaviours.map((behaviour) => WHAT[behaviour.kind]))].join(' and ');
 
 /** How the sentence ends: whether the user can stop it, from the controls the record names. */
 function stopping(behaviours: readonly BehaviourText[]): string {
-  const controlled = behaviours.filter((behaviour) => behaviour.control !== undefined && behaviour.control.trim() !== '').length;
+  const controlled = behaviours.filter(
+    (behaviour) => behaviour.control !== undefined && behaviour.control.trim() !== '',
+  ).length;
   if (controlled === behaviours.length) return ' unless you turn it off.';
   if (controlled === 0) return ', and we found no way to turn it off.';
   return '; some of it cannot be turned off.';
@@ -65,10 +80,16 @@ export interface CheckedInput {
 export function checkedNote(input: CheckedInput): string | undefined {
   const sentences: string[] = [];
   if (input.libraries.length > 0) {
-    sentences.push(`Its npm package depends on ${describeTelemetryLibraries(input.libraries)}, ${input.libraries.length === 1 ? 'a library' : 'libraries'} made for sending reports to a vendor.`);
+    sentences.push(
+      `Its npm package depends on ${describeTelemetryLibraries(input.libraries)}, ${input.libraries.length === 1 ? 'a library' : 'libraries'} made for sending reports to a vendor.`,
+    );
   }
   if (input.checked !== undefined) {
-    sentences.push(input.listed > 0 ? `A reviewer read the code of the catalogued version on ${input.checked}; what it sends by itself is listed here.` : `A reviewer read the code of the catalogued version on ${input.checked} and found nothing it sends by itself.`);
+    sentences.push(
+      input.listed > 0
+        ? `A reviewer read the code of the catalogued version on ${input.checked}; what it sends by itself is listed here.`
+        : `A reviewer read the code of the catalogued version on ${input.checked} and found nothing it sends by itself.`,
+    );
   } else if (input.libraries.length > 0 && input.listed === 0) {
     sentences.push('Nobody has yet read its code to see whether it uses them by default, so treat that as unknown.');
   }

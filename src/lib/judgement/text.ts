@@ -5,8 +5,8 @@
 import type { EvidenceSignal, FlowFact } from '../../schema/enums.ts';
 import { FLOW_FACTS, FLOW_SUMMARY } from '../../schema/enums.ts';
 import type { Evidence, ToolRecord } from '../../schema/tool.ts';
-import { ruleById } from '../judgement/rules.ts';
-import { verbContextRuleById } from '../judgement/verb-context.ts';
+import { ruleById } from './rules.ts';
+import { verbContextRuleById } from './verb-context.ts';
 
 export const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
   name: 'Name',
@@ -48,7 +48,11 @@ export function hintDisagreements(record: Pick<ToolRecord, 'annotations' | 'effe
         : 'The author declares that this tool changes state (readOnlyHint: false); the catalogue judges that it only reads.',
     );
   }
-  if (!record.effect.readOnly && typeof declared.destructiveHint === 'boolean' && declared.destructiveHint !== record.effect.destructive) {
+  if (
+    !record.effect.readOnly &&
+    typeof declared.destructiveHint === 'boolean' &&
+    declared.destructiveHint !== record.effect.destructive
+  ) {
     out.push(
       declared.destructiveHint
         ? 'The author declares it destructive (destructiveHint: true); the catalogue finds only additions in its definition.'

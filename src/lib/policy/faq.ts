@@ -1,9 +1,9 @@
 import { CATEGORY_SUMMARY, RISK_SUMMARY, type Category, type RiskLevel } from '../../schema/enums.ts';
-import { counterName, describeVerdict, type ToolVerdict } from '../policy/generate.ts';
-import { POLICY_SENTENCES } from '../policy/model.ts';
-import { EXPORT_TARGETS } from '../policy/exports/index.ts';
-import { capitalise, mcpServerName } from './grammar.ts';
-import { andList } from './lists.ts';
+import { counterName, describeVerdict, type ToolVerdict } from './generate.ts';
+import { POLICY_SENTENCES } from '../../schema/policy-model.ts';
+import { EXPORT_TARGETS } from './exports/index.ts';
+import { capitalise, mcpServerName } from '../text/grammar.ts';
+import { andList } from '../text/lists.ts';
 
 /**
  * The six questions every tool page answers. Answers are plain text so the
@@ -11,7 +11,18 @@ import { andList } from './lists.ts';
  * field they name goes through `field`, whose type only admits names the
  * policy format has: an answer cannot teach a field we do not emit.
  */
-export type PolicyField = 'version' | 'default' | 'tools' | 'hide' | 'all_tools' | 'limits' | 'require' | 'counter' | 'window' | 'max' | 'scope';
+export type PolicyField =
+  | 'version'
+  | 'default'
+  | 'tools'
+  | 'hide'
+  | 'all_tools'
+  | 'limits'
+  | 'require'
+  | 'counter'
+  | 'window'
+  | 'max'
+  | 'scope';
 const field = (name: PolicyField) => `"${name}"`;
 
 export interface FaqInput {
@@ -61,13 +72,19 @@ const EXPORT_LABELS = andList(EXPORT_TARGETS.map((t) => t.label));
 
 export function buildFaq(input: FaqInput): FaqEntry[] {
   const { tool, category, risk, policy } = input;
-  const example = policy.verdict === 'rate-limit' ? { max: policy.max!, window: policy.window! } : { max: 10, window: 'minute' as const };
+  const example =
+    policy.verdict === 'rate-limit'
+      ? { max: policy.max!, window: policy.window! }
+      : { max: 10, window: 'minute' as const };
   return [
     {
       question: `What does ${tool} do?`,
       answer: `${tool} is a tool of the ${mcpServerName(input.serverName)}. Its author describes it as: “${input.authorSummary}” We class it as ${category}: ${CATEGORY_SUMMARY[category].toLowerCase()}`,
     },
-    { question: `How do I enforce a policy on ${tool}?`, answer: `${enforceAnswer(input)} This page also gives the rule in the formats of ${EXPORT_LABELS}, each mapped so it never allows more than we recommend.` },
+    {
+      question: `How do I enforce a policy on ${tool}?`,
+      answer: `${enforceAnswer(input)} This page also gives the rule in the formats of ${EXPORT_LABELS}, each mapped so it never allows more than we recommend.`,
+    },
     {
       question: `What risk level is ${tool}?`,
       answer: `${capitalise(risk)} risk: ${RISK_SUMMARY[risk].toLowerCase()} The reasons are under “Why it needs a policy” on this page.`,

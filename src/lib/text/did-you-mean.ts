@@ -10,7 +10,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[(i - 2) * cols + j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[(i - 2) * cols + j - 2]! + 1);
       d[i * cols + j] = best;
     }
   }
@@ -40,7 +41,9 @@ export function didYouMean(input: string, candidates: readonly string[]): string
  * with "_" between its words, the way tool names are written.
  */
 export function closeNames(input: string, candidates: readonly string[], max = 3): string[] {
-  const needles = [...new Set([input.trim().toLowerCase(), input.trim().toLowerCase().split(/\s+/).join('_')])].filter(Boolean);
+  const needles = [...new Set([input.trim().toLowerCase(), input.trim().toLowerCase().split(/\s+/).join('_')])].filter(
+    Boolean,
+  );
   const scored = new Map<string, { candidate: string; distance: number }>();
   for (const candidate of candidates) {
     const lower = candidate.toLowerCase();
@@ -53,5 +56,8 @@ export function closeNames(input: string, candidates: readonly string[], max = 3
     }
     if (best < Infinity) scored.set(lower, { candidate, distance: best });
   }
-  return [...scored.values()].sort((a, b) => a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1)).slice(0, max).map((s) => s.candidate);
+  return [...scored.values()]
+    .sort((a, b) => a.distance - b.distance || (a.candidate < b.candidate ? -1 : 1))
+    .slice(0, max)
+    .map((s) => s.candidate);
 }

@@ -22,9 +22,9 @@ export const TELEMETRY_LIBRARIES: Readonly<Record<string, string>> = {
   'universal-analytics': 'product analytics',
   'ga4-mp': 'product analytics',
   '@vercel/analytics': 'product analytics',
-  'aptabase': 'product analytics',
+  aptabase: 'product analytics',
   '@aptabase/node': 'product analytics',
-  'applicationinsights': 'usage and error reporting',
+  applicationinsights: 'usage and error reporting',
   '@microsoft/applicationinsights-web': 'usage and error reporting',
   '@vscode/extension-telemetry': 'usage and error reporting',
   '@sentry/node': 'error reporting',
@@ -35,7 +35,7 @@ export const TELEMETRY_LIBRARIES: Readonly<Record<string, string>> = {
   '@bugsnag/js': 'error reporting',
   '@bugsnag/node': 'error reporting',
   rollbar: 'error reporting',
-  'honeybadger': 'error reporting',
+  honeybadger: 'error reporting',
   '@honeybadger-io/js': 'error reporting',
   newrelic: 'performance monitoring',
   'dd-trace': 'performance monitoring',
@@ -47,10 +47,10 @@ export const TELEMETRY_LIBRARIES: Readonly<Record<string, string>> = {
   '@opentelemetry/exporter-logs-otlp-http': 'log export',
   '@logtail/node': 'log shipping',
   '@axiomhq/js': 'log shipping',
-  'langfuse': 'LLM call tracing',
+  langfuse: 'LLM call tracing',
   'langfuse-node': 'LLM call tracing',
-  'langsmith': 'LLM call tracing',
-  'helicone': 'LLM call tracing',
+  langsmith: 'LLM call tracing',
+  helicone: 'LLM call tracing',
 };
 
 /** The reporting libraries among a package's own dependencies (its package.json `dependencies`), sorted by name. */
@@ -67,6 +67,17 @@ export function describeTelemetryLibraries(names: readonly string[]): string {
 }
 
 /** Servers whose package depends on a reporting library and whose code nobody has yet read for what it sends. */
-export function uncheckedReporters<S extends { slug: string; record: { package?: { telemetryLibraries?: string[] | undefined } | undefined; behavioursChecked?: string | undefined } }>(servers: readonly S[]): S[] {
-  return servers.filter((server) => (server.record.package?.telemetryLibraries?.length ?? 0) > 0 && server.record.behavioursChecked === undefined);
+export function uncheckedReporters<
+  S extends {
+    slug: string;
+    record: {
+      package?: { telemetryLibraries?: string[] | undefined } | undefined;
+      behavioursChecked?: string | undefined;
+    };
+  },
+>(servers: readonly S[]): S[] {
+  return servers.filter(
+    (server) =>
+      (server.record.package?.telemetryLibraries?.length ?? 0) > 0 && server.record.behavioursChecked === undefined,
+  );
 }

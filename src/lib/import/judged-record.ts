@@ -6,22 +6,31 @@
  */
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { inKeyOrder } from '../catalogue/key-order.ts';
-import { calibrateCaps } from './caps.ts';
-import { judgeTool, type Judgement } from './engine.ts';
-import type { DeclaredHints, JudgeContext } from './facts.ts';
+import { calibrateCaps } from '../judgement/caps.ts';
+import { judgeTool, type Judgement } from '../judgement/engine.ts';
+import type { DeclaredHints, JudgeContext } from '../judgement/facts.ts';
 
 /** Marks a note written by a re-import, so a record that was reviewed stays known as such until it is reviewed again. */
 export const LAST_REVIEWED = 'Last reviewed judgement:';
 
 /** True when a person's judgement is in the record: reviewed, or sent back to review by a change since. */
-export const humanJudged = (record: ToolRecord) => record.review.status === 'reviewed' || (record.review.notes ?? '').includes(LAST_REVIEWED);
+export const humanJudged = (record: ToolRecord) =>
+  record.review.status === 'reviewed' || (record.review.notes ?? '').includes(LAST_REVIEWED);
 
 /** Attacks that describe a server's definitions rather than one tool's power; they live on the server page. */
 export const SERVER_WIDE_ATTACKS = ['tool-poisoning', 'rug-pull'] as const;
 
 /** The judgement fields of a record, as the engine wrote them. */
-export function judgementFields(judgement: Judgement): Pick<ToolRecord, 'effect' | 'category' | 'risk' | 'rationale' | 'attacks' | 'policy' | 'evidence' | 'flow' | 'family'> {
-  const fields: Pick<ToolRecord, 'effect' | 'category' | 'risk' | 'rationale' | 'attacks' | 'policy' | 'evidence' | 'flow' | 'family'> = {
+export function judgementFields(
+  judgement: Judgement,
+): Pick<
+  ToolRecord,
+  'effect' | 'category' | 'risk' | 'rationale' | 'attacks' | 'policy' | 'evidence' | 'flow' | 'family'
+> {
+  const fields: Pick<
+    ToolRecord,
+    'effect' | 'category' | 'risk' | 'rationale' | 'attacks' | 'policy' | 'evidence' | 'flow' | 'family'
+  > = {
     effect: judgement.effect,
     category: judgement.category,
     risk: judgement.risk,
@@ -40,12 +49,20 @@ export function judgementFields(judgement: Judgement): Pick<ToolRecord, 'effect'
  * server-wide function, and say less about each tool than hints written per tool.
  */
 export function annotationsLookDerived(annotations: ReadonlyArray<DeclaredHints | undefined>): boolean {
-  const declared = annotations.filter((hints): hints is DeclaredHints => hints !== undefined && (hints.readOnlyHint !== undefined || hints.destructiveHint !== undefined));
+  const declared = annotations.filter(
+    (hints): hints is DeclaredHints =>
+      hints !== undefined && (hints.readOnlyHint !== undefined || hints.destructiveHint !== undefined),
+  );
   if (declared.length < 10 || declared.length < annotations.length * 0.9) return false;
   // Every tool spells out both hints, even destructiveHint on read-only tools where MCP ignores it, in at most
   // three combinations: the mark of hints set from a tool's type by one function, not written tool by tool.
-  if (!declared.every((hints) => typeof hints.readOnlyHint === 'boolean' && typeof hints.destructiveHint === 'boolean')) return false;
-  const shapes = new Set(declared.map((hints) => JSON.stringify([hints.readOnlyHint, hints.destructiveHint, hints.idempotentHint, hints.openWorldHint])));
+  if (!declared.every((hints) => typeof hints.readOnlyHint === 'boolean' && typeof hints.destructiveHint === 'boolean'))
+    return false;
+  const shapes = new Set(
+    declared.map((hints) =>
+      JSON.stringify([hints.readOnlyHint, hints.destructiveHint, hints.idempotentHint, hints.openWorldHint]),
+    ),
+  );
   return shapes.size <= 3;
 }
 
@@ -68,14 +85,24 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
   // A person's judgement stays, also while a changed definition waits for them (the importer tightened it if needed).
   if (humanJudged(record)) {
     const poisoned = judgement.attacks.includes('tool-poisoning');
-    const attacks = record.attacks.filter((attack) => poisoned || !(SERVER_WIDE_ATTACKS as readonly string[]).includes(attack));
+    const attacks = record.attacks.filter(
+      (attack) => poisoned || !(SERVER_WIDE_ATTACKS as readonly string[]).includes(attack),
+    );
     // A person's own steps (rule "review") stay after the engine's.
     const reviewSteps = (record.evidence ?? []).filter((step) => step.rule === 'review');
-    const next: ToolRecord = { ...record, attacks, evidence: [...judgement.evidence, ...reviewSteps].slice(0, 64), flow: record.flow && reviewSteps.length > 0 ? record.flow : judgement.flow };
+    const next: ToolRecord = {
+      ...record,
+      attacks,
+      evidence: [...judgement.evidence, ...reviewSteps].slice(0, 64),
+      flow: record.flow && reviewSteps.length > 0 ? record.flow : judgement.flow,
+    };
     setFamily(next, record.review.family ?? judgement.families[0]);
     return next;
   }
-  const flags = [...judgement.flags, ...record.review.flags.filter((flag) => flag.startsWith('Definition changed upstream'))];
+  const flags = [
+    ...judgement.flags,
+    ...record.review.flags.filter((flag) => flag.startsWith('Definition changed upstream')),
+  ];
   const review: ToolRecord['review'] = {
     ...record.review,
     status: flags.length > 0 || judgement.confidence === 'low' ? 'needs-review' : 'draft',
@@ -102,7 +129,10 @@ export function calibrateServer(records: readonly ToolRecord[]): ToolRecord[] {
     const cap = changes.get(record);
     if (!cap || record.policy.verdict !== 'rate-limit') return record;
     if (record.review.status === 'reviewed') return record;
-    const rationale = record.rationale.replace(/Capped at \d+ per (?:minute|hour|day)/, `Capped at ${cap.max} per ${cap.window}`);
+    const rationale = record.rationale.replace(
+      /Capped at \d+ per (?:minute|hour|day)/,
+      `Capped at ${cap.max} per ${cap.window}`,
+    );
     return inSchemaOrder({ ...record, policy: { ...record.policy, max: cap.max, window: cap.window }, rationale });
   });
 }
