@@ -343,6 +343,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
           origin: `npm ${target.package}@${target.version}`,
           server: { name: target.package, transport: 'stdio', language: 'TypeScript/JavaScript (npm)' },
           tools,
+          obtained: { how: 'sandbox' },
         },
         {
           out: options.catalogue,

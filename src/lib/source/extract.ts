@@ -2,8 +2,8 @@
  * Reads an MCP server's tools from its source, without running any of it: picks the Python and Go files under a
  * folder of the repository, parses them (tree-sitter), and hands back each tool with how much of it was read.
  */
-import { extractGo, indexGo } from './go.ts';
-import { extractPython, indexPython } from './python.ts';
+import { extractGo, goEnvironment, indexGo } from './go.ts';
+import { extractPython, indexPython, pythonEnvironment } from './python.ts';
 import type { SourceTree } from './tree.ts';
 import { KNOWN, type Extraction, type ExtractedTool, type Known } from './types.ts';
 
@@ -34,12 +34,14 @@ export async function extractTools(tree: SourceTree, options: ExtractOptions = {
   const tools: ExtractedTool[] = [];
   const unread: Extraction['unread'] = [];
   const used = new Set<string>();
+  const environment = new Set<string>();
   if (python.length > 0) {
     const index = await indexPython(tree, python);
     const result = extractPython(index);
     tools.push(...result.tools);
     unread.push(...result.unread);
     for (const path of index.used) used.add(path);
+    for (const name of pythonEnvironment(index)) environment.add(name);
   }
   if (go.length > 0) {
     const index = await indexGo(tree, go);
@@ -47,6 +49,7 @@ export async function extractTools(tree: SourceTree, options: ExtractOptions = {
     tools.push(...result.tools);
     unread.push(...result.unread);
     for (const path of index.used) used.add(path);
+    for (const name of goEnvironment(index)) environment.add(name);
   }
   // A name registered twice (a tool defined in two branches of a condition) is listed once: the first.
   const seen = new Map<string, ExtractedTool>();
@@ -55,7 +58,7 @@ export async function extractTools(tree: SourceTree, options: ExtractOptions = {
     if (first) first.notes.push(`also registered at ${tool.file}:${tool.line}; the first registration is listed`);
     else seen.set(tool.tool.name, tool);
   }
-  return { tools: [...seen.values()], unread, paths: [...used].sort() };
+  return { tools: [...seen.values()], unread, paths: [...used].sort(), environment: [...environment].sort() };
 }
 
 export interface ReadingCounts {

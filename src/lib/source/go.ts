@@ -895,6 +895,26 @@ function lowerKeys(value: unknown, parent?: string): unknown {
   );
 }
 
+/** Environment variables the files read by literal name: os.Getenv("X"), os.LookupEnv("X"). */
+export function goEnvironment(index: GoIndex): string[] {
+  const names = new Set<string>();
+  for (const pkg of index.packages.values()) {
+    for (const file of pkg.files) {
+      for (const call of file.root.descendantsOfType('call_expression').filter((n): n is Node => n !== null)) {
+        if (!/^os\.(Getenv|LookupEnv)$/.test(field(call, 'function')?.text ?? '')) continue;
+        const arg = named(field(call, 'arguments')!)[0];
+        const value =
+          arg?.type === 'interpreted_string_literal' || arg?.type === 'raw_string_literal'
+            ? goValue(arg, { file, index, depth: 0 })
+            : undefined;
+        if (value?.ok && typeof value.value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value.value))
+          names.add(value.value);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 /** Every tool the Go files define. */
 export function extractGo(index: GoIndex): { tools: ExtractedTool[]; unread: Unread[] } {
   const tools: ExtractedTool[] = [];

@@ -1206,6 +1206,30 @@ function lowLevelTool(node: Node, name: string, keywords: Map<string, Node>, ctx
   return { tool, file: ctx.file.path, line: lineOf(node), pattern: 'python-sdk-tool', description, schema, notes };
 }
 
+/** Environment variables the files read by literal name: os.getenv("X"), os.environ.get("X"), os.environ["X"]. */
+export function pythonEnvironment(index: PyIndex): string[] {
+  const names = new Set<string>();
+  for (const file of index.files) {
+    const visit = (node: Node) => {
+      let arg: Node | undefined;
+      if (node.type === 'call') {
+        const fn = field(node, 'function')?.text.replace(/\s/g, '');
+        if (fn && /(^|\.)(getenv|environ\.get|environ\.setdefault)$/.test(fn)) arg = callArgs(node).positional[0];
+      } else if (node.type === 'subscript' && /(^|\.)environ$/.test(field(node, 'value')?.text ?? '')) {
+        arg = field(node, 'subscript');
+      }
+      if (arg?.type === 'string') {
+        const value = evaluate(arg, { file, index, depth: 0 });
+        if (value.ok && typeof value.value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value.value))
+          names.add(value.value);
+      }
+      for (const child of named(node)) visit(child);
+    };
+    visit(file.root);
+  }
+  return [...names].sort();
+}
+
 /** Every tool the Python files register. */
 export function extractPython(index: PyIndex): { tools: ExtractedTool[]; unread: Unread[] } {
   const tools: ExtractedTool[] = [];

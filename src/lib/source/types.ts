@@ -1,18 +1,13 @@
+import type { SourcePattern } from '../../schema/obtained.ts';
+
 /** What the extractor hands on: tools as a tools/list result would carry them, and how much of each was read. */
 
 /** How a part of a definition was read: every piece from literals, some pieces computed, or not at all. */
 export const KNOWN = ['static', 'partial', 'unknown'] as const;
 export type Known = (typeof KNOWN)[number];
 
-/** The source patterns the extractor reads. */
-export const PATTERNS = {
-  'fastmcp-decorator': 'FastMCP @….tool() decorator on a Python function (schema from its signature)',
-  'fastmcp-call': 'FastMCP ….tool(…)(function) or ….add_tool(function) call (schema from the signature)',
-  'python-sdk-tool': 'official Python SDK types.Tool(name=…, description=…, inputSchema=…)',
-  'mcp-go': 'mcp-go mcp.NewTool("name", mcp.WithDescription(…), mcp.WithString(…), …)',
-  'go-sdk': 'official Go SDK mcp.AddTool(server, &mcp.Tool{…}, handler) (schema from the handler’s argument struct)',
-} as const;
-export type Pattern = keyof typeof PATTERNS;
+/** The source patterns the extractor reads; their names and labels live with the record's schema. */
+export type Pattern = SourcePattern;
 
 export interface ToolDefinition {
   name: string;
@@ -47,6 +42,8 @@ export interface Extraction {
   unread: Unread[];
   /** The files that registered tools, or whose definitions were read to build them, sorted. */
   paths: string[];
+  /** Environment variables the server's files read by literal name (what it may need to start: credentials, settings). */
+  environment: string[];
 }
 
 /** A value read from source: known, known with computed pieces shown as `{expression}`, or not known. */
