@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMap, parse, parseDocument } from 'yaml';
+import { isMap, parse, parseDocument, type YAMLMap } from 'yaml';
 import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
 import { schemaKeys } from '../src/lib/catalogue/key-order.ts';
 import { serverSchema, type ServerRecord } from '../src/schema/server.ts';
@@ -42,7 +42,7 @@ for (const slug of readdirSync(servers).sort()) {
     continue;
   }
   // The block goes in at its place in the schema's key order; every other line is kept as it was written.
-  const doc = parseDocument(text);
+  const doc = parseDocument<YAMLMap, false>(text);
   if (!isMap(doc.contents)) throw new Error(`${file}: not a mapping`);
   const order = schemaKeys(serverSchema)!;
   const after = order.indexOf('obtained');

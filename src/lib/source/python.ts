@@ -1087,9 +1087,17 @@ function registrations(file: PyFile, index: PyIndex): Registration[] {
           });
         }
       }
-      // x.add_tool(fn, name=…, description=…)
-      if (fn?.type === 'attribute' && field(fn, 'attribute')?.text === 'add_tool') {
-        const ref = callArgs(node).positional[0] ?? callArgs(node).keywords.get('fn');
+      // x.add_tool(fn, name=…, description=…), x.add_tool(Tool.from_function(fn, name=…)), and FastMCP 2's x.tool(fn, name=…)
+      const method = fn?.type === 'attribute' ? field(fn, 'attribute')?.text : undefined;
+      const args = callArgs(node);
+      const first = args.positional[0] ?? args.keywords.get('fn');
+      if (method === 'add_tool' || (method === 'tool' && first && first.type !== 'string')) {
+        let ref = first;
+        let options: Node = node;
+        if (ref?.type === 'call' && /^from_function$/.test(calleeName(ref) ?? '')) {
+          options = ref;
+          ref = callArgs(ref).positional[0] ?? callArgs(ref).keywords.get('fn');
+        }
         if (ref && ref.type !== 'call') {
           const resolved = resolveFunction(ref, file, index, node);
           found.push({
@@ -1097,10 +1105,22 @@ function registrations(file: PyFile, index: PyIndex): Registration[] {
             node,
             pattern: 'fastmcp-call',
             fn: resolved.fn,
-            options: node,
+            options,
             bound: resolved.bound,
             unreadReason: resolved.fn ? undefined : `registers ${ref.text} that is not a def of the files read`,
           });
+          return;
+        }
+        if (ref) {
+          found.push({
+            file,
+            node,
+            pattern: 'fastmcp-call',
+            options,
+            bound: false,
+            unreadReason: `registers a tool built at run time (${ref.text.slice(0, 60)})`,
+          });
+          return;
         }
       }
     }
@@ -1234,10 +1254,15 @@ export function pythonEnvironment(index: PyIndex): string[] {
 export function extractPython(index: PyIndex): { tools: ExtractedTool[]; unread: Unread[] } {
   const tools: ExtractedTool[] = [];
   const unread: Unread[] = [];
+  // A folder where some file imports an MCP framework is a server: its other modules register tools on the
+  // instance they import from it (`from .server import mcp`), and take that file's FastMCP.
+  const framework =
+    index.files.find((f) => f.flavour === 'fastmcp')?.flavour ?? index.files.find((f) => f.flavour)?.flavour;
+  if (!framework) return { tools, unread };
   for (const file of index.files) {
-    if (!file.mcp) continue;
+    file.flavour ??= framework;
     const before = tools.length;
-    for (const reg of registrations(file, index)) {
+    for (const reg of file.mcp || file.flavour ? registrations(file, index) : []) {
       if (reg.fn) tools.push(fastmcpTool(reg as Registration & { fn: Def }, index));
       else
         unread.push({
@@ -1247,7 +1272,7 @@ export function extractPython(index: PyIndex): { tools: ExtractedTool[]; unread:
           reason: reg.unreadReason ?? 'the function is computed',
         });
     }
-    const low = lowLevelTools(file, index);
+    const low = file.mcp ? lowLevelTools(file, index) : { tools: [], unread: [] };
     tools.push(...low.tools);
     unread.push(...low.unread);
     if (tools.length > before || low.unread.length > 0) index.used.add(file.path);
