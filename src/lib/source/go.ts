@@ -569,6 +569,10 @@ function mcpGoTool(call: Node, ctx: Ctx, aliases: Set<string>): ExtractedTool | 
       const value = optionArgs[0] ? goValue(optionArgs[0], ctx) : unknownValue('none');
       if (value.ok && typeof value.value === 'string') {
         if (value.value !== '') tool.description = value.value;
+        if (value.partial) {
+          reading.description = 'partial';
+          reading.notes.push(`the description has run-time parts, shown as written: ${value.partial.join(', ')}`);
+        }
       } else {
         reading.description = 'unknown';
         reading.notes.push(`the description is computed at run time (${value.ok ? 'not a string' : value.why})`);
@@ -826,6 +830,10 @@ function goSdkTool(toolNode: Node, handler: Node | undefined, call: Node, ctx: C
     const value = goValue(descriptionNode, ctx);
     if (value.ok && typeof value.value === 'string') {
       if (value.value !== '') tool.description = value.value;
+      if (value.partial) {
+        reading.description = 'partial';
+        reading.notes.push(`the description has run-time parts, shown as written: ${value.partial.join(', ')}`);
+      }
     } else {
       reading.description = 'unknown';
       reading.notes.push(`the description is computed at run time (${value.ok ? 'not a string' : value.why})`);

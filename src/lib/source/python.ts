@@ -547,6 +547,7 @@ export function typeSchema(raw: Node, ctx: SchemaContext, info?: FieldInfo): Rec
   if (node.type === 'binary_operator' && field(node, 'operator')?.text === '|') {
     return union([field(node, 'left')!, field(node, 'right')!], ctx);
   }
+  if (node.type === 'union_type') return union(named(node), ctx);
   if (node.type === 'generic_type' || node.type === 'subscript') {
     const head = typeHead(node);
     const args = typeArgs(node);
@@ -640,6 +641,8 @@ function union(members: Array<Node | undefined>, ctx: SchemaContext): Record<str
     if (node?.type === 'binary_operator' && field(node, 'operator')?.text === '|') {
       walk(field(node, 'left'));
       walk(field(node, 'right'));
+    } else if (node?.type === 'union_type') {
+      named(node).forEach(walk);
     } else if (
       node &&
       (node.type === 'generic_type' || node.type === 'subscript') &&

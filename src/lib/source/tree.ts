@@ -22,7 +22,11 @@ export interface SourceTree {
 export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 
 const git = (dir: string, args: string[]): string =>
-  execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  execFileSync('git', ['-C', dir, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 /** Whether a folder is a git directory (bare or not) or has one. */
 export function isGitDir(dir: string): boolean {
