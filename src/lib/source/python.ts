@@ -541,7 +541,7 @@ export function typeSchema(raw: Node, ctx: SchemaContext, info?: FieldInfo): Rec
   if (node.type === 'string') {
     const value = evaluate(node, ctx);
     if (value.ok && typeof value.value === 'string' && /^[A-Za-z_][\w.]*$/.test(value.value))
-      return namedType(value.value.split('.').pop()!, node, ctx);
+      return namedType(value.value.split('.').pop()!, ctx);
     return missing(ctx, `the type ${node.text} is not understood`);
   }
   if (node.type === 'binary_operator' && field(node, 'operator')?.text === '|') {
@@ -628,7 +628,7 @@ export function typeSchema(raw: Node, ctx: SchemaContext, info?: FieldInfo): Rec
   }
   if (node.type === 'identifier' || node.type === 'attribute') {
     const name = node.type === 'identifier' ? node.text : field(node, 'attribute')!.text;
-    return namedType(name, node, ctx);
+    return namedType(name, ctx);
   }
   return missing(ctx, `the type ${node.text} is not understood`);
 }
@@ -663,7 +663,7 @@ function union(members: Array<Node | undefined>, ctx: SchemaContext): Record<str
   return schemas.length === 1 ? schemas[0]! : { anyOf: schemas };
 }
 
-function namedType(name: string, node: Node, ctx: SchemaContext): Record<string, unknown> {
+function namedType(name: string, ctx: SchemaContext): Record<string, unknown> {
   if (SIMPLE[name]) return structuredClone(SIMPLE[name]!);
   if (name === 'None') return { type: 'null' };
   const cls = lookup(ctx.index.classes, name, ctx.file);
