@@ -12,6 +12,7 @@ const LAYERS = [
   ['src/lib/stack'],
   ['src/lib/publish'],
   ['src/lib/source'],
+  ['src/lib/validate'],
   ['src/lib/import'],
   ['src/lib/harvest'],
   ['src/lib/bench'],
