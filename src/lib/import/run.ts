@@ -285,6 +285,7 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
     transport: options.transport,
     toolCount: source.tools.length,
     today: options.today,
+    obtained: source.obtained ?? { how: 'file' },
   });
   const serverRecord = existingServer ? mergeServer(existingServer, draft) : draft;
   const serverCheck = serverSchema.safeParse(serverRecord);

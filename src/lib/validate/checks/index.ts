@@ -5,6 +5,7 @@ import capsNotInverted from './caps-not-inverted.ts';
 import effectMatchesCategory from './effect-matches-category.ts';
 import familyGradeShared from './family-grade-shared.ts';
 import familyNoteNeedsFamily from './family-note-needs-family.ts';
+import obtainedAgrees from './obtained-agrees.ts';
 import rationaleNotGarbled from './rationale-not-garbled.ts';
 import rationaleNotRepeated from './rationale-not-repeated.ts';
 import reviewFamilyKnown from './review-family-known.ts';
@@ -20,6 +21,7 @@ export const CHECKS: readonly Check[] = [
   reviewFamilyKnown,
   familyNoteNeedsFamily,
   serverNamesDistinct,
+  obtainedAgrees,
   rationaleNotRepeated,
   rationaleNotGarbled,
   capsNotInverted,
