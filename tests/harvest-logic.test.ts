@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { findEntry, missingVariables, placeholderValue, readmeArgs, readmeEnvVars } from '../src/lib/harvest/entry.ts';
+import {
+  findEntry,
+  missingVariables,
+  placeholderValue,
+  readmeArgs,
+  readmeEnvVars,
+  WORK_FOLDER,
+} from '../src/lib/harvest/entry.ts';
 import {
   provenanceFacts,
   provenanceOf,
@@ -83,7 +90,7 @@ describe('entry point and credentials from the package', () => {
       found: true,
       binName: 'x-mcp',
       file: 'dist/cli.js',
-      args: ['--read-only', '/tmp/work'],
+      args: ['--read-only', WORK_FOLDER],
       via: 'bin',
     });
     expect(readmeArgs('no config here', '@acme/x-mcp')).toBeUndefined();
