@@ -12,6 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
+import { strictness } from '../import/change-note.ts';
+import { definitionOf } from '../import/definition.ts';
+import { parseTools } from '../import/source.ts';
+import { judgeTool } from '../judgement/index.ts';
 
 export interface ClientIdentity {
   /** Short id used in records and reports. */
@@ -133,4 +137,37 @@ export function unionOfListings(
       byName.set(name, variants);
     }
   return [...byName.values()].map((variants) => (variants.length === 1 ? variants[0] : pick(variants)));
+}
+
+/** Of several definitions one tool was given to different clients, the one judged strictest. */
+export function strictestVariant(variants: unknown[]): unknown {
+  let best = variants[0];
+  let bestStrictness = -1;
+  for (const variant of variants) {
+    let verdict: number;
+    try {
+      const [tool] = parseTools('variant', [variant]);
+      verdict = strictness(judgeTool(definitionOf(tool!), {}).policy.verdict);
+    } catch {
+      verdict = Number.MAX_SAFE_INTEGER; // a variant the importer refuses: keep it, so the import refuses the server
+    }
+    if (verdict > bestStrictness) {
+      best = variant;
+      bestStrictness = verdict;
+    }
+  }
+  return best;
+}
+
+/** How a cloaking finding holds a server's tools: the importer's `hold` option, one wording for the harvest and the importer. */
+export function cloakingHold(
+  cloaking: CloakingFinding,
+  today: string,
+  by: 'Harvest' | 'Import',
+): { flag: string; minVerdict: 'require-approval'; note: string } {
+  return {
+    flag: `Cloaking: the server showed different MCP clients different tools (${cloaking.differences.join('; ')}). Check which list real clients get before trusting any of its tools.`,
+    minVerdict: 'require-approval',
+    note: `${by} on ${today}: held for review, every call needs approval, because the server listed different tools to different clients.`,
+  };
 }

@@ -14,7 +14,17 @@
  * No install script runs here: `installScripts` lists the ones the tree declares, for the sandbox to run.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -137,8 +147,16 @@ async function boundedBody(response: Response, max: number, what: string): Promi
   return Buffer.concat(chunks);
 }
 
-/** The registry over HTTP with Node's fetch; only ever asked for packuments and tarballs on its own origin. */
-export function httpRegistry(url = configuredRegistry(), timeoutMs = 60_000): Registry {
+/**
+ * The registry over HTTP with Node's fetch; only ever asked for packuments and tarballs on its own origin.
+ * Packuments are kept for the run; tarballs are kept in `cacheDir` when given (checked against their integrity
+ * on every use, like any download).
+ */
+export function httpRegistry(
+  url = configuredRegistry(),
+  options: { timeoutMs?: number; cacheDir?: string } = {},
+): Registry {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const base = new URL(url);
   const cache = new Map<string, Promise<Packument>>();
   return {
@@ -165,9 +183,19 @@ export function httpRegistry(url = configuredRegistry(), timeoutMs = 60_000): Re
     },
     async tarball(address) {
       if (new URL(address).origin !== base.origin) throw new InstallFailed(`${address} is not on the registry`);
+      const cached = options.cacheDir
+        ? join(options.cacheDir, createHash('sha256').update(address).digest('hex'))
+        : undefined;
+      if (cached && existsSync(cached)) return readFileSync(cached);
       const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs * 4), redirect: 'error' });
       if (!response.ok) throw new InstallFailed(`the registry answered ${response.status} for ${address}`);
-      return boundedBody(response, MAX_TARBALL, address);
+      const bytes = await boundedBody(response, MAX_TARBALL, address);
+      if (cached) {
+        mkdirSync(options.cacheDir!, { recursive: true });
+        writeFileSync(`${cached}.${process.pid}`, bytes);
+        renameSync(`${cached}.${process.pid}`, cached);
+      }
+      return bytes;
     },
   };
 }

@@ -17,15 +17,14 @@ import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { importServer } from '../import/run.ts';
 import { RESERVED_TOOL_NAMES } from '../catalogue/catalogue.ts';
 import { parseTools } from '../import/source.ts';
-import { definitionOf } from '../import/definition.ts';
-import { strictness } from '../import/change-note.ts';
 import { ImportError } from '../import/errors.ts';
 import { CatalogueBusy, withCatalogueLock } from '../import/lock.ts';
-import { judgeTool } from '../judgement/index.ts';
 import { findEntry, missingVariables, placeholderValue, readmeEnvVars, type PackageJson } from './entry.ts';
 import {
   CLIENT_IDENTITIES,
+  cloakingHold,
   compareListings,
+  strictestVariant,
   unionOfListings,
   type ClientIdentity,
   type IdentityListing,
@@ -65,7 +64,7 @@ export interface HarvestOptions {
   workRoot: string;
   /** Folder with bin/node, mounted read-only in the sandbox. */
   nodeDir: string;
-  /** Kept for callers; the installer holds tarballs in memory. */
+  /** Where downloaded tarballs are kept for the run (checked against their integrity on every use). */
   npmCache?: string;
   timeoutMs: number;
   installTimeoutMs?: number;
@@ -219,26 +218,6 @@ function registryEntry(manifest: VersionManifest, registry: Registry): { tarball
   return { tarball: address.href, integrity };
 }
 
-/** Of several definitions one tool was given to different clients, the one judged strictest. */
-function strictestVariant(variants: unknown[]): unknown {
-  let best = variants[0];
-  let bestStrictness = -1;
-  for (const variant of variants) {
-    let verdict: number;
-    try {
-      const [tool] = parseTools('variant', [variant]);
-      verdict = strictness(judgeTool(definitionOf(tool!), {}).policy.verdict);
-    } catch {
-      verdict = Number.MAX_SAFE_INTEGER; // a variant the importer refuses: keep it, so the import refuses the server
-    }
-    if (verdict > bestStrictness) {
-      best = variant;
-      bestStrictness = verdict;
-    }
-  }
-  return best;
-}
-
 const describeFailure = (result: Extract<LaunchResult, { ok: false }>) =>
   `${result.timedOut ? 'timed out' : result.stage === 'list' ? 'failed to list' : 'did not start'}: ${firstLine(result.message)}`;
 
@@ -253,7 +232,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     ...extra,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
-  const registry = options.registry ?? httpRegistry(configuredRegistry());
+  const registry = options.registry ?? httpRegistry(configuredRegistry(), { cacheDir: options.npmCache });
   const dir = mkdtempSync(join(options.workRoot, 'pkg-'));
   try {
     // 1-2. Everything to install is decided from registry metadata first; then only registry tarballs are fetched.
@@ -285,7 +264,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
         return entry('non-registry-dependency', { detail: firstLine(error.message) });
       return entry('install-failed', { detail: firstLine((error as Error).message) || 'the install failed' });
     }
-    openForSandbox(dir);
+    openForSandbox(dir, options.workRoot);
     const pkgDir = join(dir, 'node_modules', target.package);
     let pkg: PackageJson & { description?: unknown };
     try {
@@ -452,15 +431,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
               today: options.today,
               packageName: target.package,
               adopt: target.server !== undefined,
-              ...(cloaking
-                ? {
-                    hold: {
-                      flag: `Cloaking: the server showed different MCP clients different tools (${cloaking.differences.join('; ')}). Check which list real clients get before trusting any of its tools.`,
-                      minVerdict: 'require-approval',
-                      note: `Harvest on ${options.today}: held for review, every call needs approval, because the server listed different tools to different clients.`,
-                    },
-                  }
-                : {}),
+              ...(cloaking ? { hold: cloakingHold(cloaking, options.today, 'Harvest') } : {}),
               server: (record, before) =>
                 serverRecordOf(record, before, {
                   provenance,

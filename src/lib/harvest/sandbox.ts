@@ -421,12 +421,16 @@ export function npmDir(): string | undefined {
   return existsSync('/usr/lib/node_modules/npm/bin/npm-cli.js') ? '/usr/lib/node_modules/npm' : undefined;
 }
 
-/** Opens a folder tree to the sandbox's host user (read and traverse), as the harvest's scratch folders must be when it runs as root. */
-export function openForSandbox(path: string): void {
+/**
+ * Opens `path` and the folders above it up to `boundary` to the sandbox's host user (read and traverse), as the
+ * harvest's scratch folders must be when it runs as root. Folders above `boundary` are never changed.
+ */
+export function openForSandbox(path: string, boundary: string): void {
   if (!runningAsRoot()) return;
-  for (let dir = path; dir !== dirname(dir) && dir.split(sep).length > 2; dir = dirname(dir)) {
+  for (let dir = path; ; dir = dirname(dir)) {
     const mode = statSync(dir).mode;
     if ((mode & 0o005) !== 0o005) chmodSync(dir, (mode & 0o7777) | 0o005);
+    if (dir === boundary || dir === dirname(dir) || !dir.startsWith(`${boundary}${sep}`)) break;
   }
 }
 
@@ -438,7 +442,7 @@ export function assertSandbox(bwrap = BWRAP, scratch = join(process.env.TMPDIR ?
   if (!existsSync(bwrap)) throw new SandboxMissingError(`${bwrap} not found`);
   if (!existsSync(PRLIMIT)) throw new SandboxMissingError(`${PRLIMIT} (util-linux) not found`);
   mkdirSync(scratch, { recursive: true, mode: 0o755 });
-  openForSandbox(scratch);
+  openForSandbox(scratch, scratch);
   const look = { user: 'check', host: 'check' };
   const etcDir = sandboxFiles(scratch, look);
   const empty = join(scratch, 'empty');
