@@ -159,6 +159,12 @@ async function main(): Promise<number> {
       prune: values.prune,
       lock,
       ...(source.cloaking ? { hold: cloakingHold(source.cloaking, today, 'Import') } : {}),
+      onProgress: (done, total) => {
+        if (total < 50) return;
+        if (interactive) process.stderr.write(`\r  judged ${done}/${total} tools`);
+        else if (done % 100 === 0 || done === total) process.stderr.write(`  judged ${done}/${total} tools\n`);
+        if (interactive && done === total) process.stderr.write('\n');
+      },
     });
     if (source.cloaking)
       console.log(
