@@ -44,7 +44,15 @@ import {
 } from './install.ts';
 import { listToolsInSandbox, type LaunchResult, type LaunchSpec } from './launch.ts';
 import { provenanceOf, publisherOf, repositoryUrl, type RegistryVersion } from './provenance.ts';
-import { INSIDE, npmDir, openForSandbox, randomLook, REBUILD_FAILED, sandboxNodeDir } from './sandbox.ts';
+import {
+  assertOpenToSandbox,
+  INSIDE,
+  npmDir,
+  openForSandbox,
+  randomLook,
+  REBUILD_FAILED,
+  sandboxNodeDir,
+} from './sandbox.ts';
 import { telemetryLibrariesOf } from '../catalogue/telemetry.ts';
 import { heldOut } from './select.ts';
 
@@ -232,6 +240,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     ...extra,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
+  assertOpenToSandbox(options.workRoot);
   const registry = options.registry ?? httpRegistry(configuredRegistry(), { cacheDir: options.npmCache });
   const dir = mkdtempSync(join(options.workRoot, 'pkg-'));
   try {

@@ -390,6 +390,14 @@ function openToOthers(path: string): boolean {
   }
 }
 
+/** Throws unless the sandbox's host user can reach `path` (when this process is root and drops to it). */
+export function assertOpenToSandbox(path: string): void {
+  if (runningAsRoot() && !openToOthers(path))
+    throw new Error(
+      `${path} cannot be reached by the unprivileged user the sandbox runs as (uid ${UNPRIVILEGED.uid}): every folder above it must let others through`,
+    );
+}
+
 /**
  * A Node folder the sandbox's host user can read: `nodeDir` itself when it and every folder above it are
  * open to others; else a copy of its bin/node in `scratch` (when running as root from a private folder).
