@@ -19,7 +19,7 @@ import { readSourceFile, type ImportSource } from '../src/lib/import/source.ts';
 const USAGE = `usage: npm run import -- <tools.json> | --sandbox <folder> --stdio "<command and args>" | --http <url>
   [--server <slug>] [--out <catalogue-root>] [--ignore-annotations]
   [--repository <https-url>] [--commit <sha>] [--version <v>] [--transport stdio|http|both]
-  [--timeout <ms>] [--force] [--prune]
+  [--timeout <ms>] [--force] [--prune] [--wait <ms>]
   live servers: [--env KEY=VALUE ...] [--clean-env] [--max-message-bytes <n>]
   a server you did not write: --sandbox <folder> (the only folder it sees, read-only; no network)
   after a crash: npm run import -- --recover [--out <catalogue-root>]`;
@@ -68,6 +68,7 @@ async function main(): Promise<number> {
         'clean-env': { type: 'boolean', default: false },
         sandbox: { type: 'string' },
         recover: { type: 'boolean', default: false },
+        wait: { type: 'string', default: '120000' },
         'max-message-bytes': { type: 'string', default: String(MAX_MESSAGE_BYTES) },
         help: { type: 'boolean', default: false },
       },
@@ -81,7 +82,13 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return EXIT.ok;
   }
+  const waitMs = Number(values.wait);
+  if (!Number.isInteger(waitMs) || waitMs < 0) {
+    console.error(`--wait must be a whole number of milliseconds\n${USAGE}`);
+    return EXIT.usage;
+  }
   const lock: LockOptions = {
+    waitMs,
     onWait: (owner) =>
       console.error(
         `waiting for another writer of the catalogue (pid ${owner?.pid ?? '?'}: ${cleanText(owner?.command ?? '', { max: 120 })})`,

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { HarvestEntry, HarvestOutcome, PackageProvenance } from '../../schema/harvest.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
-import { importServer } from '../import/run.ts';
+import { importServer, type WriteStep } from '../import/run.ts';
 import { RESERVED_TOOL_NAMES } from '../catalogue/catalogue.ts';
 import { parseTools } from '../import/source.ts';
 import { ImportError } from '../import/errors.ts';
@@ -86,6 +86,8 @@ export interface HarvestOptions {
   random?: () => number;
   /** How long to wait for another writer of the catalogue (ms). */
   lockWaitMs?: number;
+  /** Passed to the importer: called before each step of the write (tests kill the process there). */
+  beforeWriteStep?: (step: WriteStep) => void;
 }
 
 const firstLine = (text: string) =>
@@ -440,6 +442,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
               today: options.today,
               packageName: target.package,
               adopt: target.server !== undefined,
+              beforeWriteStep: options.beforeWriteStep,
               ...(cloaking ? { hold: cloakingHold(cloaking, options.today, 'Harvest') } : {}),
               server: (record, before) =>
                 serverRecordOf(record, before, {
