@@ -18,7 +18,7 @@ import { hostname, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { strictness } from '../src/lib/import/change-note.ts';
 import { ImportError } from '../src/lib/import/errors.ts';
 import { leftovers, lockCatalogue, LOCK_FILE } from '../src/lib/import/lock.ts';
@@ -315,7 +315,7 @@ describe("F10: the harvest writes its record, provenance and all, in the importe
       );
       expect(record.package).toMatchObject({ name: 'hsec-provenance-mcp', integrity: sha512(readFileSync(second)) });
       expect([...tools(catalogue, 'hsec-provenance-mcp').keys()].sort()).toEqual(['first_tool', 'second_tool']);
-      expect(loadCatalogue(catalogue).problems).toEqual([]);
+      expect(validateCatalogue(catalogue).problems).toEqual([]);
     });
   }
 });

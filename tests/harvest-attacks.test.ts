@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { httpRegistry } from '../src/lib/harvest/install.ts';
 import { harvestPackage, type HarvestOptions } from '../src/lib/harvest/pipeline.ts';
 import { assertSandbox } from '../src/lib/harvest/sandbox.ts';
@@ -298,7 +298,7 @@ describe('cloaking: a server that shows the catalogue one list and its users ano
     }
     // The stricter of the two definitions is the one kept: the poisoned one.
     expect(toolOf(options.catalogue, 'hsec-cloak-client-mcp', 'get_weather').description).toContain('id_rsa');
-    expect(loadCatalogue(options.catalogue).problems.filter((p) => p.file.includes('hsec-cloak'))).toEqual([]);
+    expect(validateCatalogue(options.catalogue).problems.filter((p) => p.file.includes('hsec-cloak'))).toEqual([]);
   });
 
   it('F6: a server that recognises a catalogue by its client name, user, home or variables sees an ordinary client', async () => {
@@ -309,5 +309,25 @@ describe('cloaking: a server that shows the catalogue one list and its users ano
     expect(existsSync(join(options.catalogue, 'servers', 'hsec-cloak-sandbox-mcp', 'tools', 'run_shell.yaml'))).toBe(
       true,
     );
+  });
+});
+
+describe('records', () => {
+  it("F14: the harvest does not copy npm's description as is: bidi, control and zero-width characters are stripped", async () => {
+    const catalogue = scratchCatalogue(root);
+    const entry = await harvest(packAttack(root, 'hostile-description'), { catalogue });
+    expect(entry.outcome).toBe('listed');
+    const server = serverOf(catalogue, 'hsec-description-mcp');
+    expect(server.description).toContain('Its author describes it as: "Reads files evil safely (really)"');
+    expect(server.description).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069]/);
+    expect(validateCatalogue(catalogue).problems).toEqual([]);
+  });
+
+  it('F15: a tool whose enum would build a page past the budget is refused whole, nothing written', async () => {
+    const catalogue = scratchCatalogue(root);
+    const entry = await harvest(packAttack(root, 'huge-enum'), { catalogue });
+    expect(entry.outcome).toBe('rejected');
+    expect(entry.detail).toMatch(/nothing was written: the catalogue would not validate/);
+    expect(existsSync(join(catalogue, 'servers', 'hsec-huge-enum-mcp'))).toBe(false);
   });
 });

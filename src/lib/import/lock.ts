@@ -23,8 +23,6 @@ import {
   mkdirSync,
   openSync,
   statSync,
-  readFileSync,
-  readdirSync,
   renameSync,
   rmSync,
   unlinkSync,
@@ -32,21 +30,20 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import {
+  ASIDE_PREFIX,
+  leftovers,
+  LOCK_FILE,
+  lockHolder,
+  ownerAlive,
+  readOwner,
+  STAGING_PREFIX,
+  startTime,
+  type Leftover,
+  type LockOwner,
+} from '../catalogue/write-leftovers.ts';
 
-export const LOCK_FILE = '.catalogue.lock';
-export const STAGING_PREFIX = '.importing-';
-export const ASIDE_PREFIX = '.replaced-';
-/** `<prefix><slug>-<pid>`: what the importer's swap leaves when it is killed. */
-const LEFTOVER = /^\.(importing|replaced)-([a-z0-9][a-z0-9-]{0,62})-(\d+)$/;
-
-export interface LockOwner {
-  pid: number;
-  host: string;
-  /** The process's start time (clock ticks since boot, from /proc), so a reused pid is not mistaken for the owner. */
-  start?: string;
-  since: string;
-  command: string;
-}
+export { ASIDE_PREFIX, leftovers, LOCK_FILE, lockHolder, STAGING_PREFIX, type Leftover, type LockOwner };
 
 /** Thrown when the lock stays busy past the wait, or a writer's leftovers cannot be put back. */
 export class CatalogueBusy extends Error {
@@ -55,37 +52,6 @@ export class CatalogueBusy extends Error {
     super(message);
     this.name = 'CatalogueBusy';
     this.owner = owner;
-  }
-}
-
-function startTime(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces and parentheses); starttime is field 22.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when the process that wrote `owner` is still running on this host (false when it is surely gone). */
-export function ownerAlive(owner: LockOwner): boolean {
-  if (owner.host !== hostname()) return true;
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
-  }
-  const start = startTime(owner.pid);
-  return !(owner.start && start && start !== owner.start);
-}
-
-function readOwner(path: string): LockOwner | undefined {
-  try {
-    const owner = JSON.parse(readFileSync(path, 'utf8')) as LockOwner;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? owner : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -213,33 +179,6 @@ export function withCatalogueLock<T>(out: string, work: () => T, options: LockOp
   } finally {
     release();
   }
-}
-
-export interface Leftover {
-  name: string;
-  kind: 'importing' | 'replaced';
-  slug: string;
-  pid: number;
-}
-
-/** What a writer's swap left at the catalogue root. */
-export function leftovers(out: string): Leftover[] {
-  let names: string[];
-  try {
-    names = readdirSync(out);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const match = LEFTOVER.exec(name);
-    return match ? [{ name, kind: match[1] as Leftover['kind'], slug: match[2]!, pid: Number(match[3]) }] : [];
-  });
-}
-
-/** The lock's holder when it is held by a live process, else undefined. */
-export function lockHolder(out: string): LockOwner | undefined {
-  const owner = readOwner(join(out, LOCK_FILE));
-  return owner && ownerAlive(owner) ? owner : undefined;
 }
 
 /**
