@@ -3,6 +3,7 @@
  *   [--report data/sources/harvest-report.yaml] [--workers 2] [--batch 40] [--timeout 20000]
  *   [--only <package>] [--limit <n>] [--retry]
  * npm run harvest -- --tarball <file.tgz> [--out <catalogue>] [--report <file>] [--state <file>]
+ * Both: [--wait <ms>] how long to wait for another import or harvest writing the same catalogue (default 120000).
  * Resolves each listed npm package's dependency tree from registry metadata
  * (refusing any dependency that is not a registry package), installs it from
  * registry tarballs checked by integrity into a throwaway folder, starts it
@@ -61,6 +62,7 @@ try {
       limit: { type: 'string' },
       retry: { type: 'boolean', default: false },
       tarball: { type: 'string' },
+      wait: { type: 'string', default: '120000' },
     },
   });
 } catch (error) {
@@ -68,6 +70,13 @@ try {
   process.exit(HARVEST_EXIT.usage);
 }
 const { values } = parsedArgs;
+for (const name of ['wait', 'timeout', 'workers', 'batch'] as const) {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < (name === 'wait' ? 0 : 1)) {
+    console.error(`--${name} must be a whole number${name === 'wait' || name === 'timeout' ? ' of milliseconds' : ''}`);
+    process.exit(HARVEST_EXIT.usage);
+  }
+}
 const explicit = (name: string) => process.argv.some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
 
 try {
@@ -132,6 +141,7 @@ for (const p of order) {
 const catalogue = resolve(values.out!);
 try {
   withCatalogueLock(catalogue, () => {}, {
+    waitMs: Number(values.wait),
     onWait: (owner) => console.log(`harvest: waiting for another writer of ${catalogue} (pid ${owner?.pid ?? '?'})`),
     onRecover: (done) => done.forEach((line) => console.log(`harvest: recovered: ${line}`)),
   });
@@ -190,6 +200,7 @@ const cache = join(workRoot, 'npm-cache');
 const nodeDir = resolve(dirname(process.execPath), '..');
 const options = {
   catalogue,
+  lockWaitMs: Number(values.wait),
   workRoot,
   nodeDir,
   npmCache: cache,
