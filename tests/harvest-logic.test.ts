@@ -179,6 +179,31 @@ describe('provenance and publisher', () => {
     );
     expect(() => provenanceOf({ name: 'x', version: '1.0.0' }, sandbox, '2026-11-30')).toThrow(/integrity/);
   });
+  it('shows a cloaking finding as a warning, what install scripts ran, and which clients were compared', () => {
+    const base = { name: 'x', version: '1.0.0', dist: { integrity: 'sha512-abc=' } };
+    const compared = provenanceFacts(
+      provenanceOf(base, { ...sandbox, identities: ['claude-code 2.0.31', 'cursor-vscode 1.0.0'] }, '2026-11-30'),
+    );
+    expect(compared.find((f) => f.label === 'Clients compared')?.value).toMatch(
+      /^Listed as claude-code 2\.0\.31 and cursor-vscode 1\.0\.0, each in a sandbox of its own/,
+    );
+    const cloaked = provenanceFacts(
+      provenanceOf(
+        base,
+        {
+          ...sandbox,
+          installScripts: true,
+          installScriptsRun: ['x: install (node install.js)'],
+          cloaking: { identities: ['claude-code', 'cursor'], differences: ['listed "run_shell" to claude-code only'] },
+        },
+        '2026-11-30',
+      ),
+    );
+    expect(cloaked.find((f) => f.label === 'Cloaking finding')).toMatchObject({ warning: true });
+    expect(cloaked.find((f) => f.label === 'Sandbox run')?.value).toMatch(
+      /install scripts were run in the sandbox first \(x: install \(node install\.js\)\)$/,
+    );
+  });
 });
 
 describe('report', () => {
