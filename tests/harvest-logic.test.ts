@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { compareListings } from '../src/lib/harvest/identities.ts';
 import { binsOf, integrityMatches, registrySpec, sha512Integrity } from '../src/lib/harvest/install.ts';
 import { ARCHES, DENIED_SYSCALLS, seccompInstructions, seccompProgram } from '../src/lib/harvest/seccomp.ts';
+import { DEFAULT_LIMITS } from '../src/lib/harvest/sandbox.ts';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -341,5 +342,27 @@ describe('cloaking comparison (identities.ts)', () => {
       'gave a and b different definitions of "y"',
       'listed tools to a but not to c (timed out)',
     ]);
+  });
+});
+
+describe('the README says what the sandbox bounds are', () => {
+  it('states the limits the code sets (DEFAULT_LIMITS), so prose and code cannot drift apart', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme
+      .slice(readme.indexOf('## Harvest servers from npm'), readme.indexOf('## How the data is shaped'))
+      .replace(/\s+/g, ' ');
+    const MiB = 1024 * 1024;
+    for (const phrase of [
+      `${DEFAULT_LIMITS.tasks} processes and threads`,
+      `${DEFAULT_LIMITS.memoryBytes / 1024 / MiB} GiB of memory a process`,
+      `files of at most ${DEFAULT_LIMITS.fileBytes / MiB} MiB`,
+      `${DEFAULT_LIMITS.openFiles} open files`,
+      `${DEFAULT_LIMITS.cpuSeconds} s of CPU a process`,
+      `\`/tmp\` ${DEFAULT_LIMITS.tmpBytes / MiB} MiB`,
+      `the home ${DEFAULT_LIMITS.homeBytes / MiB} MiB`,
+      `\`/dev/shm\` ${DEFAULT_LIMITS.shmBytes / MiB} MiB`,
+      `${DEFAULT_LIMITS.pkgBytes / 1024 / MiB} GiB tmpfs`,
+    ])
+      expect(section).toContain(phrase);
   });
 });
