@@ -93,6 +93,8 @@ describe('harvest pipeline against packed fake servers', () => {
       placeholderCredentials: [],
       installScripts: false,
     });
+    // The record says, once, that its tools were listed in the sandbox.
+    expect(server.obtained).toEqual({ how: 'sandbox' });
     // An unscoped package without an attestation is never a verified publisher.
     expect(server.publisher.verified).toBe(false);
     expect(server.repository).toBe('https://github.com/example/fake-ok-mcp');

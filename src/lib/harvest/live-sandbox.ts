@@ -106,6 +106,7 @@ export async function readSandboxedServer(
       origin,
       server: { name: serverInfo?.name, version: serverInfo?.version },
       tools: parseTools(origin, tools),
+      obtained: { how: 'live' },
       ...(cloaking ? { cloaking } : {}),
     };
   } finally {

@@ -502,7 +502,13 @@ function serverRecordOf(
     description: string;
   },
 ): ServerRecord {
-  const next: ServerRecord = { ...record, source: { ...record.source }, package: facts.provenance };
+  // Listed in the sandbox: said with the package provenance that shows it (the importer's own draft says "file").
+  const next: ServerRecord = {
+    ...record,
+    source: { ...record.source },
+    package: facts.provenance,
+    obtained: { how: 'sandbox' },
+  };
   const addNote = (note: string) => {
     if (!next.source.notes?.includes(note))
       next.source.notes = next.source.notes ? `${next.source.notes} ${note}` : note;

@@ -383,6 +383,7 @@ function importLocked(source: ImportSource, options: ImportOptions): ImportRepor
     transport: options.transport,
     toolCount: source.tools.length,
     today: options.today,
+    obtained: source.obtained ?? { how: 'file' },
   });
   const merged = existingServer ? mergeServer(existingServer, draft) : draft;
   const serverRecord = options.server ? options.server(merged, existingServer) : merged;

@@ -7,6 +7,7 @@ import enumBounded from './enum-bounded.ts';
 import familyGradeShared from './family-grade-shared.ts';
 import familyNoteNeedsFamily from './family-note-needs-family.ts';
 import noWriteLeftovers from './no-write-leftovers.ts';
+import obtainedAgrees from './obtained-agrees.ts';
 import publisherEvidence from './publisher-evidence.ts';
 import rationaleNotGarbled from './rationale-not-garbled.ts';
 import rationaleNotRepeated from './rationale-not-repeated.ts';
@@ -25,6 +26,7 @@ export const CHECKS: readonly Check[] = [
   reviewFamilyKnown,
   familyNoteNeedsFamily,
   serverNamesDistinct,
+  obtainedAgrees,
   rationaleNotRepeated,
   rationaleNotGarbled,
   capsNotInverted,
