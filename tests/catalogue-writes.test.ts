@@ -116,9 +116,16 @@ describe('F8: a writer killed mid-swap is recovered by the next one, nothing rev
         // The killed write had finished its swap: the rug pull is in and flagged, and the re-import sees it change back.
         expect(after.get('read_text_file')!.review.status).toBe('needs-review');
       } else {
-        // The killed write never landed: the catalogue is byte for byte as it was, and this import changed nothing.
-        expect(report.written).toBe(0);
-        expect(folder(join(catalogue, 'servers', SLUG))).toEqual(original);
+        // The killed write never landed: every tool record is byte for byte as it was, and this import changed none
+        // (it writes server.yaml only to say how these tools were obtained: from a file).
+        const now = folder(join(catalogue, 'servers', SLUG));
+        const withoutServer = (files: Map<string, string>) =>
+          new Map([...files].filter(([path]) => path !== 'server.yaml'));
+        expect(withoutServer(now)).toEqual(withoutServer(original));
+        expect(report.tools.every((t) => t.outcome === 'unchanged')).toBe(true);
+        const { obtained: _now, ...serverNow } = parse(now.get('server.yaml')!) as Record<string, unknown>;
+        const { obtained: _before, ...serverBefore } = parse(original.get('server.yaml')!) as Record<string, unknown>;
+        expect(serverNow).toEqual(serverBefore);
       }
       expect(existsSync(join(catalogue, LOCK_FILE))).toBe(false);
     });
