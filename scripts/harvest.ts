@@ -17,11 +17,20 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
-import { npmSourcesSchema, type HarvestEntry } from '../src/schema/harvest.ts';
+import { npmSourcesSchema, type HarvestEntry, type NpmSources } from '../src/schema/harvest.ts';
 import { CatalogueBusy, withCatalogueLock } from '../src/lib/import/lock.ts';
 import { configuredRegistry, httpRegistry, manifestOfTarball } from '../src/lib/harvest/install.ts';
 import { harvestPackage, type HarvestTarget } from '../src/lib/harvest/pipeline.ts';
-import { buildReport, figures, keyOf, progressLine, reportYaml, summaryLine } from '../src/lib/harvest/report.ts';
+import {
+  buildReport,
+  figures,
+  keyOf,
+  progressLine,
+  readHarvestReport,
+  reportYaml,
+  seedState,
+  summaryLine,
+} from '../src/lib/harvest/report.ts';
 import { assertSandbox, openForSandbox, SandboxMissingError } from '../src/lib/harvest/sandbox.ts';
 import { heldOut } from '../src/lib/harvest/select.ts';
 
@@ -89,6 +98,9 @@ try {
   throw error;
 }
 
+/** The source list when the packages come from one (it also says how much of the env's MCP list the report covers). */
+let sourceList: NpmSources | undefined;
+
 /** The packages to try: the source list, or the one package in --tarball (name and version from its package.json). */
 async function packagesToTry(): Promise<HarvestTarget[]> {
   if (values.tarball !== undefined) {
@@ -124,6 +136,7 @@ async function packagesToTry(): Promise<HarvestTarget[]> {
     console.error(`${sourcesFile}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     process.exit(HARVEST_EXIT.usage);
   }
+  sourceList = parsed.data;
   return parsed.data.packages;
 }
 
@@ -157,9 +170,15 @@ try {
 const keepState = values.tarball === undefined || explicit('state');
 const keepReport = values.tarball === undefined || explicit('report');
 const statePath = values.state!;
-const done = new Map<string, HarvestEntry>();
-if (keepState && existsSync(statePath))
-  for (const e of JSON.parse(readFileSync(statePath, 'utf8')) as HarvestEntry[]) done.set(keyOf(e), e);
+// No state file (a fresh clone): the committed report says what was already tried.
+const done = keepState
+  ? seedState(
+      existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as HarvestEntry[]) : undefined,
+      keepReport ? readHarvestReport(values.report!) : undefined,
+    )
+  : new Map<string, HarvestEntry>();
+if (keepState && !existsSync(statePath) && done.size)
+  console.log(`harvest: no ${statePath}; ${done.size} package(s) taken as done from ${values.report}`);
 const saveState = () => {
   if (keepState) {
     mkdirSync(dirname(statePath), { recursive: true });
@@ -167,7 +186,7 @@ const saveState = () => {
     renameSync(`${statePath}.tmp`, statePath);
   }
   if (keepReport) {
-    const report = buildReport(order, done, new Date().toISOString().slice(0, 10));
+    const report = buildReport(order, done, new Date().toISOString().slice(0, 10), sourceList);
     mkdirSync(dirname(values.report!), { recursive: true });
     writeFileSync(`${values.report}.tmp`, reportYaml(report));
     renameSync(`${values.report}.tmp`, values.report!);
@@ -210,6 +229,8 @@ const options = {
   today: new Date().toISOString().slice(0, 10),
 };
 const total = queue.length;
+// Written once before the first package too: a run with nothing left to try still brings the report up to date.
+saveState();
 console.log(
   `harvest: ${total} package(s) to try (${done.size} already in ${statePath}), ${values.workers} worker(s), sandbox bwrap`,
 );

@@ -20,7 +20,16 @@ import {
   repositoryUrl,
   sameOrganisation,
 } from '../src/lib/harvest/provenance.ts';
-import { buildReport, figures, progressLine, shownDetail, summaryLine } from '../src/lib/harvest/report.ts';
+import {
+  buildReport,
+  coverageOf,
+  figures,
+  percent,
+  progressLine,
+  seedState,
+  shownDetail,
+  summaryLine,
+} from '../src/lib/harvest/report.ts';
 import { decide, HELD_OUT_EXACT, heldOut, parseTsv, select } from '../src/lib/harvest/select.ts';
 import { harvestReportSchema, npmSourcesSchema, type HarvestEntry } from '../src/schema/harvest.ts';
 
@@ -39,6 +48,14 @@ describe('the committed source list', () => {
     for (const name of HELD_OUT_EXACT) expect(names).not.toContain(name);
     expect(names.filter((n) => /grafana|terraform/i.test(n))).toEqual([]);
     expect(names.filter(heldOut)).toEqual([]);
+  });
+
+  it('decides every MCP package once: listed to try or skipped with a reason, never both', () => {
+    const listed = new Set(sources.packages.map((p) => p.package));
+    const skipped = (sources.skipped ?? []).map((p) => p.package);
+    expect(skipped.filter((n) => listed.has(n))).toEqual([]);
+    expect(new Set(skipped).size).toBe(skipped.length);
+    for (const p of sources.skipped ?? []) expect(p.why.trim(), p.package).not.toBe('');
   });
 
   it('is ordered by monthly downloads, most first', () => {
@@ -231,6 +248,38 @@ describe('report', () => {
     expect(f).toMatchObject({ tried: 3, tools: 4, servers: 1 });
     expect(f.byOutcome).toMatchObject({ listed: 1, 'needs-credential': 1, crashed: 1, 'timed-out': 0 });
     expect(summaryLine(f)).toContain('tried 3: listed 1, needs-credential 1, crashed 1; 4 tools into 1 servers');
+  });
+  it("says what share of the env's MCP list was listed, tried and ended each way", () => {
+    const sources = {
+      packages: [
+        { package: 'a', version: '1.0.0', why: '9 downloads a month' },
+        { package: 'b', version: '1.0.0', why: '8 downloads a month' },
+        { package: 'c', version: '1.0.0', why: '7 downloads a month' },
+        { package: 'e', version: '1.0.0', why: '6 downloads a month' },
+      ],
+      skipped: [{ package: 'lib', version: '1.0.0', why: 'a library' }],
+    };
+    // 'a' was tried at an older version: it no longer counts as tried for this list.
+    const tried = [...entries, { package: 'a', version: '0.9.0', outcome: 'crashed' as const }];
+    const cov = coverageOf(sources, tried);
+    expect(cov).toMatchObject({ mcpPackages: 5, listed: 4, skipped: 1, tried: 3 });
+    expect(cov.byOutcome).toMatchObject({ listed: 1, 'needs-credential': 1, crashed: 1, 'timed-out': 0 });
+    expect(percent(cov.tried, cov.mcpPackages)).toBe('60.0%');
+    expect(percent(0, 0)).toBe('0%');
+    const report = buildReport(
+      sources.packages,
+      new Map(entries.map((e) => [`${e.package}@${e.version}`, e])),
+      '2026-12-02',
+      sources,
+    );
+    expect(report.coverage).toEqual(cov);
+    expect(harvestReportSchema.safeParse(report).success).toBe(true);
+  });
+  it('seeds the packages done from the state file, or from the committed report when there is no state file', () => {
+    const report = { generated: '2026-11-30', sandbox: 's', packages: entries };
+    expect([...seedState(undefined, report).keys()]).toEqual(['a@1.0.0', 'b@1.0.0', 'c@1.0.0']);
+    expect([...seedState([entries[0]!], report).keys()]).toEqual(['a@1.0.0']);
+    expect(seedState(undefined, undefined).size).toBe(0);
   });
   it('prints one line a package, and shows error text with hidden characters marked', () => {
     expect(progressLine(2, 3, entries[1]!)).toBe('[2/3] b@1.0.0  needs a credential (B_KEY)');

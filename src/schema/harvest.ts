@@ -129,10 +129,30 @@ export const harvestEntrySchema = z
   .describe('One package the harvest tried.');
 export type HarvestEntry = z.infer<typeof harvestEntrySchema>;
 
+export const harvestCoverageSchema = z
+  .strictObject({
+    mcpPackages: z
+      .number()
+      .int()
+      .min(0)
+      .describe("MCP-related packages in the env's npm list: those listed to try plus those skipped with why."),
+    listed: z.number().int().min(0).describe('Of those, listed to try in the source list.'),
+    skipped: z.number().int().min(0).describe('Of those, skipped with why (not a server, held out, a platform build).'),
+    tried: z.number().int().min(0).describe('Of those listed, tried by the harvest.'),
+    byOutcome: z
+      .record(z.enum(HARVEST_OUTCOMES), z.number().int().min(0))
+      .describe('Of those tried, how many ended each way.'),
+  })
+  .describe(
+    "How much of the env's list of MCP-related npm packages the harvest covered, computed from the source list and the packages tried.",
+  );
+export type HarvestCoverage = z.infer<typeof harvestCoverageSchema>;
+
 export const harvestReportSchema = z
   .strictObject({
     generated: isoDateSchema.describe('When the report was last written.'),
     sandbox: z.string().describe('How the servers were run.'),
+    coverage: harvestCoverageSchema.optional(),
     packages: z.array(harvestEntrySchema).describe('Every package tried, in the order of the source list.'),
   })
   .describe('What the npm harvest tried and how each package ended.');
