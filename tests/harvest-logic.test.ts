@@ -1,6 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { compareListings } from '../src/lib/harvest/identities.ts';
-import { binsOf, integrityMatches, registrySpec, sha512Integrity } from '../src/lib/harvest/install.ts';
+import {
+  binsOf,
+  httpRegistry,
+  integrityMatches,
+  registrySpec,
+  resolveTree,
+  sha512Integrity,
+  type Packument,
+  type Registry,
+  type VersionManifest,
+} from '../src/lib/harvest/install.ts';
+import { createServer } from 'node:http';
 import { ARCHES, DENIED_SYSCALLS, seccompInstructions, seccompProgram } from '../src/lib/harvest/seccomp.ts';
 import { DEFAULT_LIMITS } from '../src/lib/harvest/sandbox.ts';
 import { describe, expect, it } from 'vitest';
@@ -359,6 +370,63 @@ describe('the installer (install.ts)', () => {
     expect(integrityMatches(bytes, sha512Integrity(bytes))).toBe(true);
     expect(integrityMatches(Buffer.from('other'), sha512Integrity(bytes))).toBe(false);
     expect(integrityMatches(bytes, 'md5-abc')).toBe(false);
+  });
+  it('asks for a whole level of the tree at once, not one node after another', async () => {
+    // a -> b, c; b -> d; c -> e. Read one node at a time, d and e would never be asked for together.
+    const deps: Record<string, Record<string, string>> = { a: { b: '^1', c: '^1' }, b: { d: '^1' }, c: { e: '^1' } };
+    const manifest = (name: string): VersionManifest => ({
+      name,
+      version: '1.0.0',
+      dependencies: deps[name] ?? {},
+      dist: {
+        tarball: `https://registry.example/${name}/-/${name}-1.0.0.tgz`,
+        integrity: sha512Integrity(Buffer.from(name)),
+      },
+    });
+    const inFlight = new Set<string>();
+    let together = false;
+    const registry: Registry = {
+      url: 'https://registry.example/',
+      async packument(name): Promise<Packument> {
+        inFlight.add(name);
+        if (inFlight.has('d') && inFlight.has('e')) together = true;
+        await new Promise((wake) => setTimeout(wake, 5));
+        inFlight.delete(name);
+        return { name, 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest(name) } };
+      },
+      tarball: () => Promise.reject(new Error('not used')),
+    };
+    const tree = await resolveTree(manifest('a'), registry, {
+      tarball: 'https://registry.example/a.tgz',
+      integrity: 'sha512-x',
+    });
+    expect(tree.nodes.map((n) => n.name).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(together).toBe(true);
+  });
+  it('keeps at most 16 metadata requests in flight, and answers every one', async () => {
+    let now = 0;
+    let most = 0;
+    const server = createServer((req, res) => {
+      most = Math.max(most, ++now);
+      setTimeout(() => {
+        now--;
+        const name = decodeURIComponent(req.url!.slice(1));
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ name, versions: {} }));
+      }, 20);
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    try {
+      const { port } = server.address() as { port: number };
+      const registry = httpRegistry(`http://127.0.0.1:${port}/`);
+      const names = Array.from({ length: 40 }, (_, i) => `p${i}`);
+      const answers = await Promise.all(names.map((n) => registry.packument(n)));
+      expect(answers.map((a) => a.name)).toEqual(names);
+      expect(most).toBeLessThanOrEqual(16);
+      expect(most).toBeGreaterThan(1);
+    } finally {
+      server.close();
+    }
   });
   it('links only bins that stay inside their package', () => {
     expect(binsOf({ name: '@s/x', bin: './cli.js' })).toEqual({ x: 'cli.js' });
