@@ -193,7 +193,8 @@ const saveState = () => {
   }
 };
 
-const retryable = new Set(['crashed', 'timed-out', 'install-failed']);
+// A retry runs the current pipeline again: its placeholders may now start what needed a credential or an option.
+const retryable = new Set(['crashed', 'timed-out', 'install-failed', 'needs-credential']);
 let queue: HarvestTarget[] = order.filter((p) => {
   const prior = done.get(keyOf(p));
   return values.tarball !== undefined || !prior || (values.retry && retryable.has(prior.outcome));

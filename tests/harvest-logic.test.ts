@@ -19,9 +19,12 @@ import { parse } from 'yaml';
 import {
   findEntry,
   missingVariables,
+  optionsAsked,
+  placeholderArgument,
   placeholderValue,
   readmeArgs,
   readmeEnvVars,
+  variablesAsked,
   WORK_FOLDER,
 } from '../src/lib/harvest/entry.ts';
 import {
@@ -147,6 +150,39 @@ describe('entry point and credentials from the package', () => {
     expect(missingVariables('Error: ACME_API_KEY is required', ['ACME_API_KEY', 'OTHER'])).toEqual(['ACME_API_KEY']);
     expect(missingVariables('Error: FOO_TOKEN missing', [])).toEqual(['FOO_TOKEN']);
     expect(missingVariables('Error: something else', [])).toEqual([]);
+  });
+});
+
+describe("placeholders for what a server's own error asks for", () => {
+  it('reads the settings an error says are required, never error codes', () => {
+    expect(variablesAsked('Error: DATADOG_API_KEY and DATADOG_APP_KEY must be set')).toEqual([
+      'DATADOG_API_KEY',
+      'DATADOG_APP_KEY',
+    ]);
+    expect(variablesAsked('Error: BROWSERSTACK_USERNAME environment variable is required')).toEqual([
+      'BROWSERSTACK_USERNAME',
+    ]);
+    expect(variablesAsked("Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'x' (required by y)")).toEqual([]);
+    expect(variablesAsked('ACME_API_KEY loaded')).toEqual([]);
+  });
+  it('reads the options and folders an error or a usage line says are required', () => {
+    expect(optionsAsked("error: required option '--dev-server-url <devServerUrl>' not specified")).toEqual([
+      { flag: '--dev-server-url', value: 'devServerUrl' },
+    ]);
+    expect(optionsAsked('Initialization error: Error: Missing required argument: --project-id')).toEqual([
+      { flag: '--project-id', value: 'project-id' },
+    ]);
+    expect(optionsAsked('Usage: mcp-server-filesystem --allowed-directories <allowed-directories>')).toEqual([
+      { flag: '--allowed-directories', value: 'allowed-directories' },
+    ]);
+    expect(optionsAsked('Usage: mcp-server-x [options] <directory> [more...]')).toEqual([{ value: 'directory' }]);
+    expect(optionsAsked('Usage: bitcompass [options] [command]')).toEqual([]);
+    expect(optionsAsked("error: required option '--help' not specified")).toEqual([]);
+  });
+  it('gives each a harmless value: a folder is the sandbox work folder, an address answers nothing', () => {
+    expect(placeholderArgument('allowed-directories', '/w')).toBe('/w');
+    expect(placeholderArgument('devServerUrl', '/w')).toBe('http://127.0.0.1:9/');
+    expect(placeholderArgument('project-id', '/w')).toBe('placeholder-project-id');
   });
 });
 

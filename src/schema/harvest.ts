@@ -50,6 +50,18 @@ export const sandboxResultSchema = z
       .describe(
         "Variables the package's README names that were set to placeholder values so it would start; empty when none were.",
       ),
+    placeholderEnvironment: z
+      .array(z.string().regex(/^[A-Z][A-Z0-9_]*=/, { error: 'must be NAME=value' }))
+      .optional()
+      .describe(
+        'Exactly what was passed for placeholderCredentials, as NAME=value: harmless values of the right shape (a local address that answers nothing, placeholder-<name>), never a real secret.',
+      ),
+    placeholderArguments: z
+      .array(z.string())
+      .optional()
+      .describe(
+        "Command-line arguments the harvest added because the server's own error asked for them (a required option or folder), with the placeholder values passed; also part of command.",
+      ),
     installScripts: z
       .boolean()
       .describe(
@@ -116,6 +128,10 @@ export const harvestEntrySchema = z
       .array(z.string())
       .optional()
       .describe('For needs-credential: the variables it asked for; for listed: placeholders set.'),
+    arguments: z
+      .array(z.string())
+      .optional()
+      .describe('For listed: placeholder arguments the harvest added because the server asked for them.'),
     detail: z
       .string()
       .optional()
