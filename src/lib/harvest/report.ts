@@ -16,6 +16,10 @@ import {
 export const SANDBOX_DESCRIPTION =
   'bubblewrap as an unprivileged user: no network, no nested user namespaces, seccomp filter, read-only system, package and root, small private home and /tmp, no other folder visible, an ordinary login environment, bounded processes, memory, files and CPU time, own process group killed on timeout; registry packages only, checked by integrity; listed as two MCP clients and compared';
 
+/** Rows of the coverage page's table of packages tried, a page: page 1 on /docs/coverage/, the rest on their own pages. */
+export const HARVEST_ROWS_PER_PAGE = 200;
+export const harvestPageUrl = (page: number) => (page <= 1 ? '/docs/coverage/#tried' : `/docs/coverage/npm/${page}/`);
+
 export const keyOf = (e: { package: string; version: string }) => `${e.package}@${e.version}`;
 
 /**
