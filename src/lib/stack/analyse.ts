@@ -17,12 +17,20 @@
  *   waits for a person's approval, that person sees what is about to leave.
  * Tools without flow facts (not judged yet) are listed as unknown and open no path.
  */
-import { CATEGORIES, FLOW_FACTS, type Category, type FlowFact, type Verdict } from '../../schema/enums.ts';
+import {
+  CATEGORIES,
+  FLOW_FACTS,
+  type Category,
+  type FlowFact,
+  type RiskLevel,
+  type Verdict,
+} from '../../schema/enums.ts';
 import type { ToolVerdict } from '../policy/generate.ts';
 
 export interface StackTool {
   name: string;
   category?: Category;
+  risk?: RiskLevel;
   /** Absent when the tool's flow facts are not judged yet. */
   flow?: Record<FlowFact, boolean>;
   /** The recommended rule. */
