@@ -34,7 +34,7 @@ import type { HarvestKnowledge } from '../src/lib/config/import-command.ts';
 import type { ToolFingerprint } from '../src/lib/config/versions.ts';
 
 const EXIT = { clean: 0, findings: 1, badInput: 2 } as const;
-const POLICY_JSON = 'policy-json';
+const POLICY_JSON = 'policy.json';
 
 const USAGE = `usage: npm run check -- <config files…> [options]
   Reads the MCP servers of each configuration file (Claude Code .mcp.json or ~/.claude.json, Claude Desktop

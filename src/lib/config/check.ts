@@ -325,12 +325,18 @@ export function checkSummary(report: CheckReport): string {
     const fix = analysis.fixes[0];
     if (fix) out.push(`  The cheapest fix: ${fix.summary} (npm run check -- --fix … writes it into the files.)`);
   } else if (report.servers.length > 0) {
+    const gated = report.servers.some((s) =>
+      s.tools.some(
+        (t) =>
+          t.flow?.sink && (report.overrides.get(`${s.slug}/${t.name}`) ?? t.verdict.verdict) === 'require-approval',
+      ),
+    );
     out.push(
-      report.fixed
-        ? `Applied: ${report.fixed} No path lets private data leave without a person's approval; approving by habit undoes that.`
-        : analysis.legs.sink.length === 0 && analysis.legs.source.length > 0 && analysis.legs.injection.length > 0
-          ? 'No path lets private data leave without approval: every tool that can send data out waits for a person.'
-          : 'No dangerous path: the stack cannot both bring in text written by others and send private data out.',
+      `${report.fixed ? `Applied: ${report.fixed} ` : ''}${
+        gated
+          ? "No path lets private data leave without a person's approval: every tool that can send data out asks first. Approving by habit undoes that."
+          : 'No dangerous path: the stack cannot both bring in text written by others and send private data out.'
+      }`,
     );
   }
 

@@ -181,7 +181,9 @@ function npmRuns(spec: string, rest: readonly string[], via: string): Runs {
 
 /** What a local (stdio) server's command line runs. */
 export function runsOfCommand(command: string, args: readonly string[]): Runs {
-  const words = [...command.trim().split(/\s+/).filter(Boolean), ...args];
+  // "npx -y pkg" in one string is split into words; a path ("C:\\Program Files\\nodejs\\npx.cmd") is one word.
+  const head = /[\\/]/.test(command) ? [command.trim()] : command.trim().split(/\s+/).filter(Boolean);
+  const words = [...head, ...args];
   if (words.length === 0) return { kind: 'unknown' };
   let program = programName(words[0]!);
   let rest = words.slice(1);
