@@ -1,5 +1,22 @@
-/** The only module every page loads: copy buttons, the "/" shortcut, and the loaders of the islands below. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
+/** The only module every page loads: copy buttons, the "/" shortcut, the reader's client choice, and the loaders of the islands below. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
+import { CHOICE_KEY, NAMES_KEY, readNames, usableClientName, writeNames } from '../lib/stack/client-name.ts';
+
 document.documentElement.classList.add('js');
+
+const stored = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const store = (key: string, value: string) => {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+};
 
 document.addEventListener('click', async (event) => {
   const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-copy]');
@@ -30,6 +47,7 @@ document.addEventListener('keydown', (event) => {
 // a slow phone. Its export formats (src/client/builder-exports.ts) load the first time one is opened or the name
 // field is used, and always after the island, whose verdicts they write. (Lazy imports live in this one script: a
 // second entry script with a dynamic import makes Vite split its preload helper into a chunk every page fetches.)
+let loadBuilderExports: (() => void) | undefined;
 if (document.querySelector('[data-builder]')) {
   let island: Promise<unknown> | undefined;
   const builder = () => (island ??= import('./builder.ts'));
@@ -38,11 +56,64 @@ if (document.querySelector('[data-builder]')) {
   else addEventListener('load', () => setTimeout(builder, 0), { once: true });
   const builderExports = document.querySelector('[data-builder-exports]');
   if (builderExports) {
-    const load = () => void builder().then(() => import('./builder-exports.ts'));
+    let exportsIsland: Promise<unknown> | undefined;
+    loadBuilderExports = () => void (exportsIsland ??= builder().then(() => import('./builder-exports.ts')));
     // "toggle" does not bubble; a capturing listener on the section still sees it.
-    builderExports.addEventListener('toggle', load, { capture: true, once: true });
-    builderExports.addEventListener('focusin', load, { once: true });
+    builderExports.addEventListener('toggle', loadBuilderExports, { capture: true, once: true });
+    builderExports.addEventListener('focusin', loadBuilderExports, { once: true });
   }
+}
+
+// "Your client or gateway" (src/components/ClientChoice.astro): remembered; the chosen format moves next to the
+// choice and opens; a name other than the slug (typed, or from a config pasted on /stack/) rewrites the formats
+// (client-names.ts on tool and server pages, builder-exports.ts in the builder), loaded only then.
+const choice = document.querySelector<HTMLElement>('[data-client-choice]');
+if (choice) {
+  const select = choice.querySelector<HTMLSelectElement>('[data-client-select]')!;
+  const nameInput = choice.querySelector<HTMLInputElement>('[data-client-name]')!;
+  const chosen = choice.querySelector<HTMLElement>('[data-client-chosen]')!;
+  const slug = choice.dataset.slug!;
+  const saved = stored(CHOICE_KEY);
+  if (saved && [...select.options].some((o) => o.value === saved)) select.value = saved;
+  const own = readNames(stored(NAMES_KEY)).get(slug);
+  if (own) nameInput.value = own;
+  let moved: { details: HTMLDetailsElement; parent: Node; next: Node | null; group: string | null } | undefined;
+  const place = () => {
+    if (moved) {
+      moved.parent.insertBefore(moved.details, moved.next);
+      if (moved.group) moved.details.setAttribute('name', moved.group);
+      moved = undefined;
+    }
+    const details = select.value
+      ? document.querySelector<HTMLDetailsElement>(`[data-exports] details[data-export="${CSS.escape(select.value)}"]`)
+      : null;
+    if (!details) return;
+    moved = { details, parent: details.parentNode!, next: details.nextSibling, group: details.getAttribute('name') };
+    details.removeAttribute('name');
+    chosen.append(details);
+    details.open = true;
+    if (loadBuilderExports) loadBuilderExports();
+    else if (details.querySelector('[data-export-text][data-src]'))
+      void import('./export-files.ts').then((m) => m.showFile(details));
+  };
+  const rename = () => {
+    if (loadBuilderExports) return loadBuilderExports();
+    void import('./client-names.ts').then((m) => m.rename(choice, nameInput.value));
+  };
+  select.addEventListener('change', () => {
+    store(CHOICE_KEY, select.value);
+    place();
+  });
+  nameInput.addEventListener('input', () => {
+    const names = readNames(stored(NAMES_KEY));
+    const name = nameInput.value.trim();
+    if (name && name !== slug && usableClientName(name)) names.set(slug, name);
+    else names.delete(slug);
+    store(NAMES_KEY, writeNames(names));
+    rename();
+  });
+  place();
+  if (own && own !== slug) rename();
 }
 
 // A server page's export formats are links to the files; the first one opened loads src/client/export-files.ts, which shows it (and any opened later).

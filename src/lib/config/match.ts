@@ -289,7 +289,11 @@ export function matchEntry(entry: ConfigEntry, index: CatalogueIndex): EntryMatc
     const ownerAgrees = (e: Indexed) => id.owner.size > 0 && overlap(id.owner, e.owner) > 0;
     const byRepoName = exact.filter((e) => id.bare !== undefined && e.repoName === id.bare);
     const best =
-      byRepoName.length === 1 ? byRepoName : exact.length > 1 && exact.some(ownerAgrees) ? exact.filter(ownerAgrees) : exact;
+      byRepoName.length === 1
+        ? byRepoName
+        : exact.length > 1 && exact.some(ownerAgrees)
+          ? exact.filter(ownerAgrees)
+          : exact;
     const what = `${KIND_WORDS[runs.kind]} ${shownName(runs, entry.name)}`;
     if (best.length === 1 && runs.kind !== 'extension') {
       const e = best[0]!;

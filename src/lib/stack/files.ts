@@ -8,6 +8,9 @@ import { strToU8, zipSync } from 'fflate';
 import { buildPolicy, policyJson } from '../policy/generate.ts';
 import { serverVerdicts, type Overrides, type StackServer } from './analyse.ts';
 import { EXPORT_TARGETS, groupedNotes, renderFiles, type ExportServer, type ExportTarget } from './exports.ts';
+import { usableClientName } from './client-name.ts';
+
+export { CLIENT_NAME_PATTERN, usableClientName } from './client-name.ts';
 
 export interface StackFile {
   /** Path inside the archive, and the name the file downloads as (its last part). */
@@ -27,12 +30,6 @@ export const policyFileName = (slug: string) => `${slug}.policy.json`;
 /** The name each server has in the user's client, by slug; a server without one is known by its catalogue slug. */
 export type ClientNames = ReadonlyMap<string, string>;
 
-/**
- * A name that can stand in a file name and an address: letters, digits, "_", "." and "-", starting with a letter or
- * digit, at most 64 characters. Names from a config or a link that do not fit are not used (the slug is).
- */
-export const CLIENT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
-export const usableClientName = (name: string) => CLIENT_NAME_PATTERN.test(name) && !name.includes('..');
 /** The last part of a path, as a file name that stays in its folder (defence in depth: names are checked before). */
 const fileName = (name: string) => name.replace(/[\\/]/g, '_').replace(/^\.+/, '_');
 
