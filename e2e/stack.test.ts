@@ -188,6 +188,8 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
     const { page, problems } = await openPage(fixtures, '/stack/?servers=zz-files,zz-web,zz-chat');
     await settled(page, 3);
     await eventually(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('4');
+    // The paths and the shadowing warning are a click away, under the answer and the fix.
+    await page.locator('.stack-paths > summary').click();
     const path = page.locator('[data-path="zz-files>zz-chat"]');
     expect(await path.innerText()).toBe(
       'ZZ Files → ZZ Chat: read with list_dir, read_file, send with post_message, send_dm.',
@@ -196,6 +198,10 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
       /^Yes: private data can leave in 4 ways\. 1 tool brings text written by others/,
     );
     expect(await page.locator('.stack-paths .by-server').innerText()).toBe('ZZ Web: fetch_page');
+    await page.locator('[data-stack-shadowing-summary]').click();
+    expect(await page.locator('[data-stack-shadowing-summary]').innerText()).toBe(
+      "Tools that can steer another server's tools (1)",
+    );
     expect(await page.locator('[data-shadow="zz-chat/post_message"]').innerText()).toMatch(
       /names read_file \(ZZ Files\)/,
     );

@@ -27,3 +27,13 @@ describe('loosened verdicts', () => {
     expect(loosenedKey(found[0]!)).toBe('zz-chat/send_dm:allow');
   });
 });
+
+describe('the keys of the reader’s choice', () => {
+  it('are the ones every page’s script reads (written out there to keep it small)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { CHOICE_KEY, NAMES_KEY } = await import('../src/lib/stack/client-name.ts');
+    const site = readFileSync('src/client/site.ts', 'utf8');
+    expect(site).toContain(`stored('${CHOICE_KEY}')`);
+    expect(site).toContain(`stored('${NAMES_KEY}')`);
+  });
+});

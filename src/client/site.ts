@@ -1,6 +1,4 @@
 /** The only module every page loads: copy buttons, the "/" shortcut, the reader's client choice, and the loaders of the islands below. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
-import { CHOICE_KEY, NAMES_KEY, readNames, usableClientName, writeNames } from '../lib/stack/client-name.ts';
-
 document.documentElement.classList.add('js');
 
 const stored = (key: string) => {
@@ -8,13 +6,6 @@ const stored = (key: string) => {
     return localStorage.getItem(key);
   } catch {
     return null;
-  }
-};
-const store = (key: string, value: string) => {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private modes may refuse storage; the choice then lasts for this page only.
   }
 };
 
@@ -64,56 +55,32 @@ if (document.querySelector('[data-builder]')) {
   }
 }
 
-// "Your client or gateway" (src/components/ClientChoice.astro): remembered; the chosen format moves next to the
-// choice and opens; a name other than the slug (typed, or from a config pasted on /stack/) rewrites the formats
-// (client-names.ts on tool and server pages, builder-exports.ts in the builder), loaded only then.
+// "Your client or gateway" (src/components/ClientChoice.astro): src/client/client-choice.ts follows it, loaded at
+// once when the reader chose a client or named this server before (the keys of src/lib/stack/client-name.ts, written
+// out here to keep every page's script small), else on first use.
 const choice = document.querySelector<HTMLElement>('[data-client-choice]');
 if (choice) {
-  const select = choice.querySelector<HTMLSelectElement>('[data-client-select]')!;
-  const nameInput = choice.querySelector<HTMLInputElement>('[data-client-name]')!;
-  const chosen = choice.querySelector<HTMLElement>('[data-client-chosen]')!;
-  const slug = choice.dataset.slug!;
-  const saved = stored(CHOICE_KEY);
-  if (saved && [...select.options].some((o) => o.value === saved)) select.value = saved;
-  const own = readNames(stored(NAMES_KEY)).get(slug);
-  if (own) nameInput.value = own;
-  let moved: { details: HTMLDetailsElement; parent: Node; next: Node | null; group: string | null } | undefined;
-  const place = () => {
-    if (moved) {
-      moved.parent.insertBefore(moved.details, moved.next);
-      if (moved.group) moved.details.setAttribute('name', moved.group);
-      moved = undefined;
-    }
-    const details = select.value
-      ? document.querySelector<HTMLDetailsElement>(`[data-exports] details[data-export="${CSS.escape(select.value)}"]`)
-      : null;
-    if (!details) return;
-    moved = { details, parent: details.parentNode!, next: details.nextSibling, group: details.getAttribute('name') };
-    details.removeAttribute('name');
-    chosen.append(details);
-    details.open = true;
-    if (loadBuilderExports) loadBuilderExports();
-    else if (details.querySelector('[data-export-text][data-src]'))
-      void import('./export-files.ts').then((m) => m.showFile(details));
+  const start = () => {
+    if (choice.dataset.following === undefined)
+      void import('./client-choice.ts').then((m) => m.follow(choice, loadBuilderExports));
+    choice.dataset.following = '';
   };
-  const rename = () => {
-    if (loadBuilderExports) return loadBuilderExports();
-    void import('./client-names.ts').then((m) => m.rename(choice, nameInput.value));
-  };
-  select.addEventListener('change', () => {
-    store(CHOICE_KEY, select.value);
-    place();
+  if (stored('mcp-client') || stored('mcp-client-names')?.includes(`"${choice.dataset.slug}"`)) start();
+  else for (const type of ['focusin', 'pointerdown', 'change', 'input']) choice.addEventListener(type, start);
+}
+
+// /stack/'s config box: src/client/stack-config.ts (with the JSON and TOML parsers) loads when a config is given.
+// A dropped file is taken at once: the browser empties the drop's data when the event ends.
+const configForm = document.querySelector<HTMLFormElement>('[data-stack-config]');
+if (configForm) {
+  const read = (source?: string | File) => void import('./stack-config.ts').then((m) => m.readConfig(source));
+  configForm.addEventListener('submit', (e) => (e.preventDefault(), read()));
+  configForm.addEventListener('change', (e) => (e.target as Element).matches('[type=file]') && read());
+  configForm.addEventListener('dragover', (e) => e.preventDefault());
+  configForm.addEventListener('drop', (e) => {
+    e.preventDefault();
+    read(e.dataTransfer?.files[0] ?? e.dataTransfer?.getData('text/plain'));
   });
-  nameInput.addEventListener('input', () => {
-    const names = readNames(stored(NAMES_KEY));
-    const name = nameInput.value.trim();
-    if (name && name !== slug && usableClientName(name)) names.set(slug, name);
-    else names.delete(slug);
-    store(NAMES_KEY, writeNames(names));
-    rename();
-  });
-  place();
-  if (own && own !== slug) rename();
 }
 
 // A server page's export formats are links to the files; the first one opened loads src/client/export-files.ts, which shows it (and any opened later).

@@ -8,7 +8,7 @@
  * recommendation wait for a click (src/lib/stack/loosen.ts). Everything is rendered as DOM nodes, never as HTML.
  */
 import { CATEGORIES, VERDICT_LABEL } from '../schema/enums.ts';
-import type { ApiServerFile, ApiServers } from '../schema/api.ts';
+import type { ApiServerFile } from '../schema/api.ts';
 import { API_PATHS } from '../lib/publish/api.ts';
 import {
   analyseStack,
@@ -26,21 +26,7 @@ import { ARCHIVE_NAME, stackArchive, stackFiles, type StackFile } from '../lib/s
 import { describeLoosened, loosenedKey, loosenedOverrides, type Loosened } from '../lib/stack/loosen.ts';
 import { CHOICE_KEY, NAMES_KEY, readNames, writeNames } from '../lib/stack/client-name.ts';
 import { EXPORT_TARGETS } from '../lib/policy/exports/index.ts';
-import { CONFIG_CLIENTS, isConfigClientId } from '../lib/config/clients.ts';
-import { ConfigError, parseConfig, withheldText, type ParsedConfig } from '../lib/config/parse.ts';
-import {
-  catalogueIndex,
-  CONFIDENCE_LABEL,
-  matchConfig,
-  type CatalogueIndex,
-  type EntryMatch,
-} from '../lib/config/match.ts';
-import { catalogueServerOf } from '../lib/config/from-api.ts';
-import { stackFromMatches } from '../lib/config/stack.ts';
-import { describeRuns } from '../lib/config/runs.ts';
-import { importAdvice } from '../lib/config/import-command.ts';
-import { versionNote, versionText } from '../lib/config/versions.ts';
-import { isChoice, targetForClient } from '../lib/config/choice.ts';
+import { isChoice } from '../lib/config/choice.ts';
 import { count } from '../lib/text/grammar.ts';
 
 type ServerList = Array<[slug: string, name: string, tools: number]>;
@@ -90,7 +76,7 @@ const accepted = new Set<string>(
     }
   })(),
 );
-let names = readNames(storage.get(NAMES_KEY));
+const names = readNames(storage.get(NAMES_KEY));
 const records = new Map<string, StackServer | string>();
 const loading = new Map<string, Promise<void>>();
 let objectUrls: string[] = [];
@@ -250,163 +236,46 @@ suggestions.addEventListener('click', (event) => {
   input.focus();
 });
 
-// ---- A config, pasted, dropped or chosen ----
+// ---- A config, read by src/client/stack-config.ts (loaded by site.ts when one is given) ----
 
-let index: Promise<CatalogueIndex> | undefined;
-const loadIndex = () =>
-  (index ??= fetch(API_PATHS.servers)
-    .then((r) => (r.ok ? (r.json() as Promise<ApiServers>) : Promise.reject(new Error(`HTTP ${r.status}`))))
-    .then((list) => catalogueIndex(list.servers.map(catalogueServerOf))));
+/** What stack-config.ts found in a config: the stack it makes, the names it gives, the reader's likely client. */
+export interface ConfigStack {
+  slugs: string[];
+  names: Array<[slug: string, name: string]>;
+  /** The export target of the config's client, when it has one. */
+  choice?: string;
+  status: string;
+}
 
-const configForm = root.querySelector<HTMLFormElement>('[data-stack-config]')!;
-const configText = configForm.querySelector<HTMLTextAreaElement>('[data-config-text]')!;
-const configFile = configForm.querySelector<HTMLInputElement>('[data-config-file]')!;
-const configClient = configForm.querySelector<HTMLSelectElement>('[data-config-client]')!;
-const configSection = root.querySelector<HTMLElement>('[data-stack-config-section]')!;
-const configResult = root.querySelector<HTMLElement>('[data-config-result]')!;
-
-async function readConfig(text: string, fileName?: string) {
-  // The text is read once and dropped: the page keeps only what the parser kept.
-  configText.value = '';
-  configFile.value = '';
-  let parsed: ParsedConfig;
-  try {
-    const client = configClient.value;
-    parsed = parseConfig(text, {
-      ...(fileName ? { fileName } : {}),
-      ...(isConfigClientId(client) ? { client } : {}),
-    });
-  } catch (error) {
-    configSection.hidden = false;
-    const message =
-      error instanceof ConfigError
-        ? `Could not read it: ${error.message}. ${error.fix}`
-        : 'Could not read it: the file is not a configuration this page knows.';
-    configResult.replaceChildren(h('p', { class: 'warning', 'data-config-error': '', text: message }));
-    status.textContent = message;
-    return;
-  }
-  let catalogue: CatalogueIndex;
-  try {
-    catalogue = await loadIndex();
-  } catch {
-    index = undefined;
-    status.textContent = 'Could not load the list of catalogue servers; try again.';
-    return;
-  }
-  const found = matchConfig(parsed.entries, catalogue);
-  const stack = stackFromMatches(found);
+root.addEventListener('stack-config', (event) => {
+  const found = (event as CustomEvent<ConfigStack>).detail;
   const before = servers.length;
-  servers = stack.slugs.slice(0, MAX_STACK_SERVERS);
+  servers = found.slugs.slice(0, MAX_STACK_SERVERS);
   for (const key of [...overrides.keys()]) if (!servers.includes(key.slice(0, key.indexOf('/')))) overrides.delete(key);
-  for (const [slug, name] of stack.names) names.set(slug, name);
-  for (const slug of servers) if (!stack.names.has(slug)) names.delete(slug);
+  const given = new Map(found.names);
+  for (const slug of servers) {
+    const name = given.get(slug);
+    if (name) names.set(slug, name);
+    else names.delete(slug);
+  }
   storage.set(NAMES_KEY, writeNames(names));
   // The client the config belongs to is the likely reader's choice, unless they chose one already.
-  const target = parsed.client ? targetForClient(parsed.client) : undefined;
-  if (target && !isChoice(storage.get(CHOICE_KEY) ?? '')) {
-    clientSelect.value = target.id;
-    storage.set(CHOICE_KEY, target.id);
+  if (found.choice && !isChoice(storage.get(CHOICE_KEY) ?? '')) {
+    clientSelect.value = found.choice;
+    storage.set(CHOICE_KEY, found.choice);
   }
-  showConfig(parsed, found, catalogue, stack.notes);
-  status.textContent = `Read ${parsed.client ? `${CONFIG_CLIENTS[parsed.client].label}'s config` : 'the config'}: ${plural(parsed.entries.length, 'server')}, ${plural(servers.length, 'server')} found in the catalogue${before > 0 ? ` (the stack held ${before} before)` : ''}.`;
+  status.textContent = `${found.status}${before > 0 ? ` The stack held ${plural(before, 'server')} before.` : ''}`;
   save();
   render();
   for (const slug of servers) void load(slug);
-}
-
-function showConfig(parsed: ParsedConfig, found: readonly EntryMatch[], catalogue: CatalogueIndex, notes: string[]) {
-  const taken = new Set(catalogue.servers.keys());
-  const known = found.filter((m) => m.match && !m.entry.disabled).length;
-  const head = `Read as ${parsed.client ? `${CONFIG_CLIENTS[parsed.client].label}'s config` : 'a config'} (${parsed.clientReason}): ${plural(parsed.entries.length, 'server')}, ${known} found in the catalogue.`;
-  const items = found.map(({ entry, match, guesses }) => {
-    const where = `line ${entry.line}${entry.scope ? `, ${entry.scope}` : ''}`;
-    const left = withheldText(entry.withheld);
-    const li = h(
-      'li',
-      { 'data-config-entry': entry.name, 'data-confidence': entry.disabled ? 'off' : (match?.confidence ?? 'none') },
-      h('strong', { text: entry.name }),
-      ` (${where}) runs ${describeRuns(entry.runs)}.`,
-    );
-    if (entry.disabled) li.append(' Switched off in your config, so not in the stack.');
-    if (match) {
-      const server = catalogue.servers.get(match.slug)!;
-      li.append(
-        h('br'),
-        '→ ',
-        h('a', { href: `/servers/${match.slug}/` }, server.name),
-        h('span', {
-          class: `confidence confidence-${match.confidence}`,
-          text: ` ${CONFIDENCE_LABEL[match.confidence]}`,
-        }),
-        `: ${match.how}.`,
-      );
-      const note = versionNote(entry.runs, server);
-      if (note && note.kind !== 'same') li.append(' ', h('span', { class: 'version-note', text: versionText(note) }));
-    } else {
-      li.append(h('br'), 'Not in the catalogue: nobody has judged its tools.');
-      if (guesses.length > 0) {
-        const offer = h('span', { class: 'guesses' }, ' It may be ');
-        guesses.forEach((guess, i) => {
-          if (i > 0) offer.append(' or ');
-          offer.append(
-            h(
-              'button',
-              { type: 'button', class: 'secondary', 'data-add-guess': guess.slug, 'data-name': entry.name },
-              `Add ${catalogue.servers.get(guess.slug)?.name ?? guess.slug}`,
-            ),
-          );
-        });
-        offer.append(` (a guess: ${guesses[0]!.how}).`);
-        li.append(offer);
-      }
-      const advice = importAdvice(entry.runs, entry.name, undefined, taken);
-      if (advice.command)
-        li.append(h('br'), 'Import it: ', h('code', { class: 'import-command', text: advice.command }));
-      li.append(' ', advice.note);
-    }
-    if (left) li.append(h('br'), h('span', { class: 'withheld', text: `Left out of this page: ${left}.` }));
-    return li;
-  });
-  configSection.hidden = false;
-  configResult.replaceChildren(
-    h('p', { text: head }),
-    ...[...parsed.notes, ...notes].map((n) => h('p', { class: 'field-help', text: n })),
-    h('ul', { class: 'config-entries' }, ...items),
-  );
-}
-
-configForm.addEventListener('submit', (event) => {
-  event.preventDefault();
-  if (!configText.value.trim()) {
-    status.textContent = 'Paste a config first, or choose its file.';
-    return;
-  }
-  void readConfig(configText.value);
 });
-configFile.addEventListener('change', async () => {
-  const file = configFile.files?.[0];
-  if (file) await readConfig(await file.text(), file.name);
-});
-configForm.addEventListener('dragover', (event) => {
-  event.preventDefault();
-  configForm.classList.add('dropping');
-});
-configForm.addEventListener('dragleave', () => configForm.classList.remove('dropping'));
-configForm.addEventListener('drop', async (event) => {
-  event.preventDefault();
-  configForm.classList.remove('dropping');
-  const file = event.dataTransfer?.files[0];
-  if (file) await readConfig(await file.text(), file.name);
-  else if (event.dataTransfer?.getData('text/plain')) await readConfig(event.dataTransfer.getData('text/plain'));
-});
-configResult.addEventListener('click', (event) => {
+root.querySelector<HTMLElement>('[data-config-result]')!.addEventListener('click', (event) => {
   const button = (event.target as Element).closest<HTMLButtonElement>('[data-add-guess]');
   if (!button) return;
   const slug = button.dataset.addGuess!;
   const name = button.dataset.name!;
-  if (!readNames(writeNames(new Map([[slug, name]]))).has(slug)) names.delete(slug);
-  else names.set(slug, name);
+  if (readNames(writeNames(new Map([[slug, name]]))).has(slug)) names.set(slug, name);
+  else names.delete(slug);
   storage.set(NAMES_KEY, writeNames(names));
   addServer(slug, button.textContent!.replace(/^Add /, ''));
 });
