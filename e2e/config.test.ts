@@ -234,7 +234,7 @@ describe('"Your client or gateway" on tool, server and builder pages', () => {
     // Codex's config: Codex becomes the choice.
     expect(await page.getByLabel('Your client or gateway').inputValue()).toBe('codex');
     await page.goto(new URL('/servers/mcp-ref-git/git_status/', baseUrl()).href);
-    expect(await page.getByLabel("This server's name in your config").inputValue()).toBe('git');
+    await eventually(() => page.getByLabel("This server's name in your config").inputValue()).toBe('git');
     const text = page.locator('[data-client-chosen] details[data-export="codex"] [data-export-text]');
     await eventually(() => text.textContent()).toMatch(/^\[mcp_servers\.git\]/m);
     expect(Object.keys((parseToml((await text.textContent())!) as { mcp_servers: object }).mcp_servers)).toEqual([

@@ -13,6 +13,7 @@ import { API_PATHS } from '../lib/publish/api.ts';
 import {
   analyseStack,
   applyFix,
+  fixHeadline,
   toolKey,
   type Fix,
   type OverrideVerdict,
@@ -358,6 +359,27 @@ function renderMix(analysis: StackAnalysis) {
   );
 }
 
+/** A fix's tools, grouped by server. */
+function fixTools(fix: Fix): HTMLElement {
+  const serverNames = new Map(
+    servers.map((slug) => [slug, (records.get(slug) as StackServer | undefined)?.name ?? slug] as const),
+  );
+  const groups = new Map<string, string[]>();
+  for (const c of fix.changes) groups.set(c.server, [...(groups.get(c.server) ?? []), c.tool]);
+  return h(
+    'ul',
+    { class: 'by-server' },
+    ...[...groups].map(([server, tools]) =>
+      h(
+        'li',
+        {},
+        h('strong', { text: `${serverNames.get(server) ?? server}: ` }),
+        ...tools.flatMap((tool, i) => [i > 0 ? ', ' : '', h('code', { text: tool })]),
+      ),
+    ),
+  );
+}
+
 /** What a fix costs, in words: how many tools will ask first and how many are blocked. */
 function fixCost(fix: Fix): string {
   const asking = fix.changes.filter((c) => c.to === 'require-approval').length;
@@ -496,11 +518,11 @@ function renderFixes(analysis: StackAnalysis) {
         h(
           'li',
           { 'data-fix': fix.kind },
-          fix.summary,
-          ' ',
+          `${fixHeadline(fix.kind, fix.changes.length)}. `,
           h('span', { class: 'fix-cost', text: fixCost(fix) }),
           ' ',
           h('button', { type: 'button', 'data-apply': String(i) }, i === 0 ? 'Apply this fix' : 'Apply'),
+          h('details', { class: 'fix-tools' }, h('summary', { text: 'Which tools' }), fixTools(fix)),
         ),
       ),
     ),

@@ -101,7 +101,7 @@ export function importAdvice(
     case 'remote':
       return {
         command: `npm run import -- --http ${runs.url} --server ${free(hostSlug(runs.host))}`,
-        note: 'A remote server runs elsewhere, so nothing starts on your machine; if it needs a sign-in, the importer cannot list its tools without one.',
+        note: `A remote server runs elsewhere, so nothing starts on your machine; if it needs a sign-in, the importer cannot list its tools without one.${runs.url.includes('…') ? ' Put back the parts of the address shown as “…”: they were left out because they look like keys.' : ''}`,
       };
     case 'extension':
       return {
