@@ -12,6 +12,8 @@ const LAYERS = [
   ['src/lib/stack'],
   ['src/lib/config'],
   ['src/lib/publish'],
+  ['src/lib/source'],
+  ['src/lib/validate'],
   ['src/lib/import'],
   ['src/lib/harvest'],
   ['src/lib/bench'],

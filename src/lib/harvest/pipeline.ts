@@ -361,6 +361,8 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     const serverFile = join(options.catalogue, 'servers', slug, 'server.yaml');
     const record = serverSchema.parse(parse(readFileSync(serverFile, 'utf8'), { maxAliasCount: 0 }));
     record.package = provenance;
+    // Listed in the sandbox: said with the package provenance that shows it (the importer's own write says "file").
+    record.obtained = { how: 'sandbox' };
     if (!existing && named === undefined) {
       const note =
         'The package names no source repository or homepage; its npm page, where the published code can be read, stands in for one.';
