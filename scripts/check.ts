@@ -14,7 +14,8 @@ import { parse as parseYaml } from 'yaml';
 import { RISK_LEVELS, type RiskLevel } from '../src/schema/enums.ts';
 import { apiServerFileSchema, apiServersSchema, type ApiServerFile } from '../src/schema/api.ts';
 import { HARVEST_OUTCOME_LABEL, npmSourcesSchema } from '../src/schema/harvest.ts';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
 import { indexCatalogue } from '../src/site/catalogue.ts';
 import { apiServerFile, apiServerSummary } from '../src/lib/publish/api.ts';
@@ -113,7 +114,7 @@ function apiCatalogue(dir: string): Catalogue {
 function repositoryCatalogue(root: string): Catalogue {
   if (!existsSync(join(root, 'servers')))
     fail(`${root}/servers is missing: run this in a clone of the catalogue, set CATALOGUE_DIR, or pass --api <folder>`);
-  const catalogue = loadCatalogue(root);
+  const catalogue = validateCatalogue(root);
   if (catalogue.problems.length > 0)
     fail(
       `the catalogue in ${root} has problems; fix them first (npm run validate):\n${formatReport(catalogue.problems, catalogue.filesChecked)}`,

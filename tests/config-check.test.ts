@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { readCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { indexCatalogue } from '../src/site/catalogue.ts';
 import { apiJson, apiServerFile, apiServersFile } from '../src/lib/publish/api.ts';
 import { toolNameIndex } from '../src/lib/stack/mentions.ts';
@@ -29,7 +29,7 @@ function check(args: string[], options: { cwd?: string; env?: Record<string, str
     cwd: options.cwd ?? process.cwd(),
     encoding: 'utf8',
     env: { ...process.env, SITE_URL: '', ...options.env },
-    timeout: 120_000,
+    timeout: 300_000,
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
@@ -49,9 +49,10 @@ describe('against the catalogue in the repository', () => {
   const out = join(scratch, 'out');
   const sarif = join(scratch, 'findings.sarif');
   let run: ReturnType<typeof check>;
+  // A cold read of the catalogue (its parse cache empty) takes a minute or more on a busy machine.
   beforeAll(() => {
     run = check([...CONFIG_FIXTURES.map(fixture), '--out', out, '--sarif', sarif, '--fail-on', 'critical']);
-  });
+  }, 300_000);
 
   it('reads every client file, prints a summary a person can read, and fails on a critical tool or path', () => {
     expect(run.err).toBe('');
@@ -138,7 +139,7 @@ describe('against the catalogue in the repository', () => {
 describe('against a snapshot of the site API', () => {
   const api = join(scratch, 'api');
   beforeAll(() => {
-    const site = indexCatalogue(loadCatalogue('data'));
+    const site = indexCatalogue(readCatalogue('data'));
     const names = toolNameIndex(site.tools.map((t) => ({ server: t.server, name: t.record.name })));
     mkdirSync(join(api, 'servers'), { recursive: true });
     writeFileSync(join(api, 'servers.json'), apiJson(apiServersFile(site.servers, 'https://example.test')));
@@ -147,7 +148,7 @@ describe('against a snapshot of the site API', () => {
         join(api, 'servers', `${server.slug}.json`),
         apiJson(apiServerFile(server, 'https://example.test', names)),
       );
-  });
+  }, 300_000);
 
   it.each(CONFIG_FIXTURES)('%s', (file) => {
     const run = check([fixture(file), '--api', api, '--client', 'claude-code']);
