@@ -10,6 +10,7 @@ const LAYERS = [
   ['src/lib/policy'],
   ['src/lib/search'],
   ['src/lib/stack'],
+  ['src/lib/config'],
   ['src/lib/publish'],
   ['src/lib/source'],
   ['src/lib/validate'],
