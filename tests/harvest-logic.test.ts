@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import { ARCHES, DENIED_SYSCALLS, seccompInstructions, seccompProgram } from '../src/lib/harvest/seccomp.ts';
 import { DEFAULT_LIMITS } from '../src/lib/harvest/sandbox.ts';
 import { describe, expect, it } from 'vitest';
+import { rebuildFailureLine } from '../src/lib/harvest/pipeline.ts';
 import { parse } from 'yaml';
 import {
   findEntry,
@@ -150,6 +151,23 @@ describe('entry point and credentials from the package', () => {
     expect(missingVariables('Error: ACME_API_KEY is required', ['ACME_API_KEY', 'OTHER'])).toEqual(['ACME_API_KEY']);
     expect(missingVariables('Error: FOO_TOKEN missing', [])).toEqual(['FOO_TOKEN']);
     expect(missingVariables('Error: something else', [])).toEqual([]);
+  });
+});
+
+describe('install scripts that failed in the sandbox', () => {
+  it("say why with npm's telling line, not its pointer to a log file", () => {
+    const stderr = [
+      'harvest: running install scripts',
+      'npm error code 1',
+      'npm error path /pkg/node_modules/better-sqlite3',
+      'npm error command sh -c prebuild-install || node-gyp rebuild --release',
+      'npm error gyp ERR! find Python Python is not set from command line or npm configuration',
+      'npm error A complete log of this run can be found in: /home/omar/.npm/_logs/2026-12-02-debug-0.log',
+    ].join('\n');
+    expect(rebuildFailureLine(stderr)).toBe(
+      'npm error gyp ERR! find Python Python is not set from command line or npm configuration',
+    );
+    expect(rebuildFailureLine('harvest: x\n')).toBe('no output');
   });
 });
 

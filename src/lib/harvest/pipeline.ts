@@ -154,6 +154,19 @@ const NATIVE_FAILURE =
 const NOT_STDIO =
   /listening on|server (is )?running (on|at) https?:|https?:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0):\d+|streamable http|--transport|sse server|EADDRINUSE/i;
 
+/**
+ * The line of a failed `npm rebuild` that says why: the last one that is neither the harvest's own nor npm's
+ * pointer to its log file (a path inside the sandbox, which says nothing) nor an empty "npm error".
+ */
+export function rebuildFailureLine(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('harvest:'));
+  const telling = lines.filter((l) => !/A complete log of this run can be found in|^npm (error|ERR!)\s*$/i.test(l));
+  return (telling.pop() ?? lines.pop())?.slice(0, 240) ?? 'no output';
+}
+
 function failureOutcome(
   result: Extract<LaunchResult, { ok: false }>,
   readmeVars: string[],
@@ -161,14 +174,7 @@ function failureOutcome(
   if (result.exit?.code === REBUILD_FAILED)
     return {
       outcome: 'crashed',
-      detail: `its install scripts failed inside the sandbox: ${
-        result.stderr
-          .split('\n')
-          .map((l) => l.trim())
-          .filter((l) => l && !l.startsWith('harvest:'))
-          .pop()
-          ?.slice(0, 240) ?? 'no output'
-      }`,
+      detail: `its install scripts failed inside the sandbox: ${rebuildFailureLine(result.stderr)}`,
     };
   const output = `${result.stderr}\n${result.noise.join('\n')}\n${result.message}`;
   const variables = missingVariables(output, readmeVars);
