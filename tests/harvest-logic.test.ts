@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { ARCHES, DENIED_SYSCALLS, seccompInstructions, seccompProgram } from '../src/lib/harvest/seccomp.ts';
 import { DEFAULT_LIMITS } from '../src/lib/harvest/sandbox.ts';
 import { describe, expect, it } from 'vitest';
-import { rebuildFailureLine } from '../src/lib/harvest/pipeline.ts';
+import { rebuildFailureLine, rejectionDetail } from '../src/lib/harvest/pipeline.ts';
 import { parse } from 'yaml';
 import {
   findEntry,
@@ -151,6 +151,19 @@ describe('entry point and credentials from the package', () => {
     expect(missingVariables('Error: ACME_API_KEY is required', ['ACME_API_KEY', 'OTHER'])).toEqual(['ACME_API_KEY']);
     expect(missingVariables('Error: FOO_TOKEN missing', [])).toEqual(['FOO_TOKEN']);
     expect(missingVariables('Error: something else', [])).toEqual([]);
+  });
+});
+
+describe("the importer's refusal", () => {
+  it('is reported with its first problem, not only the line introducing it', () => {
+    expect(
+      rejectionDetail(
+        'nothing was written: the catalogue would not validate (1 problem):\n  servers/x/server.yaml: name: too close to y\n  more',
+      ),
+    ).toBe(
+      'nothing was written: the catalogue would not validate (1 problem): servers/x/server.yaml: name: too close to y',
+    );
+    expect(rejectionDetail('refused: a hostile definition')).toBe('refused: a hostile definition');
   });
 });
 

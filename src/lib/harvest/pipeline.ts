@@ -154,6 +154,16 @@ const NATIVE_FAILURE =
 const NOT_STDIO =
   /listening on|server (is )?running (on|at) https?:|https?:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0):\d+|streamable http|--transport|sse server|EADDRINUSE/i;
 
+/** Why the importer refused: its first line and, when that only introduces them, its first problem too. */
+export function rejectionDetail(message: string): string {
+  const lines = message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const first = lines[0] ?? '';
+  return (first.endsWith(':') && lines[1] ? `${first} ${lines[1]}` : first).slice(0, 600);
+}
+
 /**
  * The line of a failed `npm rebuild` that says why: the last one that is neither the harvest's own nor npm's
  * pointer to its log file (a path inside the sandbox, which says nothing) nor an empty "npm error".
@@ -505,7 +515,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
       );
     } catch (error) {
       if (error instanceof ImportError || error instanceof CatalogueBusy)
-        return entry('rejected', { tools: listed.length, detail: firstLine(error.message) });
+        return entry('rejected', { tools: listed.length, detail: rejectionDetail(error.message) });
       throw error;
     }
     const notes = [
