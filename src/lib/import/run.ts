@@ -11,7 +11,7 @@ import {
   writeSync,
   type Dirent,
 } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport, type Verdict } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
@@ -20,7 +20,9 @@ import { annotationsLookDerived, calibrateServer, humanJudged, inSchemaOrder } f
 import { judgeTool } from '../judgement/index.ts';
 import { diskFs, displayPath, type CatalogueFs } from '../catalogue/catalogue.ts';
 import { defaultParseCache } from '../catalogue/parse-cache-default.ts';
-import { validateCatalogue } from '../validate/runner.ts';
+import { validateCatalogue, validateRead, type ValidatedCatalogue } from '../validate/runner.ts';
+import { CHECKS } from '../validate/checks/index.ts';
+import type { Problem } from '../catalogue/problems.ts';
 import { formatProblem, sortProblems } from '../catalogue/problems.ts';
 import { changeNoticeOf, strictness, type ChangeNotice } from './change-note.ts';
 import { ASIDE_PREFIX, CatalogueBusy, lockCatalogue, STAGING_PREFIX, type LockOptions } from './lock.ts';
@@ -462,7 +464,10 @@ function importLocked(source: ImportSource, options: ImportOptions): ImportRepor
     cache: defaultParseCache(options.out, process.env, { write: false }) ?? false,
   });
   const mine = displayPath(serverDir);
-  const problems = check.problems.filter((p) => p.file === mine || p.file.startsWith(`${mine}${sep}`));
+  const problems = [
+    ...check.problems.filter((p) => p.file === mine || p.file.startsWith(`${mine}${sep}`)),
+    ...problemsThisServerTips(check, options.out, slug),
+  ];
   if (problems.length > 0) {
     const renamed = report.removed
       .filter((name) => folded.has(name.toLowerCase()) && !options.prune)
@@ -492,6 +497,34 @@ function importLocked(source: ImportSource, options: ImportOptions): ImportRepor
   if (written > 0) replaceFolder(options.out, serverDir, staged, options.beforeWriteStep ?? (() => {}));
   report.written = written;
   return report;
+}
+
+/**
+ * Catalogue-wide problems (a check over every record, such as how many rationale sentences repeat) that the
+ * catalogue has with this server and would not have without it: this server tips it over, so it is refused
+ * like a problem in its own files, and `npm run validate` stays green. A problem the catalogue has anyway is
+ * not this server's doing and does not stop it.
+ */
+export function problemsThisServerTips(check: ValidatedCatalogue, out: string, slug: string): Problem[] {
+  const whole = check.problems.filter((p) => resolve(p.file) === resolve(out));
+  if (whole.length === 0) return [];
+  const ids = new Set(whole.map((p) => p.check));
+  const without = validateRead(
+    {
+      ...check,
+      problems: [],
+      servers: check.servers.filter((s) => s.slug !== slug),
+      tools: check.tools.filter((t) => t.server !== slug),
+    },
+    { checks: CHECKS.filter((c) => ids.has(c.id)) },
+  );
+  const anyway = new Set(without.problems.map((p) => p.check));
+  return whole
+    .filter((p) => !anyway.has(p.check))
+    .map((p) => ({
+      ...p,
+      message: `with this server the catalogue would fail a check over every record: ${p.message}`,
+    }));
 }
 
 /** Holds a merged tool for review: needs-review with the flag, the verdict at least `minVerdict`. */
