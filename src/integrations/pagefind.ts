@@ -71,10 +71,16 @@ async function indexRecords(outDir: string): Promise<RecordIndex> {
     rmSync(staging, { recursive: true, force: true });
   });
   const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
+  const toolCount = new Map<string, number>();
+  for (const { server } of catalogue.tools) toolCount.set(server, (toolCount.get(server) ?? 0) + 1);
   const { seconds } = await runInBackground({
     kind: 'search-index',
     sources,
-    servers: catalogue.servers.map(({ slug, record }) => ({ slug, record: serverSearchFields(record) })),
+    servers: catalogue.servers.map(({ slug, record }) => ({
+      slug,
+      record: serverSearchFields(record),
+      tools: toolCount.get(slug) ?? 0,
+    })),
     tools: catalogue.tools.map(({ server, record }) => ({
       server,
       serverName: serverName.get(server) ?? server,
