@@ -454,6 +454,7 @@ describe('the query set', () => {
       'refund payment',
       'list items',
     ]);
+    expect(set.filter((q) => q.kind === 'server and tool words').map((q) => q.query)).toEqual(['refund payment b']);
     expect(set.find((q) => q.kind === 'words of a description')).toMatchObject({
       query: 'refunds captured payment card',
       expect: '/servers/a/refundPayment/',

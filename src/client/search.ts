@@ -213,14 +213,14 @@ const SOURCES: readonly Source[] = ['tool', 'server', 'prose'];
  * Pagefind results read at first, per kind: a little more than each group shows, so the ranking has some to
  * reorder (each is a request for its fragment; fewer make the first answer sooner).
  */
-const BATCH: Record<Source, number> = { tool: 20, server: 10, prose: 10 };
+const BATCH: Record<Source, number> = { tool: 12, server: 6, prose: 6 };
 /** Pagefind results read to tell whether one word of a query finds anything by itself. */
-const PROBE = 8;
+const PROBE = 5;
 /** A query names a server when that server's tier is at most this (its slug or name, or the words of its name); */
 const NAMED_SERVER_TIER = 0.5;
 /** the tools of at most this many such servers are asked for apart, this many of each. */
 const NAMED_SERVERS = 2;
-const OWN_TOOLS = 10;
+const OWN_TOOLS = 5;
 
 const sourceOf = (data: PagefindData): Source => {
   const kind = data.filters.kind?.[0];

@@ -209,8 +209,9 @@ const significantWords = (text: string) => nameWords(text).filter((w) => w.lengt
 
 /**
  * A query set for any catalogue: for each sampled server its name; for each
- * sampled tool its exact name (first), the words of its name and four words of
- * its description (among the first five). Queries two records share exactly
+ * sampled tool its exact name (first), the words of its name, the words of its
+ * name with its server's, and four words of its description (among the first
+ * five). Queries two records share exactly
  * are left out: they cannot have one right answer.
  */
 export function generateQuerySet(source: QuerySource, perKind = 10): ExpectedQuery[] {
@@ -235,6 +236,18 @@ export function generateQuerySet(source: QuerySource, perKind = 10): ExpectedQue
     const words = nameWords(t.name);
     if (words.length > 1)
       set.push({ query: words.join(' '), kind: 'words of a name', expect: toolUrl(t.server, t.name), within: 5 });
+  }
+  // "<words of the tool's name> <words of its server's>", as issue 30 measured the search page.
+  for (const t of tools) {
+    const own = nameWords(t.name);
+    const ofServer = nameWords(t.server).filter((w) => !FILLER_WORDS.has(w) && !own.includes(w));
+    if (ofServer.length > 0)
+      set.push({
+        query: [...own, ...ofServer].join(' '),
+        kind: 'server and tool words',
+        expect: toolUrl(t.server, t.name),
+        within: 5,
+      });
   }
   for (const t of tools) {
     const words = [...new Set(significantWords(t.description))].slice(0, 4);

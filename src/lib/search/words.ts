@@ -34,6 +34,16 @@ const VOWEL = /[aeiouy]/;
  * (two for a plural: "prs", "dbs"), or without a vowel, is not one ("string" is not "str").
  */
 export function wordBases(word: string): string[] {
+  let known = seen.get(word);
+  if (!known) {
+    if (seen.size > 50_000) seen.clear();
+    seen.set(word, (known = basesOf(word)));
+  }
+  return known;
+}
+/** Each word's bases, worked out once: ranking compares every word of a query with every word of some 80 pages. */
+const seen = new Map<string, string[]>();
+function basesOf(word: string): string[] {
   const bases = new Set([word]);
   const add = (stem: string) => {
     if (stem.length >= 3 && VOWEL.test(stem)) bases.add(stem);
