@@ -7,11 +7,11 @@
  */
 import type { AstroLoggerDestination, AstroLoggerMessage } from 'astro';
 import nodeLogger from 'astro/logger/node';
-import { briefBuildLog, summarizeRoutes } from '../lib/publish/build-log.ts';
+import { briefBuildLog, summarizeRoutes, type LogEvent } from '../lib/publish/build-log.ts';
 
 export default function buildLog(config?: Parameters<typeof nodeLogger>[0]): AstroLoggerDestination {
   const node = nodeLogger(config);
-  const write = (event: Parameters<typeof node.write>[0]) => node.write(event as AstroLoggerMessage);
+  const write = (event: LogEvent) => node.write(event as AstroLoggerMessage);
   const log =
     process.env.MCP_BUILD_LOG === 'brief'
       ? briefBuildLog(write, process.env.OUT_DIR ?? 'dist')
