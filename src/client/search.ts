@@ -444,7 +444,7 @@ function searchPage(input: HTMLInputElement) {
     return link;
   };
 
-  async function suggestClose(query: string) {
+  async function suggestClose(query: string, isCurrent: () => boolean) {
     suggest.replaceChildren();
     const index = await loadManifest();
     if (!index) return;
@@ -458,7 +458,7 @@ function searchPage(input: HTMLInputElement) {
       }
     }
     const close = closeNames(query, [...nearby]);
-    if (close.length === 0 || query !== current?.query) return;
+    if (close.length === 0 || !isCurrent()) return;
     suggest.append('Did you mean ');
     close.forEach((name, i) => {
       if (i > 0) suggest.append(i === close.length - 1 ? ' or ' : ', ');
@@ -512,6 +512,9 @@ function searchPage(input: HTMLInputElement) {
     let groups = rank(state);
     const q = parseQuery(query);
     const noRecord = !groups.some((g) => g.kind === 'tool' || g.kind === 'server');
+    // Whether some words found nothing at all, and whether the full query had a tool or server.
+    let partialDead = false;
+    const partialRecords = !noRecord;
     if (noRecord && q.units.length > 1) {
       // Nothing has every word: say which words find nothing at all, and show what the others find.
       const words = q.units.map((unit) => unit.words.join(' '));
@@ -527,6 +530,7 @@ function searchPage(input: HTMLInputElement) {
         groups = rank(rest);
       }
       note = partialText(query, dead, live);
+      partialDead = dead.length > 0;
       if (dead.length === 0) {
         suggest.append('Each word alone: ');
         live.forEach((word, i) => {
@@ -542,7 +546,8 @@ function searchPage(input: HTMLInputElement) {
     render(shown, groups, true);
     setStatus(shown, groups);
     results.setAttribute('aria-busy', 'false');
-    if (query && note === '' && !groups.some((g) => g.kind === 'tool' || g.kind === 'server')) void suggestClose(query);
+    // Close names when nothing has every word: a typo ("cloudorn", "cloudron_cancl") is the likeliest reason.
+    if (query && (note === '' || partialDead) && !partialRecords) void suggestClose(query, isCurrent);
   }
 
   const params = new URLSearchParams(location.search);
