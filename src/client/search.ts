@@ -210,10 +210,11 @@ const SLACK = 2;
 type Source = 'tool' | 'server' | 'prose';
 const SOURCES: readonly Source[] = ['tool', 'server', 'prose'];
 /**
- * Pagefind results read at first, per kind: a little more than each group shows, so the ranking has some to
- * reorder (each is a request for its fragment; fewer make the first answer sooner).
+ * Pagefind results read at first, per kind: what each group shows and the few it shows rather than hide (SLACK),
+ * so the ranking has some to reorder and a short group is shown whole (each is a request for its fragment;
+ * fewer make the first answer sooner). Attack patterns and docs share one index.
  */
-const BATCH: Record<Source, number> = { tool: 12, server: 6, prose: 6 };
+const BATCH: Record<Source, number> = { tool: FIRST.tool + SLACK, server: FIRST.server + SLACK, prose: 10 };
 /** Pagefind results read to tell whether one word of a query finds anything by itself. */
 const PROBE = 5;
 /** A query names a server when that server's tier is at most this (its slug or name, or the words of its name); */
