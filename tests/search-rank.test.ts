@@ -299,6 +299,9 @@ describe('what the page says', () => {
     expect(plainText('Returns { error: "confirmation_required" } for /repos/{owner}/{repo}')).toBe(
       'Returns { error: "confirmation_required" } for /repos/{owner}/{repo}',
     );
+    expect(plainText('Refund a payment\n\nIssue a full refund.\n\nDone.')).toBe(
+      'Refund a payment. Issue a full refund. Done.',
+    );
     expect(plainText('<b>Bold</b> and *italic* and snake_case_name and 2 * 3')).toBe(
       'Bold and italic and snake_case_name and 2 * 3',
     );

@@ -35,6 +35,8 @@ export function plainText(text: string): string {
       .replace(/(^|[\s(])\*(\S(?:[^*\n]*\S)?)\*(?=[\s.,;:!?)]|$)/g, '$1$2')
       // A bullet written inline after a colon or at a line's end: "Instructions: - do this".
       .replace(/(^|\s)[-•](?=\s)/g, '$1')
+      // A paragraph that ends without a stop (a heading, "Refund a payment") ends with one.
+      .replace(/([\p{L}\p{N})\]"'`])[ \t]*\n[ \t]*\n/gu, '$1. ')
       .replace(/\s+/g, ' ')
       .trim()
   );
