@@ -80,7 +80,7 @@ describe('the server list', () => {
     });
   });
 
-  it('filters by grade, by what the tools can do, by auth and by how the tools were listed, without JavaScript', async () => {
+  it('filters by grade, by what the tools can do, by auth and by how the tools were obtained, without JavaScript', async () => {
     const catalogue = builtCatalogue();
     const graded = grades();
     await withoutScript(1280, async (context) => {
@@ -107,11 +107,11 @@ describe('the server list', () => {
       );
 
       await page.goto(new URL('/servers/', page.url()).href);
-      await page.locator('nav.facets a', { hasText: 'a sandbox run' }).click();
-      const sandboxed = await wholeList(page);
-      expect(sandboxed.map((r) => r.slug).sort()).toEqual(
+      await page.locator('nav.facets a', { hasText: 'the source code' }).click();
+      const fromSource = await wholeList(page);
+      expect(fromSource.map((r) => r.slug).sort()).toEqual(
         catalogue.servers
-          .filter((s) => s.record.package?.sandbox)
+          .filter((s) => s.record.obtained?.how === 'source')
           .map((s) => s.slug)
           .sort(),
       );

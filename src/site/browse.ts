@@ -16,8 +16,9 @@ export function serverRow(server: ServerView): ServerRow {
     tools: server.tools.length,
     mix: server.mix,
     auth: record.auth.kind,
-    // A package record carries the sandbox run that listed its tools; without one they were read from the source.
-    obtained: record.package?.sandbox ? 'sandbox' : 'source',
+    // Every record says how its tools were obtained; one written before that field existed and not yet filled
+    // (scripts/fill-obtained.ts) is read from its package provenance: a sandbox run, else a file.
+    obtained: record.obtained?.how ?? (record.package?.sandbox ? 'sandbox' : 'file'),
   };
 }
 

@@ -16,18 +16,21 @@ import {
   type Grade,
   type RiskLevel,
 } from '../../schema/enums.ts';
+import { TOOLS_OBTAINED, type ToolsObtainedHow } from '../../schema/obtained.ts';
 import { AUTH_LABEL } from '../text/labels.ts';
 import { toolListUrl } from '../catalogue/paging.ts';
 import { SERVER_TOOL_PAGES_DIR } from '../catalogue/urls.ts';
 
 /**
- * How a server's tool definitions came into the catalogue: listed by running its package in a sandbox (the
- * harvest), or read from its source code by a person.
+ * How a server's tool definitions came into the catalogue (the record's `obtained.how`), in the few words a
+ * list has room for; the server page says it in a sentence (TOOLS_OBTAINED_LABEL).
  */
-export type Obtained = 'sandbox' | 'source';
+export type Obtained = ToolsObtainedHow;
 export const OBTAINED_LABEL: Record<Obtained, string> = {
   sandbox: 'a sandbox run',
   source: 'the source code',
+  file: 'a tools/list file',
+  live: 'the running server',
 };
 
 /** One server as the lists show and filter it. */
@@ -106,7 +109,7 @@ export const FACETS: readonly Facet[] = [
   {
     key: 'obtained',
     label: 'Tools listed from',
-    values: (Object.keys(OBTAINED_LABEL) as Obtained[]).map((o) => ({ key: o, label: OBTAINED_LABEL[o] })),
+    values: TOOLS_OBTAINED.map((o) => ({ key: o, label: OBTAINED_LABEL[o] })),
     valuesOf: (row) => [row.obtained],
   },
 ];
