@@ -269,6 +269,9 @@ describe('ranking', () => {
     const c = server('cloudron', 'Cloudron MCP Server', 0, 'Published by serenichron.');
     expect(tierOf(q('cloudron'), c)).toBe(0);
     expect(tierOf(q('cloudron mcp'), c)).toBe(0.5);
+    // By its slug's words only: after the server whose name the query is.
+    expect(tierOf(q('filesystem'), server('mcp-filesystem-server', 'Filesystem MCP Server (mark3labs)', 0))).toBe(0.6);
+    expect(tierOf(q('filesystem'), server('mcp-ref-filesystem', 'Filesystem (reference server)', 1))).toBe(0.5);
     expect(tierOf(q('clou'), c)).toBe(1);
     expect(tierOf(q('serenichron'), c)).toBe(3);
     expect(tierOf(q('cloud'), { ...c, text: undefined })).toBe(1);

@@ -218,7 +218,7 @@ const BATCH: Record<Source, number> = { tool: FIRST.tool + SLACK, server: FIRST.
 /** Pagefind results read to tell whether one word of a query finds anything by itself. */
 const PROBE = 5;
 /** A query names a server when that server's tier is at most this (its slug or name, or the words of its name); */
-const NAMED_SERVER_TIER = 0.5;
+const NAMED_SERVER_TIER = 0.6;
 /** the tools of at most this many such servers are asked for apart, this many of each. */
 const NAMED_SERVERS = 2;
 const OWN_TOOLS = 5;

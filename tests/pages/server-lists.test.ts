@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../src/lib/bench/generate.ts';
-import { loadCatalogue, type Catalogue } from '../../src/lib/catalogue/catalogue.ts';
+import type { Catalogue } from '../../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../../src/lib/validate/runner.ts';
 import { PAGE_WEIGHT_BUDGET, TOOLS_PER_PAGE, pageCount } from '../../src/lib/catalogue/paging.ts';
 import { indexCatalogue, type ServerView } from '../../src/site/catalogue.ts';
 import { serverRows } from '../../src/site/browse.ts';
@@ -23,7 +24,7 @@ let catalogue: Catalogue;
 
 beforeAll(async () => {
   generateCatalogue(root, { tools: 250, servers: 25, attacksDir: 'data/attacks', seed: 12 });
-  catalogue = loadCatalogue(root);
+  catalogue = validateCatalogue(root);
   expect(catalogue.problems).toEqual([]);
   container = await AstroContainer.create({
     astroConfig: { site: 'https://catalogue.example', trailingSlash: 'always' },

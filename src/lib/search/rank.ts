@@ -8,7 +8,8 @@
  *   0    the query is the tool's exact name, or names the server (its slug or
  *        its whole name)
  *   0.5  the query is the tool's name in other words ("send email" for
- *        send_email), or the server's name without "MCP server"
+ *        send_email), or the server's name without "MCP server" (0.6: its
+ *        slug's words)
  *   1    a server: every word of the query is a word of its name;
  *        a tool: the query names its server ("github" for the GitHub server's
  *        tools, which so come before a tool of another server that only
@@ -97,7 +98,10 @@ function serverNameTier(query: ParsedQuery, name: string, slug: string): number 
   if (query.key === name.toLowerCase() || query.key === slug) return 0;
   const nameOnly = nameWords(name).filter((w) => !FILLER_WORDS.has(w));
   const slugOnly = nameWords(slug).filter((w) => !FILLER_WORDS.has(w));
-  if (joined(wanted) === joined(nameOnly) || joined(wanted) === joined(slugOnly)) return 0.5;
+  if (joined(wanted) === joined(nameOnly)) return 0.5;
+  // Named by its slug's words but not its name's: after a server whose name is the query (the name is what
+  // people read and type: "filesystem" is "Filesystem (reference server)" before mcp-filesystem-server).
+  if (joined(wanted) === joined(slugOnly)) return 0.6;
   return allWordsMatch(wanted, serverWords(name, slug)) ? 1 : undefined;
 }
 
