@@ -100,6 +100,19 @@ describe('search sources', () => {
     expect(source.text).not.toMatch(/github\.com/i);
     expect(source.text).toContain(github.record.repository.replace('https://github.com/', ''));
     expect(source.meta[META_TOOLS]).toBe('12');
+    const fromSource = read(
+      serverSearchSource({
+        slug: 'aks',
+        record: {
+          ...github.record,
+          description: 'Read from the source of github.com/Azure/aks-mcp at commit 8d28bec.',
+        },
+      }),
+    );
+    expect(fromSource.text).not.toMatch(/github/i);
+    expect(fromSource.meta[META_DESCRIPTION]).toBe(
+      'Read from the source of github.com/Azure/aks-mcp at commit 8d28bec.',
+    );
     expect(withoutHosts('see https://github.com/a/b and gitlab.com/c/d, or GitHub itself')).toBe(
       'see a/b and c/d, or GitHub itself',
     );
