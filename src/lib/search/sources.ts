@@ -116,9 +116,9 @@ export function serverSearchSource(server: { slug: string; record: ServerSearchF
   const { slug, record, tools } = server;
   return page(record.name, [
     tools === undefined ? '' : `<span data-pagefind-meta="${META_TOOLS}:${tools}"></span>`,
-    // The description is shown whole (the meta) but searched without hosts: a server read from source says
-    // where ("github.com/Azure/aks-mcp"), which is not a mention of GitHub.
-    `<p data-pagefind-meta="${META_DESCRIPTION}:${attributeText(record.description)}">${attributeText(withoutHosts(record.description))}</p>`,
+    // Without hosts: a server read from source says where ("github.com/Azure/aks-mcp"), which is not a mention of
+    // GitHub. (Pagefind searches meta values too, so the excerpt's copy is the same text.)
+    `<p data-pagefind-meta="${META_DESCRIPTION}">${attributeText(withoutHosts(record.description))}</p>`,
     `<p>Published by ${attributeText(record.publisher.name)}. ${attributeText(withoutHosts(record.publisher.evidence))}</p>`,
     `<p>${attributeText(withoutHosts(record.repository.replace(/^https:\/\//, '')))}${record.language ? ` · ${attributeText(record.language)}` : ''}</p>`,
     synonymParagraph(`${record.name} ${record.description}`),
