@@ -91,8 +91,9 @@ describe('harvest pipeline against packed fake servers', () => {
       placeholderCredentials: [],
       installScripts: false,
     });
-    // An unscoped package without an attestation is never a verified publisher.
-    expect(server.publisher.verified).toBe(false);
+    // The publisher is who the metadata names; whether that is a vendor is computed, never written by the harvest.
+    expect(server.publisher).toEqual({ name: 'example' });
+    expect(server.serves).toBeUndefined();
     expect(server.repository).toBe('https://github.com/example/fake-ok-mcp');
     expect(readdirSync(work).filter((f) => f.startsWith('pkg-'))).toEqual([]);
     expect(loadCatalogue(catalogue).problems).toEqual([]);
@@ -109,7 +110,7 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(server.repository).toBe('https://www.npmjs.com/package/fake-unsourced-mcp/v/1.0.0');
     expect(server.source.notes).toMatch(/names no source repository or homepage; its npm page/);
     expect(server.package?.repository).toBeUndefined();
-    expect(server.publisher.verified).toBe(false);
+    expect(server.publisher).toEqual({ name: 'fake-unsourced-mcp' });
     expect(loadCatalogue(catalogue).problems).toEqual([]);
   });
 

@@ -123,9 +123,13 @@ describe('generated sentences', () => {
           risk: i < severe ? ('high' as const) : ('low' as const),
         }));
         sentences.push(
-          ...gradeServer({ tools, publisherVerified: false, authKind: 'none', transport: 'http' }).deductions.map(
-            (d) => d.reason,
-          ),
+          ...gradeServer({
+            tools,
+            imitates: { package: '@acme/acme-mcp', vendor: 'Acme', href: 'https://acme.example/' },
+            packageName: 'acme-mcp',
+            authKind: 'none',
+            transport: 'http',
+          }).deductions.map((d) => d.reason),
         );
       }
     }
@@ -139,8 +143,7 @@ describe('generated sentences', () => {
             serverName,
             repository: 'https://example.com/r',
             readAt: 'commit abc',
-            publisher: 'p',
-            publisherVerified: false,
+            identity: 'A third party publishes it.',
             category: 'Execute',
             risk: 'high',
             policy,

@@ -368,9 +368,9 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
         record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
     }
     if (leftOut.length > 0) {
-      const note = `Left out by the harvest: ${leftOut.map((n) => `"${n}"`).join(', ')} (the name collides with the server's own page).`;
-      if (!record.source.notes?.includes(note))
-        record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
+      // What a reader needs to know goes in caveats (shown on the page), not in source.notes (never shown).
+      const caveat = `The catalogue leaves out ${leftOut.map((n) => `"${n}"`).join(', ')}: ${leftOut.length === 1 ? 'its name collides' : 'their names collide'} with a page of the server's own, so ${leftOut.length === 1 ? 'it has' : 'they have'} no page here.`;
+      if (!record.caveats?.includes(caveat)) record.caveats = [...(record.caveats ?? []), caveat];
     }
     if (!existing) {
       record.publisher = publisherOf(provenance);

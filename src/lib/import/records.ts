@@ -202,11 +202,7 @@ export function draftServer(input: ServerDraftInput): ServerRecord {
     description: `An MCP server offering ${input.toolCount} tool${input.toolCount === 1 ? '' : 's'}. (Drafted by the importer: say what the server is for and what it can reach.)`,
     repository: input.repository,
     source,
-    publisher: {
-      name: owner,
-      verified: false,
-      evidence: `Published from the repository owner "${owner}"; not yet checked against the vendor of the product it serves.`,
-    },
+    publisher: { name: owner },
     auth: {
       kind: authKindFrom(meta.auth),
       needs: meta.auth?.trim() || "Not stated by the source; check the server's documentation.",

@@ -197,9 +197,12 @@ export function checkQuality(tools: QualityTool[]): QualityReport {
   const confidence = Object.fromEntries(
     CONFIDENCE_LEVELS.map((level) => [level, { all: 0, drafts: 0 }]),
   ) as QualityReport['confidence'];
+  // The engine's confidence, where the record carries it; a reviewed record's follows from its review (catalogue/review-read.ts).
   for (const tool of tools) {
-    confidence[tool.record.review.confidence].all++;
-    if (tool.record.review.status !== 'reviewed') confidence[tool.record.review.confidence].drafts++;
+    const level = tool.record.review.confidence;
+    if (level === undefined) continue;
+    confidence[level].all++;
+    if (tool.record.review.status !== 'reviewed') confidence[level].drafts++;
   }
 
   findings.push(...garbled, ...inverted, ...spreads);

@@ -31,8 +31,8 @@ export interface FaqInput {
   repository: string;
   /** The commit (or released version) the definition was read at, as shown on the page. */
   readAt: string;
-  publisher: string;
-  publisherVerified: boolean;
+  /** Whether the server is the vendor's own, in one sentence (publisher-identity.ts). */
+  identity: string;
   category: Category;
   risk: RiskLevel;
   policy: ToolVerdict;
@@ -99,7 +99,7 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
     },
     {
       question: `What MCP server provides ${tool}?`,
-      answer: `The ${mcpServerName(input.serverName)} (${input.repository}), published by ${input.publisher}${input.publisherVerified ? ', the vendor of the product it serves' : ', which is not the vendor of the product it serves'}. We read the tool's definition at ${input.readAt}.`,
+      answer: `The ${mcpServerName(input.serverName)}. ${input.identity} Its code is at ${input.repository}; we read the tool's definition at ${input.readAt}.`,
     },
   ];
 }
