@@ -100,6 +100,28 @@ describe('publisher identity', () => {
     expect(gradeServer(gradeInput({ auth: { kind: 'api-key' }, transport: 'stdio' }, [], identity)).score).toBe(100);
   });
 
+  it("does not call a scope or owner that carries the vendor's name a third party's, with nothing recorded either way", () => {
+    const identity = publisherIdentity(
+      { repository: 'x', serves: 'acme/rockets', package: pkg('@acme-labs/rockets', 'https://github.com/acmehq/r') },
+      index,
+    );
+    expect(identity.state).toBe('unknown');
+    expect(identity.evidence.at(-1)!.text).toBe(
+      "@acme-labs and acmehq carry Acme's name, but nothing recorded shows they are Acme's.",
+    );
+  });
+
+  it("takes a package's homepage on the vendor's own domain as the vendor's repository link", () => {
+    const identity = publisherIdentity(
+      { repository: 'x', serves: 'acme/rockets', package: pkg('@acme/rockets', 'https://docs.acme.example/rockets') },
+      index,
+    );
+    expect(identity.state).toBe('vendor');
+    expect(identity.evidence.map((fact) => fact.text)).toContain(
+      "docs.acme.example is on acme.example, Acme's domain.",
+    );
+  });
+
   it('reads a server read from source by its repository', () => {
     const own = publisherIdentity({ repository: 'https://github.com/acme-inc/r', serves: 'acme/rockets' }, index);
     expect(own.state).toBe('vendor');
@@ -136,6 +158,13 @@ describe('publisher identity', () => {
     expect(
       publisherIdentity(
         { repository: 'x', serves: 'acme/rockets', package: pkg('@jo/mcp', 'https://github.com/jo/r') },
+        index,
+      ).imitates,
+    ).toBeUndefined();
+    // A scope says who publishes: @jo/rockets-mcp-server passes for no one's.
+    expect(
+      publisherIdentity(
+        { repository: 'x', serves: 'acme/rockets', package: pkg('@jo/rockets-mcp-server', 'https://github.com/jo/r') },
         index,
       ).imitates,
     ).toBeUndefined();

@@ -16,6 +16,7 @@
  */
 import type { OrganisationRecord, ProductRecord } from '../../schema/organisation.ts';
 import { nameSkeleton } from './identity.ts';
+import { capitalise } from '../text/grammar.ts';
 
 export const IDENTITY_STATES = ['vendor', 'third-party', 'unknown'] as const;
 export type IdentityState = (typeof IDENTITY_STATES)[number];
@@ -222,12 +223,27 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
   const productRef = { id: product.id, name: product.name, site: product.site };
   const vendorScopes = [...organisation.npmScopes, ...(product.npmScopes ?? [])];
   const vendorOwners = [...organisation.githubOwners, ...(product.githubOwners ?? [])];
-  const productName = product.name === organisation.name ? organisation.name : `${organisation.name}'s ${product.name}`;
+  // "Atlassian's Jira", but "Microsoft Teams", "the Hostinger API" and "Git" (of "the Git project") as they are.
+  const lower = (text: string) => text.toLowerCase();
+  const productName =
+    /^the /i.test(product.name) ||
+    lower(product.name).includes(lower(organisation.name)) ||
+    lower(organisation.name).includes(lower(product.name))
+      ? product.name
+      : `${organisation.name}'s ${product.name}`;
 
   const scopeFact = scope ? vendorScopes.find((s) => s.scope === scope.toLowerCase()) : undefined;
   const namedPackage = pkg ? product.packages?.find((p) => p.name === pkg.name) : undefined;
   const ownerFact = owner ? vendorOwners.find((o) => o.owner.toLowerCase() === owner.toLowerCase()) : undefined;
   const namedRepo = repo ? product.repositories?.find((r) => githubRepoOf(r.url) === repo) : undefined;
+  // A repository link that is not on GitHub may be the vendor's own site (a package that names its homepage).
+  const host =
+    !owner && repository && URL.canParse(repository) ? new URL(repository).hostname.replace(/^www\./, '') : undefined;
+  const domainFact = host
+    ? [...organisation.domains, ...(product.domains ?? [])].find(
+        (d) => host === d.domain || host.endsWith(`.${d.domain}`),
+      )
+    : undefined;
 
   if (scopeFact)
     evidence.push({ text: `@${scopeFact.scope} is an npm scope of ${organisation.name}.`, href: scopeFact.source });
@@ -238,6 +254,11 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
     });
   if (ownerFact)
     evidence.push({ text: `github.com/${ownerFact.owner} is ${organisation.name}'s.`, href: ownerFact.source });
+  if (domainFact)
+    evidence.push({
+      text: `${host} is on ${domainFact.domain}, ${organisation.name}'s domain.`,
+      href: domainFact.source,
+    });
   if (namedRepo)
     evidence.push({
       text: `${organisation.name}'s own pages name ${at(namedRepo.url)} as its MCP server's code.`,
@@ -245,10 +266,28 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
     });
 
   const publisherIsVendor = Boolean(scopeFact || namedPackage);
-  const repositoryIsVendor = Boolean(ownerFact || namedRepo);
-  // A scope that is not the vendor's, or a repository owner that is not, names someone else.
+  const repositoryIsVendor = Boolean(ownerFact || namedRepo || domainFact);
+  // A scope that is not the vendor's, or a repository owner that is not, names someone else; unless it carries the
+  // vendor's or the product's name, which the vendor may well own without the organisation's record saying so.
+  const brands = [
+    organisation.name,
+    product.name,
+    ...vendorScopes.map((s) => s.scope),
+    ...vendorOwners.map((o) => o.owner),
+  ]
+    .map((name) => nameSkeleton(name))
+    .filter((name) => name.length >= 3);
+  const resembles = (name: string) => brands.some((brand) => nameSkeleton(name).includes(brand));
   const otherScope = scope !== undefined && !scopeFact;
   const otherOwner = owner !== undefined && !repositoryIsVendor;
+  const lookAlike = [
+    scope !== undefined && otherScope && resembles(scope) ? `@${scope}` : '',
+    otherOwner && resembles(owner!) ? owner! : '',
+  ].filter(Boolean);
+  if (lookAlike.length > 0)
+    evidence.push({
+      text: `${lookAlike.join(' and ')} ${lookAlike.length === 1 ? 'carries' : 'carry'} ${organisation.name}'s name, but nothing recorded shows ${lookAlike.length === 1 ? 'it is' : 'they are'} ${organisation.name}'s.`,
+    });
   const scopes = vendorScopes.map((s) => `@${s.scope}`);
   const owners = vendorOwners.map((o) => `github.com/${o.owner}`);
 
@@ -256,10 +295,11 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
   if (pkg) {
     const agreeing = [scopeFact, namedPackage, repositoryIsVendor ? true : undefined].filter(Boolean).length;
     if (publisherIsVendor && agreeing >= 2 && !otherScope && !otherOwner) state = 'vendor';
-    else if (!publisherIsVendor && !repositoryIsVendor && (otherScope || otherOwner)) state = 'third-party';
+    else if (!publisherIsVendor && !repositoryIsVendor && (otherScope || otherOwner) && lookAlike.length === 0)
+      state = 'third-party';
     else state = 'unknown';
   } else {
-    state = repositoryIsVendor ? 'vendor' : otherOwner ? 'third-party' : 'unknown';
+    state = repositoryIsVendor ? 'vendor' : otherOwner && lookAlike.length === 0 ? 'third-party' : 'unknown';
   }
 
   if (state === 'third-party') {
@@ -278,14 +318,15 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
   const summary =
     state === 'vendor'
       ? product.name === organisation.name
-        ? `${organisation.name}'s own server.`
-        : `${organisation.name}'s own server for ${product.name}.`
+        ? `${capitalise(organisation.name)}'s own server.`
+        : `${capitalise(organisation.name)}'s own server for ${product.name}.`
       : state === 'third-party'
         ? `A third party's server for ${productName}: ${publisherName} publishes it, not ${organisation.name}. That is common and legitimate; it means ${organisation.name} does not stand behind it.`
         : `A server for ${productName}; the evidence does not establish whether ${organisation.name} publishes it.`;
 
   const identity: PublisherIdentity = { state, vendor, product: productRef, summary, evidence };
-  if (state === 'third-party' && pkg) {
+  // Only an unscoped name can pass for someone else's: a scope says who publishes whatever the name after it is.
+  if (state === 'third-party' && pkg && !scope) {
     const imitated = imitatedPackage(pkg.name, owner, index);
     if (imitated) identity.imitates = imitated;
   }
@@ -295,7 +336,7 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
 /**
  * A vendor's own package whose name this one can pass for: the same distinctive words once "mcp" and "server"
  * are set aside and look-alike letters folded (notion-mcp-server and @notionhq/notion-mcp-server; playwright-mcp
- * and @playwright/mcp). Only a third party's package is asked, so the vendor's own never matches.
+ * and @playwright/mcp). Only a third party's unscoped package is asked, so the vendor's own never matches.
  */
 function imitatedPackage(
   name: string,
