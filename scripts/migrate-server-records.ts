@@ -1,7 +1,7 @@
 /**
  * One-off migration of server.yaml to publisher identity and reader text:
  * - publisher keeps its name; `verified` and `evidence` go (identity is computed: src/lib/catalogue/publisher-identity.ts);
- * - `serves`, `caveats` and `description` are set from scripts/migrations/server-records.yaml, the researched and
+ * - `name`, `serves`, `caveats` and `description` are set from scripts/migrations/server-records.yaml, the researched and
  *   hand-written values, slug by slug (a slug without an entry there keeps what it has).
  *
  *   node scripts/migrate-server-records.ts [--check]
@@ -19,6 +19,7 @@ import { organisationSchema } from '../src/schema/organisation.ts';
 import { serverSchema, type ServerRecord } from '../src/schema/server.ts';
 
 interface Entry {
+  name?: string;
   serves?: string;
   caveats?: string[];
   description?: string;
@@ -49,6 +50,7 @@ for (const slug of slugs) {
   const raw = parse(text, { version: '1.2' }) as ServerRecord & { publisher: Record<string, unknown> };
   const entry = input.servers[slug] ?? {};
   const record = { ...raw, publisher: { name: String(raw.publisher.name) } } as ServerRecord;
+  if (entry.name) record.name = entry.name;
   if (entry.serves) record.serves = entry.serves;
   if (entry.caveats) record.caveats = entry.caveats;
   if (entry.description) record.description = entry.description;

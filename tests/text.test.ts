@@ -205,7 +205,11 @@ describe('verdictInPractice', () => {
   });
 
   it("warns that one tool pasted alone denies the server's other tools", () => {
-    expect(singleToolWarning('x', 'Slack', 35)).toMatch(/refuses every other tool of Slack \(35 other tools\)/);
+    expect(singleToolWarning('x', 'Slack', 35)).toMatch(/refuses all 35 other tools of Slack\./);
+    // A server name may carry its own bracket: the count is not a second one after it.
+    expect(singleToolWarning('x', 'Brave Search (archived reference server)', 1)).toMatch(
+      /refuses the one other tool of Brave Search \(archived reference server\)\./,
+    );
   });
 });
 

@@ -25,5 +25,6 @@ export function repositoryLine(record: { repository: string }): string | undefin
 export function reviewerStep(step: { match: string; says: string }): { finding: string; readIn?: string } {
   const cited = step.match.trim();
   const source = /^source:\s*(.+)$/is.exec(cited)?.[1] ?? /^npm\s+(.+)$/is.exec(cited)?.[1];
-  return source ? { finding: step.says, readIn: source.trim() } : { finding: step.says };
+  // "file.js (fn) (npm package 4.5.9)" reads as one bracket: "file.js (fn; npm package 4.5.9)".
+  return source ? { finding: step.says, readIn: source.trim().replace(/\)\s*\(/g, '; ') } : { finding: step.says };
 }
