@@ -94,13 +94,6 @@ export function sentencesOf(block: string): string[] {
 
 /** Words a sentence may say twice in a row and mean it. */
 const MAY_REPEAT = new Set(['that', 'had', 'is', 'do', 'very', 'no', 'bye', 'ha']);
-/** Words too common for a repeated run of them to name anything. */
-const COMMON = new Set(
-  'a an the of to in on at by for and or but not no it its is are be was as with from that this than then can may one any all each its their your our'.split(
-    ' ',
-  ),
-);
-
 function bracketProblem(block: string): string | undefined {
   const stack: string[] = [];
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
