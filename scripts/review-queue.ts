@@ -3,7 +3,7 @@
  * version than the catalogued one), the most exposed and least certain first (src/lib/judgement/queue.ts). One
  * line each: score, grade, confidence, file.
  */
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';
 import { cataloguedVersion, reviewReading } from '../src/lib/catalogue/review-read.ts';
 import { uncheckedReporters } from '../src/lib/catalogue/telemetry.ts';
@@ -17,7 +17,7 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.stderr.write('review-queue: --limit takes a whole number of records, at least 1\n');
   process.exit(2);
 }
-const catalogue = loadCatalogue(catalogueRoot());
+const catalogue = readCatalogue(catalogueRoot());
 const versions = new Map(catalogue.servers.map((entry) => [entry.slug, cataloguedVersion(entry.record)]));
 const queue = reviewQueue(
   catalogue.tools

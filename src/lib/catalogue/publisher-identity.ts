@@ -46,6 +46,8 @@ export interface IdentityInput {
 
 export interface OrganisationEntry {
   id: string;
+  /** The file as the reader names it, when read from disk. */
+  file?: string;
   record: OrganisationRecord;
 }
 

@@ -5,6 +5,14 @@
  * (blockquotes, “…” quotations, elements marked data-authors-words) and scripts.
  */
 
+/** A text's sentences, split after `.`, `!` or `?` and before a capital, a quote or a code span, so dotted names stay whole. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z`"(])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
 export interface SentenceProblem {
   kind: 'doubled-punctuation' | 'repeated-word' | 'unbalanced-brackets' | 'named-twice';
   /** The sentence (or text block, for brackets) the problem is in. */
