@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCatalogue } from './support/catalogue.ts';
-import { cataloguedVersion, reviewReading, reviewSentence } from '../src/lib/catalogue/review-read.ts';
+import { cataloguedVersion, reviewReading } from '../src/lib/catalogue/review-read.ts';
+import { reviewSentence } from '../src/lib/catalogue/review-sentence.ts';
 
 const catalogue = builtCatalogue();
 const servers = new Map(catalogue.servers.map((s) => [s.slug, s.record]));

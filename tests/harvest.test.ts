@@ -26,6 +26,7 @@ beforeAll(async () => {
   assertSandbox(); // the pipeline tests need bubblewrap; .ci/run installs it
   mkdirSync(work, { recursive: true });
   cpSync('data/attacks', join(catalogue, 'attacks'), { recursive: true });
+  cpSync('data/organisations', join(catalogue, 'organisations'), { recursive: true });
   cpSync('data/servers/mcp-ref-time', join(catalogue, 'servers', 'mcp-ref-time'), { recursive: true });
   process.env[SECRET_ENV] = 'do-not-leak';
   listener = createServer((socket) => {

@@ -4,9 +4,9 @@ import {
   cataloguedVersion,
   confidenceOf,
   reviewReading,
-  reviewSentence,
   REVIEW_CONFIDENCE_RULE,
 } from '../src/lib/catalogue/review-read.ts';
+import { reviewSentence } from '../src/lib/catalogue/review-sentence.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';
 import { toolSchema, type ToolRecord } from '../src/schema/tool.ts';
 import { validTool } from './support/catalogue.ts';

@@ -5,9 +5,7 @@
  */
 import type { Confidence } from '../../schema/enums.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
-import { hintDisagreements } from '../judgement/text.ts';
-import { CONFIDENCE_TEXT } from '../judgement/engine.ts';
-import { REVIEW_TEXT } from '../text/labels.ts';
+import { hintConflicts } from '../text/hints.ts';
 
 /** How a review stands against the version the catalogue lists. */
 export const READ_CLASSES = ['definition', 'source-catalogued', 'source-other', 'source-unrecorded'] as const;
@@ -63,7 +61,8 @@ export function reviewReading(
   const read = record.review.read;
   if (!read) return undefined;
   if (read.what === 'definition') {
-    const contradicted = hintDisagreements(record).length > 0;
+    const conflicts = hintConflicts(record);
+    const contradicted = conflicts.readOnly || conflicts.destructive;
     return {
       readClass: 'definition',
       stale: false,
@@ -111,22 +110,4 @@ export function confidenceOf(
   catalogued: CataloguedVersion,
 ): Confidence {
   return reviewReading(record, catalogued)?.confidence ?? record.review.confidence ?? 'low';
-}
-
-/**
- * The one sentence a tool page says about who judged the record and how far: a person's review with what it read,
- * or the importer's draft with the engine's confidence.
- */
-export function reviewSentence(
-  record: Pick<ToolRecord, 'review' | 'annotations' | 'effect'>,
-  catalogued: CataloguedVersion,
-): string {
-  const reading = reviewReading(record, catalogued);
-  if (reading) {
-    return record.review.status === 'reviewed'
-      ? reading.sentence
-      : `${REVIEW_TEXT[record.review.status]} ${reading.sentence.replace(/^A person reviewed this judgement/, 'Before that, a person reviewed the judgement')}`;
-  }
-  const level = record.review.confidence ?? 'low';
-  return `${REVIEW_TEXT[record.review.status]} Confidence: ${level}. ${CONFIDENCE_TEXT[level]}`;
 }

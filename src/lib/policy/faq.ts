@@ -59,9 +59,9 @@ function enforceAnswer(input: FaqInput): string {
     case 'allow':
       return `${base} Then ${POLICY_SENTENCES.emptyRule(tool)}, which is our recommendation for this tool.`;
     case 'rate-limit':
-      return `${base} Then list "${tool}" under ${field('tools')} with a ${field('limits')} entry; we recommend ${field('max')} ${policy.max} per ${field('window')} "${policy.window}", counted per grant. The policy.json on this page does exactly that.`;
+      return `${base} Then list the tool ${tool} under ${field('tools')} with a ${field('limits')} entry; we recommend ${field('max')} ${policy.max} per ${field('window')} "${policy.window}", counted per grant. The policy.json on this page does exactly that.`;
     case 'require-approval':
-      return `${base} Then list "${tool}" under ${field('tools')} with ${field('require')}: ["approval"], so each call waits for a person to approve it. The policy.json on this page does exactly that.`;
+      return `${base} Then list the tool ${tool} under ${field('tools')} with ${field('require')}: ["approval"], so each call waits for a person to approve it. The policy.json on this page does exactly that.`;
     case 'deny':
       return `${base} We recommend not allowing ${tool} at all: the policy.json on this page puts it under ${field('hide')}, so the agent never sees it and any call is refused.`;
   }
