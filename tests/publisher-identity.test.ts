@@ -138,6 +138,10 @@ describe('publisher identity', () => {
     );
     expect(copy.state).toBe('third-party');
     expect(copy.imitates).toEqual({ package: '@acme/rockets-mcp', vendor: 'Acme', href: DOCS });
+    // An unscoped package only names a repository: the page says that much, not who published it.
+    expect(copy.summary).toMatch(
+      /^A third party's server for Acme's Rockets: its package names jo's repository, not Acme's\./,
+    );
     const graded = gradeServer(
       gradeInput({ auth: { kind: 'api-key' }, transport: 'stdio', package: { name: 'rockets-mcp-server' } }, [], copy),
     );

@@ -199,7 +199,7 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
     evidence.push(
       repository
         ? {
-            text: `Its metadata names the repository ${at(repository)}, which anyone may write there.`,
+            text: `Its metadata names the repository ${at(repository)}; a package's metadata can name any repository.`,
             href: repository,
           }
         : { text: 'Its metadata names no repository.' },
@@ -251,7 +251,7 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
     evidence.push({ text: `@${scopeFact.scope} is an npm scope of ${organisation.name}.`, href: scopeFact.source });
   if (namedPackage)
     evidence.push({
-      text: `${organisation.name}'s own pages name ${namedPackage.name} as its MCP server for ${product.name}.`,
+      text: `${organisation.name}'s own repository or documentation names ${namedPackage.name} as its MCP server for ${product.name}.`,
       href: namedPackage.source,
     });
   if (ownerFact)
@@ -263,7 +263,7 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
     });
   if (namedRepo)
     evidence.push({
-      text: `${organisation.name}'s own pages name ${at(namedRepo.url)} as its MCP server's code.`,
+      text: `${organisation.name}'s own repository or documentation names ${at(namedRepo.url)} as its MCP server's code.`,
       href: namedRepo.source,
     });
 
@@ -316,14 +316,19 @@ export function publisherIdentity(server: IdentityInput, index: OrganisationInde
       });
   }
 
-  const publisherName = scope ? `@${scope}` : (owner ?? 'its publisher');
+  // Who the evidence names: a scope's members publish under it; an unscoped package only names a repository.
+  const whoseIt = scope
+    ? `@${scope} publishes it, not ${organisation.name}`
+    : pkg
+      ? `its package names ${owner}'s repository, not ${organisation.name}'s`
+      : `its code is ${owner}'s, not ${organisation.name}'s`;
   const summary =
     state === 'vendor'
       ? product.name === organisation.name
         ? `${capitalise(organisation.name)}'s own server.`
         : `${capitalise(organisation.name)}'s own server for ${product.name}.`
       : state === 'third-party'
-        ? `A third party's server for ${productName}: ${publisherName} publishes it, not ${organisation.name}. That is common and legitimate; it means ${organisation.name} does not stand behind it.`
+        ? `A third party's server for ${productName}: ${whoseIt}. That is common and legitimate; it means ${organisation.name} does not stand behind it.`
         : `A server for ${productName}; the evidence does not establish whether ${organisation.name} publishes it.`;
 
   const identity: PublisherIdentity = { state, vendor, product: productRef, summary, evidence };
