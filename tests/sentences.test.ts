@@ -30,6 +30,8 @@ describe("the site's own sentences, proofread", () => {
       'A tool that reads private data, one that brings in text, and one that sends data out are dangerous together.',
       'It reads (and writes) files; it reads [some] folders {rarely}.',
       'Then list "list" under "tools".',
+      'The option is computed at run time (internal/k8s/registry.go:83).',
+      'FastMCP tool(…)(function) calls, schema from the signature.',
     ])
       expect(blockProblems(text), text).toEqual([]);
   });

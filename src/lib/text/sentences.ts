@@ -106,7 +106,7 @@ function bracketProblem(block: string): string | undefined {
   const stack: string[] = [];
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
   // A list item "1)" (at the start or after a colon or semicolon) or a smiley is not a bracket.
-  const text = block.replace(/(^|[:;]\s*)\d+\)/g, '$1').replace(/[:;]-?[()]/g, '');
+  const text = block.replace(/(^|[:;]\s+)\d{1,2}\)/g, '$1').replace(/[:;]-?[()]/g, '');
   for (const char of text) {
     if (char === '(' || char === '[' || char === '{') stack.push(char);
     else if (char in pairs) {
@@ -139,7 +139,8 @@ export function blockProblems(block: string): SentenceProblem[] {
       if (word.toLowerCase() !== before.toLowerCase() || MAY_REPEAT.has(word.toLowerCase())) continue;
       problems.push({ kind: 'repeated-word', text: sentence, found: `${before} ${word}` });
     }
-    const adjacent = /\)\s*\(/.exec(sentence);
+    // Two brackets in a row, as prose writes them; ")(" with nothing between is code (a call on a call).
+    const adjacent = /\)\s+\(/.exec(sentence);
     if (adjacent) problems.push({ kind: 'named-twice', text: sentence, found: adjacent[0] });
   }
   // A label said and at once said again: "Reads private data: no. Reads private or sensitive data: …".
