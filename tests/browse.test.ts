@@ -27,11 +27,12 @@ const row = (slug: string, over: Partial<ServerRow>): ServerRow => ({
   mix: mix({ Read: 3 }),
   auth: 'none',
   obtained: 'sandbox',
+  publisher: 'third-party',
   ...over,
 });
 const rows = [
   row('alpha', { grade: 'F', score: 20, tools: 60, mix: mix({ Read: 50, Destructive: 10 }), auth: 'oauth' }),
-  row('beta', { grade: 'A', score: 95, tools: 1, obtained: 'source' }),
+  row('beta', { grade: 'A', score: 95, tools: 1, obtained: 'source', publisher: 'vendor' }),
   row('gamma', { grade: 'F', score: 30, tools: 12, mix: mix({ Financial: 2, Read: 10 }), auth: 'api-key' }),
 ];
 const slugs = (list: ServerRow[]) => list.map((r) => r.slug);
@@ -46,6 +47,7 @@ describe('server lists', () => {
     expect(slugs(viewRows(rows, { facet: 'tools', value: '1', order: 'name' }))).toEqual(['beta']);
     expect(slugs(viewRows(rows, { facet: 'auth', value: 'oauth', order: 'name' }))).toEqual(['alpha']);
     expect(slugs(viewRows(rows, { facet: 'obtained', value: 'source', order: 'name' }))).toEqual(['beta']);
+    expect(slugs(viewRows(rows, { facet: 'publisher', value: 'vendor', order: 'name' }))).toEqual(['beta']);
   });
 
   it('sort by name, by grade worst first and by size biggest first', () => {

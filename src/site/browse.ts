@@ -16,6 +16,7 @@ export function serverRow(server: ServerView): ServerRow {
     tools: server.tools.length,
     mix: server.mix,
     auth: record.auth.kind,
+    publisher: server.identity.state,
     // Every record says how its tools were obtained; one written before that field existed and not yet filled
     // (scripts/fill-obtained.ts) is read from its package provenance: a sandbox run, else a file.
     obtained: record.obtained?.how ?? (record.package?.sandbox ? 'sandbox' : 'file'),

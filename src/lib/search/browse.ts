@@ -1,6 +1,6 @@
 /**
  * Browsing the servers: the facets a list of servers is filtered by (grade, what its tools can do, how many
- * tools, auth, how its tools were obtained) and the orders it is sorted in, as plain functions of one row per
+ * tools, who publishes it, auth, how its tools were obtained) and the orders it is sorted in, as plain functions of one row per
  * server. The site builds the rows from its catalogue views (src/site/browse.ts) and writes a static page for
  * every facet value and order (`/browse/<filter>/<order>/`, paged), so every list works without JavaScript and
  * no page grows with the catalogue. A new field of a server record becomes a facet here: a field of ServerRow
@@ -18,6 +18,7 @@ import {
 } from '../../schema/enums.ts';
 import { TOOLS_OBTAINED, type ToolsObtainedHow } from '../../schema/obtained.ts';
 import { AUTH_LABEL } from '../text/labels.ts';
+import { IDENTITY_LABEL, IDENTITY_STATES, type IdentityState } from '../catalogue/publisher-identity.ts';
 import { toolListUrl } from '../catalogue/paging.ts';
 import { SERVER_TOOL_PAGES_DIR } from '../catalogue/urls.ts';
 
@@ -46,6 +47,8 @@ export interface ServerRow {
   mix: Record<Category, number>;
   auth: AuthKind;
   obtained: Obtained;
+  /** Whether it is the vendor's own, a third party's, or of an unknown publisher (publisher-identity.ts). */
+  publisher: IdentityState;
 }
 
 export interface FacetValue {
@@ -99,6 +102,12 @@ export const FACETS: readonly Facet[] = [
     label: 'Tools',
     values: TOOL_COUNTS.map(({ key, label }) => ({ key, label })),
     valuesOf: (row) => TOOL_COUNTS.filter((t) => row.tools >= t.from && row.tools <= t.to).map((t) => t.key),
+  },
+  {
+    key: 'publisher',
+    label: 'Publisher',
+    values: IDENTITY_STATES.map((p) => ({ key: p, label: IDENTITY_LABEL[p] })),
+    valuesOf: (row) => [row.publisher],
   },
   {
     key: 'auth',
@@ -201,6 +210,8 @@ export function viewTitle(view: Pick<View, 'facet' | 'value'>): string {
       return `Servers with ${value} ${value === '1' ? 'tool' : 'tools'}`;
     case 'auth':
       return `Servers with auth: ${value}`;
+    case 'publisher':
+      return `Servers by publisher: ${value}`;
     case 'obtained':
       return `Servers whose tools were listed from ${value}`;
     default:

@@ -49,7 +49,10 @@ export type ToolSearchFields = Pick<ToolRecord, 'name' | 'title' | 'description'
 export type ServerSearchFields = Pick<
   ServerRecord,
   'name' | 'description' | 'publisher' | 'repository' | 'language' | 'auth' | 'transport'
->;
+> & {
+  /** The server's publisher identity in one sentence, as its page says it (publisher-identity.ts). */
+  identity: string;
+};
 
 export const toolSearchFields = ({
   name,
@@ -59,15 +62,10 @@ export const toolSearchFields = ({
   risk,
   policy,
 }: ToolRecord): ToolSearchFields => ({ name, title, description, category, risk, policy: { verdict: policy.verdict } });
-export const serverSearchFields = ({
-  name,
-  description,
-  publisher,
-  repository,
-  language,
-  auth,
-  transport,
-}: ServerRecord): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport });
+export const serverSearchFields = (
+  { name, description, publisher, repository, language, auth, transport }: ServerRecord,
+  identity: string,
+): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport, identity });
 
 /** Words of the synonyms a text brings in ("shell" for a tool that runs a command), as one paragraph, or nothing. */
 const synonymParagraph = (text: string, weight?: number) => {
@@ -119,7 +117,7 @@ export function serverSearchSource(server: { slug: string; record: ServerSearchF
     // Without hosts: a server read from source says where ("github.com/Azure/aks-mcp"), which is not a mention of
     // GitHub. (Pagefind searches meta values too, so the excerpt's copy is the same text.)
     `<p data-pagefind-meta="${META_DESCRIPTION}">${attributeText(withoutHosts(record.description))}</p>`,
-    `<p>Published by ${attributeText(record.publisher.name)}. ${attributeText(withoutHosts(record.publisher.evidence))}</p>`,
+    `<p>Published by ${attributeText(record.publisher.name)}. ${attributeText(withoutHosts(record.identity))}</p>`,
     `<p>${attributeText(withoutHosts(record.repository.replace(/^https:\/\//, '')))}${record.language ? ` · ${attributeText(record.language)}` : ''}</p>`,
     synonymParagraph(`${record.name} ${record.description}`),
     `<p>${attributeText(AUTH_LABEL[record.auth.kind])}</p><p>${attributeText(record.auth.needs)}</p><p>Transport: ${attributeText(TRANSPORT_LABEL[record.transport])}</p>`,
