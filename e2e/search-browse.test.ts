@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, useBrowser } from './support/browser.ts';
 import { builtCatalogue } from './support/catalogue.ts';
-import { gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
+import { indexCatalogue } from '../src/site/catalogue.ts';
 import { SERVERS_PER_PAGE } from '../src/lib/search/browse.ts';
 import { TOOLS_PER_PAGE } from '../src/lib/catalogue/paging.ts';
 
@@ -48,20 +48,8 @@ async function wholeList(page: Page) {
   return rows;
 }
 
-const grades = () => {
-  const catalogue = builtCatalogue();
-  return new Map(
-    catalogue.servers.map((s) => [
-      s.slug,
-      gradeServer(
-        gradeInput(
-          s.record,
-          catalogue.tools.filter((t) => t.server === s.slug).map((t) => t.record),
-        ),
-      ),
-    ]),
-  );
-};
+/** Each server's grade, as the site computes it (src/site/catalogue.ts), from the catalogue the site was built from. */
+const grades = () => new Map(indexCatalogue(builtCatalogue()).servers.map((s) => [s.slug, s.grade]));
 
 describe('the server list', () => {
   it('is a page of servers at a time, short at 1280 px, and its pages hold every server once', async () => {

@@ -103,7 +103,13 @@ describe('search sources', () => {
 
   it('a server source names its repository by owner and project, not by host, and carries its tool count', () => {
     const github = catalogue.servers.find((s) => s.record.repository.startsWith('https://github.com/'))!;
-    const source = read(serverSearchSource({ slug: github.slug, record: github.record, tools: 12 }));
+    const source = read(
+      serverSearchSource({
+        slug: github.slug,
+        record: { ...github.record, identity: 'GitHub publishes it.' },
+        tools: 12,
+      }),
+    );
     expect(source.text).not.toMatch(/github\.com/i);
     expect(source.text).toContain(github.record.repository.replace('https://github.com/', ''));
     expect(source.meta[META_TOOLS]).toBe('12');
@@ -112,6 +118,7 @@ describe('search sources', () => {
         slug: 'aks',
         record: {
           ...github.record,
+          identity: 'Published from the repository owner Azure.',
           description: 'Read from the source of github.com/Azure/aks-mcp at commit 8d28bec.',
         },
       }),
