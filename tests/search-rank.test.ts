@@ -245,6 +245,16 @@ describe('ranking', () => {
     ).toBeUndefined();
   });
 
+  it('puts tools before servers when only descriptions matched, servers first when names did', () => {
+    const pg = server('awslabs-postgres', 'PostgreSQL MCP Server', 0, 'Runs read-only SQL queries on Aurora.');
+    const query = tool('query', 3, 'Run a read-only SQL query');
+    expect(rankGroups('read-only SQL query', [pg, query]).map((g) => g.kind)).toEqual(['tool', 'server']);
+    expect(rankGroups('postgresql', [pg, { ...query, text: 'Run a PostgreSQL query' }]).map((g) => g.kind)).toEqual([
+      'server',
+      'tool',
+    ]);
+  });
+
   it('drops what Pagefind found by stemming a name into another word ("stripe" → "strip")', () => {
     const strips = tool('fetch_readable', 0, 'Strips away navigation and ads from a page.');
     expect(rankGroups('stripe', [strips])).toEqual([]);

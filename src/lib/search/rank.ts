@@ -24,8 +24,9 @@
  * (src/lib/search/words.ts); a result whose words do not really match
  * (Pagefind matched a stemmed fragment: "can" for "cancel", "strips" for
  * "stripe") is dropped. Groups (servers, tools, attack patterns, docs) are
- * ordered by their best result, ties in that order, so a prose page never
- * comes before a name match.
+ * ordered by their best result, ties in that order (but tools before servers
+ * when only descriptions matched), so a prose page never comes before a name
+ * match.
  */
 import {
   allUnitsMatch,
@@ -244,7 +245,12 @@ export function rankGroups(
     if (items.length > 0)
       groups.push({ kind, one, many, items, total: items.length + Math.max(0, (unfetched[kind] ?? 0) - nameOnly) });
   }
-  const order = (g: Group) => GROUPS.findIndex((x) => x.kind === g.kind);
+  // Ties: servers before tools when names matched; when only descriptions did, the tools (a tool that does
+  // what was typed is more to the point than a server whose summary says it).
+  const order = (g: Group) => {
+    const at = GROUPS.findIndex((x) => x.kind === g.kind);
+    return g.items[0]!.tier >= 3 && g.kind === 'tool' ? -1 : at;
+  };
   return groups.sort((a, b) => a.items[0]!.tier - b.items[0]!.tier || order(a) - order(b));
 }
 
