@@ -5,13 +5,28 @@
  * browser lacks.
  */
 import type { PolicyWindow, Verdict } from '../../schema/enums.ts';
+import type { Condition, When } from '../../schema/policy.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
+import { describeWhen } from './conditions.ts';
+
+/** What a call outside a tool's conditions gets: the verdicts "otherwise" can name. */
+export type OutsideVerdict = 'require-approval' | 'deny';
+export const OUTSIDE_OF: Record<When['otherwise'], OutsideVerdict> = { approval: 'require-approval', deny: 'deny' };
+export const OTHERWISE_OF: Record<OutsideVerdict, When['otherwise']> = { 'require-approval': 'approval', deny: 'deny' };
+
+/** Conditions on a tool's arguments: calls that meet them all get the verdict, the others get "outside". */
+export interface ToolConditions {
+  all: Condition[];
+  outside: OutsideVerdict;
+}
 
 export interface ToolVerdict {
   name: string;
   verdict: Verdict;
   max?: number;
   window?: PolicyWindow;
+  /** Argument conditions: the verdict holds for calls inside them; calls outside get conditions.outside. */
+  conditions?: ToolConditions;
 }
 
 /** What a tool record recommends, as the policy generator takes it: the one mapping from records to verdicts. */
@@ -29,6 +44,7 @@ export interface PolicyLimit {
 export interface PolicyRule {
   limits?: PolicyLimit[];
   require?: 'approval'[];
+  when?: When;
 }
 export interface PolicyDocument {
   version: '1';
@@ -40,7 +56,8 @@ export interface PolicyDocument {
 /** Counter names are derived from the tool name, so two tools never share a budget by accident. */
 export const counterName = (tool: string) => `${tool}_rate`;
 
-export function ruleFor(tool: ToolVerdict): PolicyRule | 'hide' {
+/** A verdict's rule without conditions. */
+function plainRule(tool: ToolVerdict): PolicyRule | 'hide' {
   switch (tool.verdict) {
     case 'allow':
       return {};
@@ -52,6 +69,31 @@ export function ruleFor(tool: ToolVerdict): PolicyRule | 'hide' {
     case 'deny':
       return 'hide';
   }
+}
+
+/** How much each verdict holds back: conditions only narrow a verdict, so "outside" must hold back more. */
+const HOLD: Record<Verdict, number> = { allow: 0, 'rate-limit': 1, 'require-approval': 2, deny: 3 };
+
+/**
+ * Why these conditions cannot go on this verdict, or undefined when they can: a denied tool has nothing to
+ * narrow, and calls outside the conditions must get a stricter verdict than calls inside.
+ */
+export function conditionsProblem(tool: ToolVerdict): string | undefined {
+  const conditions = tool.conditions;
+  if (!conditions) return undefined;
+  if (conditions.all.length === 0) return `${tool.name}: conditions need at least one test`;
+  if (tool.verdict === 'deny') return `${tool.name} is denied, so conditions on its arguments change nothing`;
+  if (HOLD[conditions.outside] <= HOLD[tool.verdict])
+    return `${tool.name}: calls outside the conditions must get a stricter verdict than calls inside`;
+  return undefined;
+}
+
+export function ruleFor(tool: ToolVerdict): PolicyRule | 'hide' {
+  const rule = plainRule(tool);
+  if (!tool.conditions || rule === 'hide') return rule;
+  const problem = conditionsProblem(tool);
+  if (problem) throw new Error(problem);
+  return { ...rule, when: { all: tool.conditions.all, otherwise: OTHERWISE_OF[tool.conditions.outside] } };
 }
 
 /**
@@ -80,12 +122,14 @@ export function buildPolicy(tools: readonly ToolVerdict[]): PolicyDocument {
  */
 export function verdictsFromPolicy(policy: PolicyDocument): ToolVerdict[] {
   const verdicts: ToolVerdict[] = [];
-  for (const [name, rule] of Object.entries(policy.tools)) {
+  for (const [name, { when, ...rule }] of Object.entries(policy.tools)) {
     const limit = rule.limits?.[0];
-    if (rule.require?.[0] === 'approval' && !rule.limits) verdicts.push({ name, verdict: 'require-approval' });
+    const conditions = when ? { conditions: { all: when.all, outside: OUTSIDE_OF[when.otherwise] } } : {};
+    if (rule.require?.[0] === 'approval' && !rule.limits)
+      verdicts.push({ name, verdict: 'require-approval', ...conditions });
     else if (limit && rule.limits!.length === 1 && !rule.require && limit.counter === counterName(name))
-      verdicts.push({ name, verdict: 'rate-limit', max: limit.max, window: limit.window });
-    else if (Object.keys(rule).length === 0) verdicts.push({ name, verdict: 'allow' });
+      verdicts.push({ name, verdict: 'rate-limit', max: limit.max, window: limit.window, ...conditions });
+    else if (Object.keys(rule).length === 0) verdicts.push({ name, verdict: 'allow', ...conditions });
     else throw new Error(`the rule for ${name} is not one the catalogue writes`);
   }
   for (const name of policy.hide ?? []) verdicts.push({ name, verdict: 'deny' });
@@ -101,6 +145,13 @@ export function policyJson(policy: PolicyDocument): string {
 export const toolPolicyJson = (tool: ToolVerdict): string => policyJson(buildPolicy([tool]));
 
 export function describeVerdict(tool: ToolVerdict): string {
+  const plain = describePlainVerdict(tool);
+  if (!tool.conditions) return plain;
+  const outside = tool.conditions.outside === 'deny' ? 'refused' : 'held for a person to approve';
+  return `${plain} Only when ${describeWhen({ all: tool.conditions.all, otherwise: OTHERWISE_OF[tool.conditions.outside] })}; other calls are ${outside}.`;
+}
+
+function describePlainVerdict(tool: ToolVerdict): string {
   switch (tool.verdict) {
     case 'allow':
       return 'Allow: the agent may call it freely.';
