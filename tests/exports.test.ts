@@ -27,7 +27,8 @@ import { geminiRules, geminiToolNameProblem } from '../src/lib/policy/exports/ge
 import { exportItems } from '../src/lib/policy/exports/items.ts';
 import { CODEX_SERVER_NAME } from '../src/lib/policy/exports/codex.ts';
 import { WINDOWS, type Verdict } from '../src/schema/enums.ts';
-import { type EngineDecision } from './support/export-engines.ts';
+import { interceptCounters, interceptDecider, type EngineDecision } from './support/export-engines.ts';
+import { AGENTCORE_STATEMENT_LIMIT } from '../src/lib/policy/exports/cedar.ts';
 import { exportDecider as decider } from './support/export-check.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 
@@ -477,5 +478,83 @@ describe('loss notes on a page: tools that lose the same way, told once', () => 
     } finally {
       for (const render of renders) render.mockRestore();
     }
+  });
+});
+
+describe('what the engines own sources say (issue 28)', () => {
+  const target = (id: string) => EXPORT_TARGETS.find((t) => t.id === id)!;
+  const limited = (slug: string, clientName: string, tool = 'search'): ExportServer => ({
+    slug,
+    clientName,
+    rules: [{ tool, verdict: 'rate-limit', max: 5, window: 'hour' }],
+  });
+
+  it('Intercept: two servers with a tool of the same name keep separate counts', () => {
+    const [a, b] = [limited('a', 'alpha'), limited('b', 'beta')].map((s) =>
+      interceptCounters(target('intercept').render([s])),
+    );
+    expect(a.get('search')).toBeDefined();
+    expect(a.get('search')).not.toBe(b.get('search'));
+  });
+
+  it('Intercept: the file says how to run a stdio server (-- <command>) and a remote one (--upstream <URL>)', () => {
+    const text = target('intercept')
+      .render([limited('a', 'alpha')])
+      .replace(/\n\s*#\s+/g, ' ');
+    expect(text).toContain('intercept -c <this file> -- <the command that starts the server>');
+    expect(text).toContain('--upstream <URL>');
+    expect(target('intercept').install.join(' ')).toMatch(/-- <the command that starts the server>/);
+    expect(text).toMatch(/survive restarts/);
+  });
+
+  it("Intercept: a rate-limited tool whose name holds a dot is refused with a note, and the file passes Intercept's validator", () => {
+    const server = limited('a', 'alpha', 'files.search');
+    const text = target('intercept').render([server]);
+    const decide = interceptDecider(text, 'alpha'); // runs Intercept's own validation rules
+    expect(decide('alpha', 'files.search').outcome).toBe('deny');
+    expect(
+      target('intercept')
+        .lossNotes([server])
+        .map((n) => n.text)
+        .join('\n'),
+    ).toMatch(/files\.search: .*dot/);
+    // Without the mapping, Intercept's validator refuses the whole file.
+    const raw = `version: "1"\ndefault: deny\ntools:\n  files.search:\n    rules:\n      - name: cap\n        rate_limit: 5/hour\n`;
+    expect(() => interceptDecider(raw, 'alpha')).toThrow(/no matching state block/);
+  });
+
+  it('AgentCore: every statement of the biggest sample servers stays within 10,000 characters', () => {
+    for (const slug of ['hostinger-api-mcp', 'smartbear-mcp']) {
+      const server = sampleServer(slug);
+      const text = target('agentcore').render([server]);
+      const statements = text.split('\n\n').filter((b) => b.startsWith('permit') || b.startsWith('forbid'));
+      expect(statements.length, slug).toBeGreaterThan(1);
+      for (const s of statements) expect(s.length, slug).toBeLessThanOrEqual(AGENTCORE_STATEMENT_LIMIT);
+    }
+  });
+
+  it('Codex: the file says when approval_mode = "prompt" does not ask a person', () => {
+    const text = target('codex')
+      .render([limited('a', 'alpha')])
+      .replace(/\n\s*#\s+/g, ' ');
+    expect(text).toMatch(/approval_policy = "never" and full access/);
+    expect(text).toMatch(/approvals_reviewer = "auto_review"/);
+  });
+
+  it('agentgateway: the file says that prompts, resources and tasks are refused too', () => {
+    expect(
+      target('agentgateway')
+        .render([limited('a', 'alpha')])
+        .replace(/\n\s*#\s+/g, ' '),
+    ).toMatch(/every prompt, resource and task/);
+  });
+
+  it("Docker: the label and the file name Docker's sandbox governance as the product that reads the statements", () => {
+    expect(target('docker-mcp').label).toBe('Docker Sandboxes MCP governance');
+    expect(
+      target('docker-mcp')
+        .render([limited('a', 'alpha')])
+        .replace(/\n\s*\/\/\s+/g, ' '),
+    ).toMatch(/open-source docker\/mcp-gateway has no Cedar policies/);
   });
 });

@@ -93,7 +93,18 @@ export function mapRule(rule: ExportRule, caps: Capabilities, label: string, opt
   const outsideText = rule.conditions.outside === 'deny' ? 'refused' : 'held for approval';
   if (STRICTNESS[inside.verdict] >= STRICTNESS[outside.verdict]) {
     // Inside is already as strict as outside here: the conditions would change nothing.
-    return { ...inside, from: rule };
+    if (inside.note || outside.verdict === rule.conditions.outside) return { ...inside, from: rule };
+    const loss: Loss = {
+      asked: `${rule.conditions.outside === 'deny' ? 'refusal' : 'approval'} of calls outside the conditions`,
+      one: `${outside.note!.slice(outside.note!.indexOf('; ') + 2)}`,
+      many: `${outside.note!.slice(outside.note!.indexOf('; ') + 2)}`,
+    };
+    return {
+      ...inside,
+      from: rule,
+      note: `${rule.tool}: calls outside ${asked} were to be ${outsideText}; ${loss.one}`,
+      loss,
+    };
   }
   const checks = caps.condition;
   if (checks && rule.conditions.all.every(checks)) {
