@@ -42,7 +42,11 @@ export function exportDecider(
     expect(target.render(servers, options).length).toBeGreaterThan(0);
     return (server, tool, args) => each.get(server)?.(server, tool, args) ?? { outcome: 'deny' };
   }
-  const text = target.render(servers, options);
+  return textDecider(target, target.render(servers, options), servers);
+}
+
+/** Reads one file of a target (every server's, for a target with one file for all) with its engine. */
+export function textDecider(target: ExportTarget, text: string, servers: readonly ExportServer[]): Decider {
   switch (target.id) {
     case 'claude-code':
       return claudeDecider(text);
