@@ -16,6 +16,16 @@ import type { Condition, When } from '../../schema/policy.ts';
 export const CONDITION_KINDS = ['under', 'hosts', 'programs', 'readOnly', 'atMost', 'domains'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
+/** Each kind in a few words, for tables and lists. */
+export const CONDITION_KIND_LABEL: Record<ConditionKind, string> = {
+  under: 'a path under a folder',
+  hosts: 'a URL on listed hosts',
+  programs: 'a listed program',
+  readOnly: 'a read-only SQL statement',
+  atMost: 'an amount at most N',
+  domains: 'a recipient domain',
+};
+
 /** The kind of a condition: the one test key it carries besides "arg". */
 export function conditionKind(condition: Condition): ConditionKind {
   if ('under' in condition) return 'under';
