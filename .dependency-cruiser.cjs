@@ -11,6 +11,7 @@ const LAYERS = [
   ['src/lib/search'],
   ['src/lib/stack'],
   ['src/lib/publish'],
+  ['src/lib/validate'],
   ['src/lib/import'],
   ['src/lib/harvest'],
   ['src/lib/bench'],

@@ -36,7 +36,7 @@ import {
   type ReviewedTool,
   type ServerFile,
 } from '../src/lib/judgement/evaluate.ts';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
 const dir = resolve(process.cwd(), process.argv[2] ?? process.env.SHARED_SERVERS_DIR ?? '../shared/mcp-servers');
@@ -77,7 +77,7 @@ process.stdout.write(`${formatEvaluation(evaluate(servers, judge))}\n`);
 
 // The harvested servers: every catalogue server that is not one of the shared files, judged the same way.
 const shared = new Set(servers.map((server) => server.server.slug));
-const catalogue = loadCatalogue(catalogueRoot());
+const catalogue = readCatalogue(catalogueRoot());
 // Each record's definition, built once: the harvested report and the reviewed report share the object, so the judge
 // recognises it.
 const records = catalogue.tools.map((tool) => ({ ...tool, definition: storedDefinition(tool.record) }));

@@ -26,7 +26,7 @@ import {
   reviewKey,
   reviewSplit,
 } from '../src/lib/judgement/evaluate.ts';
-import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
+import { checkToolRecord } from '../src/lib/validate/runner.ts';
 import { judgeFacts } from '../src/lib/judgement/engine.ts';
 import { gatherFacts } from '../src/lib/judgement/facts.ts';
 import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
@@ -827,7 +827,7 @@ describe('consistency over generated tools', () => {
       fc.property(toolArbitrary, ({ tool, ignore }) => {
         const judgement = judgeTool(tool, { ignoreAnnotations: ignore });
         const record = draftRecord(definitionOf(tool), judgement, '2025-01-01');
-        expect(checkToolConsistency(record)).toEqual([]);
+        expect(checkToolRecord(record)).toEqual([]);
         expect(judgement.category === 'Read').toBe(judgement.effect.readOnly);
         if (judgement.category === 'Destructive') expect(judgement.effect.destructive).toBe(true);
         if (judgement.effect.readOnly) expect(judgement.effect.destructive).toBe(false);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { harvestPackage, npmPageUrl, type HarvestOptions } from '../src/lib/harvest/pipeline.ts';
 import { assertSandbox, bwrapArgs, SandboxMissingError } from '../src/lib/harvest/sandbox.ts';
 import { heldOut } from '../src/lib/harvest/select.ts';
@@ -95,7 +95,7 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(server.publisher.verified).toBe(false);
     expect(server.repository).toBe('https://github.com/example/fake-ok-mcp');
     expect(readdirSync(work).filter((f) => f.startsWith('pkg-'))).toEqual([]);
-    expect(loadCatalogue(catalogue).problems).toEqual([]);
+    expect(validateCatalogue(catalogue).problems).toEqual([]);
   });
 
   it('a package that names no repository is kept, with its npm page standing in and the record saying so', async () => {
@@ -110,7 +110,7 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(server.source.notes).toMatch(/names no source repository or homepage; its npm page/);
     expect(server.package?.repository).toBeUndefined();
     expect(server.publisher.verified).toBe(false);
-    expect(loadCatalogue(catalogue).problems).toEqual([]);
+    expect(validateCatalogue(catalogue).problems).toEqual([]);
   });
 
   it('harvesting the same package again updates its server instead of adding one', async () => {
@@ -132,7 +132,7 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(updated.description).toBe(old.description);
     expect(updated.package?.name).toBe('fake-ok-mcp');
     expect(existsSync(join(catalogue, 'servers', 'mcp-ref-time', 'tools', 'list_items.yaml'))).toBe(true);
-    expect(loadCatalogue(catalogue).problems).toEqual([]);
+    expect(validateCatalogue(catalogue).problems).toEqual([]);
   });
 
   it('the sandbox has no network, cannot see the repository, the home or the caller environment, and cannot write the package', async () => {

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { changeNoticeOf } from '../src/lib/import/change-note.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
 import { ImportError } from '../src/lib/import/errors.ts';
@@ -137,7 +137,7 @@ describe('1. a rug pull is judged afresh and tightens the policy at once', () =>
     expect(after.review.notes).toMatch(/annotations: readOnlyHint true → false, destructiveHint absent → true/);
     expect(after.review.notes).toContain('Checked against the source.');
     expect(changeNoticeOf(after)?.tightened).toEqual({ from: 'allow', to: after.policy.verdict });
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 
   it('an annotation downgrade is a warning of its own, and a looser fresh verdict waits for review', async () => {
@@ -253,7 +253,7 @@ describe('2. a result that would not validate is refused whole (exit 5)', () => 
     const pruned = await runImport([writeSource(renamed), '--out', root, '--prune']);
     expect(pruned.status, pruned.stderr).toBe(0);
     expect(readdirSync(join(root, 'servers/notes/tools')).sort()).toEqual(['List_Notes.yaml', 'delete_note.yaml']);
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 
   it('every problem is listed, not just the first', async () => {
@@ -311,7 +311,7 @@ describe('3. bounded input: no stack trace whatever the shape', () => {
       root,
     ]);
     expect(run.status, run.stderr).toBe(0);
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 });
 
@@ -561,7 +561,7 @@ describe('7. the server folder is replaced whole or not at all', () => {
       },
     });
     expect(existsSync(toolFile(root, 'archive_note'))).toBe(true);
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 
   it('a rename the disk refuses (the folder is a mount point) ends with a clean message and the catalogue as it was', async () => {

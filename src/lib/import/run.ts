@@ -15,7 +15,9 @@ import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { annotationsLookDerived, calibrateServer } from './judged-record.ts';
 import { judgeTool } from '../judgement/index.ts';
-import { diskFs, displayPath, loadCatalogue, type CatalogueFs } from '../catalogue/catalogue.ts';
+import { diskFs, displayPath, type CatalogueFs } from '../catalogue/catalogue.ts';
+import { defaultParseCache } from '../catalogue/parse-cache-default.ts';
+import { validateCatalogue } from '../validate/runner.ts';
 import { formatProblem, sortProblems } from '../catalogue/problems.ts';
 import { changeNoticeOf, type ChangeNotice } from './change-note.ts';
 import { definitionOf } from './definition.ts';
@@ -348,7 +350,14 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
     written += report.removed.length;
   }
 
-  const check = loadCatalogue(options.out, { fs: stagedFs(serversDir, slug, staged), only: slug });
+  // The whole catalogue as it would be, through every check the validator runs (records across servers included);
+  // only problems in this server's own files stop the import. The parse cache is keyed by content, so the other
+  // servers' files are not parsed again.
+  const fs = stagedFs(serversDir, slug, staged);
+  const check = validateCatalogue(options.out, {
+    fs,
+    cache: defaultParseCache(options.out, process.env, { write: false }) ?? false,
+  });
   const mine = displayPath(serverDir);
   const problems = check.problems.filter((p) => p.file === mine || p.file.startsWith(`${mine}${sep}`));
   if (problems.length > 0) {
