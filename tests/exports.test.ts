@@ -499,8 +499,8 @@ describe('what the engines own sources say (issue 28)', () => {
     const [a, b] = [limited('a', 'alpha'), limited('b', 'beta')].map((s) =>
       interceptCounters(target('intercept').render([s])),
     );
-    expect(a.get('search')).toBeDefined();
-    expect(a.get('search')).not.toBe(b.get('search'));
+    expect(a!.get('search')).toBeDefined();
+    expect(a!.get('search')).not.toBe(b!.get('search'));
   });
 
   it('Intercept: the file says how to run a stdio server (-- <command>) and a remote one (--upstream <URL>)', () => {

@@ -6,7 +6,13 @@
  * none of the texts (a lazy PolicyExports, `data-lazy`): site.ts loads this island when a
  * format is opened or the name field is used, and it writes them all.
  */
-import { EXPORT_TARGETS, groupedNotes, type ExportRule, type ExportServer } from '../lib/policy/exports/index.ts';
+import {
+  EXPORT_TARGETS,
+  exportServer,
+  groupedNotes,
+  type ExportRule,
+  type ExportServer,
+} from '../lib/policy/exports/index.ts';
 import type { ToolVerdict } from '../lib/policy/generate.ts';
 import { showExportText } from './export-text.ts';
 
@@ -53,11 +59,8 @@ function update() {
 }
 
 form.addEventListener('policy-verdicts', (event) => {
-  rules = (event as CustomEvent<ToolVerdict[]>).detail.map((v) =>
-    v.verdict === 'rate-limit'
-      ? { tool: v.name, verdict: v.verdict, max: v.max, window: v.window }
-      : { tool: v.name, verdict: v.verdict },
-  );
+  // The same mapping the static files use, conditions included.
+  rules = exportServer(slug, (event as CustomEvent<ToolVerdict[]>).detail).rules;
   update();
 });
 nameInput.addEventListener('input', update);

@@ -106,3 +106,14 @@ export const POLICY_SENTENCES = {
   emptyRule: (tool: string) =>
     `list ${tool} under "tools" with an empty rule {}: that allows it with no limits of its own (an "all_tools" limit, if you add one, still counts it)`,
 };
+
+/** A top-level argument name a condition can test: safe as a JSON key, an Intercept path and a Cedar attribute. */
+export const ARG_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+/** An absolute POSIX folder with no empty, "." or ".." segment (the root alone is "/"). */
+export const FOLDER_PATTERN = /^\/$|^(?:\/(?:[^/.\u0000][^/\u0000]*|\.[^/.\u0000][^/\u0000]*|\.\.[^/\u0000]+))+$/;
+/** A host name in lowercase: labels of letters, digits and "-", joined by dots. */
+export const HOST_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** A program name, not a path. */
+export const PROGRAM_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.+-]{0,63}$/;
+/** The largest amount a condition may name. */
+export const MAX_AMOUNT = 1_000_000_000_000;

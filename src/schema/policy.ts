@@ -1,6 +1,15 @@
 import { z } from 'astro/zod';
 import { TOOL_NAME_PATTERN, WINDOWS } from './enums.ts';
-import { POLICY_FIELD_TEXT as TEXT } from './policy-model.ts';
+import {
+  ARG_NAME_PATTERN,
+  FOLDER_PATTERN,
+  HOST_PATTERN,
+  MAX_AMOUNT,
+  POLICY_FIELD_TEXT as TEXT,
+  PROGRAM_PATTERN,
+} from './policy-model.ts';
+
+export { ARG_NAME_PATTERN, FOLDER_PATTERN, HOST_PATTERN, MAX_AMOUNT, PROGRAM_PATTERN };
 
 /**
  * policy.json, version "1": the file the catalogue emits and the reference
@@ -24,17 +33,6 @@ export const limitSchema = z
   .describe(TEXT.limit);
 
 export const REQUIREMENTS = ['approval'] as const;
-
-/** A top-level argument name a condition can test: safe as a JSON key, an Intercept path and a Cedar attribute. */
-export const ARG_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
-/** An absolute POSIX folder with no empty, "." or ".." segment (the root alone is "/"). */
-export const FOLDER_PATTERN = /^\/$|^(?:\/(?:[^/.\u0000][^/\u0000]*|\.[^/.\u0000][^/\u0000]*|\.\.[^/\u0000]+))+$/;
-/** A host name in lowercase: labels of letters, digits and "-", joined by dots. */
-export const HOST_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-/** A program name, not a path. */
-export const PROGRAM_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.+-]{0,63}$/;
-/** The largest amount a condition may name. */
-export const MAX_AMOUNT = 1_000_000_000_000;
 
 const argName = z
   .string()

@@ -9,7 +9,7 @@
  */
 import type { Category } from '../../schema/enums.ts';
 import type { ConditionKind } from './conditions.ts';
-import { ARG_NAME_PATTERN } from '../../schema/policy.ts';
+import { ARG_NAME_PATTERN } from '../../schema/policy-model.ts';
 
 export interface ConditionOffer {
   /** The argument to test. */
