@@ -50,21 +50,31 @@ export function initConditions(form: HTMLElement): void {
     const id = `cond-${n}`;
     const details = document.createElement('details');
     details.className = 'row-condition';
-    if (saved) details.open = true;
-    const input =
-      offer.kind === 'readOnly'
-        ? `<input type="checkbox" id="${id}" data-cond-value${saved?.raw === 'on' ? ' checked' : ''}>`
-        : `<input type="text" id="${id}" data-cond-value size="24" value="${attributeText(saved?.raw ?? '')}">`;
-    const outside = saved?.outside ?? 'require-approval';
-    details.innerHTML =
-      `<summary>Only when… <code>${attributeText(offer.arg)}</code></summary>` +
-      `<label for="${id}">${CONDITION_PROMPT[offer.kind]}</label> ${input}` +
-      `<label>Other calls <select data-cond-outside>` +
-      `<option value="require-approval"${outside === 'require-approval' ? ' selected' : ''}>ask a person</option>` +
-      `<option value="deny"${outside === 'deny' ? ' selected' : ''}>are refused</option></select></label>` +
-      `<span class="field-problem" id="${id}-problem" aria-live="polite"></span>`;
+    details.innerHTML = `<summary>Only when… <code>${attributeText(offer.arg)}</code></summary>`;
     row.querySelector('th')!.append(details);
-    fields.set(tool!, { offer, row, problem: details.querySelector('.field-problem')! });
+    // The field's controls are made when it is first opened (or at once for a condition already set): a page of
+    // rows loads with no form controls in them, as builder.ts keeps it.
+    const build = () => {
+      if (details.querySelector('[data-cond-value]')) return;
+      const input =
+        offer.kind === 'readOnly'
+          ? `<input type="checkbox" id="${id}" data-cond-value${saved?.raw === 'on' ? ' checked' : ''}>`
+          : `<input type="text" id="${id}" data-cond-value size="24" value="${attributeText(saved?.raw ?? '')}">`;
+      const outside = saved?.outside ?? 'require-approval';
+      details.insertAdjacentHTML(
+        'beforeend',
+        `<label for="${id}">${CONDITION_PROMPT[offer.kind]}</label> ${input}` +
+          `<label>Other calls <select data-cond-outside>` +
+          `<option value="require-approval"${outside === 'require-approval' ? ' selected' : ''}>ask a person</option>` +
+          `<option value="deny"${outside === 'deny' ? ' selected' : ''}>are refused</option></select></label>` +
+          `<span class="field-problem" id="${id}-problem" aria-live="polite"></span>`,
+      );
+      fields.set(tool!, { offer, row, problem: details.querySelector('.field-problem')! });
+    };
+    if (saved) {
+      build();
+      details.open = true;
+    } else details.addEventListener('toggle', build);
     details.addEventListener('change', (event) => {
       event.stopPropagation();
       const value = details.querySelector<HTMLInputElement>('[data-cond-value]')!;
@@ -119,6 +129,7 @@ export function clearConditions(): void {
   save();
   for (const { row, problem } of fields.values()) {
     const details = row.querySelector<HTMLDetailsElement>('details.row-condition')!;
+    if (!details.querySelector('[data-cond-value]')) continue;
     const value = details.querySelector<HTMLInputElement>('[data-cond-value]')!;
     if (value.type === 'checkbox') value.checked = false;
     else value.value = '';
