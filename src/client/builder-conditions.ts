@@ -1,6 +1,8 @@
 /**
  * The policy builder's conditions: for each row whose tool's input schema offers a condition (Builder.astro's
- * data-offer-arg and data-offer-kind, from conditionOffer), a small "Only when" field under the tool's name.
+ * data-offer-arg and data-offer-kind, from conditionOffer, and its "Only when" summary), the field under the
+ * tool's name. builder.ts loads this island only when a summary is opened or a condition is stored, so the
+ * builder's first script stays small.
  * What the reader sets is kept per server in sessionStorage, like the verdicts, read with readConditionInput
  * and checked with conditionsProblem; builder.ts asks withConditions for the tools' conditions when it builds
  * the policy, and re-renders on the form's change events that these fields raise.
@@ -48,10 +50,9 @@ export function initConditions(form: HTMLElement): void {
     const offer = { arg: offerArg!, kind: offerKind as ConditionOffer['kind'] };
     const saved = stored[tool!];
     const id = `cond-${n}`;
-    const details = document.createElement('details');
-    details.className = 'row-condition';
-    details.innerHTML = `<summary>Only when… <code>${attributeText(offer.arg)}</code></summary>`;
-    row.querySelector('th')!.append(details);
+    // Builder.astro renders the row's <details> and summary, so nothing moves when this island arrives.
+    const details = row.querySelector<HTMLDetailsElement>('details.row-condition')!;
+    details.querySelector('[data-cond-nojs]')?.remove();
     // The field's controls are made when it is first opened (or at once for a condition already set): a page of
     // rows loads with no form controls in them, as builder.ts keeps it.
     const build = () => {
@@ -74,7 +75,8 @@ export function initConditions(form: HTMLElement): void {
     if (saved) {
       build();
       details.open = true;
-    } else details.addEventListener('toggle', build);
+    } else if (details.open) build();
+    else details.addEventListener('toggle', build);
     details.addEventListener('change', (event) => {
       event.stopPropagation();
       const value = details.querySelector<HTMLInputElement>('[data-cond-value]')!;

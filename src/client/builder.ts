@@ -27,7 +27,14 @@ import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';
 import { attributeText } from '../lib/text/html.ts';
-import { clearConditions, conditionCount, initConditions, withConditions } from './builder-conditions.ts';
+/** The conditions island (builder-conditions.ts), loaded when a row's "Only when" is opened or a condition is stored. */
+let conditions: typeof import('./builder-conditions.ts') | undefined;
+let conditionsLoading: Promise<void> | undefined;
+const loadConditions = () =>
+  (conditionsLoading ??= import('./builder-conditions.ts').then((module) => {
+    conditions = module;
+    module.initConditions(form);
+  }));
 import {
   VERDICTS,
   VERDICT_LABEL,
@@ -187,12 +194,11 @@ async function render() {
   const refused = changed.filter((name) => changes[name]!.refused).length;
   if (objectUrl) URL.revokeObjectURL(objectUrl);
   objectUrl = undefined;
-  const tools = withConditions(
-    (await recommended()).map((tool) => {
-      const change = changes[tool.name];
-      return change ? { name: tool.name, verdict: change.verdict, max: change.max, window: change.window } : tool;
-    }),
-  );
+  const base = (await recommended()).map((tool) => {
+    const change = changes[tool.name];
+    return change ? { name: tool.name, verdict: change.verdict, max: change.max, window: change.window } : tool;
+  });
+  const tools = conditions ? conditions.withConditions(base) : base;
   if (mine !== generation) return;
   const conditioned = tools.filter((tool) => tool.conditions).length;
   // The export island (src/client/builder-exports.ts) writes every client and gateway format from the same verdicts.
@@ -283,9 +289,24 @@ for (const row of rows) {
   if (changes[row.dataset.tool!]) hydrate(row);
   else near.observe(row);
 }
-initConditions(form);
+const storedConditions = (() => {
+  try {
+    return (sessionStorage.getItem(`policy-conditions:${form.dataset.server}`) ?? '{}') !== '{}';
+  } catch {
+    return false;
+  }
+})();
+form.addEventListener(
+  'toggle',
+  (event) => {
+    if ((event.target as Element).matches?.('details.row-condition') && !conditions)
+      void loadConditions().then(() => render());
+  },
+  true,
+);
 // The page as built already shows the recommended policy: nothing to redo until something differs from it.
-if (Object.keys(changes).length > 0 || conditionCount() > 0) void render();
+if (storedConditions) void loadConditions().then(() => render());
+else if (Object.keys(changes).length > 0) void render();
 
 form.addEventListener('input', () => void render());
 form.addEventListener('change', () => void render());
@@ -294,7 +315,7 @@ reset.addEventListener('click', () => {
   note.textContent = 'This is the recommended policy.';
   note.focus();
   for (const name of Object.keys(changes)) delete changes[name];
-  clearConditions();
+  conditions?.clearConditions();
   for (const select of form.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.defaultSelected;
   }

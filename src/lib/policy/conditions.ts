@@ -12,6 +12,7 @@
  * (re2: false), and targets that run RE2 cannot carry it.
  */
 import type { Condition, When } from '../../schema/policy.ts';
+import { describeVerdict, OTHERWISE_OF, type ToolVerdict } from './generate.ts';
 
 export const CONDITION_KINDS = ['under', 'hosts', 'programs', 'readOnly', 'atMost', 'domains'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
@@ -226,4 +227,12 @@ export function integersUpTo(max: number): string[] {
   }
   alternatives.push(digits);
   return alternatives;
+}
+
+/** A verdict in a sentence, with the conditions it holds under and what other calls get. */
+export function describeConditionedVerdict(tool: ToolVerdict): string {
+  const plain = describeVerdict(tool);
+  if (!tool.conditions) return plain;
+  const outside = tool.conditions.outside === 'deny' ? 'refused' : 'held for a person to approve';
+  return `${plain} Only when ${describeWhen({ all: tool.conditions.all, otherwise: OTHERWISE_OF[tool.conditions.outside] })}; other calls are ${outside}.`;
 }

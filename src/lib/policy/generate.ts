@@ -7,7 +7,6 @@
 import type { PolicyWindow, Verdict } from '../../schema/enums.ts';
 import type { Condition, When } from '../../schema/policy.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
-import { describeWhen } from './conditions.ts';
 
 /** What a call outside a tool's conditions gets: the verdicts "otherwise" can name. */
 export type OutsideVerdict = 'require-approval' | 'deny';
@@ -144,14 +143,8 @@ export function policyJson(policy: PolicyDocument): string {
 /** One tool's own policy.json: the text its page shows and the file written beside the page. */
 export const toolPolicyJson = (tool: ToolVerdict): string => policyJson(buildPolicy([tool]));
 
+/** A verdict in a sentence, without its conditions (conditions.ts describeConditionedVerdict adds them). */
 export function describeVerdict(tool: ToolVerdict): string {
-  const plain = describePlainVerdict(tool);
-  if (!tool.conditions) return plain;
-  const outside = tool.conditions.outside === 'deny' ? 'refused' : 'held for a person to approve';
-  return `${plain} Only when ${describeWhen({ all: tool.conditions.all, otherwise: OTHERWISE_OF[tool.conditions.outside] })}; other calls are ${outside}.`;
-}
-
-function describePlainVerdict(tool: ToolVerdict): string {
   switch (tool.verdict) {
     case 'allow':
       return 'Allow: the agent may call it freely.';
