@@ -1,8 +1,9 @@
 /**
  * The policy builder's conditions: for each row whose tool's input schema offers a condition (Builder.astro's
  * data-offer-arg and data-offer-kind, from conditionOffer, and its "Only when" summary), the field under the
- * tool's name. builder.ts loads this island only when a summary is opened or a condition is stored, so the
- * builder's first script stays small.
+ * tool's name. site.ts loads this island (after builder.ts) only when a summary is opened or a condition is
+ * stored, so the builder's first script stays small; it hands builder.ts its withConditions through a
+ * "policy-conditions" event and clears itself on "policy-reset".
  * What the reader sets is kept per server in sessionStorage, like the verdicts, read with readConditionInput
  * and checked with conditionsProblem; builder.ts asks withConditions for the tools' conditions when it builds
  * the policy, and re-renders on the form's change events that these fields raise.
@@ -139,4 +140,11 @@ export function clearConditions(): void {
     details.open = false;
     problem.textContent = '';
   }
+}
+
+const builderForm = document.querySelector<HTMLElement>('[data-builder]');
+if (builderForm) {
+  initConditions(builderForm);
+  builderForm.addEventListener('policy-reset', clearConditions);
+  builderForm.dispatchEvent(new CustomEvent('policy-conditions', { detail: withConditions }));
 }

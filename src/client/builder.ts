@@ -27,14 +27,8 @@ import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';
 import { attributeText } from '../lib/text/html.ts';
-/** The conditions island (builder-conditions.ts), loaded when a row's "Only when" is opened or a condition is stored. */
-let conditions: typeof import('./builder-conditions.ts') | undefined;
-let conditionsLoading: Promise<void> | undefined;
-const loadConditions = () =>
-  (conditionsLoading ??= import('./builder-conditions.ts').then((module) => {
-    conditions = module;
-    module.initConditions(form);
-  }));
+/** The tools' conditions, from the conditions island (builder-conditions.ts) once site.ts has loaded it. */
+let withConditions: ((tools: ToolVerdict[]) => ToolVerdict[]) | undefined;
 import {
   VERDICTS,
   VERDICT_LABEL,
@@ -198,7 +192,7 @@ async function render() {
     const change = changes[tool.name];
     return change ? { name: tool.name, verdict: change.verdict, max: change.max, window: change.window } : tool;
   });
-  const tools = conditions ? conditions.withConditions(base) : base;
+  const tools = withConditions ? withConditions(base) : base;
   if (mine !== generation) return;
   const conditioned = tools.filter((tool) => tool.conditions).length;
   // The export island (src/client/builder-exports.ts) writes every client and gateway format from the same verdicts.
@@ -289,24 +283,12 @@ for (const row of rows) {
   if (changes[row.dataset.tool!]) hydrate(row);
   else near.observe(row);
 }
-const storedConditions = (() => {
-  try {
-    return (sessionStorage.getItem(`policy-conditions:${form.dataset.server}`) ?? '{}') !== '{}';
-  } catch {
-    return false;
-  }
-})();
-form.addEventListener(
-  'toggle',
-  (event) => {
-    if ((event.target as Element).matches?.('details.row-condition') && !conditions)
-      void loadConditions().then(() => render());
-  },
-  true,
-);
+form.addEventListener('policy-conditions', (event) => {
+  withConditions = (event as CustomEvent<typeof withConditions>).detail;
+  void render();
+});
 // The page as built already shows the recommended policy: nothing to redo until something differs from it.
-if (storedConditions) void loadConditions().then(() => render());
-else if (Object.keys(changes).length > 0) void render();
+if (Object.keys(changes).length > 0) void render();
 
 form.addEventListener('input', () => void render());
 form.addEventListener('change', () => void render());
@@ -315,7 +297,7 @@ reset.addEventListener('click', () => {
   note.textContent = 'This is the recommended policy.';
   note.focus();
   for (const name of Object.keys(changes)) delete changes[name];
-  conditions?.clearConditions();
+  form.dispatchEvent(new Event('policy-reset'));
   for (const select of form.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.defaultSelected;
   }

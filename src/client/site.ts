@@ -43,6 +43,26 @@ if (document.querySelector('[data-builder]')) {
     builderExports.addEventListener('toggle', load, { capture: true, once: true });
     builderExports.addEventListener('focusin', load, { once: true });
   }
+  // Its conditions (src/client/builder-conditions.ts) load when a row's "Only when" is first opened, or at once when
+  // conditions set on another page of this builder are stored, and always after the island, which applies them.
+  const rows = document.querySelector('[data-builder] .builder-rows');
+  if (rows?.querySelector('details.row-condition')) {
+    let conditions: Promise<unknown> | undefined;
+    const load = () => (conditions ??= builder().then(() => import('./builder-conditions.ts')));
+    rows.addEventListener(
+      'toggle',
+      (event) => {
+        if ((event.target as Element).matches('details.row-condition')) void load();
+      },
+      { capture: true },
+    );
+    try {
+      const server = document.querySelector<HTMLElement>('[data-builder]')!.dataset.server;
+      if ((sessionStorage.getItem(`policy-conditions:${server}`) ?? '{}') !== '{}') void load();
+    } catch {
+      // Storage refused: nothing was stored.
+    }
+  }
 }
 
 // A server page's export formats are links to the files; the first one opened loads src/client/export-files.ts, which shows it (and any opened later).
