@@ -10,7 +10,8 @@
  */
 import { CONDITION_PROMPT, readConditionInput } from '../lib/policy/condition-input.ts';
 import type { ConditionOffer } from '../lib/policy/condition-offer.ts';
-import { conditionsProblem, type OutsideVerdict, type ToolVerdict } from '../lib/policy/generate.ts';
+import type { OutsideVerdict, ToolVerdict } from '../lib/policy/generate.ts';
+import { conditionsProblem } from '../lib/policy/conditions.ts';
 import { attributeText } from '../lib/text/html.ts';
 
 interface Stored extends ConditionOffer {
@@ -30,7 +31,8 @@ let storageKey = '';
 
 function save() {
   try {
-    sessionStorage.setItem(storageKey, JSON.stringify(stored));
+    if (Object.keys(stored).length === 0) sessionStorage.removeItem(storageKey);
+    else sessionStorage.setItem(storageKey, JSON.stringify(stored));
   } catch {
     // Storage refused: the conditions last as long as this page.
   }

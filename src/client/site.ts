@@ -45,20 +45,13 @@ if (document.querySelector('[data-builder]')) {
   }
   // Its conditions (src/client/builder-conditions.ts) load when a row's "Only when" is first opened, or at once when
   // conditions set on another page of this builder are stored, and always after the island, which applies them.
-  const rows = document.querySelector('[data-builder] .builder-rows');
-  if (rows?.querySelector('details.row-condition')) {
-    let conditions: Promise<unknown> | undefined;
-    const load = () => (conditions ??= builder().then(() => import('./builder-conditions.ts')));
-    rows.addEventListener(
-      'toggle',
-      (event) => {
-        if ((event.target as Element).matches('details.row-condition')) void load();
-      },
-      { capture: true },
-    );
+  const rows = document.querySelector('.builder-rows');
+  if (rows?.querySelector('.row-condition')) {
+    const load = () => void builder().then(() => import('./builder-conditions.ts'));
+    rows.addEventListener('toggle', load, { capture: true, once: true });
     try {
-      const server = document.querySelector<HTMLElement>('[data-builder]')!.dataset.server;
-      if ((sessionStorage.getItem(`policy-conditions:${server}`) ?? '{}') !== '{}') void load();
+      if (sessionStorage.getItem(`policy-conditions:${(rows.closest('[data-builder]') as HTMLElement).dataset.server}`))
+        load();
     } catch {
       // Storage refused: nothing was stored.
     }

@@ -13,6 +13,7 @@
  */
 import type { Condition, When } from '../../schema/policy.ts';
 import { describeVerdict, OTHERWISE_OF, type ToolVerdict } from './generate.ts';
+import type { Verdict } from '../../schema/enums.ts';
 
 export const CONDITION_KINDS = ['under', 'hosts', 'programs', 'readOnly', 'atMost', 'domains'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
@@ -235,4 +236,21 @@ export function describeConditionedVerdict(tool: ToolVerdict): string {
   if (!tool.conditions) return plain;
   const outside = tool.conditions.outside === 'deny' ? 'refused' : 'held for a person to approve';
   return `${plain} Only when ${describeWhen({ all: tool.conditions.all, otherwise: OTHERWISE_OF[tool.conditions.outside] })}; other calls are ${outside}.`;
+}
+
+/** How much each verdict holds back: conditions only narrow a verdict, so "outside" must hold back more. */
+const HOLD: Record<Verdict, number> = { allow: 0, 'rate-limit': 1, 'require-approval': 2, deny: 3 };
+
+/**
+ * Why these conditions cannot go on this verdict, or undefined when they can: a denied tool has nothing to
+ * narrow, and calls outside the conditions must get a stricter verdict than calls inside.
+ */
+export function conditionsProblem(tool: ToolVerdict): string | undefined {
+  const conditions = tool.conditions;
+  if (!conditions) return undefined;
+  if (conditions.all.length === 0) return `${tool.name}: conditions need at least one test`;
+  if (tool.verdict === 'deny') return `${tool.name} is denied, so conditions on its arguments change nothing`;
+  if (HOLD[conditions.outside] <= HOLD[tool.verdict])
+    return `${tool.name}: calls outside the conditions must get a stricter verdict than calls inside`;
+  return undefined;
 }

@@ -70,29 +70,21 @@ function plainRule(tool: ToolVerdict): PolicyRule | 'hide' {
   }
 }
 
-/** How much each verdict holds back: conditions only narrow a verdict, so "outside" must hold back more. */
-const HOLD: Record<Verdict, number> = { allow: 0, 'rate-limit': 1, 'require-approval': 2, deny: 3 };
-
-/**
- * Why these conditions cannot go on this verdict, or undefined when they can: a denied tool has nothing to
- * narrow, and calls outside the conditions must get a stricter verdict than calls inside.
- */
-export function conditionsProblem(tool: ToolVerdict): string | undefined {
-  const conditions = tool.conditions;
-  if (!conditions) return undefined;
-  if (conditions.all.length === 0) return `${tool.name}: conditions need at least one test`;
-  if (tool.verdict === 'deny') return `${tool.name} is denied, so conditions on its arguments change nothing`;
-  if (HOLD[conditions.outside] <= HOLD[tool.verdict])
-    return `${tool.name}: calls outside the conditions must get a stricter verdict than calls inside`;
-  return undefined;
-}
+/** The verdicts from least to most held back: conditions only narrow a verdict, so "outside" must come later. */
+const NARROWER: readonly Verdict[] = ['allow', 'rate-limit', 'require-approval', 'deny'];
 
 export function ruleFor(tool: ToolVerdict): PolicyRule | 'hide' {
   const rule = plainRule(tool);
-  if (!tool.conditions || rule === 'hide') return rule;
-  const problem = conditionsProblem(tool);
-  if (problem) throw new Error(problem);
-  return { ...rule, when: { all: tool.conditions.all, otherwise: OTHERWISE_OF[tool.conditions.outside] } };
+  const conditions = tool.conditions;
+  if (!conditions) return rule;
+  // conditions.ts conditionsProblem says why in words; the builder checks with it before it gets here.
+  if (
+    rule === 'hide' ||
+    conditions.all.length === 0 ||
+    NARROWER.indexOf(conditions.outside) <= NARROWER.indexOf(tool.verdict)
+  )
+    throw new Error(`${tool.name}: conditions must narrow its verdict (calls outside get a stricter one)`);
+  return { ...rule, when: { all: conditions.all, otherwise: OTHERWISE_OF[conditions.outside] } };
 }
 
 /**
