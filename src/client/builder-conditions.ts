@@ -12,7 +12,6 @@ import { CONDITION_PROMPT, readConditionInput } from '../lib/policy/condition-in
 import type { ConditionOffer } from '../lib/policy/condition-offer.ts';
 import type { OutsideVerdict, ToolVerdict } from '../lib/policy/generate.ts';
 import { conditionsProblem } from '../lib/policy/conditions.ts';
-import { attributeText } from '../lib/text/html.ts';
 
 interface Stored extends ConditionOffer {
   raw: string;
@@ -63,7 +62,7 @@ export function initConditions(form: HTMLElement): void {
       const input =
         offer.kind === 'readOnly'
           ? `<input type="checkbox" id="${id}" data-cond-value${saved?.raw === 'on' ? ' checked' : ''}>`
-          : `<input type="text" id="${id}" data-cond-value size="24" value="${attributeText(saved?.raw ?? '')}">`;
+          : `<input type="text" id="${id}" data-cond-value size="24">`;
       const outside = saved?.outside ?? 'require-approval';
       details.insertAdjacentHTML(
         'beforeend',
@@ -73,6 +72,9 @@ export function initConditions(form: HTMLElement): void {
           `<option value="deny"${outside === 'deny' ? ' selected' : ''}>are refused</option></select></label>` +
           `<span class="field-problem" id="${id}-problem" aria-live="polite"></span>`,
       );
+      const value = details.querySelector<HTMLInputElement>('[data-cond-value]')!;
+      // Set as a property, not written into the markup: the text needs no escaping.
+      if (value.type === 'text') value.value = saved?.raw ?? '';
       fields.set(tool!, { offer, row, problem: details.querySelector('.field-problem')! });
     };
     if (saved) {

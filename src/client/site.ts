@@ -45,16 +45,13 @@ if (document.querySelector('[data-builder]')) {
   }
   // Its conditions (src/client/builder-conditions.ts) load when a row's "Only when" is first opened, or at once when
   // conditions set on another page of this builder are stored, and always after the island, which applies them.
-  const rows = document.querySelector('.builder-rows');
+  const rows = document.querySelector<HTMLElement>('.builder-rows');
   if (rows?.querySelector('.row-condition')) {
     const load = () => void builder().then(() => import('./builder-conditions.ts'));
     rows.addEventListener('toggle', load, { capture: true, once: true });
     try {
-      if (sessionStorage.getItem(`policy-conditions:${(rows.closest('[data-builder]') as HTMLElement).dataset.server}`))
-        load();
-    } catch {
-      // Storage refused: nothing was stored.
-    }
+      if (sessionStorage.getItem(`policy-conditions:${rows.parentElement!.dataset.server}`)) load();
+    } catch {}
   }
 }
 
