@@ -47,7 +47,9 @@ function reference(tool: string, verdict: Verdict, max?: number, window?: Export
  * looser option traded a limit), and a tool no server has is refused where the target can refuse it.
  */
 function checkExport(target: ExportTarget, servers: readonly ExportServer[], options?: ExportOptions) {
-  const usable = servers.filter((s) => target.nameProblem(s.clientName) === undefined);
+  const usable = servers.filter(
+    (s) => target.nameProblem(s.clientName) === undefined && target.serverProblem?.(s) === undefined,
+  );
   const decide = decider(target, usable, options);
   for (const server of usable) {
     // Claude Code reads two names that differ only in characters it replaces as one rule: the strictest applies to both.
@@ -158,7 +160,9 @@ export function sampleServer(slug: string): ExportServer {
 }
 
 /** EXPORTS_CATALOGUE=all runs the same checks over every server in data/ (minutes, not part of npm test). */
-const slugs = process.env.EXPORTS_CATALOGUE === 'all' ? readdirSync('data/servers').sort() : [...SAMPLE_SERVERS];
+const ALL = process.env.EXPORTS_CATALOGUE === 'all';
+const slugs = ALL ? readdirSync('data/servers').sort() : [...SAMPLE_SERVERS];
+const LONG = ALL ? 600_000 : undefined;
 
 describe("exports of a sample of real servers, read by each target's engine", () => {
   const servers = slugs.map(sampleServer);
@@ -174,13 +178,18 @@ describe("exports of a sample of real servers, read by each target's engine", ()
     (_, target) => {
       for (const server of servers) {
         expect(target.nameProblem(server.clientName), server.slug).toBeUndefined();
+        // Gemini CLI alone can refuse a catalogue slug as a server name, when its tools' names get shortened.
+        if (target.id !== 'gemini-cli') expect(target.serverProblem?.(server), server.slug).toBeUndefined();
         checkExport(target, [server]);
       }
     },
+    LONG,
   );
 
-  // Many servers in one file: all of the sample but the biggest.
-  const combined = servers.filter((s) => s.slug !== 'hostinger-api-mcp');
+  // Many servers in one file: all of the sample but the biggest (over the whole catalogue, every fourth server up to 60).
+  const combined = (ALL ? servers.filter((_, i) => i % 4 === 0).slice(0, 60) : servers).filter(
+    (s) => s.slug !== 'hostinger-api-mcp',
+  );
 
   it('the combined sample spans many servers and every verdict', () => {
     expect(new Set(combined.flatMap((s) => s.rules.map((r) => r.verdict))).size).toBe(4);
@@ -192,6 +201,7 @@ describe("exports of a sample of real servers, read by each target's engine", ()
       checkExport(target, combined);
       checkExport(target, servers.slice(0, 5), { looser: true });
     },
+    LONG,
   );
 
   it('every export is the same bytes for the same input (pure)', () => {

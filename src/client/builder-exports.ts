@@ -39,7 +39,7 @@ function update() {
     written.set(target.id, key);
     showExportText(details, text);
     details.querySelector<HTMLElement>('[data-export-problem]')!.textContent =
-      target.nameProblem(server.clientName) ?? '';
+      target.nameProblem(server.clientName) ?? target.serverProblem?.(server) ?? '';
     const notes = details.querySelector<HTMLElement>('[data-export-notes]')!;
     notes.replaceChildren(
       ...groupedNotes(target.lossNotes([server], options)).map((note) =>

@@ -89,9 +89,20 @@ function nameProblem(clientName: string): string | undefined {
   if (clientName === '') return 'Type the name your client uses for the server.';
   if (!wellFormed(clientName) || !GEMINI_NAME.test(clientName))
     return `Gemini CLI writes a server name with characters other than letters, digits, "_", ".", ":" and "-" differently in tool names, so rules for "${clientName}" would never match.`;
-  if (`mcp_${clientName}_`.length > 30)
-    return `Gemini CLI shortens long tool names and keeps only their first 30 characters, so "${clientName}" is too long for its rules to match (25 characters at most).`;
   return undefined;
+}
+
+/**
+ * Gemini CLI shortens a tool name over 63 characters to its first 30 and last 30: when the server's own prefix
+ * ("mcp_<server>_") is longer than 30, such a tool matches no rule at all, not even the one that refuses the
+ * server's other tools, and would ask instead of following the policy. Such a server needs a shorter name.
+ */
+function serverProblem(server: ExportServer): string | undefined {
+  const name = server.clientName;
+  if (`mcp_${name}_`.length <= 30) return undefined;
+  const long = server.rules.filter((r) => `mcp_${name}_${r.tool}`.length > GEMINI_NAME_LIMIT);
+  if (long.length === 0) return undefined;
+  return `Gemini CLI shortens tool names over ${GEMINI_NAME_LIMIT} characters to their first and last 30, so under the name "${name}" no rule reaches ${long.length === 1 ? long[0]!.tool : `${long.length} of the server's tools`} and ${long.length === 1 ? 'it' : 'they'} would ask instead of following the policy: name the server with at most 25 characters in your settings.json and type that name in the policy builder.`;
 }
 
 /** Why a rule cannot name this tool (then the catch-all refuses it), or undefined. */
@@ -118,7 +129,7 @@ const GENERAL: LossNote[] = [
 function lossNotes(servers: readonly ExportServer[], options?: ExportOptions): LossNote[] {
   const notes: LossNote[] = [...GENERAL];
   for (const server of servers) {
-    const problem = nameProblem(server.clientName);
+    const problem = nameProblem(server.clientName) ?? serverProblem(server);
     if (problem) {
       notes.push({ server: server.slug, text: problem });
       continue;
@@ -213,15 +224,16 @@ export const gemini: ExportTarget = {
   ],
   limitations: ['No rate limits: a limit becomes "ask".', 'Asking a person becomes a refusal in non-interactive mode.'],
   nameProblem,
-  toolNameProblem: undefined,
+  serverProblem,
   render(servers, options) {
     const lines = [
       ...commentLines('#', `${SITE_NAME}: Gemini CLI policy rules for ${servers.map((s) => s.clientName).join(', ')}.`),
       ...GENERAL.flatMap((n) => commentLines('#', n.text)),
     ];
     for (const server of servers) {
-      if (nameProblem(server.clientName)) {
-        lines.push('', ...commentLines('#', nameProblem(server.clientName)!));
+      const problem = nameProblem(server.clientName) ?? serverProblem(server);
+      if (problem) {
+        lines.push('', ...commentLines('#', problem));
         continue;
       }
       lines.push(...serverRules(server, options));

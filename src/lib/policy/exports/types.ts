@@ -103,6 +103,8 @@ export interface ExportTarget {
   limitations: readonly string[];
   /** Why a server name cannot be used by this target, or undefined when it can. */
   nameProblem(clientName: string): string | undefined;
+  /** Why this server, under its name, cannot be written for this target (its tools' names considered), or undefined. */
+  serverProblem?(server: ExportServer): string | undefined;
   /** Why a tool cannot be written in this target as its rule asks (it is then refused), or undefined. */
   toolNameProblem?(tool: string, rule?: ExportRule): string | undefined;
   /** The file text for these servers. Pure: the same input always gives the same bytes. */
