@@ -109,9 +109,22 @@ function checkExport(target: ExportTarget, servers: readonly ExportServer[], opt
     // A tool the policy does not know: refused, or asked about where the target cannot refuse it.
     const stranger = decide(server.clientName, 'zz_tool_no_server_has');
     const clineOff = wholeServerRefused(target, server, options);
-    expect(stranger.outcome, `${target.id}: unknown tool`).toBe(
-      ASKS_FOR_UNKNOWN.has(target.id) && !clineOff ? 'needs-approval' : 'deny',
-    );
+    // Gemini CLI: under a name over 25 characters, a new tool's long name escapes the rule that refuses the others (noted).
+    const geminiLong =
+      target.id === 'gemini-cli' &&
+      `mcp_${server.clientName}_zz_tool_no_server_has`.length > 63 &&
+      `mcp_${server.clientName}_`.length > 30;
+    if (geminiLong)
+      expect(
+        target
+          .lossNotes([server])
+          .map((n) => n.text)
+          .join('\n'),
+      ).toMatch(/adds later/);
+    else
+      expect(stranger.outcome, `${target.id}: unknown tool`).toBe(
+        ASKS_FOR_UNKNOWN.has(target.id) && !clineOff ? 'needs-approval' : 'deny',
+      );
   }
 }
 

@@ -134,6 +134,11 @@ function lossNotes(servers: readonly ExportServer[], options?: ExportOptions): L
       notes.push({ server: server.slug, text: problem });
       continue;
     }
+    if (`mcp_${server.clientName}_`.length > 30)
+      notes.push({
+        server: server.slug,
+        text: `Under the name "${server.clientName}" (over 25 characters), a tool the server adds later whose full name passes ${GEMINI_NAME_LIMIT} characters matches no rule and asks instead of being refused; a shorter name in your settings.json, typed in the policy builder, avoids it.`,
+      });
     for (const rule of server.rules) {
       const refused = toolNameProblem(server.clientName, rule.tool);
       if (refused && rule.verdict !== 'deny') notes.push({ server: server.slug, tool: rule.tool, text: refused });
