@@ -15,6 +15,7 @@ import { changeNoticeOf } from '../src/lib/import/change-note.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
 import { ImportError } from '../src/lib/import/errors.ts';
 import { judgeTool } from '../src/lib/judgement/index.ts';
+import { withCatalogueLock } from '../src/lib/import/lock.ts';
 import { importServer, WRITE_STEPS } from '../src/lib/import/run.ts';
 import { readSourceFile } from '../src/lib/import/source.ts';
 import { ruleFor } from '../src/lib/policy/generate.ts';
@@ -561,7 +562,15 @@ describe('7. the server folder is replaced whole or not at all', () => {
       },
     });
     expect(existsSync(toolFile(root, 'archive_note'))).toBe(true);
+    // The old copy it could not remove is reported, and the next writer removes it.
+    expect(validateCatalogue(root).problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^\.replaced-notes-\d+ was left by a writer that was killed \(an old copy of a replaced server\)$/,
+      ),
+    ]);
+    withCatalogueLock(root, () => {});
     expect(validateCatalogue(root).problems).toEqual([]);
+    expect(existsSync(toolFile(root, 'archive_note'))).toBe(true);
   });
 
   it('a rename the disk refuses (the folder is a mount point) ends with a clean message and the catalogue as it was', async () => {
