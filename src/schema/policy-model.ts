@@ -104,7 +104,7 @@ export const POLICY_SENTENCES = {
     `With "default" "deny", leaving ${tool} out of "tools" has the same effect: the agent does not see it and any call is refused.`,
   /** What an empty rule means. */
   emptyRule: (tool: string) =>
-    `list ${tool} under "tools" with an empty rule {}: that allows it with no limits of its own (an "all_tools" limit, if you add one, still counts it)`,
+    `list the tool ${tool} under "tools" with an empty rule {}: that allows it with no limits of its own (an "all_tools" limit, if you add one, still counts it)`,
 };
 
 /** A top-level argument name a condition can test: safe as a JSON key, an Intercept path and a Cedar attribute. */
