@@ -73,12 +73,15 @@ async function indexRecords(outDir: string): Promise<RecordIndex> {
   });
   const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
   const organisations = indexOrganisations(catalogue.organisations);
+  const toolCount = new Map<string, number>();
+  for (const { server } of catalogue.tools) toolCount.set(server, (toolCount.get(server) ?? 0) + 1);
   const { seconds } = await runInBackground({
     kind: 'search-index',
     sources,
     servers: catalogue.servers.map(({ slug, record }) => ({
       slug,
       record: serverSearchFields(record, publisherIdentity(record, organisations).summary),
+      tools: toolCount.get(slug) ?? 0,
     })),
     tools: catalogue.tools.map(({ server, record }) => ({
       server,
