@@ -17,15 +17,14 @@ import {
   createJudge,
   EVAL_OPTIONS,
   evaluate,
-  evaluateAgainstReview,
   formatEvaluation,
-  formatReviewEvaluation,
   markMissesByReview,
   missTally,
   naiveFirstVerb,
   reviewKey,
   reviewSplit,
-} from '../src/lib/judgement/evaluate.ts';
+} from '../src/lib/judgement/evaluation/hint-agreement.ts';
+import { evaluateAgainstReview, formatReviewEvaluation } from '../src/lib/judgement/evaluation/drafts.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 import { judgeFacts } from '../src/lib/judgement/engine.ts';
 import { gatherFacts } from '../src/lib/judgement/facts.ts';

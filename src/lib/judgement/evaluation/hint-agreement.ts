@@ -22,11 +22,11 @@
  *
  * Pure functions: the caller reads the files.
  */
-import { RISK_LEVELS, type Category, type RiskLevel, type Verdict } from '../../schema/enums.ts';
-import type { Judgement, McpToolDefinition } from './index.ts';
-import { judgeFacts } from './engine.ts';
-import { gatherFacts, type Facts, type JudgeContext } from './facts.ts';
-import { tokenizeName } from './tokens.ts';
+import { RISK_LEVELS, type Category, type RiskLevel, type Verdict } from '../../../schema/enums.ts';
+import type { Judgement, McpToolDefinition } from '../index.ts';
+import { judgeFacts } from '../engine.ts';
+import { gatherFacts, type Facts, type JudgeContext } from '../facts.ts';
+import { tokenizeName } from '../tokens.ts';
 
 /** One tool judged: the judgement and the verb the engine read as its main one. */
 export interface Judged {
@@ -292,7 +292,7 @@ function missReason(judgement: Judgement, dimension: 'readOnly' | 'destructive')
     : { reason: `${base}; no rule found a ${dimension === 'readOnly' ? 'write' : 'removal or overwrite'}` };
 }
 
-function counter() {
+export function counter() {
   let agree = 0;
   let total = 0;
   return {
@@ -320,7 +320,7 @@ export function checkServerFile(data: unknown): string | undefined {
   return undefined;
 }
 
-const percent = (agreement: Agreement) =>
+export const percent = (agreement: Agreement) =>
   `${(agreement.rate * 100).toFixed(1)}% (${agreement.agree}/${agreement.total})`;
 
 /**
@@ -456,106 +456,4 @@ export function reviewSplit(misses: readonly Miss[]): { engine: number; author: 
   const split = { engine: 0, author: 0, unreviewed: 0 };
   for (const miss of misses) split[miss.review ?? 'unreviewed']++;
   return split;
-}
-
-/** A tool whose record a person reviewed: its definition and the judgement the reviewer settled on. */
-export interface ReviewedTool {
-  server: string;
-  tool: McpToolDefinition;
-  reviewed: { readOnly: boolean; destructive: boolean; category: Category; risk: RiskLevel; verdict: Verdict };
-}
-
-export interface ReviewEvaluation {
-  tools: number;
-  /** The engine (annotations hidden) against the reviewed effect. */
-  readOnly: Agreement;
-  destructive: Agreement;
-  /** The whole draft against the reviewed judgement: category, risk level (exact, and at most one level apart) and verdict. */
-  category: Agreement;
-  risk: Agreement;
-  riskWithinOne: Agreement;
-  verdict: Agreement;
-  /** Where draft and review part on category, most frequent first: [reviewed, drafted, tools]. */
-  categoryMisses: Array<[Category, Category, number]>;
-  /** How far the drafted risk sits from the reviewed one: tools drafted lower and tools drafted higher. */
-  riskDirection: { lower: number; higher: number };
-  /** Of the tools whose author declares a hint: how often the reviewer sided with the hint, and how often against it. */
-  hints: { readOnly: { agree: number; against: number }; destructive: { agree: number; against: number } };
-}
-
-/**
- * The engine against what people decided after reading the source. A reviewer starts from the engine's draft, so
- * this is not independent of it; it does show where an author's hint and the reviewed truth part ways, which
- * agreement with hints alone cannot tell from the engine's own mistakes. Each tool is judged as a new draft would be:
- * annotations hidden, with its server's slug (whose words name the product, not an object).
- *
- * - category, verdict: the drafted value equals the reviewed one; denominator = every reviewed tool.
- * - risk: exact level, and within one level (low–medium counts, low–high does not); denominator = every reviewed tool.
- */
-export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Judge = createJudge()): ReviewEvaluation {
-  const readOnly = counter();
-  const destructive = counter();
-  const category = counter();
-  const risk = counter();
-  const riskWithinOne = counter();
-  const verdict = counter();
-  const categoryMisses = new Map<string, [Category, Category, number]>();
-  const riskDirection = { lower: 0, higher: 0 };
-  const hints = { readOnly: { agree: 0, against: 0 }, destructive: { agree: 0, against: 0 } };
-  for (const item of items) {
-    const { judgement } = judge(item.tool, { ...EVAL_OPTIONS, serverSlug: item.server });
-    readOnly.count(judgement.effect.readOnly === item.reviewed.readOnly);
-    if (!item.reviewed.readOnly) destructive.count(judgement.effect.destructive === item.reviewed.destructive);
-    category.count(judgement.category === item.reviewed.category);
-    if (judgement.category !== item.reviewed.category) {
-      const key = `${item.reviewed.category}>${judgement.category}`;
-      const entry = categoryMisses.get(key) ?? [item.reviewed.category, judgement.category, 0];
-      entry[2]++;
-      categoryMisses.set(key, entry);
-    }
-    const apart = RISK_LEVELS.indexOf(judgement.risk) - RISK_LEVELS.indexOf(item.reviewed.risk);
-    risk.count(apart === 0);
-    riskWithinOne.count(Math.abs(apart) <= 1);
-    if (apart < 0) riskDirection.lower++;
-    if (apart > 0) riskDirection.higher++;
-    verdict.count(judgement.policy.verdict === item.reviewed.verdict);
-    const declared = item.tool.annotations;
-    if (typeof declared?.readOnlyHint === 'boolean')
-      hints.readOnly[declared.readOnlyHint === item.reviewed.readOnly ? 'agree' : 'against']++;
-    if (inDestructiveSet(item.tool) && !item.reviewed.readOnly)
-      hints.destructive[declared?.destructiveHint === item.reviewed.destructive ? 'agree' : 'against']++;
-  }
-  return {
-    tools: items.length,
-    readOnly: readOnly.result(),
-    destructive: destructive.result(),
-    category: category.result(),
-    risk: risk.result(),
-    riskWithinOne: riskWithinOne.result(),
-    verdict: verdict.result(),
-    categoryMisses: [...categoryMisses.values()].sort(
-      (a, b) => b[2] - a[2] || `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`),
-    ),
-    riskDirection,
-    hints,
-  };
-}
-
-export function formatReviewEvaluation(evaluation: ReviewEvaluation): string {
-  const { hints } = evaluation;
-  const share = (side: { agree: number; against: number }) => `${side.against} of ${side.agree + side.against}`;
-  const misses = evaluation.categoryMisses
-    .slice(0, 8)
-    .map(([reviewed, drafted, tools]) => `${reviewed} drafted as ${drafted} ${tools}`);
-  return [
-    `Against reviewed judgements (${evaluation.tools} records a person checked against the server's source; annotations hidden from the engine)`,
-    `  readOnly     ${percent(evaluation.readOnly)}`,
-    `  destructive  ${percent(evaluation.destructive)} (tools the reviewer judged not read-only)`,
-    `  category     ${percent(evaluation.category)}`,
-    `  risk         ${percent(evaluation.risk)} exact, ${percent(evaluation.riskWithinOne)} within one level (drafted lower ${evaluation.riskDirection.lower}, higher ${evaluation.riskDirection.higher})`,
-    `  verdict      ${percent(evaluation.verdict)}`,
-    ...(misses.length > 0 ? [`  category disagreements, most frequent first: ${misses.join('; ')}`] : []),
-    `  Reviewers overruled the author's readOnlyHint on ${share(hints.readOnly)} of these tools that declare one, and the destructiveHint on ${share(hints.destructive)}.`,
-    "  The reviewer starts from the engine's draft, so this measures agreement with checked judgements, not independence from the engine.",
-  ].join('\n');
 }
