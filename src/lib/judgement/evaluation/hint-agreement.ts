@@ -22,7 +22,6 @@
  *
  * Pure functions: the caller reads the files.
  */
-import { RISK_LEVELS, type Category, type RiskLevel, type Verdict } from '../../../schema/enums.ts';
 import type { Judgement, McpToolDefinition } from '../index.ts';
 import { judgeFacts } from '../engine.ts';
 import { gatherFacts, type Facts, type JudgeContext } from '../facts.ts';
