@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { ATTACK_IDS, judgeTool, type Judgement, type McpToolDefinition } from '../src/lib/judgement/index.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
-import { analyseName } from '../src/lib/judgement/name-signals.ts';
-import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
-import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
-import { tokenizeName } from '../src/lib/judgement/tokens.ts';
+import { analyseName } from '../src/lib/judgement/signals/name.ts';
+import { analyseDescription } from '../src/lib/judgement/signals/description.ts';
+import { analyseSchema } from '../src/lib/judgement/signals/schema.ts';
+import { tokenizeName } from '../src/lib/judgement/signals/tokens.ts';
 import {
   blanketDestructiveHint,
   createJudge,

@@ -12,7 +12,7 @@ import { RISK_LEVELS } from '../src/schema/enums.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
 import { checkFamilyNote, checkReviewFamily } from '../src/lib/judgement/consistency.ts';
-import { FAMILY_GRADES } from '../src/lib/judgement/rules.ts';
+import { FAMILY_GRADES } from '../src/lib/judgement/families.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
 
 const record = (
@@ -300,7 +300,7 @@ describe("a reviewer's family", () => {
 describe('families', () => {
   it('every family a rule assigns has a declared grade, and the docs list them all', async () => {
     const { familyIds } = await import('../src/lib/judgement/docs.ts');
-    const { FAMILY_GRADES } = await import('../src/lib/judgement/rules.ts');
+    const { FAMILY_GRADES } = await import('../src/lib/judgement/families.ts');
     expect(familyIds()).toEqual(Object.keys(FAMILY_GRADES).sort());
   });
   it('explains a member graded above its family by the rule that moved it', () => {

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { rules, str, tool } from './support/judge.ts';
 import { isPoisoned, poisonSigns } from '../src/lib/judgement/poisoning.ts';
-import { analyseDescription, stripDisclaimers } from '../src/lib/judgement/description-signals.ts';
-import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
+import { analyseDescription, stripDisclaimers } from '../src/lib/judgement/signals/description.ts';
+import { analyseSchema } from '../src/lib/judgement/signals/schema.ts';
 
 describe('confused deputy', () => {
   it('is not added to a Destructive or Financial tool by its category alone', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
-import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
+import { analyseSchema } from '../src/lib/judgement/signals/schema.ts';
 import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
 
 const str = (description = '') => ({ type: 'string', description });

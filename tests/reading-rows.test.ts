@@ -4,11 +4,11 @@
  * a writing tool destructive), and is documented on /docs/judgement/ from the table.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
+import { analyseDescription } from '../src/lib/judgement/signals/description.ts';
 import { inferEffect } from '../src/lib/judgement/infer-effect.ts';
-import { tokenizeName } from '../src/lib/judgement/tokens.ts';
+import { tokenizeName } from '../src/lib/judgement/signals/tokens.ts';
 import { DESTRUCTIVE_ROWS, NAME_VERB_ROWS, READ_ONLY_ROWS, READING_ROWS } from '../src/lib/judgement/reading-rows.ts';
-import { RULES } from '../src/lib/judgement/rules.ts';
+import { RULES } from '../src/lib/judgement/rules/index.ts';
 import { VERB_CONTEXT_RULES } from '../src/lib/judgement/verb-context.ts';
 import { judgementStages } from '../src/lib/judgement/docs.ts';
 

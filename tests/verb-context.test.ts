@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { inferEffect } from '../src/lib/judgement/infer-effect.ts';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { VERB_CONTEXT_RULES, verbContextRuleById } from '../src/lib/judgement/verb-context.ts';
-import { RULES } from '../src/lib/judgement/rules.ts';
+import { RULES } from '../src/lib/judgement/rules/index.ts';
 import { judgementStages } from '../src/lib/judgement/docs.ts';
 import { evidenceRows } from '../src/lib/judgement/text.ts';
-import { MONEY_WORDS, paymentCard } from '../src/lib/judgement/nouns.ts';
+import { MONEY_WORDS, paymentCard } from '../src/lib/judgement/vocabulary/nouns.ts';
 
 describe('verb-context rows', () => {
   for (const rule of VERB_CONTEXT_RULES) {

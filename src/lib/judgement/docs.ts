@@ -5,7 +5,9 @@
 import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL, type Category, type RiskLevel } from '../../schema/enums.ts';
 import { CADENCE_NOUN, CAPS } from './caps.ts';
 import { judgeTool, RISK_BASELINE, VERDICT_TABLE } from './engine.ts';
-import { FAMILY_GRADES, RULES, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule } from './rules.ts';
+import { FAMILY_GRADES } from './families.ts';
+import { STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule } from './rule.ts';
+import { RULES } from './rules/index.ts';
 import { VERB_CONTEXT_RULES } from './verb-context.ts';
 import { DESTRUCTIVE_ROWS, NAME_VERB_ROWS, READ_ONLY_ROWS } from './reading-rows.ts';
 

@@ -24,16 +24,9 @@ import { capFor, CAPS } from './caps.ts';
 import { gatherFacts, type Facts, type JudgeContext, type ToolDefinitionInput } from './facts.ts';
 import { composeRationale } from './rationale.ts';
 import { signalOfVerb } from './verb-context.ts';
-import {
-  FAMILY_GRADES,
-  RULES,
-  STAGES,
-  type Cadence,
-  type Contribution,
-  type Flow,
-  type Rule,
-  type State,
-} from './rules.ts';
+import { FAMILY_GRADES } from './families.ts';
+import { STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rule.ts';
+import { RULES } from './rules/index.ts';
 
 export interface Judgement {
   effect: ToolEffect;

@@ -15,10 +15,10 @@ import {
   SECRET_PARAM_WORDS,
   SECRET_WORDS,
   STOP_WORDS,
-} from './nouns.ts';
-import { PREPOSITIONS, verbLemma } from './verbs.ts';
-import { singular, tokenizeText } from './tokens.ts';
-import { paginationToken } from './schema-signals.ts';
+} from './vocabulary/nouns.ts';
+import { PREPOSITIONS, verbLemma } from './vocabulary/verbs.ts';
+import { singular, tokenizeText } from './signals/tokens.ts';
+import { paginationToken } from './signals/schema.ts';
 
 export interface Exposure {
   /** Secrets or credentials in what it reads or changes. */

@@ -6,7 +6,7 @@
  */
 import { assessExposure, type Exposure } from './exposure.ts';
 import { inferEffect, type InferredEffect } from './infer-effect.ts';
-import type { Parameter } from './schema-signals.ts';
+import type { Parameter } from './signals/schema.ts';
 
 export interface DeclaredHints {
   title?: string;

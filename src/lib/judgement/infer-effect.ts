@@ -7,7 +7,7 @@
  * drop, "stop" on a video recording changes nothing, "transfer" with an amount
  * moves money), and explicit claims in the description or schema adjust the result.
  */
-import { analyseDescription, type DescriptionSignals } from './description-signals.ts';
+import { analyseDescription, type DescriptionSignals } from './signals/description.ts';
 import {
   CLASS_PHRASE,
   DESTRUCTIVE_ROWS,
@@ -16,12 +16,12 @@ import {
   READ_ONLY_ROWS,
   type ReadingInput,
 } from './reading-rows.ts';
-import { analyseName, type NameSignals } from './name-signals.ts';
-import { analyseSchema, type SchemaSignals } from './schema-signals.ts';
-import { tokenizeText } from './tokens.ts';
+import { analyseName, type NameSignals } from './signals/name.ts';
+import { analyseSchema, type SchemaSignals } from './signals/schema.ts';
+import { tokenizeText } from './signals/tokens.ts';
 import { applyVerbContext, verbContext, type ContextStep, type ContextVerb } from './verb-context.ts';
-import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, verbClass, verbLemma, type VerbClass } from './verbs.ts';
-import { BULK_WORDS, bulkNameWords, LOCAL_WORDS } from './nouns.ts';
+import { CLASS_RANK, HOMOGRAPHS, READ_CLASSES, verbClass, verbLemma, type VerbClass } from './vocabulary/verbs.ts';
+import { BULK_WORDS, bulkNameWords, LOCAL_WORDS } from './vocabulary/nouns.ts';
 
 /** A verb as the judgement reads it (its shape is verb-context.ts's, whose rows change its class). */
 export type JudgedVerb = ContextVerb;

@@ -8,9 +8,9 @@
 import { CONFIDENCE_LEVELS, RISK_LEVELS, type Confidence } from '../../schema/enums.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
 import { invertedCaps } from './caps.ts';
-import { FAMILY_GRADES } from './rules.ts';
-import { verbClass } from './verbs.ts';
-import { tokenizeName } from './tokens.ts';
+import { FAMILY_GRADES } from './families.ts';
+import { verbClass } from './vocabulary/verbs.ts';
+import { tokenizeName } from './signals/tokens.ts';
 
 /** A sentence shared by more than this many records counts as repeated. */
 export const REPEAT_LIMIT = 5;

@@ -9,9 +9,9 @@ import type { Category, RiskLevel } from '../../schema/enums.ts';
 import type { ToolPolicy } from '../../schema/tool.ts';
 import { CADENCE_NOUN } from './caps.ts';
 import type { Facts } from './facts.ts';
-import type { Cadence, Contribution, Flow, Rule } from './rules.ts';
-import { tokenizeText } from './tokens.ts';
-import { HOMOGRAPHS, verbLemma } from './verbs.ts';
+import type { Cadence, Contribution, Flow, Rule } from './rule.ts';
+import { tokenizeText } from './signals/tokens.ts';
+import { HOMOGRAPHS, verbLemma } from './vocabulary/verbs.ts';
 
 interface RationaleInput {
   facts: Facts;

@@ -13,12 +13,12 @@
  * Each row has an id, a one-line summary (shown on /docs/judgement/) and invented examples on which it must and
  * must not fire; tests/reading-rows.test.ts runs them. A newcomer adds a reading by adding a row and its examples.
  */
-import type { DescriptionSignals } from './description-signals.ts';
-import { READ_ACTION_NOUNS } from './description-signals.ts';
-import type { NameSignals } from './name-signals.ts';
-import type { SchemaSignals } from './schema-signals.ts';
+import type { DescriptionSignals } from './signals/description.ts';
+import { READ_ACTION_NOUNS } from './signals/description.ts';
+import type { NameSignals } from './signals/name.ts';
+import type { SchemaSignals } from './signals/schema.ts';
 import { ISSUING_WORDS, type ContextVerb, type ToolSketch } from './verb-context.ts';
-import { HOMOGRAPHS, READ_CLASSES, verbLemma, type VerbClass } from './verbs.ts';
+import { HOMOGRAPHS, READ_CLASSES, verbLemma, type VerbClass } from './vocabulary/verbs.ts';
 
 type JudgedVerb = ContextVerb;
 

@@ -5,7 +5,7 @@
 import type { EvidenceSignal, FlowFact } from '../../schema/enums.ts';
 import { FLOW_FACTS, FLOW_SUMMARY } from '../../schema/enums.ts';
 import type { Evidence, ToolRecord } from '../../schema/tool.ts';
-import { ruleById } from './rules.ts';
+import { ruleById } from './rules/index.ts';
 import { verbContextRuleById } from './verb-context.ts';
 
 export const SIGNAL_LABEL: Record<EvidenceSignal, string> = {

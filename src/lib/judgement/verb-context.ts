@@ -8,11 +8,18 @@
  * A newcomer adds a reading by adding a row here and its examples; tests/verb-context.test.ts checks every row
  * fires on its own examples and stays quiet on the others.
  */
-import type { DescriptionSignals } from './description-signals.ts';
-import type { NameSignals } from './name-signals.ts';
-import type { SchemaSignals } from './schema-signals.ts';
-import { HOMOGRAPHS, MONEY_CONTEXT_VERBS, READ_CLASSES, type VerbClass } from './verbs.ts';
-import { BROWSER_NOUNS, DISPLAY_NOUNS, EXPORT_NOUNS, MONEY_WORDS, OBSERVATION_NOUNS, paymentCard } from './nouns.ts';
+import type { DescriptionSignals } from './signals/description.ts';
+import type { NameSignals } from './signals/name.ts';
+import type { SchemaSignals } from './signals/schema.ts';
+import { HOMOGRAPHS, MONEY_CONTEXT_VERBS, READ_CLASSES, type VerbClass } from './vocabulary/verbs.ts';
+import {
+  BROWSER_NOUNS,
+  DISPLAY_NOUNS,
+  EXPORT_NOUNS,
+  MONEY_WORDS,
+  OBSERVATION_NOUNS,
+  paymentCard,
+} from './vocabulary/nouns.ts';
 
 /** A verb as the judgement reads it: its lemma, its class and where it came from. */
 export interface ContextVerb {

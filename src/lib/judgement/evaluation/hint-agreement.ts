@@ -25,7 +25,7 @@
 import type { Judgement, McpToolDefinition } from '../index.ts';
 import { judgeFacts } from '../engine.ts';
 import { gatherFacts, type Facts, type JudgeContext } from '../facts.ts';
-import { tokenizeName } from '../tokens.ts';
+import { tokenizeName } from '../signals/tokens.ts';
 
 /** One tool judged: the judgement and the verb the engine read as its main one. */
 export interface Judged {

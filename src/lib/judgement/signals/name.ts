@@ -6,8 +6,15 @@
  * Tokens in between are mostly nouns, so a word that can be a noun as well as a
  * verb ("request", "set", "log") is only taken as the verb when nothing clearer is there.
  */
-import { CONJUNCTIONS, HOMOGRAPHS, PREPOSITIONS, READ_CLASSES, verbClass, type VerbClass } from './verbs.ts';
-import { DOC_NOUNS, READ_NOUNS, STOP_WORDS } from './nouns.ts';
+import {
+  CONJUNCTIONS,
+  HOMOGRAPHS,
+  PREPOSITIONS,
+  READ_CLASSES,
+  verbClass,
+  type VerbClass,
+} from '../vocabulary/verbs.ts';
+import { DOC_NOUNS, READ_NOUNS, STOP_WORDS } from '../vocabulary/nouns.ts';
 import { tokenizeName } from './tokens.ts';
 
 export interface NameVerb {

@@ -7,8 +7,14 @@
  * operations one tool bundles, which may include deletes.
  */
 import { tokenizeName, tokenizeText } from './tokens.ts';
-import { verbClass, verbLemma, type VerbClass } from './verbs.ts';
-import { ACCESS_PARAM_WORDS, ELEMENT_PARAMS, MONEY_WORDS, paymentCard, SECRET_PARAM_WORDS } from './nouns.ts';
+import { verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
+import {
+  ACCESS_PARAM_WORDS,
+  ELEMENT_PARAMS,
+  MONEY_WORDS,
+  paymentCard,
+  SECRET_PARAM_WORDS,
+} from '../vocabulary/nouns.ts';
 
 export interface Parameter {
   name: string;

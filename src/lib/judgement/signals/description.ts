@@ -6,7 +6,7 @@
  * about other tools or about what a caller should do first. Explicit claims
  * ("read-only", "overwrites", "permanently") are picked out separately.
  */
-import { CONJUNCTIONS, HOMOGRAPHS, verbClass, verbLemma, type VerbClass } from './verbs.ts';
+import { CONJUNCTIONS, HOMOGRAPHS, verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
 import { firstSentence, stripPlaceholders, tokenizeText } from './tokens.ts';
 
 export interface DescriptionVerb {
