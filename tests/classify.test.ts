@@ -27,7 +27,7 @@ import {
 import { evaluateAgainstReview, formatReviewEvaluation } from '../src/lib/judgement/evaluation/drafts.ts';
 import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
 import { judgeFacts } from '../src/lib/judgement/engine.ts';
-import { gatherFacts } from '../src/lib/judgement/facts.ts';
+import { gatherFacts } from '../src/lib/judgement/engine.ts';
 import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
 
 function judge(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { annotationsLookDerived, calibrateServer, rejudgeRecord } from '../src/lib/import/judged-record.ts';
 import { CAPS, calibrateCaps, invertedCaps, perDay } from '../src/lib/judgement/caps.ts';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
-import { gatherFacts } from '../src/lib/judgement/facts.ts';
+import { gatherFacts } from '../src/lib/judgement/engine.ts';
 import { isPoisoned, poisonSigns } from '../src/lib/judgement/poisoning.ts';
 import { checkQuality, splitSentences } from '../src/lib/judgement/quality.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';

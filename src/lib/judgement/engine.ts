@@ -1,14 +1,13 @@
 /**
- * Runs the rule table (rules.ts) over one tool definition and turns what fired
- * into a judgement: effect, category, risk, verdict and cap, attacks, flow
- * facts, flags, confidence, and the evidence list that shows each step.
+ * Runs the rules (rules/index.ts) over one tool definition and turns what fired into a judgement: effect, category,
+ * risk, verdict and cap, attacks, flow facts, flags, confidence, and the evidence list that shows each step.
  *
- * Order: STAGES in turn; within a stage, rules in table order. In the category
- * stage the first rule that fires decides. Risk starts at the category's
- * baseline; ceilings lower it for plainly harmless actions; risk rules only
- * raise it. The verdict starts from the category × risk table (VERDICT_TABLE),
- * rules raise it, a bounded-harm rule may lower it only when nothing raised it,
- * and the consistency rules (consistency.ts) hold by construction.
+ * gatherFacts reads the definition: its signals, then the reading stages (which verbs, what they mean here, whether
+ * the tool only reads, whether it is destructive). judgeFacts runs the judging stages over that reading. Stages run
+ * in the order of STAGES; within a stage, rules in registry order, as many as the stage's mode lets count (rule.ts).
+ * Risk starts at the category's baseline; ceilings lower it for plainly harmless actions; risk rules only raise it.
+ * The verdict starts from the category × risk table (VERDICT_TABLE), rules raise it, a bounded-harm rule may lower it
+ * only when nothing raised it, and the consistency rules (consistency.ts) hold by construction.
  */
 import {
   RISK_LEVELS,
@@ -21,12 +20,13 @@ import {
 import type { Evidence, ToolEffect, ToolPolicy } from '../../schema/tool.ts';
 import type { AttackId } from './attacks.ts';
 import { capFor, CAPS } from './caps.ts';
-import { gatherFacts, type Facts, type JudgeContext, type ToolDefinitionInput } from './facts.ts';
-import { composeRationale } from './rationale.ts';
-import { signalOfVerb } from './verb-context.ts';
+import { assessExposure } from './exposure.ts';
+import type { Facts, JudgeContext, ToolDefinitionInput } from './facts.ts';
 import { FAMILY_GRADES } from './families.ts';
-import { STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rule.ts';
-import { RULES } from './rules/index.ts';
+import { composeRationale } from './rationale.ts';
+import { finishReading, startReading } from './reading.ts';
+import { READING_STAGES, STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rule.ts';
+import { readStage, runStage, stepOf } from './run-rules.ts';
 
 export interface Judgement {
   effect: ToolEffect;
@@ -89,10 +89,51 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
   return judgeFacts(gatherFacts(tool, context));
 }
 
+/** A definition's facts: its signals, and the reading the reading stages settle. */
+export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {}): Facts {
+  const reading = startReading(tool);
+  const description = tool.description ?? '';
+  const lower = description.toLowerCase();
+  const declared = tool.annotations;
+  const usable =
+    context.ignoreAnnotations !== true &&
+    declared !== undefined &&
+    (typeof declared.readOnlyHint === 'boolean' || typeof declared.destructiveHint === 'boolean');
+  // What the tool touches follows from the finished reading; nothing reads it before the judging stages.
+  const facts = {
+    name: tool.name,
+    tokens: reading.name.tokens,
+    description,
+    lower,
+    first: (lower.split(/(?<=[.!?])\s|\n/)[0] ?? '').trim(),
+    params: reading.schema.parameters,
+    nested: reading.schema.nested,
+    hints: usable ? declared : undefined,
+    declared,
+    derivedHints: context.annotationsDerived === true,
+    productWords: new Set(
+      (context.serverSlug ?? '')
+        .split('-')
+        .filter((word) => word.length > 1 && !['mcp', 'server', 'servers'].includes(word)),
+    ),
+    inferred: reading,
+    readingSteps: [],
+  } as Omit<Facts, 'exposure'> as Facts;
+  for (const stage of READING_STAGES) readStage(stage, facts);
+  finishReading(reading, description);
+  facts.exposure = assessExposure(reading);
+  return facts;
+}
+
+/** What the reading stages alone say of a definition: its verbs, whether it only reads, whether it is destructive. */
+export function readDefinition(tool: ToolDefinitionInput): Facts['inferred'] {
+  return gatherFacts(tool, { ignoreAnnotations: true }).inferred;
+}
+
 /** The judgement of facts already gathered (gatherFacts): a caller that also reads the facts gathers them once. */
 export function judgeFacts(facts: Facts): Judgement {
-  const state: State = { readOnly: false, destructive: false };
-  const evidence: Evidence[] = [];
+  const state: State = { readOnly: facts.inferred.readOnly, destructive: facts.inferred.destructive };
+  const evidence: Evidence[] = [...facts.readingSteps];
   const fired: Array<{ rule: Rule; contribution: Contribution }> = [];
   const attacks: AttackId[] = [];
   const flags: string[] = [];
@@ -104,36 +145,15 @@ export function judgeFacts(facts: Facts): Judgement {
   let verdictCeiling: Verdict | undefined;
   const cadences: Cadence[] = [];
 
-  // How context read the verbs (verb-context.ts) comes first: the rules below read the verbs as changed.
-  for (const step of facts.inferred.contextSteps) {
-    evidence.push({
-      rule: step.rule,
-      signal: signalOfVerb(step.source),
-      match: clip(step.lemma, 200),
-      says: clip(step.says, 300),
-    });
-  }
-
   for (const stage of STAGES) {
-    for (const rule of RULES) {
-      if (rule.stage !== stage) continue;
-      if (stage === 'category' && state.category !== undefined) break;
-      const hit = rule.when(facts, state);
-      if (!hit) continue;
-      const contribution = typeof rule.then === 'function' ? rule.then(facts, hit, state) : rule.then;
+    if ((READING_STAGES as readonly string[]).includes(stage)) continue;
+    runStage(stage, facts, state, (rule, hit, contribution) => {
       fired.push({ rule, contribution });
-      evidence.push({
-        rule: rule.id,
-        signal: hit.signal,
-        match: clip(hit.match, 200),
-        says: clip(rule.says.replaceAll('{match}', hit.match), 300),
-      });
+      evidence.push(stepOf(rule, hit));
       if (contribution.readOnly !== undefined) state.readOnly = contribution.readOnly;
       if (contribution.destructive !== undefined) state.destructive = contribution.destructive;
       if (state.readOnly) state.destructive = false;
-      if (contribution.category !== undefined && state.category === undefined) {
-        state.category = contribution.category;
-      }
+      if (contribution.category !== undefined && state.category === undefined) state.category = contribution.category;
       if (contribution.riskAtMost !== undefined && riskRank(contribution.riskAtMost) < riskRank(ceiling))
         ceiling = contribution.riskAtMost;
       if (contribution.riskAtLeast !== undefined) floor = maxRisk(floor, contribution.riskAtLeast);
@@ -149,7 +169,7 @@ export function judgeFacts(facts: Facts): Judgement {
       if (contribution.flag !== undefined) flags.push(contribution.flag);
       if (contribution.family !== undefined && !families.includes(contribution.family))
         families.push(contribution.family);
-    }
+    });
   }
 
   // A tool in several families belongs first to the one with the strictest grade.
@@ -334,8 +354,4 @@ function decideConfidence(
   if (flags.length > 0) return 'medium';
   if (hintWeight >= 2 && !facts.derivedHints && clearVerb && !inferred.description.empty) return 'high';
   return clearVerb || hintWeight > 0 ? 'medium' : 'low';
-}
-
-function clip(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }

@@ -3,7 +3,7 @@
  * access control, whole containers, untrusted outside content, metered resources.
  * Read from the name's nouns, the parameter names and a few description phrases.
  */
-import type { InferredEffect } from './infer-effect.ts';
+import type { Reading } from './reading.ts';
 import {
   ACCESS_PARAM_WORDS,
   ACCESS_WORDS,
@@ -43,7 +43,7 @@ export interface Exposure {
   objects: string[];
 }
 
-export function assessExposure(effect: InferredEffect): Exposure {
+export function assessExposure(effect: Reading): Exposure {
   const { name, schema, description } = effect;
   // Two-word terms count as one: api_key, access_token, private_key, ssh_key.
   const nameWords = joinTerms(name.nouns);
@@ -150,7 +150,7 @@ const CONTACT_LEMMAS = new Set([
  * The tool only parses or validates an address it is given ("Parse an issue URL into owner, repo and number"):
  * it opens nothing, so it is no fetcher.
  */
-export function parsesAddressOnly(effect: InferredEffect): boolean {
+export function parsesAddressOnly(effect: Reading): boolean {
   if (!ADDRESS_STRING_LEMMAS.has(effect.dominant.lemma) || !effect.readOnly) return false;
   return !effect.description.allVerbs.some((verb) => CONTACT_LEMMAS.has(verb.lemma));
 }
@@ -163,7 +163,7 @@ function unique(words: string[]): string[] {
  * The object of the name: the tokens after the verb up to a preposition (list_pull_requests_by_author →
  * pull requests), or before it when the verb comes last (d1_database_delete → d1 database).
  */
-function objectNouns(effect: InferredEffect): string[] {
+function objectNouns(effect: Reading): string[] {
   const { tokens, primary } = effect.name;
   let span: string[];
   if (effect.basis === 'document-name' || !primary || effect.verbs[0]?.source !== 'name') span = tokens;

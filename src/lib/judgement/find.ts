@@ -1,6 +1,6 @@
 import { descriptionMatch, type Facts, nameWords } from './facts.ts';
-import type { Hit } from './rule.ts';
-import { signalOfVerb } from './verb-context.ts';
+import type { Hit, State } from './rule.ts';
+import { signalOfVerb, type JudgedVerb } from './reading.ts';
 import type { EvidenceSignal } from '../../schema/enums.ts';
 
 export const lemmas = (facts: Facts) => facts.inferred.verbs.map((verb) => verb.lemma);
@@ -28,3 +28,19 @@ export const snake = (name: string) =>
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .replace(/-/g, '_')
     .toLowerCase();
+
+export const hasNoun = (facts: Facts, words: ReadonlySet<string>) =>
+  facts.inferred.name.nouns.some((noun) => words.has(noun));
+
+/**
+ * The test of a context rule: whether the verb whose meaning the context stage is reading (state.verb) takes the
+ * rule's meaning here. The hit names the verb, read from the part of the definition it came from.
+ */
+export const forVerb =
+  (test: (verb: JudgedVerb, facts: Facts) => boolean) =>
+  (facts: Facts, state: State): Hit | undefined =>
+    state.verb !== undefined && test(state.verb, facts)
+      ? { signal: signalOfVerb(state.verb.source), match: state.verb.lemma }
+      : undefined;
+
+export const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');

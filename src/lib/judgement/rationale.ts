@@ -207,7 +207,10 @@ function touches(input: RationaleInput, object: string): string {
       return `It ${verb} ${object}${how} and changes nothing.`;
     }
     case 'Write': {
-      const replaced = input.fired.some(({ rule }) => rule.id === 'overwrites-existing' || rule.id === 'verb-removes');
+      // The reading found a removal or an overwrite: a removal its destructive rules gave a reason for, or an overwrite.
+      const replaced =
+        inferred.destructiveReasons.length > 0 ||
+        input.facts.readingSteps.some((step) => step.rule === 'overwrites-existing');
       return replaced
         ? `It ${thirdPerson(dominant.lemma)} ${object} in place, so the earlier value is gone unless something else kept it.`
         : `It ${thirdPerson(dominant.lemma)} ${object}, adding to what is there.`;

@@ -6,7 +6,6 @@ import type { EvidenceSignal, FlowFact } from '../../schema/enums.ts';
 import { FLOW_FACTS, FLOW_SUMMARY } from '../../schema/enums.ts';
 import type { Evidence, ToolRecord } from '../../schema/tool.ts';
 import { ruleById } from './rules/index.ts';
-import { verbContextRuleById } from './verb-context.ts';
 
 export const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
   name: 'Name',
@@ -31,7 +30,7 @@ export const ruleAnchor = (rule: string) => `/docs/judgement/#rule-${rule}`;
 export function evidenceRows(evidence: readonly Evidence[] | undefined): EvidenceRow[] {
   return (evidence ?? []).map((step) => {
     const row: EvidenceRow = { rule: step.rule, signal: SIGNAL_LABEL[step.signal], match: step.match, says: step.says };
-    if (ruleById(step.rule) || verbContextRuleById(step.rule)) row.href = ruleAnchor(step.rule);
+    if (ruleById(step.rule)) row.href = ruleAnchor(step.rule);
     return row;
   });
 }

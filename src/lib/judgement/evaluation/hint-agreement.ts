@@ -24,7 +24,9 @@
  */
 import type { Judgement, McpToolDefinition } from '../index.ts';
 import { judgeFacts } from '../engine.ts';
-import { gatherFacts, type Facts, type JudgeContext } from '../facts.ts';
+import type { Facts, JudgeContext } from '../facts.ts';
+import { gatherFacts } from '../engine.ts';
+import { ruleById } from '../rules/index.ts';
 import { tokenizeName } from '../signals/tokens.ts';
 
 /** One tool judged: the judgement and the verb the engine read as its main one. */
@@ -280,11 +282,12 @@ function authorSplits(
 
 /** The catalogue's reason: the last evidence step that settled this dimension, as the tool page shows it. */
 function missReason(judgement: Judgement, dimension: 'readOnly' | 'destructive'): { reason: string; rule?: string } {
-  const settles =
-    dimension === 'readOnly'
-      ? ['verb-reads', 'verb-changes', 'enum-writes', 'enum-removes', 'methods-in-description']
-      : ['verb-removes', 'overwrites-existing', 'replaces-running-version', 'enum-removes', 'methods-in-description'];
-  const step = [...judgement.evidence].reverse().find((evidence) => settles.includes(evidence.rule));
+  // The reading stage that settles the dimension, or the author's hints.
+  const settles = (id: string) => {
+    const stage = ruleById(id)?.stage;
+    return stage === (dimension === 'readOnly' ? 'read-only' : 'destructive');
+  };
+  const step = [...judgement.evidence].reverse().find((evidence) => settles(evidence.rule));
   const base = `${judgement.category}/${judgement.risk}`;
   return step
     ? { reason: `${base}; ${step.rule}: ${step.says}`, rule: step.rule }

@@ -1,26 +1,87 @@
 /**
- * Every judgement rule, in the order the engine runs them: stage by stage (rule.ts), and within a stage in the order
- * listed here. Adding a rule is one file under rules/<stage>/ and one line here.
+ * Every judgement rule, in the order the engine runs them: stage by stage (rule.ts, STAGES), and within a stage in the
+ * order listed here. Adding a rule is one file under rules/<stage>/ and one line here.
  */
 import type { Rule } from '../rule.ts';
-import verbReads from './effect/verb-reads.ts';
-import verbChanges from './effect/verb-changes.ts';
-import verbRemoves from './effect/verb-removes.ts';
-import runsAutonomousAgent from './effect/runs-autonomous-agent.ts';
-import postsComment from './effect/posts-comment.ts';
-import overwritesExisting from './effect/overwrites-existing.ts';
-import replacesRunningVersion from './effect/replaces-running-version.ts';
-import switchesLiveSetting from './effect/switches-live-setting.ts';
-import takesOutOfUse from './effect/takes-out-of-use.ts';
-import savesToChosenPath from './effect/saves-to-chosen-path.ts';
-import writesChosenPath from './effect/writes-chosen-path.ts';
-import mergesCells from './effect/merges-cells.ts';
-import generatesMedia from './effect/generates-media.ts';
-import enumRemoves from './effect/enum-removes.ts';
-import methodsInDescription from './effect/methods-in-description.ts';
-import enumWrites from './effect/enum-writes.ts';
-import callsAnyOperation from './effect/calls-any-operation.ts';
-import inputActionsNotOverwrites from './effect/input-actions-not-overwrites.ts';
+import documentName from './verbs/document-name.ts';
+import verbsOfName from './verbs/verbs-of-name.ts';
+import descriptionOpening from './verbs/description-opening.ts';
+import nameNamesData from './verbs/name-names-data.ts';
+import descriptionNamesData from './verbs/description-names-data.ts';
+import verbFurtherOn from './verbs/verb-further-on.ts';
+import verbDoneAgain from './verbs/verb-done-again.ts';
+import unknownVerb from './verbs/unknown-verb.ts';
+import readingHomographGivesWay from './name-verb/reading-homograph-gives-way.ts';
+import readingGenericVerbReadAction from './name-verb/reading-generic-verb-read-action.ts';
+import readingResolveLookup from './name-verb/reading-resolve-lookup.ts';
+import readingComposesLink from './name-verb/reading-composes-link.ts';
+import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
+import readingPlanOfChange from './name-verb/reading-plan-of-change.ts';
+import genericVerbDescribed from './added-verbs/generic-verb-described.ts';
+import operationsOffered from './added-verbs/operations-offered.ts';
+import contextGenericReads from './context/context-generic-reads.ts';
+import contextBringsBack from './context/context-brings-back.ts';
+import contextMovesMoney from './context/context-moves-money.ts';
+import contextNoMoney from './context/context-no-money.ts';
+import contextRecorderSwitch from './context/context-recorder-switch.ts';
+import contextCopiesObservation from './context/context-copies-observation.ts';
+import contextDocumentPart from './context/context-document-part.ts';
+import contextFormatsStorage from './context/context-formats-storage.ts';
+import contextConvertsRecord from './context/context-converts-record.ts';
+import contextDisplay from './context/context-display.ts';
+import contextSavesCopy from './context/context-saves-copy.ts';
+import contextWritesOutput from './context/context-writes-output.ts';
+import contextComputesGeometry from './context/context-computes-geometry.ts';
+import contextGitFetch from './context/context-git-fetch.ts';
+import contextSelectCurrent from './context/context-select-current.ts';
+import contextSetsCurrent from './context/context-sets-current.ts';
+import contextEndsConnection from './context/context-ends-connection.ts';
+import contextProposesChange from './context/context-proposes-change.ts';
+import contextGenericAdds from './context/context-generic-adds.ts';
+import contextFilesWorkItem from './context/context-files-work-item.ts';
+import contextIssuedObject from './context/context-issued-object.ts';
+import contextAppliesLabel from './context/context-applies-label.ts';
+import contextLaunches from './context/context-launches.ts';
+import contextOpensAddress from './context/context-opens-address.ts';
+import contextPageDisplay from './context/context-page-display.ts';
+import contextPageInteraction from './context/context-page-interaction.ts';
+import contextProseNavigation from './context/context-prose-navigation.ts';
+import readingClaimsAction from './read-only/reading-claims-action.ts';
+import readingSqlMayWrite from './read-only/reading-sql-may-write.ts';
+import readingRunsCode from './read-only/reading-runs-code.ts';
+import readingSavesToPath from './read-only/reading-saves-to-path.ts';
+import readingSavesItself from './read-only/reading-saves-itself.ts';
+import readingStartsJob from './read-only/reading-starts-job.ts';
+import readingPostsToCallback from './read-only/reading-posts-to-callback.ts';
+import readingSwitchOperations from './read-only/reading-switch-operations.ts';
+import readingDryRun from './read-only/reading-dry-run.ts';
+import readingOverwriteSwitch from './read-only/reading-overwrite-switch.ts';
+import runsAutonomousAgent from './read-only/runs-autonomous-agent.ts';
+import postsComment from './read-only/posts-comment.ts';
+import savesToChosenPath from './read-only/saves-to-chosen-path.ts';
+import generatesMedia from './read-only/generates-media.ts';
+import enumWrites from './read-only/enum-writes.ts';
+import readingSaysReadOnly from './read-only/reading-says-read-only.ts';
+import verbReads from './read-only/verb-reads.ts';
+import verbChanges from './read-only/verb-changes.ts';
+import readingRemovalVerb from './destructive/reading-removal-verb.ts';
+import readingSuppliedCode from './destructive/reading-supplied-code.ts';
+import readingFreeSql from './destructive/reading-free-sql.ts';
+import readingBulkChange from './destructive/reading-bulk-change.ts';
+import readingDestructivePhrase from './destructive/reading-destructive-phrase.ts';
+import readingRemovalInOpening from './destructive/reading-removal-in-opening.ts';
+import readingRemovalStatedLater from './destructive/reading-removal-stated-later.ts';
+import readingReplacesContent from './destructive/reading-replaces-content.ts';
+import overwritesExisting from './destructive/overwrites-existing.ts';
+import replacesRunningVersion from './destructive/replaces-running-version.ts';
+import switchesLiveSetting from './destructive/switches-live-setting.ts';
+import takesOutOfUse from './destructive/takes-out-of-use.ts';
+import writesChosenPath from './destructive/writes-chosen-path.ts';
+import mergesCells from './destructive/merges-cells.ts';
+import enumRemoves from './destructive/enum-removes.ts';
+import methodsInDescription from './destructive/methods-in-description.ts';
+import callsAnyOperation from './destructive/calls-any-operation.ts';
+import inputActionsNotOverwrites from './destructive/input-actions-not-overwrites.ts';
 import hintReadOnly from './hints/hint-read-only.ts';
 import hintWrites from './hints/hint-writes.ts';
 import hintDestructive from './hints/hint-destructive.ts';
@@ -89,22 +150,83 @@ import addressesModel from './poisoning/addresses-model.ts';
 import namesCredentialFile from './poisoning/names-credential-file.ts';
 
 export const RULES: readonly Rule[] = [
-  verbReads,
-  verbChanges,
-  verbRemoves,
+  documentName,
+  verbsOfName,
+  descriptionOpening,
+  nameNamesData,
+  descriptionNamesData,
+  verbFurtherOn,
+  verbDoneAgain,
+  unknownVerb,
+  readingHomographGivesWay,
+  readingGenericVerbReadAction,
+  readingResolveLookup,
+  readingComposesLink,
+  readingGivesInstructions,
+  readingPlanOfChange,
+  genericVerbDescribed,
+  operationsOffered,
+  contextGenericReads,
+  contextBringsBack,
+  contextMovesMoney,
+  contextNoMoney,
+  contextRecorderSwitch,
+  contextCopiesObservation,
+  contextDocumentPart,
+  contextFormatsStorage,
+  contextConvertsRecord,
+  contextDisplay,
+  contextSavesCopy,
+  contextWritesOutput,
+  contextComputesGeometry,
+  contextGitFetch,
+  contextSelectCurrent,
+  contextSetsCurrent,
+  contextEndsConnection,
+  contextProposesChange,
+  contextGenericAdds,
+  contextFilesWorkItem,
+  contextIssuedObject,
+  contextAppliesLabel,
+  contextLaunches,
+  contextOpensAddress,
+  contextPageDisplay,
+  contextPageInteraction,
+  contextProseNavigation,
+  readingClaimsAction,
+  readingSqlMayWrite,
+  readingRunsCode,
+  readingSavesToPath,
+  readingSavesItself,
+  readingStartsJob,
+  readingPostsToCallback,
+  readingSwitchOperations,
+  readingDryRun,
+  readingOverwriteSwitch,
   runsAutonomousAgent,
   postsComment,
+  savesToChosenPath,
+  generatesMedia,
+  enumWrites,
+  readingSaysReadOnly,
+  verbReads,
+  verbChanges,
+  readingRemovalVerb,
+  readingSuppliedCode,
+  readingFreeSql,
+  readingBulkChange,
+  readingDestructivePhrase,
+  readingRemovalInOpening,
+  readingRemovalStatedLater,
+  readingReplacesContent,
   overwritesExisting,
   replacesRunningVersion,
   switchesLiveSetting,
   takesOutOfUse,
-  savesToChosenPath,
   writesChosenPath,
   mergesCells,
-  generatesMedia,
   enumRemoves,
   methodsInDescription,
-  enumWrites,
   callsAnyOperation,
   inputActionsNotOverwrites,
   hintReadOnly,

@@ -32,6 +32,8 @@ export interface DescriptionSignals {
   actionClaims: DescriptionVerb[];
   /** The author states the tool is read-only or runs only SELECT statements. */
   readOnlyClaim: boolean;
+  /** The words of that claim, as written (lower case). */
+  readOnlyWords?: string;
   /** Phrases that say data is lost or replaced: "overwrite", "permanently", "cannot be undone". */
   destructivePhrases: string[];
   /** The change applies to many objects at once: "all documents that match", "bulk-update". */
@@ -238,6 +240,7 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
     .filter((word) => word.length > 0);
 
   const { leading, nounPhraseLead } = leadingVerbs(withCommas);
+  const readOnlyWords = readOnlyClaim(lower);
   return {
     empty: original.trim().length === 0,
     leading,
@@ -245,7 +248,8 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
     firstSentenceVerbs: verbsIn(words),
     allVerbs: verbsIn(tokenizeText(text)),
     actionClaims: actionClaims(sentence),
-    readOnlyClaim: readOnlyClaim(lower),
+    readOnlyClaim: readOnlyWords !== undefined,
+    ...(readOnlyWords !== undefined ? { readOnlyWords } : {}),
     destructivePhrases: destructivePhrases(lower),
     bulk: /\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:that|which)\s+match|\bmatching\s+(?:the\s+)?(?:filter|query|criteria)|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bin\s+bulk\b|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bbulk[- ]\w+|\bmany\s+(?:items|records|documents|rows|objects)\b/.test(
       lower,
@@ -395,7 +399,8 @@ function verbsIn(words: string[]): DescriptionVerb[] {
   return out;
 }
 
-function readOnlyClaim(lower: string): boolean {
+/** The words that say the tool only reads ("read-only", "does not modify"), unless said of something else. */
+function readOnlyClaim(lower: string): string | undefined {
   const claims = [
     /read[- ]only/g,
     /\bselect (?:query|queries|statements?) only\b|\bonly select\b|\bexecute a select\b|\brun a select\b/g,
@@ -416,10 +421,10 @@ function readOnlyClaim(lower: string): boolean {
       // "Marks the file as read-only", "sets a share to read-only": the tool makes something else read-only.
       if (/\b(?:as|make|makes|making|set|sets|mark|marks|to|become|becomes)\s+(?:[\w-]+\s+){0,3}$/.test(before))
         continue;
-      return true;
+      return match[0];
     }
   }
-  return false;
+  return undefined;
 }
 
 function destructivePhrases(lower: string): string[] {

@@ -1,5 +1,5 @@
 import { type Facts, wordSet } from '../facts.ts';
-import { CLASS_PHRASE as VERB_CLASS_PHRASE } from '../reading-rows.ts';
+import { CLASS_PHRASE as VERB_CLASS_PHRASE } from '../reading.ts';
 import { tokenizeName } from './tokens.ts';
 import { verbClass, type VerbClass, verbLemma } from '../vocabulary/verbs.ts';
 

@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import type { Facts } from '../../facts.ts';
-import type { JudgedVerb } from '../../infer-effect.ts';
-import { CLASS_PHRASE as VERB_CLASS_PHRASE } from '../../reading-rows.ts';
+import type { JudgedVerb } from '../../reading.ts';
+import { CLASS_PHRASE as VERB_CLASS_PHRASE } from '../../reading.ts';
 import { defineRule } from '../../rule.ts';
 import { NAME_WRITES, writingOption } from '../../signals/writing-option.ts';
 

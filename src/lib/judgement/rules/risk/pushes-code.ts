@@ -2,7 +2,7 @@ import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords, wordSet } from '../../facts.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule, type Hit } from '../../rule.ts';
-import { signalOfVerb } from '../../verb-context.ts';
+import { signalOfVerb } from '../../reading.ts';
 
 /** What a push sends when it is no code: a message, a notification, a screen onto a navigation stack. */
 const PUSHED_NOT_CODE = wordSet(
