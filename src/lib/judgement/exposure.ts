@@ -3,6 +3,7 @@
  * access control, whole containers, untrusted outside content, metered resources.
  * Read from the name's nouns, the parameter names and a few description phrases.
  */
+import { wordSet } from './vocabulary/words.ts';
 import type { Reading } from './reading.ts';
 import {
   ACCESS_PARAM_WORDS,
@@ -16,7 +17,8 @@ import {
   SECRET_WORDS,
   STOP_WORDS,
 } from './vocabulary/nouns.ts';
-import { PREPOSITIONS, verbLemma } from './vocabulary/verbs.ts';
+import { CLAUSE_FILLER, PREPOSITIONS } from './vocabulary/function-words.ts';
+import { verbLemma } from './vocabulary/verbs.ts';
 import { singular, tokenizeText } from './signals/tokens.ts';
 import { paginationToken } from './signals/schema.ts';
 
@@ -107,44 +109,13 @@ export function assessExposure(effect: Reading): Exposure {
 }
 
 /** Verbs that work on an address as a string: splitting, checking or rewriting it contacts nothing. */
-const ADDRESS_STRING_LEMMAS = new Set([
-  'parse',
-  'validate',
-  'normalize',
-  'normalise',
-  'decode',
-  'encode',
-  'format',
-  'split',
-  'shorten',
-  'sanitize',
-  'escape',
-  'convert',
-  'build',
-  'construct',
-  'compose',
-  'generate',
-]);
+const ADDRESS_STRING_LEMMAS = wordSet(
+  'parse validate normalize normalise decode encode format split shorten sanitize escape convert build construct compose generate',
+);
 /** Verbs that say the address is contacted after all. */
-const CONTACT_LEMMAS = new Set([
-  'fetch',
-  'download',
-  'open',
-  'navigate',
-  'visit',
-  'load',
-  'crawl',
-  'scrape',
-  'retrieve',
-  'render',
-  'request',
-  'call',
-  'ping',
-  'check',
-  'screenshot',
-  'browse',
-  'follow',
-]);
+const CONTACT_LEMMAS = wordSet(
+  'fetch download open navigate visit load crawl scrape retrieve render request call ping check screenshot browse follow',
+);
 
 /**
  * The tool only parses or validates an address it is given ("Parse an issue URL into owner, repo and number"):
@@ -186,7 +157,7 @@ function objectNouns(effect: Reading): string[] {
 function objectClauseHeads(sentence: string): string[] {
   const clause = tokenizeText(sentence.split(/[(:;,.]/)[0] ?? '');
   let i = 0;
-  while (i < clause.length && (verbLemma(clause[i] as string) !== undefined || CLAUSE_SKIP.has(clause[i] as string)))
+  while (i < clause.length && (verbLemma(clause[i] as string) !== undefined || CLAUSE_FILLER.has(clause[i] as string)))
     i++;
   const heads: string[] = [];
   let last: string | undefined;
@@ -198,50 +169,14 @@ function objectClauseHeads(sentence: string): string[] {
       last = undefined;
       continue;
     }
-    if (!CLAUSE_SKIP.has(word)) last = word;
+    if (!CLAUSE_FILLER.has(word)) last = word;
   }
   if (last) heads.push(last);
   return heads;
 }
 
-const CLAUSE_SKIP = new Set([
-  'a',
-  'an',
-  'the',
-  'all',
-  'any',
-  'one',
-  'some',
-  'each',
-  'every',
-  'specific',
-  'specified',
-  'given',
-  'existing',
-  'single',
-  'multiple',
-  'new',
-  'your',
-  'its',
-  'their',
-  'more',
-  'and',
-  'or',
-]);
-
-const TERM_HEADS = new Set(['key', 'keys', 'token', 'tokens']);
-const TERM_MODIFIERS = new Set([
-  'api',
-  'access',
-  'private',
-  'ssh',
-  'secret',
-  'auth',
-  'bearer',
-  'refresh',
-  'signing',
-  'deploy',
-]);
+const TERM_HEADS = wordSet('key keys token tokens');
+const TERM_MODIFIERS = wordSet('api access private ssh secret auth bearer refresh signing deploy');
 
 function joinTerms(words: string[]): string[] {
   const out: string[] = [];

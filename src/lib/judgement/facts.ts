@@ -98,5 +98,3 @@ export function enumValue(facts: Facts, pattern: RegExp): { parameter: Parameter
   }
   return undefined;
 }
-
-export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));

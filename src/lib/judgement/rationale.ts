@@ -5,6 +5,8 @@
  * catalogue's own words: the description is never copied; only the object nouns
  * of the name or of the description's opening clause are reused.
  */
+import { CLAUSE_FILLER } from './vocabulary/function-words.ts';
+import { wordSet } from './vocabulary/words.ts';
 import type { Category, RiskLevel } from '../../schema/enums.ts';
 import type { ToolPolicy } from '../../schema/tool.ts';
 import { CADENCE_NOUN } from './caps.ts';
@@ -23,79 +25,14 @@ interface RationaleInput {
   flow: Flow;
 }
 
-const SKIP = new Set([
-  'a',
-  'an',
-  'the',
-  'use',
-  'back',
-  'out',
-  'up',
-  'all',
-  'any',
-  'one',
-  'or',
-  'and',
-  'new',
-  'given',
-  'specified',
-  'specific',
-  'existing',
-  'current',
-  'single',
-  'multiple',
-  'your',
-  'its',
-  'their',
-  'this',
-  'that',
-  'some',
-  'more',
-  'details',
-  'information',
-  'info',
+/** Words skipped in an object phrase: the filler of a clause, and words that say nothing of the object. */
+const SKIP: ReadonlySet<string> = new Set([
+  ...CLAUSE_FILLER,
+  ...wordSet('use back out up current details information info'),
 ]);
-const STOP = new Set([
-  'in',
-  'on',
-  'from',
-  'to',
-  'for',
-  'with',
-  'by',
-  'of',
-  'using',
-  'via',
-  'into',
-  'at',
-  'as',
-  'that',
-  'which',
-  'when',
-  'if',
-  'so',
-  'based',
-  'including',
-  'such',
-  'like',
-  'and',
-  'or',
-  'against',
-  'across',
-  'over',
-  'within',
-  'about',
-  'between',
-  'through',
-  'under',
-  'per',
-  'without',
-  'where',
-  'whose',
-  'while',
-  'after',
-  'before',
-]);
+const STOP = wordSet(
+  'in on from to for with by of using via into at as that which when if so based including such like and or against across over within about between through under per without where whose while after before',
+);
 const DISPLAY: Record<string, string> = {
   env: 'environment variables',
   localstorage: 'local storage',

@@ -1,4 +1,5 @@
-import { descriptionMatch, type Facts, wordSet } from '../facts.ts';
+import { descriptionMatch, type Facts } from '../facts.ts';
+import { wordSet } from '../vocabulary/words.ts';
 import type { Hit } from '../rule.ts';
 import { READ_CLASSES } from '../vocabulary/verbs.ts';
 

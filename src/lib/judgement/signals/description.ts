@@ -6,8 +6,11 @@
  * about other tools or about what a caller should do first. Explicit claims
  * ("read-only", "overwrites", "permanently") are picked out separately.
  */
-import { CONJUNCTIONS, HOMOGRAPHS, verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
+import { wordSet } from '../vocabulary/words.ts';
+import { CONJUNCTIONS, DETERMINERS } from '../vocabulary/function-words.ts';
+import { HOMOGRAPHS, verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
 import { firstSentence, stripPlaceholders, tokenizeText } from './tokens.ts';
+import { CODE_NOUNS } from '../vocabulary/code.ts';
 
 export interface DescriptionVerb {
   lemma: string;
@@ -59,22 +62,9 @@ const FILLER =
   /^(?:(?:always\s+)?(?:call|invoke|run|use)\s+this(?:\s+tool)?\W+(?:before|after|at|first|once|whenever|when|on|every)\b[^.]{0,60}?\bto\s+|(?:please\s+)?use\s+this\s+(?:tool\s+)?(?:to|when|for)\s+|this\s+tool\s+(?:will\s+|can\s+|lets\s+you\s+|allows\s+you\s+to\s+|is\s+used\s+to\s+|helps\s+(?:you\s+)?)?|tool\s+(?:to|that|for)\s+|(?:a\s+)?tool\s+for\s+|allows?\s+(?:you|the\s+\w+)\s+to\s+|lets?\s+(?:you|the\s+\w+)\s+|used\s+to\s+|can\s+be\s+used\s+to\s+|helps?\s+(?:you\s+)?|enables?\s+(?:you\s+to\s+)?|you\s+can\s+|mcp\s+tool\s+(?:to|that)\s+)/i;
 
 /** Leading verbs that only announce output: "Returns the list ...", "Provides details ...". */
-const OUTPUT_LEADS = new Set([
-  'return',
-  'returns',
-  'provide',
-  'provides',
-  'give',
-  'gives',
-  'output',
-  'outputs',
-  'report',
-  'reports',
-  'echoes',
-  'shows',
-  'displays',
-  'lists',
-]);
+const OUTPUT_LEADS = wordSet(
+  'return returns provide provides give gives output outputs report reports echoes shows displays lists',
+);
 
 /** Nouns after a generic verb that make it a read: "Perform a search", "Run a diagnostic review". */
 export const READ_ACTION_NOUNS: Record<string, string> = {
@@ -109,81 +99,8 @@ export const READ_ACTION_NOUNS: Record<string, string> = {
 };
 
 /** Nouns after a generic verb that make it run code: "Run a code snippet", "Execute a command". */
-export const CODE_NOUNS = new Set([
-  'code',
-  'command',
-  'commands',
-  'script',
-  'scripts',
-  'javascript',
-  'js',
-  'python',
-  'shell',
-  'bash',
-  'snippet',
-  'snippets',
-  'program',
-  'expression',
-  'statement',
-  'statements',
-  'cli',
-  'function',
-  'sql',
-  'kubectl',
-  'terminal',
-  'binary',
-  'executable',
-  'workflow',
-  'workflows',
-  'job',
-  'jobs',
-  'pipeline',
-  'task',
-  'tasks',
-  'operation',
-  'operations',
-]);
 
-const DETERMINERS = new Set([
-  'a',
-  'an',
-  'the',
-  'any',
-  'all',
-  'one',
-  'some',
-  'each',
-  'your',
-  'this',
-  'that',
-  'these',
-  'those',
-  'its',
-  'their',
-  'single',
-  'new',
-  'given',
-  'specified',
-  'provided',
-  'existing',
-  'specific',
-  'multiple',
-]);
-
-const GENERIC_LEADS = new Set([
-  'perform',
-  'run',
-  'execute',
-  'do',
-  'make',
-  'process',
-  'handle',
-  'carry',
-  'conduct',
-  'issue',
-  'call',
-  'invoke',
-]);
+const GENERIC_LEADS = wordSet('perform run execute do make process handle carry conduct issue call invoke');
 
 /** The interface itself: what a disclaimer says may change, be renamed or be removed in a later version. */
 const INTERFACE = String.raw`(?:(?:response |output |result )?formats?|fields?|endpoints?|apis?|schemas?|parameters?|interfaces?|features?|versions?|structure|shape|behaviou?r|names?|ids?|ordering|order|this (?:endpoint|api|feature|tool|interface|method|operation))`;
@@ -340,26 +257,10 @@ function objectAfter(words: string[], from: number): { read?: string; code?: boo
 }
 
 const CLAIM_CLASSES = new Set<VerbClass>(['send', 'delete', 'overwrite', 'financial', 'modify']);
-const SUBORDINATE = new Set([
-  'that',
-  'which',
-  'who',
-  'whose',
-  'when',
-  'if',
-  'before',
-  'after',
-  'until',
-  'whether',
-  'where',
-  'how',
-  'what',
-  'to',
-  'not',
-]);
+const SUBORDINATE = wordSet('that which who whose when if before after until whether where how what to not');
 
 /** Words after which a finite verb continues the tool's own list of actions ("builds the digest and sends it"). */
-const CLAIM_JOINERS = new Set(['and', 'then', 'also', ',', ';', 'or']);
+const CLAIM_JOINERS = wordSet('and then also , ; or');
 
 function actionClaims(sentence: string): DescriptionVerb[] {
   const words = sentence
@@ -386,7 +287,7 @@ function actionClaims(sentence: string): DescriptionVerb[] {
 }
 
 /** Adverbs that make a following participle a state ("currently stopped", "previously deleted"), not an action of the tool. */
-const STATE_ADVERBS = new Set(['currently', 'previously', 'already', 'recently', 'formerly', 'once']);
+const STATE_ADVERBS = wordSet('currently previously already recently formerly once');
 
 function verbsIn(words: string[]): DescriptionVerb[] {
   const out: DescriptionVerb[] = [];

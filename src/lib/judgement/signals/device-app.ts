@@ -1,4 +1,5 @@
-import { type Facts, nameWords, wordSet } from '../facts.ts';
+import { type Facts, nameWords } from '../facts.ts';
+import { wordSet } from '../vocabulary/words.ts';
 
 /**
  * The app is one on a phone, emulator or simulator under test (named by a bundle id or package name): stopping it

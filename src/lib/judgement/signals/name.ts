@@ -6,14 +6,9 @@
  * Tokens in between are mostly nouns, so a word that can be a noun as well as a
  * verb ("request", "set", "log") is only taken as the verb when nothing clearer is there.
  */
-import {
-  CONJUNCTIONS,
-  HOMOGRAPHS,
-  PREPOSITIONS,
-  READ_CLASSES,
-  verbClass,
-  type VerbClass,
-} from '../vocabulary/verbs.ts';
+import { ARTICLES, CONJUNCTIONS, PREPOSITIONS } from '../vocabulary/function-words.ts';
+import { wordSet } from '../vocabulary/words.ts';
+import { HOMOGRAPHS, READ_CLASSES, verbClass, type VerbClass } from '../vocabulary/verbs.ts';
 import { DOC_NOUNS, READ_NOUNS, STOP_WORDS } from '../vocabulary/nouns.ts';
 import { tokenizeName } from './tokens.ts';
 
@@ -136,58 +131,10 @@ function choosePrimary(tokens: string[], candidates: NameVerb[]): NameVerb | und
   return last !== first && last.index === tokens.length - 1 && !NOUN_LEANING.has(last.token) ? last : first;
 }
 
-const ARTICLES = new Set(['a', 'an', 'the']);
-
 /** Words that open a name that asks a yes-or-no question. */
-const QUESTION_WORDS = new Set(['can', 'is', 'are', 'does', 'do', 'has', 'have', 'should', 'will', 'was']);
+const QUESTION_WORDS = wordSet('can is are does do has have should will was');
 
 /** Words that end a name as its object far more often than as its verb ("api_patch_page", "x_send_message"). */
-const NOUN_LEANING = new Set([
-  'page',
-  'message',
-  'email',
-  'mail',
-  'text',
-  'chat',
-  'issue',
-  'note',
-  'comment',
-  'log',
-  'report',
-  'record',
-  'alert',
-  'plan',
-  'template',
-  'tag',
-  'label',
-  'branch',
-  'book',
-  'order',
-  'request',
-  'release',
-  'invoice',
-  'bill',
-  'script',
-  'shell',
-  'queue',
-  'snapshot',
-  'screenshot',
-  'draft',
-  'index',
-  'link',
-  'view',
-  'trace',
-  'sample',
-  'score',
-  'rank',
-  'port',
-  'tip',
-  'fund',
-  'deposit',
-  'trade',
-  'bid',
-  'backup',
-  'archive',
-  'template',
-  'admin',
-]);
+const NOUN_LEANING = wordSet(
+  'page message email mail text chat issue note comment log report record alert plan template tag label branch book order request release invoice bill script shell queue snapshot screenshot draft index link view trace sample score rank port tip fund deposit trade bid backup archive template admin',
+);

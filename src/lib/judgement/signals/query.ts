@@ -1,4 +1,5 @@
-import { type Facts, wordSet } from '../facts.ts';
+import { type Facts } from '../facts.ts';
+import { wordSet } from '../vocabulary/words.ts';
 import type { Parameter } from './schema.ts';
 
 export const FREE_FORM_WORDS = wordSet(

@@ -1,4 +1,5 @@
-import { descriptionMatch, type Facts, nameWords, wordSet } from '../facts.ts';
+import { descriptionMatch, type Facts, nameWords } from '../facts.ts';
+import { wordSet } from '../vocabulary/words.ts';
 import { firstLemma } from '../find.ts';
 
 /**

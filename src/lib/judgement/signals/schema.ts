@@ -6,6 +6,7 @@
  * `currency` means money. An operation selector (`method`, `action`) lists the
  * operations one tool bundles, which may include deletes.
  */
+import { wordSet } from '../vocabulary/words.ts';
 import { tokenizeName, tokenizeText } from './tokens.ts';
 import { verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
 import {
@@ -15,6 +16,7 @@ import {
   paymentCard,
   SECRET_PARAM_WORDS,
 } from '../vocabulary/nouns.ts';
+import { CODE_WORDS, SQL_WORDS } from '../vocabulary/code.ts';
 
 export interface Parameter {
   name: string;
@@ -77,250 +79,30 @@ export interface SchemaSignals {
   operations: Array<{ lemma: string; cls: VerbClass }>;
 }
 
-const CODE_HEADS = new Set([
-  'command',
-  'commands',
-  'cmd',
-  'code',
-  'script',
-  'expression',
-  'snippet',
-  'program',
-  'function',
-  'javascript',
-  'js',
-  'python',
-  'shell',
-  'bash',
-]);
-const SQL_HEADS = new Set(['sql', 'statement', 'statements']);
-const URL_HEADS = new Set([
-  'url',
-  'urls',
-  'uri',
-  'uris',
-  'endpoint',
-  'href',
-  'webhook',
-  'callback',
-  'host',
-  'hostname',
-]);
-const PATH_HEADS = new Set([
-  'path',
-  'paths',
-  'file',
-  'files',
-  'filename',
-  'filepath',
-  'directory',
-  'dir',
-  'folder',
-  'filenames',
-]);
-const CONTENT_HEADS = new Set([
-  'content',
-  'contents',
-  'body',
-  'text',
-  'message',
-  'data',
-  'value',
-  'values',
-  'comment',
-  'description',
-  'document',
-  'documents',
-  'html',
-  'markdown',
-  'payload',
-  'note',
-  'prompt',
-  'insight',
-  'thought',
-  'observations',
-  'entities',
-  'files',
-  'manifest',
-  'definition',
-  'update',
-  'patch',
-  'patchdata',
-  'template',
-]);
-const AMOUNT_WORDS = new Set([
-  'amount',
-  'amounts',
-  'price',
-  'currency',
-  'cents',
-  'sats',
-  'satoshi',
-  'lamports',
-  'wei',
-  'iban',
-  'payment',
-]);
-const SELECTOR_NAMES = new Set([
-  'method',
-  'action',
-  'operation',
-  'op',
-  'subcommand',
-  'sub_command',
-  'mode',
-  'verb',
-  'actiontype',
-  'operationtype',
-]);
+const URL_HEADS = wordSet('url urls uri uris endpoint href webhook callback host hostname');
+const PATH_HEADS = wordSet('path paths file files filename filepath directory dir folder filenames');
+const CONTENT_HEADS = wordSet(
+  'content contents body text message data value values comment description document documents html markdown payload note prompt insight thought observations entities files manifest definition update patch patchdata template',
+);
+const AMOUNT_WORDS = wordSet('amount amounts price currency cents sats satoshi lamports wei iban payment');
+const SELECTOR_NAMES = wordSet('method action operation op subcommand sub_command mode verb actiontype operationtype');
 /** Words before "code" that make it an identifier or a secret, never a program: auth_code, country_code, service_code. */
 /** Words before "code" that make it program text (source_code, js_code, test_code). */
-const PROGRAM_WORDS = new Set([
-  'source',
-  'program',
-  'script',
-  'js',
-  'javascript',
-  'python',
-  'py',
-  'ts',
-  'typescript',
-  'shell',
-  'bash',
-  'snippet',
-  'function',
-  'lambda',
-  'custom',
-  'inline',
-  'raw',
-  'test',
-  'tests',
-  'example',
-  'sample',
-  'go',
-  'rust',
-  'ruby',
-  'java',
-  'cpp',
-  'html',
-  'css',
-  'sql',
-  'new',
-  'old',
-  'user',
-  'init',
-  'setup',
-  'handler',
-  'worker',
-  'component',
-  'app',
-  'plugin',
-  'macro',
-  'formula',
-  'expression',
-  'eval',
-  'exec',
-  'run',
-  'block',
-]);
+const PROGRAM_WORDS = wordSet(
+  'source program script js javascript python py ts typescript shell bash snippet function lambda custom inline raw test tests example sample go rust ruby java cpp html css sql new old user init setup handler worker component app plugin macro formula expression eval exec run block',
+);
 /** A bare "code" described as naming something: a discount, a country, a data centre. */
 const IDENTIFIER_CODE_TEXT =
   /\b(?:discount|coupon|promo(?:tion)?|voucher|country|currency|language|locale|region|data ?cent(?:er|re)|location|zone|airport|postal|zip|item|product|sku|identif(?:y|ier)|unique)\b/i;
 /** Words that make a described "code" program text after all. */
 const PROGRAM_TEXT =
   /\b(?:execut|runs?\b|evaluat|javascript|typescript|python|script|function body|source code|snippet|statements?)/i;
-const IDENTIFIER_CODES = new Set([
-  'auth',
-  'authorization',
-  'authorisation',
-  'verification',
-  'verify',
-  'confirmation',
-  'otp',
-  'mfa',
-  'totp',
-  '2fa',
-  'promo',
-  'promotion',
-  'coupon',
-  'discount',
-  'voucher',
-  'referral',
-  'invite',
-  'invitation',
-  'country',
-  'postal',
-  'post',
-  'zip',
-  'area',
-  'currency',
-  'language',
-  'lang',
-  'locale',
-  'region',
-  'status',
-  'error',
-  'response',
-  'exit',
-  'return',
-  'service',
-  'product',
-  'item',
-  'sku',
-  'tax',
-  'airport',
-  'station',
-  'iata',
-  'icao',
-  'naics',
-  'sic',
-  'hs',
-  'icd',
-  'diagnosis',
-  'access',
-  'pairing',
-  'activation',
-  'recovery',
-  'backup',
-  'security',
-  'qr',
-  'bar',
-  'barcode',
-  'color',
-  'colour',
-  'short',
-  'ticker',
-  'stock',
-  'exchange',
-  'bank',
-  'swift',
-  'branch',
-  'routing',
-  'sort',
-  'unit',
-  'class',
-  'category',
-]);
-const NOT_CODE_TAILS = new Set([
-  'name',
-  'id',
-  'ids',
-  'path',
-  'file',
-  'filename',
-  'type',
-  'language',
-  'lang',
-  'version',
-  'format',
-  'timeout',
-  'hash',
-  'number',
-  'count',
-  'status',
-  'url',
-  'uri',
-]);
+const IDENTIFIER_CODES = wordSet(
+  'auth authorization authorisation verification verify confirmation otp mfa totp 2fa promo promotion coupon discount voucher referral invite invitation country postal post zip area currency language lang locale region status error response exit return service product item sku tax airport station iata icao naics sic hs icd diagnosis access pairing activation recovery backup security qr bar barcode color colour short ticker stock exchange bank swift branch routing sort unit class category',
+);
+const NOT_CODE_TAILS = wordSet(
+  'name id ids path file filename type language lang version format timeout hash number count status url uri',
+);
 
 /** How far below a top-level parameter nested properties are read (body.request.headers is two levels down). */
 export const NESTED_DEPTH = 3;
@@ -392,7 +174,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
         (qualifiers.length > 0 && !qualifiers.some((token) => PROGRAM_WORDS.has(token))) ||
         (qualifiers.length === 0 && IDENTIFIER_CODE_TEXT.test(description) && !PROGRAM_TEXT.test(description)));
     const codeName =
-      (CODE_HEADS.has(head) || CODE_HEADS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode;
+      (CODE_WORDS.has(head) || CODE_WORDS.has(lowerName)) && !NOT_CODE_TAILS.has(head) && !identifierCode;
     // "command: status|list|sync" picks one of the tool's own operations: read as a selector, not as code to run.
     const subcommand =
       codeName && /^(?:command|commands|cmd|sub_?command)$/.test(head) && selectsSubcommand(parameter, toolDescription);
@@ -407,7 +189,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     if (subcommand) signals.operations.push(...operationVerbs(parameter));
     if (
       textual &&
-      (SQL_HEADS.has(head) ||
+      (SQL_WORDS.has(head) ||
         ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))
     )
       signals.sql.push(name);
@@ -484,13 +266,13 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     if (
       textual &&
       parameter.values.length === 0 &&
-      CODE_HEADS.has(head) &&
+      CODE_WORDS.has(head) &&
       !NOT_CODE_TAILS.has(head) &&
       (plainCode || codeWords) &&
       !nestedSubcommand
     )
       signals.nestedCode.push(where);
-    if (textual && SQL_HEADS.has(lowerName)) signals.sql.push(where);
+    if (textual && SQL_WORDS.has(lowerName)) signals.sql.push(where);
     if (URL_HEADS.has(lowerName)) {
       signals.url.push(where);
       if (addressRole(parameter, '') === 'contact') signals.calledUrl.push(where);
@@ -520,61 +302,9 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
 }
 
 /** Words before "url" that make the address an attribute kept on a record (a contact's website, a build's link), not one the server calls. */
-const DATA_URL_QUALIFIERS = new Set([
-  'website',
-  'homepage',
-  'home',
-  'repository',
-  'repo',
-  'build',
-  'tracking',
-  'developer',
-  'avatar',
-  'icon',
-  'logo',
-  'profile',
-  'docs',
-  'documentation',
-  'privacy',
-  'terms',
-  'tos',
-  'support',
-  'help',
-  'linkedin',
-  'twitter',
-  'github',
-  'facebook',
-  'instagram',
-  'social',
-  'external',
-  'public',
-  'canonical',
-  'display',
-  'thumbnail',
-  'company',
-  'blog',
-  'portfolio',
-  'issue',
-  'ticket',
-  'product',
-  'listing',
-  'marketing',
-  'landing',
-  'survey',
-  'booking',
-  'meeting',
-  'join',
-  'video',
-  'reference',
-  'source',
-  'origin',
-  'permalink',
-  'share',
-  'preview',
-  'demo',
-  'app',
-  'store',
-]);
+const DATA_URL_QUALIFIERS = wordSet(
+  'website homepage home repository repo build tracking developer avatar icon logo profile docs documentation privacy terms tos support help linkedin twitter github facebook instagram social external public canonical display thumbnail company blog portfolio issue ticket product listing marketing landing survey booking meeting join video reference source origin permalink share preview demo app store',
+);
 /** Words of a parameter's description that make the address a key to look a record up by, not one to open. */
 const LOOKUP_TEXT =
   /\b(?:identif(?:y|ies|ying|ier)|id or (?:url|uri)|(?:url|uri) or (?:id|key|slug)|look(?:ing)? ?up|to match|matching|filter(?:s|ed)? by|as (?:registered|listed|shown|verified)|(?:site|property) (?:url|in)|search console|of (?:a|the) (?:captured|recorded|open|existing) |among (?:the )?(?:captured|recorded|open)|(?:record|object|resource|entity|item) (?:uri|url))/i;
@@ -585,41 +315,9 @@ const CONTACT_TEXT =
 const TOOL_CONTACTS =
   /\b(?:fetch\w*|download\w*|scrap\w*|crawl\w*|clon(?:e|es|ing)|opens?|navigat\w*|visit\w*|loads?|render\w*|extract\w*|connect\w*)\b/i;
 /** Words of the name that make the address one the server calls (a webhook, a callback, an endpoint to deliver to). */
-const CALLED_URL_WORDS = new Set([
-  'webhook',
-  'webhooks',
-  'callback',
-  'callbacks',
-  'hook',
-  'notification',
-  'notify',
-  'endpoint',
-  'target',
-  'destination',
-  'delivery',
-  'listener',
-  'redirect',
-  'feed',
-  'download',
-  'import',
-  'image',
-  'file',
-  'fetch',
-  'crawl',
-  'scrape',
-  'base',
-  'api',
-  'server',
-  'host',
-  'hostname',
-  'cdp',
-  'ws',
-  'websocket',
-  'proxy',
-  'remote',
-  'upstream',
-  'origin_server',
-]);
+const CALLED_URL_WORDS = wordSet(
+  'webhook webhooks callback callbacks hook notification notify endpoint target destination delivery listener redirect feed download import image file fetch crawl scrape base api server host hostname cdp ws websocket proxy remote upstream origin_server',
+);
 
 /**
  * What an address parameter is for: one the server contacts, a key to look a record up by, or data kept on a record.
@@ -686,55 +384,16 @@ function offersPaidTier(parameter: Parameter): boolean {
  * Tokens a model reads or writes (max_tokens, token counts, a tokenizer, a per-page token budget) or design tokens of a
  * theme: amounts and vocabularies, not credentials.
  */
-const MODEL_TOKEN_WORDS = new Set([
-  'max',
-  'min',
-  'maximum',
-  'minimum',
-  'num',
-  'number',
-  'count',
-  'counts',
-  'limit',
-  'limits',
-  'budget',
-  'per',
-  'total',
-  'input',
-  'output',
-  'prompt',
-  'completion',
-  'context',
-  'design',
-  'style',
-  'theme',
-  'reasoning',
-  'thinking',
-]);
+const MODEL_TOKEN_WORDS = wordSet(
+  'max min maximum minimum num number count counts limit limits budget per total input output prompt completion context design style theme reasoning thinking',
+);
 const MODEL_TOKEN_TEXT =
   /\b(?:(?:max(?:imum)?|min(?:imum)?|number|count|limit|budget) (?:of )?(?:\w+ )?tokens?|tokens? (?:count|limit|budget|per)|tokeni[sz](?:er|ation|e)|design tokens?|(?:llm|model|completion|output|input|prompt|context) tokens?)\b/i;
 
 /** Words beside "token" that make it a bookmark into a list of results (next_page_token, cursor, syncToken), not a credential. */
-const PAGINATION_WORDS = new Set([
-  'next',
-  'prev',
-  'previous',
-  'page',
-  'paging',
-  'pagination',
-  'continuation',
-  'cursor',
-  'sync',
-  'resume',
-  'start',
-  'after',
-  'before',
-  'offset',
-  'skip',
-  'more',
-  'last',
-  'first',
-]);
+const PAGINATION_WORDS = wordSet(
+  'next prev previous page paging pagination continuation cursor sync resume start after before offset skip more last first',
+);
 const PAGINATION_TEXT =
   /\b(?:paginat\w*|next (?:page|set|batch)|previous page|page of results|more results|continu(?:e|ation)|cursor|from a previous (?:call|response|request))\b/i;
 

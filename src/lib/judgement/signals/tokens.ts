@@ -1,3 +1,4 @@
+import { wordSet } from '../vocabulary/words.ts';
 /**
  * Splitting tool names and descriptions into lowercase words.
  *
@@ -50,36 +51,9 @@ export function tokenizeName(name: string): string[] {
  * One-word names that camelCase splits in two (WordPress → word press, GitHub → git hub): joined again, so
  * "press" or "store" inside a product's name is never read as a verb.
  */
-const SPLIT_WORDS: ReadonlySet<string> = new Set([
-  'wordpress',
-  'javascript',
-  'typescript',
-  'github',
-  'gitlab',
-  'youtube',
-  'linkedin',
-  'dropbox',
-  'postgres',
-  'datadog',
-  'sharepoint',
-  'onedrive',
-  'onenote',
-  'mongodb',
-  'bigquery',
-  'dynamodb',
-  'cloudflare',
-  'webhook',
-  'webhooks',
-  'woocommerce',
-  'hubspot',
-  'paypal',
-  'graphql',
-  'openapi',
-  'firestore',
-  'appstore',
-  'playstore',
-  'keystore',
-]);
+const SPLIT_WORDS: ReadonlySet<string> = wordSet(
+  'wordpress javascript typescript github gitlab youtube linkedin dropbox postgres datadog sharepoint onedrive onenote mongodb bigquery dynamodb cloudflare webhook webhooks woocommerce hubspot paypal graphql openapi firestore appstore playstore keystore',
+);
 
 function joinCompounds(tokens: string[]): string[] {
   const out: string[] = [];

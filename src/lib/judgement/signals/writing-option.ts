@@ -1,10 +1,11 @@
-import { type Facts, wordSet } from '../facts.ts';
+import { type Facts } from '../facts.ts';
+import { wordSet } from '../vocabulary/words.ts';
 import { CLASS_PHRASE as VERB_CLASS_PHRASE } from '../reading.ts';
 import { tokenizeName } from './tokens.ts';
 import { verbClass, type VerbClass, verbLemma } from '../vocabulary/verbs.ts';
 
 /** Verb classes whose presence as the name's own verb outweighs an author's read-only hint. */
-export const NAME_WRITES: ReadonlySet<VerbClass> = new Set([
+export const NAME_WRITES: ReadonlySet<VerbClass> = new Set<VerbClass>([
   'create',
   'modify',
   'overwrite',

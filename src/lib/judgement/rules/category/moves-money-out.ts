@@ -1,5 +1,5 @@
 import { tool } from '../../examples.ts';
-import { wordSet } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { classes, verbSignal } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 

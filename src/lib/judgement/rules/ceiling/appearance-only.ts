@@ -1,16 +1,19 @@
 import { str, tool } from '../../examples.ts';
-import { type Facts, nameWords, wordSet } from '../../facts.ts';
+import { type Facts, nameWords } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { defineRule } from '../../rule.ts';
 import { tokenizeText } from '../../signals/tokens.ts';
+import { DOCUMENT_PARTS } from '../../vocabulary/documents.ts';
 
 /** What a change of looks acts on: the look itself (fonts, colours, borders, spacing, sizes). */
 const APPEARANCE_NOUNS = wordSet(
   'format formatting style styles fill fills stroke strokes color colors colour colours border borders font fonts background backgrounds radius corner padding spacing margin margins alignment align width height orientation sizing opacity shadow shadows',
 );
 /** What a format verb may act on for the change to be one of looks: ranges, cells, text, shapes of a document, sheet or slide. */
-const FORMAT_TARGETS = wordSet(
-  'range ranges cell cells text paragraph paragraphs shape shapes slide slides sheet sheets doc docs document documents number numbers table tables row rows column columns background border font',
-);
+const FORMAT_TARGETS: ReadonlySet<string> = new Set([
+  ...DOCUMENT_PARTS,
+  ...wordSet('text shape shapes number numbers background border font'),
+]);
 /** Words that make a format or a setting more than looks: disks, code, files, content, values, scripts, themes, layouts of a site. */
 const NOT_APPEARANCE = wordSet(
   'disk disks drive drives volume volumes partition partitions filesystem code source file files value values content contents formula formulas script scripts theme themes template templates data',

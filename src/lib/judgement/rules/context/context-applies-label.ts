@@ -1,40 +1,13 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Marks put on an object beside others: applying one adds it. */
-const LABEL_NOUNS = new Set([
-  'label',
-  'labels',
-  'tag',
-  'tags',
-  'reaction',
-  'reactions',
-  'badge',
-  'badges',
-  'sticker',
-  'stickers',
-]);
+const LABEL_NOUNS = wordSet('label labels tag tags reaction reactions badge badges sticker stickers');
 /** What an "apply" replaces whatever else the name holds: a configuration, a template, a patch, a policy. */
-const APPLIED_STATE = new Set([
-  'config',
-  'configuration',
-  'configurations',
-  'settings',
-  'template',
-  'templates',
-  'patch',
-  'patches',
-  'policy',
-  'policies',
-  'manifest',
-  'manifests',
-  'schema',
-  'migration',
-  'migrations',
-  'theme',
-  'style',
-  'styles',
-]);
+const APPLIED_STATE = wordSet(
+  'config configuration configurations settings template templates patch patches policy policies manifest manifests schema migration migrations theme style styles',
+);
 export default defineRule({
   id: 'context-applies-label',
   stage: 'context',

@@ -1,3 +1,4 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
@@ -8,20 +9,7 @@ const GEOMETRY =
 const COMPUTED_HERE =
   /\b(?:offline|without (?:any )?api calls?|no api calls?|locally|returns? (?:a|an|the) (?:new )?(?:polygon|multipolygon|geometry|feature|linestring|shape))\b/i;
 /** What a geometry tool does to shapes: builds, merges, splits or cuts them. */
-const SHAPE_VERBS = new Set([
-  'create',
-  'merge',
-  'combine',
-  'union',
-  'split',
-  'intersect',
-  'simplify',
-  'join',
-  'make',
-  'build',
-  'generate',
-  'compute',
-]);
+const SHAPE_VERBS = wordSet('create merge combine union split intersect simplify join make build generate compute');
 export default defineRule({
   id: 'context-computes-geometry',
   stage: 'context',

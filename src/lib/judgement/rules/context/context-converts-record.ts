@@ -1,6 +1,6 @@
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { RECORD_NOUNS } from '../../vocabulary/objects.ts';
+import { RECORD_NOUNS } from '../../vocabulary/nouns.ts';
 
 export default defineRule({
   id: 'context-converts-record',

@@ -1,32 +1,7 @@
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
+import { DOCUMENT_PARTS } from '../../vocabulary/documents.ts';
 
-/** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
-const DOCUMENT_PARTS = new Set([
-  'range',
-  'ranges',
-  'cell',
-  'cells',
-  'paragraph',
-  'paragraphs',
-  'slide',
-  'slides',
-  'sheet',
-  'sheets',
-  'doc',
-  'docs',
-  'document',
-  'documents',
-  'table',
-  'tables',
-  'column',
-  'columns',
-  'row',
-  'rows',
-  'worksheet',
-  'spreadsheet',
-  'workbook',
-]);
 export default defineRule({
   id: 'context-document-part',
   stage: 'context',

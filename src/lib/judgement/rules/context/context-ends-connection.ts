@@ -1,17 +1,9 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Objects that a "stop" or "close" ends without losing anything: a connection, not a running service. */
-const CONNECTION_OBJECTS = new Set([
-  'session',
-  'sessions',
-  'connection',
-  'connections',
-  'driver',
-  'socket',
-  'websocket',
-  'tunnel',
-]);
+const CONNECTION_OBJECTS = wordSet('session sessions connection connections driver socket websocket tunnel');
 export default defineRule({
   id: 'context-ends-connection',
   stage: 'context',

@@ -1,6 +1,7 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { RECORD_NOUNS } from '../../vocabulary/objects.ts';
+import { RECORD_NOUNS } from '../../vocabulary/nouns.ts';
 
 /** Work items and design nodes that a move files elsewhere without replacing anything. */
 const FILED_ITEMS = new Set([
@@ -18,21 +19,9 @@ const FILED_ITEMS = new Set([
   'lists',
 ]);
 /** Files and folders, which a move can drop onto one already at the destination. */
-const FILE_OBJECTS = new Set([
-  'file',
-  'files',
-  'folder',
-  'folders',
-  'directory',
-  'directories',
-  'item',
-  'items',
-  'blob',
-  'object',
-  'objects',
-  'path',
-  'paths',
-]);
+const FILE_OBJECTS = wordSet(
+  'file files folder folders directory directories item items blob object objects path paths',
+);
 export default defineRule({
   id: 'context-files-work-item',
   stage: 'context',

@@ -1,23 +1,11 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Storage whose format erases it. */
-const STORAGE_DEVICES = new Set([
-  'disk',
-  'disks',
-  'drive',
-  'drives',
-  'volume',
-  'volumes',
-  'partition',
-  'partitions',
-  'filesystem',
-  'filesystems',
-  'device',
-  'devices',
-  'usb',
-  'sd',
-]);
+const STORAGE_DEVICES = wordSet(
+  'disk disks drive drives volume volumes partition partitions filesystem filesystems device devices usb sd',
+);
 const STORAGE_DEVICE_TEXT =
   /\bformat(?:s|ting)? (?:the |a |an )?(?:[\w-]+ )?(?:disk|drive|volume|partition|file ?system|sd card|usb (?:stick|drive)|storage device)s?\b/i;
 export default defineRule({

@@ -1,3 +1,4 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import type { Facts } from '../../facts.ts';
 import { forVerb } from '../../find.ts';
 import type { JudgedVerb } from '../../reading.ts';
@@ -5,18 +6,7 @@ import { defineRule } from '../../rule.ts';
 import { HOMOGRAPHS, READ_CLASSES } from '../../vocabulary/verbs.ts';
 
 /** Generic verbs that say nothing of what is done ("manage", "track", "handle"): the operations and prose decide. */
-const OPEN_GENERIC = new Set([
-  'manage',
-  'handle',
-  'administer',
-  'operate',
-  'control',
-  'process',
-  'track',
-  'maintain',
-  'perform',
-  'do',
-]);
+const OPEN_GENERIC = wordSet('manage handle administer operate control process track maintain perform do');
 /** What "track" follows when it only watches: a status, progress, a timeline, a shipment. */
 const TRACKED_STATE =
   /\b(?:status(?:es)?|progress|overview|timeline|history|stages?|whereabouts|location|shipments?|deliver(?:y|ies)|parcels?|packages?|attendance|changes over time|trends?)\b/i;

@@ -1,28 +1,14 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { ISSUING_WORDS } from '../../vocabulary/issued.ts';
 
 /** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
-const ISSUED_OBJECTS = new Set([
-  'subdomain',
-  'subdomains',
-  'domain',
-  'token',
-  'tokens',
-  'key',
-  'keys',
-  'password',
-  'certificate',
-  'certificates',
-  'invite',
-  'invitation',
-  'credential',
-  'credentials',
-  'secret',
-  'secrets',
-]);
+const ISSUED_OBJECTS = wordSet(
+  'subdomain subdomains domain token tokens key keys password certificate certificates invite invitation credential credentials secret secrets',
+);
 /** Addresses, which a service issues only when it grants something with them; otherwise a tool composes them. */
-const ADDRESS_OBJECTS = new Set(['url', 'urls', 'link', 'links']);
+const ADDRESS_OBJECTS = wordSet('url urls link links');
 export default defineRule({
   id: 'context-issued-object',
   stage: 'context',

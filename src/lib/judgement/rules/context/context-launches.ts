@@ -1,24 +1,11 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 /** What "open" starts rather than reads. */
-const LAUNCHED_OBJECTS = new Set([
-  'simulator',
-  'emulator',
-  'app',
-  'apps',
-  'application',
-  'applications',
-  'program',
-  'terminal',
-  'session',
-  'window',
-  'tab',
-  'browser',
-  'device',
-  'editor',
-  'ide',
-]);
+const LAUNCHED_OBJECTS = wordSet(
+  'simulator emulator app apps application applications program terminal session window tab browser device editor ide',
+);
 /** Prose that says "open" starts something: "Open a browser window ...", "... opens them in the editor". */
 const LAUNCH_PROSE = new RegExp(
   String.raw`\bopen(?:s|ed|ing)?\s+(?:(?:a|an|the|new|your)\s+)?(?:[\w-]+\s+)?(?:${[...LAUNCHED_OBJECTS].join('|')})\b|\bopen(?:s|ed|ing)?\b[^.\n]{0,60}?\bin\s+(?:the|an|your|their)\s+(?:code\s+)?(?:editor|ide)\b`,

@@ -1,8 +1,9 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Verbs that turn into page interactions in a browser; reads and deletes keep their meaning there. */
-const BROWSER_DISPLAY = new Set(['annotate', 'highlight', 'unhighlight', 'hide', 'show', 'display']);
+const BROWSER_DISPLAY = wordSet('annotate highlight unhighlight hide show display');
 export default defineRule({
   id: 'context-page-display',
   stage: 'context',

@@ -1,8 +1,9 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Verbs that set up software (the browser, a driver, an extension), never a page. */
-const SETUP_LEMMAS = new Set(['install', 'uninstall', 'reinstall']);
+const SETUP_LEMMAS = wordSet('install uninstall reinstall');
 export default defineRule({
   id: 'context-page-interaction',
   stage: 'context',

@@ -1,19 +1,9 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 /** What is picked on screen rather than made the current one: selecting it reads it. */
-const PICKED_OBJECTS = new Set([
-  'element',
-  'elements',
-  'node',
-  'nodes',
-  'text',
-  'region',
-  'area',
-  'pixel',
-  'pixels',
-  'coordinates',
-]);
+const PICKED_OBJECTS = wordSet('element elements node nodes text region area pixel pixels coordinates');
 export default defineRule({
   id: 'context-select-current',
   stage: 'context',

@@ -1,8 +1,9 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 /** What "set" makes current for later calls, by the name's words: set_active_board, set_working_dir. */
-const CURRENT_WORDS = new Set(['active', 'current', 'working', 'cwd', 'workdir', 'facts']);
+const CURRENT_WORDS = wordSet('active current working cwd workdir facts');
 /** Prose that says a "set" only chooses what later calls work on. */
 const FOR_LATER_CALLS =
   /\b(?:for|before)\s+(?:using\s+)?(?:all\s+|any\s+|future\s+|subsequent\s+|later\s+|other\s+)+(?:[\w-]+\s+)?(?:operations|calls|tool calls|interactions|requests|tools|commands)\b|\bfor the (?:current|this) session\b|^sets?\s+(?:the\s+|an?\s+)?(?:session\s+)?(?:active|current|working)\b/i;

@@ -1,3 +1,4 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
 import { HARD_DELETE } from '../../vocabulary/verbs-analysis.ts';
@@ -6,7 +7,7 @@ import { verbLemma } from '../../vocabulary/verbs.ts';
 /** What opens a later sentence about the tool itself: "It also ...", "The operation ...". */
 const SELF_SUBJECT = /^(?:it|this tool|this operation|the operation|this endpoint|the tool|this call|the call)\b/i;
 /** Words that deny the removal that follows ("never deletes", "without deleting"). */
-const DENIALS = new Set(['not', 'never', 'without', 'cannot', 'cant', 'wont', 'doesnt', 'dont', 'no']);
+const DENIALS = wordSet('not never without cannot cant wont doesnt dont no');
 /**
  * Hard removals a later sentence of the description says the tool itself does: a sentence that opens with the tool's
  * own verbs ("Closes all sessions, deletes saved cookies and the profile") or with the tool as its subject ("The

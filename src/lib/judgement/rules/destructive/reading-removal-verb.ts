@@ -1,3 +1,4 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { tool } from '../../examples.ts';
 import { signalOfVerb, type JudgedVerb } from '../../reading.ts';
 import type { Facts } from '../../facts.ts';
@@ -6,39 +7,17 @@ import { defineRule } from '../../rule.ts';
 import type { VerbClass } from '../../vocabulary/verbs.ts';
 
 /** What running something names when it runs code or commands, whose effects are unbounded (not a search or a report). */
-const CODE_OBJECTS = new Set([
-  'code',
-  'command',
-  'commands',
-  'cmd',
-  'script',
-  'scripts',
-  'shell',
-  'bash',
-  'sh',
-  'sql',
-  'statement',
-  'statements',
-  'program',
-  'notebook',
-  'cell',
-  'cells',
-  'snippet',
-  'javascript',
-  'js',
-  'python',
-  'py',
-  'node',
-  'terminal',
-  'process',
-  'binary',
-  'executable',
-  'playbook',
-  'migration',
-  'migrations',
-]);
+const CODE_OBJECTS = wordSet(
+  'code command commands cmd script scripts shell bash sh sql statement statements program notebook cell cells snippet javascript js python py node terminal process binary executable playbook migration migrations',
+);
 /** Verb classes that remove, replace or cannot be bounded. */
-const REMOVING_CLASSES: ReadonlySet<VerbClass> = new Set(['delete', 'overwrite', 'disruptive', 'interact', 'execute']);
+const REMOVING_CLASSES: ReadonlySet<VerbClass> = new Set<VerbClass>([
+  'delete',
+  'overwrite',
+  'disruptive',
+  'interact',
+  'execute',
+]);
 /** The verbs that remove, replace, interrupt or drive a page; a verb that runs something only when it runs code. */
 function removingVerbs(facts: Facts): JudgedVerb[] {
   if (facts.inferred.readOnly) return [];

@@ -1,25 +1,11 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Nouns of file-like content: replacing part of one loses what was there. */
-const CONTENT_OBJECTS = new Set([
-  'file',
-  'files',
-  'content',
-  'contents',
-  'document',
-  'documents',
-  'text',
-  'line',
-  'lines',
-  'data',
-  'storage',
-  'state',
-  'cookies',
-  'blob',
-  'object',
-  'objects',
-]);
+const CONTENT_OBJECTS = wordSet(
+  'file files content contents document documents text line lines data storage state cookies blob object objects',
+);
 export default defineRule({
   id: 'reading-replaces-content',
   stage: 'destructive',

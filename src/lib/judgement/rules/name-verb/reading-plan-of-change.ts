@@ -1,22 +1,11 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Verbs of a change that a plan or preview of it only computes ("deploy_plan", "migration preview"). */
-const PLANNED_CHANGES = new Set([
-  'deploy',
-  'apply',
-  'migrate',
-  'rollout',
-  'release',
-  'provision',
-  'install',
-  'sync',
-  'build',
-  'publish',
-  'import',
-]);
+const PLANNED_CHANGES = wordSet('deploy apply migrate rollout release provision install sync build publish import');
 /** What a plan of a change is called at the end of a name. */
-const PLAN_NOUNS = new Set(['plan', 'plans', 'preview', 'previews', 'dryrun']);
+const PLAN_NOUNS = wordSet('plan plans preview previews dryrun');
 export default defineRule({
   id: 'reading-plan-of-change',
   stage: 'name-verb',

@@ -1,32 +1,11 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Objects a "resolve" looks up rather than settles. */
-const LOOKUP_OBJECTS = new Set([
-  'id',
-  'ids',
-  'name',
-  'names',
-  'host',
-  'hostname',
-  'address',
-  'dns',
-  'path',
-  'url',
-  'uri',
-  'reference',
-  'ref',
-  'alias',
-  'symbol',
-  'library',
-  'version',
-  'location',
-  'coordinates',
-  'identifier',
-  'handle',
-  'did',
-  'domain',
-]);
+const LOOKUP_OBJECTS = wordSet(
+  'id ids name names host hostname address dns path url uri reference ref alias symbol library version location coordinates identifier handle did domain',
+);
 export default defineRule({
   id: 'reading-resolve-lookup',
   stage: 'name-verb',

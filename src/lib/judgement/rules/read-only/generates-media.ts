@@ -1,8 +1,9 @@
 import { str, tool } from '../../examples.ts';
-import { nameWords, wordSet } from '../../facts.ts';
+import { nameWords } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { MEDIA_NOUNS } from '../../vocabulary/objects.ts';
+import { MEDIA_NOUNS } from '../../vocabulary/nouns.ts';
 
 export default defineRule({
   id: 'generates-media',

@@ -1,19 +1,10 @@
+import { wordSet } from '../../vocabulary/words.ts';
 import { allVerbsRead } from '../../reading.ts';
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Verbs that open a description when the tool starts a job: "Trigger a background scan ...". */
-const JOB_STARTERS = new Set([
-  'trigger',
-  'start',
-  'initiate',
-  'launch',
-  'kick',
-  'enqueue',
-  'queue',
-  'schedule',
-  'dispatch',
-]);
+const JOB_STARTERS = wordSet('trigger start initiate launch kick enqueue queue schedule dispatch');
 /** Prose that says the work goes on after the call returns. */
 const RUNS_LATER = /\b(?:background|asynchronous(?:ly)?|async|queued|job)\b/i;
 export default defineRule({

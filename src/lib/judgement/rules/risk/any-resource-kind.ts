@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import { describeParameter, type Facts, findParameter, nameWords } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
-import { LOG_WORDS } from '../../vocabulary/objects.ts';
+import { LOG_WORDS } from '../../vocabulary/nouns.ts';
 
 /** "explain_resource: Get documentation for a resource or field": the schema of a kind, not its objects. */
 const explainsSchema = (facts: Facts): boolean =>

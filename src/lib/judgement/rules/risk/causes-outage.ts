@@ -4,7 +4,7 @@ import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { localDeviceApp } from '../../signals/device-app.ts';
 import { OUTAGE_LEMMAS } from '../../vocabulary/actions.ts';
-import { INFRA_NOUNS } from '../../vocabulary/objects.ts';
+import { INFRA_NOUNS } from '../../vocabulary/nouns.ts';
 
 export default defineRule({
   id: 'causes-outage',

@@ -1,13 +1,14 @@
 import { str, tool } from '../../examples.ts';
-import { type Facts, nameWords, wordSet } from '../../facts.ts';
+import { type Facts, nameWords } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { hitVerb, inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { clearsCacheOrCapture } from '../../signals/clears.ts';
-import { CONTAINER_WORDS } from '../../vocabulary/objects.ts';
+import { ACCOUNT_CONTAINERS } from '../../vocabulary/nouns.ts';
 
 /** Containers whose loss takes everything in them: a site, an app, a folder, a mailbox, a domain, a machine. */
 const WIPED_CONTAINERS = new Set([
-  ...CONTAINER_WORDS,
+  ...ACCOUNT_CONTAINERS,
   ...wordSet(
     'site sites website websites app apps application applications domain domains mailbox mailboxes folder folders directory directories calendar calendars trash bin vm vms machine machines server servers instance instances collection collections table tables index indexes indices store stores',
   ),

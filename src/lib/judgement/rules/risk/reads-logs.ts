@@ -1,7 +1,7 @@
 import { tool } from '../../examples.ts';
 import { inName } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { LOG_WORDS } from '../../vocabulary/objects.ts';
+import { LOG_WORDS } from '../../vocabulary/nouns.ts';
 
 export default defineRule({
   id: 'reads-logs',

@@ -1,8 +1,9 @@
 import { str, tool } from '../../examples.ts';
-import { descriptionMatch, type Facts, nameWords, wordSet } from '../../facts.ts';
+import { descriptionMatch, type Facts, nameWords } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { defineRule, type Hit } from '../../rule.ts';
 import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secrets.ts';
-import { LOG_WORDS } from '../../vocabulary/objects.ts';
+import { LOG_WORDS } from '../../vocabulary/nouns.ts';
 
 /** Whose doings a recording holds: sessions, visitors, users, calls, meetings. */
 const RECORDED_PEOPLE = wordSet(

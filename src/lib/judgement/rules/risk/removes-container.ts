@@ -1,9 +1,9 @@
 import { tool } from '../../examples.ts';
-import { wordSet } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { detachedObject } from '../../signals/detach.ts';
-import { CONTAINER_WORDS } from '../../vocabulary/objects.ts';
+import { ACCOUNT_CONTAINERS } from '../../vocabulary/nouns.ts';
 
 export default defineRule({
   id: 'removes-container',
@@ -20,7 +20,7 @@ export default defineRule({
     const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
     // "remove_issue_from_project" takes an issue out of a project; the project stays.
     if (detachedObject(facts) !== undefined) return undefined;
-    return verb && head !== undefined && CONTAINER_WORDS.has(head)
+    return verb && head !== undefined && ACCOUNT_CONTAINERS.has(head)
       ? { signal: 'name', match: `${verb.match} ${head}` }
       : undefined;
   },

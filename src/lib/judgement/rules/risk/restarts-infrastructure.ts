@@ -1,14 +1,11 @@
 import { str, tool } from '../../examples.ts';
-import { nameWords, wordSet } from '../../facts.ts';
+import { nameWords } from '../../facts.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { localDeviceApp } from '../../signals/device-app.ts';
-import { OUTAGE_LEMMAS } from '../../vocabulary/actions.ts';
-import { INFRA_NOUNS } from '../../vocabulary/objects.ts';
+import { DISRUPT_LEMMAS, OUTAGE_LEMMAS } from '../../vocabulary/actions.ts';
+import { INFRA_NOUNS } from '../../vocabulary/nouns.ts';
 
-const DISRUPT_LEMMAS = wordSet(
-  'stop pause suspend scale drain cordon restart reboot shutdown terminate kill halt failover evict rollout rollback',
-);
 export default defineRule({
   id: 'restarts-infrastructure',
   stage: 'risk',

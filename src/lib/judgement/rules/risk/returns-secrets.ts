@@ -1,5 +1,6 @@
 import { str, tool } from '../../examples.ts';
-import { type Facts, nameWords, wordSet } from '../../facts.ts';
+import { type Facts, nameWords } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { either, inName, inText } from '../../find.ts';
 import { defineRule, type Hit } from '../../rule.ts';
 import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secrets.ts';

@@ -1,5 +1,6 @@
 import { str, tool } from '../../examples.ts';
-import { type Facts, nameWords, wordSet } from '../../facts.ts';
+import { type Facts, nameWords } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { classes } from '../../find.ts';
 import { type Contribution, defineRule } from '../../rule.ts';
 import { codeInOtherShape, commandArguments, configLoadedAsCode } from '../../signals/command.ts';

@@ -1,5 +1,6 @@
 import { str, tool } from '../../examples.ts';
-import { findParameter, wordSet } from '../../facts.ts';
+import { findParameter } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 

@@ -1,5 +1,6 @@
 import { str, tool } from '../../examples.ts';
-import { nameWords, wordSet } from '../../facts.ts';
+import { nameWords } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
 import { hitVerb, inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { COLLECTION_WORDS } from '../../signals/query.ts';

@@ -1,26 +1,8 @@
+import { DETERMINERS } from '../../vocabulary/function-words.ts';
 import { tool } from '../../examples.ts';
 import type { Facts } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
 import { tokenizeText } from '../../signals/tokens.ts';
-
-/** Words after an opening word that make it a verb acting on an object ("Frobnicate the widget"), not a noun. */
-const OBJECT_STARTS = new Set([
-  'a',
-  'an',
-  'the',
-  'all',
-  'every',
-  'each',
-  'any',
-  'some',
-  'your',
-  'my',
-  'its',
-  'their',
-  'this',
-  'these',
-  'one',
-]);
 
 /**
  * The description opens with a noun phrase that names the data the tool returns ("All jobs by account"). A phrase
@@ -38,7 +20,7 @@ function descriptionNamesData(facts: Facts): string | undefined {
   return name.tokens.length > 1 &&
     first === name.tokens[name.tokens.length - 1] &&
     /[^s]s$/.test(first) &&
-    !OBJECT_STARTS.has(words[1] ?? '')
+    !DETERMINERS.has(words[1] ?? '')
     ? first
     : undefined;
 }
