@@ -4,7 +4,8 @@
  */
 import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL, type Category, type RiskLevel } from '../../schema/enums.ts';
 import { CADENCE_NOUN, CAPS } from './caps.ts';
-import { judgeTool, RISK_BASELINE, VERDICT_TABLE } from './engine.ts';
+import { judgeTool } from './engine.ts';
+import { RISK_BASELINE, VERDICT_TABLE } from './verdict-table.ts';
 import { FAMILY_GRADES } from './families.ts';
 import { STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule } from './rule.ts';
 import { RULES } from './rules/index.ts';

@@ -23,7 +23,9 @@ import { capFor, CAPS } from './caps.ts';
 import { assessExposure } from './exposure.ts';
 import type { Facts, JudgeContext, ToolDefinitionInput } from './facts.ts';
 import { FAMILY_GRADES } from './families.ts';
+import { decideConfidence, doubts } from './confidence.ts';
 import { composeRationale } from './rationale.ts';
+import { DEFAULT_CADENCE, RISK_BASELINE, VERDICT_TABLE } from './verdict-table.ts';
 import { finishReading, startReading } from './reading.ts';
 import { READING_STAGES, STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rule.ts';
 import { readStage, runStage, stepOf } from './run-rules.ts';
@@ -44,42 +46,6 @@ export interface Judgement {
   /** Why the grade differs from the family's, when it does (FAMILY_GRADES). */
   familyNote?: string;
 }
-
-/** The risk a category starts from before any rule moves it. */
-export const RISK_BASELINE: Record<Category, RiskLevel> = {
-  Read: 'low',
-  Write: 'medium',
-  Execute: 'medium',
-  Destructive: 'high',
-  Financial: 'high',
-};
-
-/** The verdict a category and risk start from, before rules raise (or, for bounded harm, lower) it. */
-export const VERDICT_TABLE: Record<Category, Record<RiskLevel, Verdict>> = {
-  Read: { low: 'allow', medium: 'allow', high: 'require-approval', critical: 'require-approval' },
-  Write: { low: 'rate-limit', medium: 'rate-limit', high: 'rate-limit', critical: 'require-approval' },
-  Execute: { low: 'rate-limit', medium: 'rate-limit', high: 'rate-limit', critical: 'require-approval' },
-  Destructive: {
-    low: 'require-approval',
-    medium: 'require-approval',
-    high: 'require-approval',
-    critical: 'require-approval',
-  },
-  Financial: {
-    low: 'require-approval',
-    medium: 'require-approval',
-    high: 'require-approval',
-    critical: 'require-approval',
-  },
-};
-
-const DEFAULT_CADENCE: Record<Category, Cadence> = {
-  Read: 'fetch',
-  Write: 'content',
-  Execute: 'operation',
-  Destructive: 'content',
-  Financial: 'infra',
-};
 
 const riskRank = (risk: RiskLevel) => RISK_LEVELS.indexOf(risk);
 const verdictRank = (verdict: Verdict) => VERDICTS.indexOf(verdict);
@@ -299,59 +265,4 @@ function ignoredHintFlags(facts: Facts, state: State): string[] {
     );
   }
   return out;
-}
-
-function doubts(facts: Facts): string[] {
-  const out = [...facts.inferred.doubts];
-  if (facts.inferred.description.readOnlyClaim && !facts.inferred.readOnly && !facts.hints) {
-    out.push(
-      'The description mentions read-only behaviour, but the tool was judged to change state; confirm which is true.',
-    );
-  }
-  return out;
-}
-
-/** What each confidence level means, for the tool page and /docs/judgement/ (decideConfidence implements it). */
-export const CONFIDENCE_TEXT: Record<Confidence, string> = {
-  high: "The author's own hints for this tool agree with what its name and description say, and nothing contradicts them.",
-  medium:
-    'The reading rests on a clear verb, or on hints that look generated for the whole server, or a point is still open.',
-  low: 'The reading rests on the description alone, on nouns or a fallback, or the evidence contradicts itself; treat it as a first draft.',
-};
-
-/**
- * How sure the judgement is, from how much evidence there is and whether it agrees:
- * - high needs the author's per-tool hints agreeing with what the definition says, a clear verb, and no flag;
- * - hints that look generated for the whole server, or a clear verb alone, give medium;
- * - a judgement resting on the description alone, on nouns, a fallback, a weak or contradicted reading is low;
- * - any other open flag caps it at medium.
- */
-function decideConfidence(
-  facts: Facts,
-  fired: Array<{ rule: Rule; contribution: Contribution }>,
-  flags: string[],
-): Confidence {
-  const { inferred } = facts;
-  const hintWeight = fired
-    .filter(({ rule }) => rule.stage === 'hints')
-    .reduce((sum, { contribution }) => sum + (contribution.weight ?? 0), 0);
-  const hintConflict = fired.some(
-    ({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined,
-  );
-  // A poisoning rule that asks for a person's look (a flag) makes the reading doubtful; usage advice noted as evidence does not.
-  const poisoned = fired.some(
-    ({ rule, contribution }) => rule.stage === 'poisoning' && contribution.flag !== undefined,
-  );
-  const clearVerb = inferred.basis === 'name' || inferred.basis === 'document-name';
-  if (poisoned || hintConflict) return 'low';
-  if (
-    inferred.basis === 'fallback' ||
-    inferred.basis === 'nouns' ||
-    inferred.basis === 'description' ||
-    inferred.strength === 'weak'
-  )
-    return hintWeight >= 2 ? 'medium' : 'low';
-  if (flags.length > 0) return 'medium';
-  if (hintWeight >= 2 && !facts.derivedHints && clearVerb && !inferred.description.empty) return 'high';
-  return clearVerb || hintWeight > 0 ? 'medium' : 'low';
 }
