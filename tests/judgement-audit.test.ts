@@ -3,6 +3,7 @@
  * look-alike: same behaviour, different names and words, so the rules are tested, not the real records.
  */
 import { describe, expect, it } from 'vitest';
+import { capFor } from '../src/lib/judgement/caps.ts';
 import { judgeTool, type Judgement } from '../src/lib/judgement/engine.ts';
 import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
 
@@ -169,7 +170,8 @@ describe("the audit's worst cases, on look-alikes", () => {
 describe('rate caps run the right way', () => {
   it('never caps a high-risk tool per minute, and caps infrastructure per hour or day', () => {
     const infra = judge('restart_service', 'Restart a service.');
-    expect(infra.policy).toMatchObject({ verdict: 'rate-limit' });
-    if (infra.policy.verdict === 'rate-limit') expect(['hour', 'day']).toContain(infra.policy.window);
+    // High risk: held for approval by the table; a reviewer who caps it caps it per hour or per day.
+    expect(infra).toMatchObject({ risk: 'high', policy: { verdict: 'require-approval' } });
+    expect(['hour', 'day']).toContain(capFor(infra.cadence, infra.risk).window);
   });
 });

@@ -208,9 +208,9 @@ describe('a change of looks only', () => {
 });
 
 describe('clearing a cache or a captured buffer', () => {
-  it('is at most medium even when the description says permanently; a captured buffer is capped, a cache keeps approval', () => {
+  it('is at most medium even when the description says permanently, and capped: a cache and a captured buffer come back', () => {
     expect(grade(tool('purge_site_cache', 'Permanently purge the page cache of a site.', { site_id: str() }))).toBe(
-      'Destructive/medium/require-approval',
+      'Destructive/medium/rate-limit',
     );
     expect(grade(tool('devtools_clear_console', 'Clear the console messages collected from the page.'))).toBe(
       'Destructive/medium/rate-limit',
@@ -230,9 +230,9 @@ describe('clearing a cache or a captured buffer', () => {
 });
 
 describe('deleting one comment', () => {
-  it('is a medium-risk removal that keeps approval', () => {
+  it('is a medium-risk removal of bounded loss, capped', () => {
     expect(grade(tool('remove_card_comment', 'Delete a comment from a card.', { comment_id: str() }))).toBe(
-      'Destructive/medium/require-approval',
+      'Destructive/medium/rate-limit',
     );
   });
   it('does not lower the removal of the item itself or of every comment', () => {

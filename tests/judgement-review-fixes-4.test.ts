@@ -3,6 +3,7 @@
  * invented look-alike tools (never a real tool's name), with the whole draft in view: category, risk, verdict.
  */
 import { describe, expect, it } from 'vitest';
+import { capFor } from '../src/lib/judgement/caps.ts';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { str, tool, rules, grade } from './support/judge.ts';
 
@@ -127,10 +128,13 @@ describe('a send to a recipient the caller writes', () => {
     );
   });
 
-  it('stays capped when the destination is fixed or only filters a list', () => {
+  it('stays a medium-risk send, capped once reviewed, when the destination is fixed or only filters a list', () => {
+    const note = judgeTool(tool('post_status_note', 'Post a status note to the team channel.', { text: str() }));
+    // Medium, not high: a draft waits for a person, as every unchecked change at medium risk does.
     expect(grade(tool('post_status_note', 'Post a status note to the team channel.', { text: str() }))).toBe(
-      'Execute/medium/rate-limit',
+      'Execute/medium/require-approval',
     );
+    expect(note.evidence.map((step) => step.rule)).not.toContain('sends-to-anyone');
     expect(
       judgeTool(tool('list_sent_notices', 'List mails sent from the mailbox.', { to: str() })).policy.verdict,
     ).toBe('allow');
@@ -301,7 +305,8 @@ describe('"install" beside a browser', () => {
     expect(judged.category).toBe('Execute');
     expect(judged.evidence.map((step) => step.rule)).toContain('installs-browser-software');
     expect(judged.evidence.map((step) => step.rule)).not.toContain('category-ui');
-    expect(judged.policy).toMatchObject({ verdict: 'rate-limit', window: 'hour' });
+    expect(judged.policy).toEqual({ verdict: 'require-approval' });
+    expect(capFor(judged.cadence, judged.risk).window).toBe('hour');
     expect(judged.rationale).toMatch(/not an action on a page/);
     expect(judged.rationale).not.toMatch(/on a live page/);
   });

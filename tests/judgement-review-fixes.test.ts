@@ -4,6 +4,7 @@
  * code evaluated in a service's sandbox, explain/logs tools and paid tiers.
  */
 import { describe, expect, it } from 'vitest';
+import { VERDICT_TABLE } from '../src/lib/judgement/verdict-table.ts';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { analyseSchema } from '../src/lib/judgement/signals/schema.ts';
 import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
@@ -229,7 +230,7 @@ describe('keyboard keys', () => {
 });
 
 describe('code in a service sandbox', () => {
-  it('evaluating a template in the service is medium and capped; running code on a host is critical', () => {
+  it('evaluating a template in the service is medium (held in a draft, capped once reviewed); running code on a host is critical', () => {
     for (const evaluated of [
       tool(
         'evaluate_resolver_code',
@@ -243,7 +244,8 @@ describe('code in a service sandbox', () => {
     ]) {
       const evaluate = judgeTool(evaluated);
       expect(evaluate.risk, evaluated.name).toBe('medium');
-      expect(evaluate.policy.verdict, evaluated.name).toBe('rate-limit');
+      expect(evaluate.policy.verdict, evaluated.name).toBe('require-approval');
+      expect(VERDICT_TABLE.Execute.medium).toBe('rate-limit');
       expect(evaluate.attacks, evaluated.name).not.toContain('command-injection');
       expect(evaluate.families, evaluated.name).not.toContain('run-command');
     }

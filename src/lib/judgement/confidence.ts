@@ -29,7 +29,8 @@ export const CONFIDENCE_TEXT: Record<Confidence, string> = {
  * How sure the judgement is, from how much evidence there is and whether it agrees:
  * - high needs the author's per-tool hints agreeing with what the definition says, a clear verb, and no flag;
  * - hints that look generated for the whole server, or a clear verb alone, give medium;
- * - a judgement resting on the description alone, on nouns, a fallback, a weak or contradicted reading is low;
+ * - a judgement resting on the description alone, on nouns, a fallback, a weak or contradicted reading, or one a rule
+ *   found doubtful (a generic verb, an operation chosen by the caller, a tool that runs any operation), is low;
  * - any other open flag caps it at medium.
  */
 export function decideConfidence(
@@ -49,7 +50,9 @@ export function decideConfidence(
     ({ rule, contribution }) => rule.stage === 'poisoning' && contribution.flag !== undefined,
   );
   const clearVerb = inferred.basis === 'name' || inferred.basis === 'document-name';
-  if (poisoned || hintConflict) return 'low';
+  // A rule that found the evidence weak or conflicting (a generic verb, an operation that picks what it does) asks for a person.
+  const doubted = fired.some(({ rule, contribution }) => rule.stage !== 'hints' && contribution.doubt !== undefined);
+  if (poisoned || hintConflict || doubted) return 'low';
   if (
     inferred.basis === 'fallback' ||
     inferred.basis === 'nouns' ||

@@ -43,6 +43,8 @@ export interface Judgement {
   flow: Flow;
   /** Families of tools with the same behaviour this tool belongs to. */
   families: string[];
+  /** How often such calls are normally made: it sizes the cap, when the tool is capped now or once a person loosens it. */
+  cadence: Cadence;
   /** Why the grade differs from the family's, when it does (FAMILY_GRADES). */
   familyNote?: string;
 }
@@ -111,8 +113,18 @@ export function judgeFacts(facts: Facts): Judgement {
   let verdictCeiling: Verdict | undefined;
   const cadences: Cadence[] = [];
 
+  // The grade the category, ceiling and risk stages settled: what the verdict stage reads.
+  const categoryNow = (): Category => state.category ?? (state.readOnly ? 'Read' : 'Write');
+  const riskNow = (): RiskLevel => {
+    const category = categoryNow();
+    const risk = maxRisk(capRisk(RISK_BASELINE[category], ceiling), floor);
+    // Destructive and Financial tools are never low risk.
+    return (category === 'Destructive' || category === 'Financial') && risk === 'low' ? 'medium' : risk;
+  };
+
   for (const stage of STAGES) {
     if ((READING_STAGES as readonly string[]).includes(stage)) continue;
+    if (stage === 'verdict') state.risk = riskNow();
     runStage(stage, facts, state, (rule, hit, contribution) => {
       fired.push({ rule, contribution });
       evidence.push(stepOf(rule, hit));
@@ -129,6 +141,8 @@ export function judgeFacts(facts: Facts): Judgement {
       )
         verdictFloor = contribution.verdictAtLeast;
       if (contribution.verdictAtMost !== undefined) verdictCeiling = contribution.verdictAtMost;
+      if (contribution.riskAtMost !== undefined || contribution.verdictAtMost !== undefined) state.bounded = true;
+      if (contribution.doubt !== undefined) flags.push(contribution.doubt);
       if (contribution.cadence !== undefined) cadences.push(contribution.cadence);
       for (const attack of contribution.attacks ?? []) if (!attacks.includes(attack)) attacks.push(attack);
       for (const fact of ['source', 'injection', 'sink'] as const) if (contribution.flow?.[fact]) flow[fact] = true;
@@ -140,10 +154,8 @@ export function judgeFacts(facts: Facts): Judgement {
 
   // A tool in several families belongs first to the one with the strictest grade.
   families.sort((a, b) => riskRank(FAMILY_GRADES[b]?.risk ?? 'low') - riskRank(FAMILY_GRADES[a]?.risk ?? 'low'));
-  const category: Category = state.category ?? (state.readOnly ? 'Read' : 'Write');
-  let risk: RiskLevel = maxRisk(capRisk(RISK_BASELINE[category], ceiling), floor);
-  // Destructive and Financial tools are never low risk.
-  if ((category === 'Destructive' || category === 'Financial') && risk === 'low') risk = 'medium';
+  const category = categoryNow();
+  const risk = riskNow();
 
   let verdict: Verdict = VERDICT_TABLE[category][risk];
   if (verdictRank(verdictFloor) > verdictRank(verdict)) verdict = verdictFloor;
@@ -198,6 +210,7 @@ export function judgeFacts(facts: Facts): Judgement {
     evidence,
     flow,
     families,
+    cadence,
   };
   const familyNote = familyDifference(families[0], risk, verdict, fired);
   if (familyNote) judgement.familyNote = familyNote;

@@ -198,8 +198,13 @@ function why(input: RationaleInput, object: string): string {
         category === 'Read' ? 'approval would stop every read' : `each call on ${object} can be put right`;
       return `Capped at ${policy.max} per ${policy.window}, near the pace of normal ${pace}, rather than held for approval: ${stricter}, and the cap stops a runaway loop early.`;
     }
-    case 'require-approval':
+    case 'require-approval': {
+      // A draft held because its evidence is weak or unchecked says so, rather than claiming a harm it has not shown.
+      const held = input.fired.map(({ contribution }) => contribution.held).filter((clause) => clause !== undefined);
+      if (held.length > 0 && risk !== 'critical' && category !== 'Financial')
+        return `Held for a person's approval until someone has checked it: ${[...new Set(held)].slice(0, 2).join('; and ')}.`;
       return `Held for a person's approval rather than capped: a single call on ${object} already does the ${risk}-risk harm, so a cap would act too late${category === 'Financial' || risk === 'critical' ? '' : '; it stays callable, since the work is legitimate when a person agrees'}.`;
+    }
     case 'deny':
       return `Denied, not just held for approval: nothing an agent does with ${object} is worth the chance of a rubber-stamped mistake; a person who needs it can enable it for one task.`;
   }

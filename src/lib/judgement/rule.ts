@@ -106,7 +106,11 @@ export interface Contribution {
   verbClass?: VerbClass;
   /** Why the tool is (not) read-only or destructive, one short phrase, kept with the reading. */
   reason?: string;
-  /** A point of weak or conflicting evidence: the draft goes to review with it. */
+  /**
+   * A point of weak or conflicting evidence: the draft goes to review with it and its confidence is low. In a
+   * judging stage it also says, for the rationale, why the draft is held (a clause: "its name's verb, manage, does
+   * not say what it does").
+   */
   doubt?: string;
   readOnly?: boolean;
   destructive?: boolean;
@@ -114,6 +118,8 @@ export interface Contribution {
   riskAtLeast?: RiskLevel;
   riskAtMost?: RiskLevel;
   verdictAtLeast?: Exclude<Verdict, 'allow'>;
+  /** Why a draft waits for a person, as a clause the rationale gives ("it may overwrite what exists"). */
+  held?: string;
   /** The harm is bounded: the verdict need not be stricter than this, whatever the category table says. */
   verdictAtMost?: Exclude<Verdict, 'deny' | 'require-approval'>;
   cadence?: Cadence;
@@ -138,6 +144,8 @@ export interface State {
   verb?: JudgedVerb;
   readOnly: boolean;
   destructive: boolean;
+  /** A bounded-harm rule fired (it capped the risk or the verdict): what the tool can lose is small and known. */
+  bounded?: boolean;
   category?: Category;
   risk?: RiskLevel;
 }

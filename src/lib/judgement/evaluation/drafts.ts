@@ -9,7 +9,8 @@
  * - under-protected: the drafted verdict is looser than the reviewed one (allow < rate-limit < require-approval <
  *   deny); share of all tools, and the count among Financial, Destructive and critical tools (reviewed grade);
  * - over-protected: reviewed allow, drafted require-approval or deny; share of the reviewed-allow tools;
- * - read-only tools that stay usable: reviewed read-only, drafted allow or rate-limit;
+ * - read-only tools that stay usable: reviewed read-only and usable (allow or rate-limit), drafted allow or rate-limit
+ *   (a read the reviewer holds, such as one that returns secrets, is held by the draft too, rightly);
  * - destructive tools held: reviewed destructive (may overwrite or remove what exists), drafted require-approval or deny;
  * - money tools held: reviewed Financial, drafted Financial and require-approval or deny.
  */
@@ -71,7 +72,7 @@ export interface ReviewEvaluation {
   underProtected: { count: number; share: number; onGuarded: number; worst: DraftMiss[] };
   /** Reviewed allow, drafted require-approval or deny, worst first; the share is of the reviewed-allow tools. */
   overProtected: { count: number; share: number; allowed: number; worst: DraftMiss[] };
-  /** Reviewed read-only tools drafted allow or rate-limit. */
+  /** Reviewed read-only tools the reviewer left usable (allow or rate-limit), drafted allow or rate-limit too. */
   readOnlyUsable: Agreement;
   /** Reviewed destructive tools drafted require-approval or deny. */
   destructiveHeld: Agreement;
@@ -137,7 +138,7 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
       allowed++;
       if (held(drafted.verdict)) over.push(miss);
     }
-    if (item.reviewed.readOnly) readOnlyUsable.count(!held(drafted.verdict));
+    if (item.reviewed.readOnly && !held(item.reviewed.verdict)) readOnlyUsable.count(!held(drafted.verdict));
     if (!item.reviewed.readOnly && item.reviewed.destructive) destructiveHeld.count(held(drafted.verdict));
     if (item.reviewed.category === 'Financial')
       moneyHeld.count(drafted.category === 'Financial' && held(drafted.verdict));
@@ -222,7 +223,7 @@ export function formatReviewEvaluation(evaluation: ReviewEvaluation, listWorst =
     'Protection',
     `  under-protected  ${pct(under.share)} (${under.count}/${evaluation.tools}) drafted looser than reviewed; ${under.onGuarded} of them Financial, Destructive or critical${mark(under.share <= TARGETS.underProtected && under.onGuarded === 0)}`,
     `  over-protected   ${pct(over.share)} (${over.count}/${over.allowed}) of reviewed-allow tools drafted require-approval or deny${mark(over.share <= TARGETS.overProtected)}`,
-    `  read-only usable ${percent(evaluation.readOnlyUsable)} of reviewed read-only tools drafted allow or rate-limit${mark(evaluation.readOnlyUsable.rate >= TARGETS.readOnlyUsable)}`,
+    `  read-only usable ${percent(evaluation.readOnlyUsable)} of reviewed read-only tools left usable (allowed or rate-limited) that the draft leaves usable${mark(evaluation.readOnlyUsable.rate >= TARGETS.readOnlyUsable)}`,
     `  destructive held ${percent(evaluation.destructiveHeld)} of reviewed destructive tools drafted require-approval or deny${mark(evaluation.destructiveHeld.rate >= TARGETS.destructiveHeld)}`,
     `  money held       ${percent(evaluation.moneyHeld)} of reviewed Financial tools drafted Financial and require-approval or deny${mark(evaluation.moneyHeld.rate === 1)}`,
     ...(listWorst && under.worst.length > 0 ? ['  worst under-protected:', ...worst(under.worst)] : []),

@@ -91,6 +91,7 @@ import categoryAgent from './category/category-agent.ts';
 import movesMoneyOut from './category/moves-money-out.ts';
 import spendsMoney from './category/spends-money.ts';
 import commitsMoney from './category/commits-money.ts';
+import commitsSpend from './category/commits-spend.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
@@ -125,6 +126,8 @@ import untrustedContent from './risk/untrusted-content.ts';
 import fetchesUrl from './risk/fetches-url.ts';
 import changesAccess from './risk/changes-access.ts';
 import pushesCode from './risk/pushes-code.ts';
+import mergesCode from './risk/merges-code.ts';
+import issuesAccessLink from './risk/issues-access-link.ts';
 import removesContainer from './risk/removes-container.ts';
 import permanentLoss from './risk/permanent-loss.ts';
 import takesCallbackUrl from './risk/takes-callback-url.ts';
@@ -145,6 +148,12 @@ import choosesPaidTier from './risk/chooses-paid-tier.ts';
 import callsAnyEndpoint from './risk/calls-any-endpoint.ts';
 import takesCredentials from './risk/takes-credentials.ts';
 import callerWritesStateRead from './verdict/caller-writes-state-read.ts';
+import heldUntilChecked from './verdict/held-until-checked.ts';
+import changeHeldUntilChecked from './verdict/change-held-until-checked.ts';
+import unclearGenericVerb from './verdict/unclear-generic-verb.ts';
+import operationOffersWrites from './verdict/operation-offers-writes.ts';
+import runsAnyOperation from './verdict/runs-any-operation.ts';
+import saysNothing from './verdict/says-nothing.ts';
 import poisonedDefinition from './poisoning/poisoned-definition.ts';
 import addressesModel from './poisoning/addresses-model.ts';
 import namesCredentialFile from './poisoning/names-credential-file.ts';
@@ -239,6 +248,7 @@ export const RULES: readonly Rule[] = [
   spendsMoney,
   commitsMoney,
   provisionsBilledResource,
+  commitsSpend,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,
@@ -272,6 +282,8 @@ export const RULES: readonly Rule[] = [
   fetchesUrl,
   changesAccess,
   pushesCode,
+  mergesCode,
+  issuesAccessLink,
   removesContainer,
   permanentLoss,
   takesCallbackUrl,
@@ -292,6 +304,12 @@ export const RULES: readonly Rule[] = [
   callsAnyEndpoint,
   takesCredentials,
   callerWritesStateRead,
+  heldUntilChecked,
+  changeHeldUntilChecked,
+  unclearGenericVerb,
+  operationOffersWrites,
+  runsAnyOperation,
+  saysNothing,
   poisonedDefinition,
   addressesModel,
   namesCredentialFile,

@@ -60,3 +60,33 @@ export function genericApiCall(facts: Facts): { kind: 'any-operation' | 'any-end
     return { kind: 'any-endpoint', match: `${describeParameter(endpoint)}${args ? ` + ${args.name}` : ''}` };
   return undefined;
 }
+
+/** Parameter names that pick, by name, the command, tool or function a router runs. */
+const ROUTED_NAME =
+  /^(?:command|sub_?command|command_name|tool|tool_name|tool_id|function|function_name|action_name|operation_name|method_name)$/;
+/** Prose that says the tool routes to whatever operation or tool the caller names. */
+const ROUTER_TEXT =
+  /\bcommand router\b|\brout(?:es|ed) (?:to|sub-?commands?)\b|\bsub-?commands? (?:are|is) routed\b|\b(?:run|runs|execute|executes|call|calls|invoke|invokes) (?:any|a given|the given|the named|another) (?:tool|command|operation|action|function)s?\b|\bany (?:tool|operation|action|function) (?:of|in|from|the)\b/i;
+
+/**
+ * A tool that runs whichever operation of a product the caller names: a generic API caller (genericApiCall), a command
+ * router ("set command and wrap its arguments in parameters"), or a tool that runs another tool or function by name
+ * with an object of arguments. Its power is the widest operation the product has. Returns what shows it.
+ */
+export function runsAnyOperation(
+  facts: Facts,
+): { kind: 'any-operation' | 'any-endpoint' | 'router'; match: string } | undefined {
+  const call = genericApiCall(facts);
+  if (call) return call;
+  const selector = facts.params.find(
+    (parameter) =>
+      (ROUTED_NAME.test(snake(parameter.name)) || OPERATION_NAME.test(snake(parameter.name))) &&
+      freelyNamed(facts, parameter),
+  );
+  const args = facts.params.find(
+    (parameter) => ARGUMENTS_NAME.test(snake(parameter.name)) && (parameter.type === 'object' || parameter.type === ''),
+  );
+  if (selector && args && (ROUTER_TEXT.test(facts.description) || ROUTED_NAME.test(snake(selector.name))))
+    return { kind: 'router', match: `${describeParameter(selector)} + ${args.name}` };
+  return undefined;
+}

@@ -62,7 +62,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'update set edit modify change configure assign unassign merge rebase sync tune adjust reorder reprioritize reprioritise prioritize prioritise sort rotate refresh transfer convert migrate promote demote grant allow deny block unblock share unshare label relabel retitle customize customise fix repair correct amend annotate',
   ),
   state: words(
-    'toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate reconnect signin signout',
+    'finalize finalise toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate reconnect signin signout',
   ),
   generic: words('write manage control handle perform process operate administer do maintain mutate modify track'),
   execute: words('run exec execute eval evaluate invoke call script shell spawn interpret sh bash'),
@@ -85,7 +85,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'delete remove drop destroy purge erase wipe clear clean cleanup prune uninstall teardown unlink unregister revoke discard expunge flush empty nuke deprovision decommission del rm rmdir trash shred deregister detach unset kill evict dismantle obliterate unpublish retract deactivate ban kick unfollow',
   ),
   financial: words(
-    'pay purchase buy refund payout withdraw deposit donate tip charge transfer order subscribe checkout invoice bill bid trade sell swap stake fund topup remit wire spend reimburse settle mint',
+    'pay purchase buy refund payout withdraw deposit donate tip charge transfer order subscribe checkout invoice bill bid trade sell swap stake fund topup remit wire spend reimburse settle mint debit deduct',
   ),
 };
 
@@ -328,3 +328,6 @@ export const CLASS_RANK: Record<VerbClass, number> = {
 export const IDEMPOTENT_VERBS: ReadonlySet<string> = wordSet(
   'set update edit configure put upsert delete remove drop clear reset mark unmark resolve unresolve star unstar close lock unlock enable disable approve replace overwrite stop cancel pause scale apply uninstall assign unassign pin unpin archive unarchive hide unhide mute unmute purge destroy wipe revoke rename patch restore watch unwatch subscribe unsubscribe follow unfollow dismiss acknowledge checkout switch',
 );
+
+/** Generic verbs that say nothing of what is done ("manage", "track", "handle"): the operations and prose decide. */
+export const OPEN_GENERIC_VERBS = wordSet('manage handle administer operate control process track maintain perform do');

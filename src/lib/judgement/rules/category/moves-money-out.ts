@@ -17,7 +17,9 @@ export default defineRule({
     const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
     if (head !== undefined && MONEY_OUT.has(head)) return { signal: 'name', match: head };
     const verb = facts.inferred.verbs.find((candidate) => TRANSFER_LEMMAS.has(candidate.lemma));
-    if (verb && facts.inferred.money) return { signal: verbSignal(facts, verb.lemma), match: verb.lemma };
+    // Sending an invoice, a receipt or a quote asks for money; it moves none out.
+    const document = head !== undefined && /^(?:invoices?|bills?|receipts?|quotes?|estimates?|statements?)$/.test(head);
+    if (verb && facts.inferred.money && !document) return { signal: verbSignal(facts, verb.lemma), match: verb.lemma };
     if (facts.inferred.schema.amount.length > 0 && classes(facts).has('send'))
       return { signal: 'parameter', match: facts.inferred.schema.amount.join(', ') };
     return undefined;
@@ -25,7 +27,7 @@ export default defineRule({
   then: {
     category: 'Financial',
     riskAtLeast: 'critical',
-    verdictAtLeast: 'deny',
+    verdictAtLeast: 'require-approval',
     attacks: ['unauthorised-transfer', 'confused-deputy'],
     outcome: 'money sent to an account an attacker named, which is rarely recovered',
     weight: 1,

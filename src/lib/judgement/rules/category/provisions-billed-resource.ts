@@ -3,29 +3,11 @@ import { type Facts, nameWords } from '../../facts.ts';
 import { wordSet } from '../../vocabulary/words.ts';
 import { hitVerb, snake } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
+import { paidSubscription } from '../../signals/money.ts';
 
 const BILLED_NOUNS = wordSet(
   'cluster clusters cache caches instance instances nodepool nodepools vm vms machine machines gpu gpus tier tiers plan plans subscription subscriptions reservation reservations replica replicas',
 );
-/** What a paid subscription is to: a plan, product, tier or price that bills. */
-const PAID_SUBSCRIPTION =
-  /\b(?:plans?|pricing|prices?|billing|billed|bills?|paid|products?|tiers?|renewals?|seats?|licen[cs]es?|invoices?|charges?|payments?|trial)\b/i;
-/** What a subscription that bills nothing is to: notifications, webhooks, events, topics, feeds. */
-const NOTIFY_SUBSCRIPTION =
-  /\b(?:notifications?|webhooks?|events?|listeners?|callbacks?|topics?|feeds?|channels?|alerts?|changes?|updates?|messages?|push)\b/i;
-const paidSubscription = (facts: Facts): boolean => {
-  const text = `${facts.tokens.join(' ')} ${facts.first}`;
-  // Not inferred.money: "subscription" is itself one of its money words.
-  if (
-    facts.inferred.description.money ||
-    facts.inferred.description.billing ||
-    facts.inferred.schema.amount.length > 0 ||
-    facts.inferred.schema.paidTier.length > 0
-  )
-    return true;
-  if (PAID_SUBSCRIPTION.test(text)) return true;
-  return !NOTIFY_SUBSCRIPTION.test(`${text} ${facts.params.map((parameter) => parameter.name).join(' ')}`);
-};
 /** What a billed instance runs: compute, a database, a cache, a server. */
 const BILLED_INSTANCE_TEXT =
   /\b(?:compute|vms?|virtual machines?|servers?|database|db|rds|sql|postgres\w*|mysql|redis|memcached|cache|ec2|gpus?|cloud|hosting|vps|kubernetes|cluster|notebook|runtime|container|machine types?|instance types?|regions?|zones?)\b/i;

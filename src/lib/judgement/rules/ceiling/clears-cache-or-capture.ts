@@ -1,6 +1,4 @@
 import { str, tool } from '../../examples.ts';
-import { nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
 import { defineRule } from '../../rule.ts';
 import { clearsCacheOrCapture } from '../../signals/clears.ts';
 
@@ -8,20 +6,20 @@ export default defineRule({
   id: 'clears-cache-or-capture',
   stage: 'ceiling',
   summary:
-    'It clears a cache, or a buffer the session itself captured (console messages, network requests, an in-memory log): what goes is rebuilt or captured again, nothing anyone kept. Low risk (medium when it counts as destructive, the least a Destructive tool gets); a captured buffer is capped rather than approved, a cache keeps approval (others are served from it). Log files and histories are not buffers.',
+    'It clears a cache, or a buffer the session itself captured (console messages, network requests, an in-memory log): what goes is rebuilt or captured again, nothing anyone kept. Low risk (medium when it counts as destructive, the least a Destructive tool gets), and capped rather than held: what goes comes back. Log files and histories are not buffers.',
   when: (facts, state) => {
     if (state.readOnly) return undefined;
     const hit = clearsCacheOrCapture(facts);
     return hit ? { signal: 'name', match: hit } : undefined;
   },
   // A capture of the agent's own session is capped; a cache others are served from (a cold cache loads the origin) keeps approval.
-  then: (facts) => ({
+  then: {
     riskAtMost: 'low',
-    ...(nameWords(facts, wordSet('cache caches')) === undefined ? { verdictAtMost: 'rate-limit' as const } : {}),
+    verdictAtMost: 'rate-limit',
     cadence: 'operation',
     outcome: 'a cache rebuilt or a capture started again',
     weight: 1,
-  }),
+  },
   says: '"{match}" empties what is rebuilt or captured again',
   examples: {
     fires: [

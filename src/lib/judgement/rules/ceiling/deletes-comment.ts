@@ -10,7 +10,7 @@ export default defineRule({
   id: 'deletes-comment',
   stage: 'ceiling',
   summary:
-    'It deletes a comment or a reply on an item: one piece of discussion goes, the item it was on stays. Medium risk, the least a destructive tool gets; approval stays.',
+    'It deletes a comment or a reply on an item: one piece of discussion goes, the item it was on stays. Medium risk, the least a destructive tool gets, and capped like any removal of bounded loss.',
   when: (facts, state) => {
     if (!state.destructive || nameWords(facts, wordSet('all many bulk batch every')) !== undefined) return undefined;
     const verb = hitVerb(facts, wordSet('delete remove destroy'));

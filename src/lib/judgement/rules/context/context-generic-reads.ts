@@ -1,12 +1,11 @@
-import { wordSet } from '../../vocabulary/words.ts';
 import type { Facts } from '../../facts.ts';
 import { forVerb } from '../../find.ts';
 import type { JudgedVerb } from '../../reading.ts';
 import { defineRule } from '../../rule.ts';
+import { OPEN_GENERIC_VERBS } from '../../vocabulary/verbs.ts';
 import { HOMOGRAPHS, READ_CLASSES } from '../../vocabulary/verbs.ts';
 
 /** Generic verbs that say nothing of what is done ("manage", "track", "handle"): the operations and prose decide. */
-const OPEN_GENERIC = wordSet('manage handle administer operate control process track maintain perform do');
 /** What "track" follows when it only watches: a status, progress, a timeline, a shipment. */
 const TRACKED_STATE =
   /\b(?:status(?:es)?|progress|overview|timeline|history|stages?|whereabouts|location|shipments?|deliver(?:y|ies)|parcels?|packages?|attendance|changes over time|trends?)\b/i;
@@ -18,7 +17,7 @@ const TRACK_RECORDS =
  * status or progress, and no verb of the description's opening changes anything.
  */
 function genericOnlyReads(verb: JudgedVerb, facts: Facts): boolean {
-  if (verb.cls !== 'generic' || !OPEN_GENERIC.has(verb.lemma)) return false;
+  if (verb.cls !== 'generic' || !OPEN_GENERIC_VERBS.has(verb.lemma)) return false;
   const described = [...facts.inferred.description.leading, ...facts.inferred.description.firstSentenceVerbs].filter(
     (candidate) => candidate.cls !== 'generic' && !HOMOGRAPHS.has(candidate.lemma),
   );

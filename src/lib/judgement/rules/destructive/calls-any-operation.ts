@@ -9,7 +9,7 @@ export default defineRule({
     'A generic API caller: the caller names the service and action, or the HTTP method, as free text and passes the arguments. Judged by its widest power: any operation the API has, a deletion included, so it can remove.',
   when: (facts) => {
     const call = genericApiCall(facts);
-    return call?.kind === 'any-operation' ? { signal: 'parameter', match: call.match } : undefined;
+    return call !== undefined && call.kind !== 'any-endpoint' ? { signal: 'parameter', match: call.match } : undefined;
   },
   then: { readOnly: false, destructive: true, weight: 1 },
   says: 'the caller names the operation freely ({match}), so it can make any call the API allows, deletions included',

@@ -4,7 +4,7 @@ import { defineRule } from '../../rule.ts';
 
 /** Objects a "resolve" looks up rather than settles. */
 const LOOKUP_OBJECTS = wordSet(
-  'id ids name names host hostname address dns path url uri reference ref alias symbol library version location coordinates identifier handle did domain',
+  'id ids uid uids uuid uuids name names host hostname address dns path url uri reference ref alias symbol library version location coordinates identifier handle did domain',
 );
 export default defineRule({
   id: 'reading-resolve-lookup',

@@ -6,7 +6,7 @@ import { defineRule, type Hit } from '../../rule.ts';
 import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secrets.ts';
 
 const SECRET_TERMS =
-  /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|environment variables?|env vars?|\.env\b|ssh keys?)\b/i;
+  /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|api[ _-]?tokens?|jwts?(?: tokens?)?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|refresh tokens?|environment variables?|env vars?|\.env\b|ssh keys?|(?:single )?sign-?on links?|(?:auto-?)?log-?in links?|magic links?)\b/i;
 /** Words after a secret word that make it a kind of something else ("secret scanning alert", "credential names"). */
 const SECRET_QUALIFIES = wordSet(
   'scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers',
@@ -71,6 +71,14 @@ const secretInName = (facts: Facts): Hit | undefined => {
     .replace(/ /g, '');
   if (SECRET_NAME.has(head) || SECRET_NAME.has(bare) || /^(?:access|ssh|signing|secret)keys?$/.test(bare))
     return { signal: 'name', match: head };
+  // "get_jwt_token", "list_api_tokens": a token is a credential when the word before it says what it authenticates.
+  const qualifier = joined[joined.length - 2];
+  if (
+    /^tokens?$/.test(head) &&
+    qualifier !== undefined &&
+    /^(?:api|access|auth|jwt|bearer|refresh|session|personal|bot|deploy|oauth)$/.test(qualifier)
+  )
+    return { signal: 'name', match: `${qualifier} ${head}` };
   // "get_env_vars", "secret_value": the secret's value, or a container of env vars.
   const before = joined[joined.length - 2];
   if (before !== undefined && /^(?:vars?|variables?|values?|contents?)$/.test(head) && SECRET_NAME.has(before))

@@ -21,14 +21,21 @@ export default defineRule({
   id: 'takes-callback-url',
   stage: 'risk',
   summary:
-    'A tool that changes state takes an address the server will call (webhook, callback): data goes to any host, internal ones included.',
+    'A tool that changes state takes an address the server will call (webhook, callback, forwarding target): from then on data goes to any host, internal ones included, without another call. High risk, approval.',
   when: (facts, state) => {
     if (state.readOnly) return undefined;
     // An address kept as data (a contact's website, a bookmark's link) or used to find a record is not called by the server.
     const parameter = facts.inferred.schema.calledUrl.find((name) => !storedAddress(facts, name));
     return parameter !== undefined ? { signal: 'parameter', match: parameter } : undefined;
   },
-  then: { attacks: ['ssrf', 'data-exfiltration'], flow: { sink: true }, weight: 0.5 },
+  then: {
+    riskAtLeast: 'high',
+    verdictAtLeast: 'require-approval',
+    attacks: ['ssrf', 'data-exfiltration'],
+    flow: { sink: true },
+    outcome: 'every later event delivered to an address the agent was told to register',
+    weight: 0.5,
+  },
   says: 'the server will call the address in {match}',
   examples: {
     fires: [

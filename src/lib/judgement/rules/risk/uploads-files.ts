@@ -12,7 +12,11 @@ export default defineRule({
   when: (facts, state) => {
     if (state.readOnly) return undefined;
     // Dropping files onto a page (a drag from the desktop) hands them over just as an upload does.
-    const verb = hitVerb(facts, facts.inferred.browser ? wordSet('upload attach drop') : wordSet('upload attach'));
+    const lemmas = facts.inferred.browser ? wordSet('upload attach drop') : wordSet('upload attach');
+    // The verb of the name, or the one that opens the description ("insert_local_image: Upload a local image ...").
+    const opening = facts.inferred.opening.find((candidate) => lemmas.has(candidate.lemma));
+    const verb =
+      hitVerb(facts, lemmas) ?? (opening ? { signal: 'description' as const, match: opening.lemma } : undefined);
     const parameter = findParameter(facts, (candidate) => /paths?|files?/i.test(candidate.name));
     return verb && parameter ? { signal: 'parameter', match: `${verb.match} ${parameter.name}` } : undefined;
   },
