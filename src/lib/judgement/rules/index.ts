@@ -13,6 +13,7 @@ import verbDoneAgain from './verbs/verb-done-again.ts';
 import unknownVerb from './verbs/unknown-verb.ts';
 import readingHomographGivesWay from './name-verb/reading-homograph-gives-way.ts';
 import readingGenericVerbReadAction from './name-verb/reading-generic-verb-read-action.ts';
+import readingRunsNamedJob from './name-verb/reading-runs-named-job.ts';
 import readingResolveLookup from './name-verb/reading-resolve-lookup.ts';
 import readingComposesLink from './name-verb/reading-composes-link.ts';
 import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
@@ -28,6 +29,7 @@ import contextCopiesObservation from './context/context-copies-observation.ts';
 import contextDocumentPart from './context/context-document-part.ts';
 import contextFormatsStorage from './context/context-formats-storage.ts';
 import contextConvertsRecord from './context/context-converts-record.ts';
+import contextConvertsIntoStored from './context/context-converts-into-stored.ts';
 import contextDisplay from './context/context-display.ts';
 import contextSavesCopy from './context/context-saves-copy.ts';
 import contextWritesOutput from './context/context-writes-output.ts';
@@ -49,6 +51,8 @@ import contextProseNavigation from './context/context-prose-navigation.ts';
 import readingClaimsAction from './read-only/reading-claims-action.ts';
 import readingSqlMayWrite from './read-only/reading-sql-may-write.ts';
 import readingRunsCode from './read-only/reading-runs-code.ts';
+import readingRunsProgram from './read-only/reading-runs-program.ts';
+import readingListedActions from './read-only/reading-listed-actions.ts';
 import readingSavesToPath from './read-only/reading-saves-to-path.ts';
 import readingSavesItself from './read-only/reading-saves-itself.ts';
 import readingStartsJob from './read-only/reading-starts-job.ts';
@@ -72,6 +76,7 @@ import readingDestructivePhrase from './destructive/reading-destructive-phrase.t
 import readingRemovalInOpening from './destructive/reading-removal-in-opening.ts';
 import readingRemovalStatedLater from './destructive/reading-removal-stated-later.ts';
 import readingReplacesContent from './destructive/reading-replaces-content.ts';
+import aggregationWrites from './destructive/aggregation-writes.ts';
 import overwritesExisting from './destructive/overwrites-existing.ts';
 import replacesRunningVersion from './destructive/replaces-running-version.ts';
 import switchesLiveSetting from './destructive/switches-live-setting.ts';
@@ -106,6 +111,7 @@ import categoryUi from './category/category-ui.ts';
 import categoryExecuteOperation from './category/category-execute-operation.ts';
 import categoryWrite from './category/category-write.ts';
 import viewOnlyUi from './ceiling/view-only-ui.ts';
+import movesWithinOwnPage from './ceiling/moves-within-own-page.ts';
 import endsOwnSession from './ceiling/ends-own-session.ts';
 import appearanceOnly from './ceiling/appearance-only.ts';
 import clearsCacheOrCapture from './ceiling/clears-cache-or-capture.ts';
@@ -154,6 +160,7 @@ import unclearGenericVerb from './verdict/unclear-generic-verb.ts';
 import operationOffersWrites from './verdict/operation-offers-writes.ts';
 import runsAnyOperation from './verdict/runs-any-operation.ts';
 import saysNothing from './verdict/says-nothing.ts';
+import unrestrictedCode from './verdict/unrestricted-code.ts';
 import poisonedDefinition from './poisoning/poisoned-definition.ts';
 import addressesModel from './poisoning/addresses-model.ts';
 import namesCredentialFile from './poisoning/names-credential-file.ts';
@@ -169,6 +176,7 @@ export const RULES: readonly Rule[] = [
   unknownVerb,
   readingHomographGivesWay,
   readingGenericVerbReadAction,
+  readingRunsNamedJob,
   readingResolveLookup,
   readingComposesLink,
   readingGivesInstructions,
@@ -184,6 +192,7 @@ export const RULES: readonly Rule[] = [
   contextDocumentPart,
   contextFormatsStorage,
   contextConvertsRecord,
+  contextConvertsIntoStored,
   contextDisplay,
   contextSavesCopy,
   contextWritesOutput,
@@ -205,6 +214,8 @@ export const RULES: readonly Rule[] = [
   readingClaimsAction,
   readingSqlMayWrite,
   readingRunsCode,
+  readingRunsProgram,
+  readingListedActions,
   readingSavesToPath,
   readingSavesItself,
   readingStartsJob,
@@ -228,6 +239,7 @@ export const RULES: readonly Rule[] = [
   readingRemovalInOpening,
   readingRemovalStatedLater,
   readingReplacesContent,
+  aggregationWrites,
   overwritesExisting,
   replacesRunningVersion,
   switchesLiveSetting,
@@ -262,6 +274,7 @@ export const RULES: readonly Rule[] = [
   categoryExecuteOperation,
   categoryWrite,
   viewOnlyUi,
+  movesWithinOwnPage,
   endsOwnSession,
   appearanceOnly,
   clearsCacheOrCapture,
@@ -310,6 +323,7 @@ export const RULES: readonly Rule[] = [
   operationOffersWrites,
   runsAnyOperation,
   saysNothing,
+  unrestrictedCode,
   poisonedDefinition,
   addressesModel,
   namesCredentialFile,

@@ -36,12 +36,23 @@ const markOnly = (facts: Facts): boolean => {
   if (nameWords(facts, wordSet('all many every bulk batch')) !== undefined) return false;
   return !/\b(?:many|all|every|bulk)\b/i.test(facts.first);
 };
+/** A subscription that delivers to an address the caller gives (a notification URL) is a channel out, not bookkeeping. */
+const deliversToAddress = (facts: Facts): boolean =>
+  [...facts.params, ...facts.nested].some((parameter) =>
+    /(?:^|_)(?:url|uri|endpoint|webhook|callback)s?$|(?:url|uri|endpoint|webhook|callback)$/i.test(
+      parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2'),
+    ),
+  );
+
 export default defineRule({
   id: 'metadata-link',
   stage: 'category',
   summary:
     'It adds or removes labels, reactions, stars, notification subscriptions or sub-issue links: bookkeeping on an object, a Write even when it removes one.',
-  when: (facts) => (facts.inferred.readOnly || facts.inferred.runsCode ? undefined : inName(facts, METADATA_NOUNS)),
+  when: (facts) =>
+    facts.inferred.readOnly || facts.inferred.runsCode || deliversToAddress(facts)
+      ? undefined
+      : inName(facts, METADATA_NOUNS),
   // Putting a mark on an object or taking it off (a label, a reaction, a star, a watch) is low risk: one click puts it
   // back. Deleting or rewriting a label itself, a subscription, or marks on many objects at once stay medium.
   then: (facts) => ({

@@ -14,11 +14,14 @@ const networkTrafficInName = (facts: Facts): Hit | undefined => {
   const traffic = nameWords(facts, TRAFFIC_NOUNS);
   return traffic !== undefined ? { signal: 'name', match: `network ${traffic}` } : undefined;
 };
+/** A reply that carries the requests' headers, cookies or bodies. */
+const HEADERS = /\b(?:headers?|cookies?|bodies|request body|response body|full details)\b/i;
+
 export default defineRule({
   id: 'captures-traffic',
   stage: 'risk',
   summary:
-    'It records a trace, HAR or the network requests of a page: those carry authorization headers and cookies. Medium risk, a source of private data.',
+    'It records a trace, HAR or the network requests of a page: those carry authorization headers and cookies. Medium risk, a source of private data; high, with approval, when it hands back the headers, cookies or bodies themselves.',
   when: (facts) =>
     either(
       inName(facts, wordSet('trace tracing har requests')),
@@ -28,13 +31,15 @@ export default defineRule({
         /\b(?:network (?:requests|traffic|calls|activity|logs?)|har\b|trac(?:e|ing))\b/,
       ),
     ),
-  then: {
-    riskAtLeast: 'medium',
+  // What comes back with the headers or bodies of the requests hands the credentials over: high, approval.
+  then: (facts) => ({
+    riskAtLeast: HEADERS.test(facts.description) ? 'high' : 'medium',
+    ...(HEADERS.test(facts.description) ? { verdictAtLeast: 'require-approval' as const } : {}),
     attacks: ['data-exfiltration', 'token-passthrough'],
     flow: { source: true },
     outcome: 'authorization headers and session cookies captured in a trace the agent can read or hand on',
     weight: 1,
-  },
+  }),
   says: '{match}: recorded traffic includes credentials',
   examples: {
     fires: [
