@@ -86,6 +86,7 @@ export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {
     ),
     inferred: reading,
     readingSteps: [],
+    ...(context.withoutRules ? { withoutRules: context.withoutRules } : {}),
   } as Omit<Facts, 'exposure'> as Facts;
   for (const stage of READING_STAGES) readStage(stage, facts);
   finishReading(reading, description);

@@ -34,6 +34,8 @@ export interface JudgeContext {
   annotationsDerived?: boolean;
   /** The server's slug, whose words name the product rather than what a tool acts on (exa, firecrawl). */
   serverSlug?: string;
+  /** Rules left out, by id: the evaluation's ablation report judges without each rule to show what it earns. */
+  withoutRules?: ReadonlySet<string>;
 }
 
 export interface Facts {
@@ -58,6 +60,8 @@ export interface Facts {
   inferred: Reading;
   /** The steps of the reading stages, in order, for the evidence. */
   readingSteps: Evidence[];
+  /** Rules left out (JudgeContext.withoutRules). */
+  withoutRules?: ReadonlySet<string>;
   /** What the tool touches (exposure.ts), from the finished reading; the judging stages read it. */
   exposure: Exposure;
 }

@@ -34,6 +34,7 @@ export function runStage(
   fire: (rule: Rule, hit: Hit, contribution: Contribution) => void,
 ): void {
   for (const rule of byStage.get(stage) ?? []) {
+    if (facts.withoutRules?.has(rule.id)) continue;
     const hit = rule.when(facts, state);
     if (!hit) continue;
     fire(rule, hit, contributionOf(rule, facts, hit, state));
@@ -45,6 +46,7 @@ export function runStage(
 function readVerb(facts: Facts, verb: JudgedVerb): { rule: Rule; hit: Hit; cls: JudgedVerb['cls'] } | undefined {
   const state: State = { readOnly: false, destructive: false, verb };
   for (const rule of byStage.get('context') ?? []) {
+    if (facts.withoutRules?.has(rule.id)) continue;
     const hit = rule.when(facts, state);
     if (!hit) continue;
     return { rule, hit, cls: contributionOf(rule, facts, hit, state).verbClass ?? verb.cls };
