@@ -125,7 +125,9 @@ describe('policy builder', () => {
 
   // The island makes each row's controls from the row's values (about 1 KB of script), where the page used to
   // carry them as markup in every row (some 800 bytes a row, 80 KB on a full builder page): hence 13 KB, not 12.
-  it("ships under 13 KB of script for the island (cap checks, paging and the rows' controls included)", async () => {
+  // 14.5 KB: the script every page loads grew by about 1.1 KB for the reader's client choice and /stack/'s config box
+  // (issues 28 and 33), loaded lazily themselves; the island's own modules are as they were (12.9 KB before).
+  it("ships under 14.5 KB of script for the island (cap checks, paging and the rows' controls included)", async () => {
     const { page } = await openPage(session.context, '/servers/cloudron/policy/');
     // The island arrives after the page has loaded: wait for the first row's controls before counting its bytes.
     await expect.poll(() => page.locator('tbody select').count()).toBeGreaterThan(0);
@@ -137,7 +139,7 @@ describe('policy builder', () => {
     );
     const total = scripts.filter((s) => !s.name.endsWith('/theme.js')).reduce((sum, s) => sum + s.size, 0);
     expect(total).toBeGreaterThan(0);
-    expect(total, JSON.stringify(scripts)).toBeLessThan(13_000);
+    expect(total, JSON.stringify(scripts)).toBeLessThan(14_500);
     await page.close();
   });
 

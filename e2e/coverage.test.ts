@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
 import { readHarvestReport } from '../src/lib/harvest/report.ts';
+import { readSourceList } from '../src/lib/source/report.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { openPage, useBrowser } from './support/browser.ts';
 import { searchSettled } from '../src/lib/bench/search-page.ts';
@@ -29,7 +30,7 @@ const sample =
 describe('coverage page', () => {
   it.runIf(report)('lists every package the harvest tried, with its outcome', async () => {
     const { page, problems } = await openPage(session.context, '/docs/coverage/');
-    expect(await page.locator('h1').innerText()).toBe('Coverage: servers harvested from npm');
+    expect(await page.locator('h1').innerText()).toBe('Coverage: servers harvested from npm and read from source');
     const rows = page.locator('#harvest-table tbody tr');
     expect(await rows.count()).toBe(report!.packages.length);
     const first = report!.packages[0]!;
@@ -44,6 +45,33 @@ describe('coverage page', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.close();
   });
+});
+
+const fromSource = readSourceList(join(root, 'sources', 'source-servers.yaml'));
+
+describe('servers read from source', () => {
+  it.runIf(fromSource)(
+    'lists every repository tried, and each imported one links to a page that says how once',
+    async () => {
+      const tried = fromSource!.candidates.filter((c) => c.outcome);
+      const { page } = await openPage(session.context, '/docs/coverage/');
+      const rows = page.locator('#source-table tbody tr');
+      expect(await rows.count()).toBe(tried.length);
+      const imported = tried.filter((c) => c.outcome === 'imported');
+      expect(await page.locator('#source-table tr[data-outcome="imported"] th a').count()).toBe(imported.length);
+      await page.close();
+      const first = imported[0]!;
+      const { page: serverPage } = await openPage(session.context, `/servers/${first.server}/`);
+      const box = serverPage.locator('.tools-obtained');
+      expect(await box.count()).toBe(1);
+      const text = await box.innerText();
+      expect(text).toContain(`read from its source code at commit ${first.commit!.slice(0, 12)}, without running it`);
+      expect(text).toContain(`${first.descriptions!.static} of ${first.tools} descriptions read whole`);
+      const violations = await axeViolations(serverPage);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await serverPage.close();
+    },
+  );
 });
 
 describe('harvested servers (sampled: first, middle, last)', () => {

@@ -31,7 +31,9 @@ async function addBySearch(page: Page, text: string, name: string) {
 }
 
 async function download(page: Page, name: string | RegExp): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+  // Every file sits under "Every file …" (the reader's own client's file comes first, above it).
+  await page.locator('details.stack-all-files').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).first().click()]);
   return readFileSync((await file.path())!);
 }
 
@@ -55,7 +57,7 @@ describe('/stack/ with the catalogue', () => {
     await eventually(() => page.locator('[data-stack-servers]').innerText()).toMatch(
       /Slack \(archived reference server\) · 8 tools/,
     );
-    expect(await page.locator('[data-mix="Read"] td').innerText()).toMatch(/^\d+$/);
+    expect(await page.locator('[data-mix="Read"] td').textContent()).toMatch(/^\d+$/);
     // Enter adds the best match too.
     await page.getByLabel('Add a server by name').fill('filesystem');
     await page.getByLabel('Add a server by name').press('Enter');
@@ -186,24 +188,39 @@ describe('/stack/ finds a path and fixes it (invented servers)', () => {
     const { page, problems } = await openPage(fixtures, '/stack/?servers=zz-files,zz-web,zz-chat');
     await settled(page, 3);
     await eventually(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('4');
+    // The paths and the shadowing warning are a click away, under the answer and the fix.
+    await page.locator('.stack-paths > summary').click();
     const path = page.locator('[data-path="zz-files>zz-chat"]');
     expect(await path.innerText()).toBe(
       'ZZ Files → ZZ Chat: read with list_dir, read_file, send with post_message, send_dm.',
     );
-    expect(await page.locator('[data-path-count]').innerText()).toMatch(/fetch_page \(ZZ Web\)/);
+    expect(await page.locator('[data-path-count]').innerText()).toMatch(
+      /^Yes: private data can leave in 4 ways\. 1 tool brings text written by others/,
+    );
+    expect(await page.locator('.stack-paths .by-server').innerText()).toBe('ZZ Web: fetch_page');
+    await page.locator('[data-stack-shadowing-summary]').click();
+    expect(await page.locator('[data-stack-shadowing-summary]').innerText()).toBe(
+      "Tools that can steer another server's tools (1)",
+    );
     expect(await page.locator('[data-shadow="zz-chat/post_message"]').innerText()).toMatch(
       /names read_file \(ZZ Files\)/,
     );
     expect(
       await page.locator('[data-fix]').evaluateAll((items) => items.map((i) => i.getAttribute('data-fix'))),
     ).toEqual(['gate-sinks', 'deny-injection', 'deny-sources']);
-    expect(await page.locator('[data-mix="Usable sinks"] td').innerText()).toBe('2');
+    expect(await page.locator('[data-mix="sink"] td').textContent()).toBe('2');
+    expect(await page.locator('[data-fix="gate-sinks"] .fix-cost').innerText()).toBe(
+      '2 tools will ask you before each call; nothing is blocked.',
+    );
 
     await page.getByRole('button', { name: 'Apply this fix' }).click();
     await eventually(() => page.locator('[data-path-count]').getAttribute('data-path-count')).toBe('0');
     expect(await page.locator('[data-stack-status]').innerText()).toMatch(/No dangerous path is left/);
     expect(query(page).get('set')).toBe('zz-chat/post_message:require-approval,zz-chat/send_dm:require-approval');
-    expect(await page.locator('[data-mix="Usable sinks"] td').innerText()).toBe('0');
+    expect(await page.locator('[data-mix="sink"] td').textContent()).toBe('0');
+    expect(await page.locator('[data-path-count]').innerText()).toMatch(
+      /^No path runs without you: every tool that can send data out asks for your approval first\. Approving by habit undoes that/,
+    );
 
     const chat = JSON.parse((await download(page, 'Download zz-chat.policy.json')).toString('utf8')) as Policy;
     expect(policySchema.safeParse(chat).success).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Evaluate the risk-judgement heuristic against the annotations real MCP servers declare.
  *
- *   node scripts/eval-classifier.ts [dir] [--list-test]
+ *   node scripts/eval-classifier.ts [dir] [--list-test] [--place-servers]
  *
  * dir defaults to $SHARED_SERVERS_DIR, else ../shared/mcp-servers (relative to the current directory, which
  * is the repository root when run through npm). Every *.json file in it is one
@@ -21,13 +21,14 @@
  * reviewed judgement (src/lib/judgement/evaluation/drafts.ts): agreement, under- and over-protection and the shares
  * held or left usable, for the development servers and for the frozen test servers (evaluation/split.json). The ten
  * worst cases are listed for the development set only; --list-test lists them for the test set too, for an audit,
- * never for tuning.
+ * never for tuning. --place-servers writes the catalogue's servers that split.json does not list yet into it, each
+ * where the seeded hash puts it, and exits (run it after importing servers; a listed server never moves).
  *
  * Exit status: 0 whenever the report is printed (it is a report, not a gate; the
  * thresholds are asserted in tests/classify-shared.test.ts); 2 when the directory
  * or a file in it cannot be read or parsed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   checkServerFile,
@@ -44,12 +45,25 @@ import {
   formatReviewEvaluation,
   type ReviewedTool,
 } from '../src/lib/judgement/evaluation/drafts.ts';
-import { evaluationSet, SPLIT, type EvaluationSet } from '../src/lib/judgement/evaluation/split.ts';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { evaluationSet, placeServers, SPLIT, type EvaluationSet } from '../src/lib/judgement/evaluation/split.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
 const args = process.argv.slice(2);
 const listTest = args.includes('--list-test');
+if (args.includes('--place-servers')) {
+  const slugs = readdirSync(join(catalogueRoot(), 'servers'));
+  const placed = placeServers(slugs);
+  const added = placed.dev.length + placed.test.length - SPLIT.dev.length - SPLIT.test.length;
+  writeFileSync(
+    resolve(import.meta.dirname, '../src/lib/judgement/evaluation/split.json'),
+    `${JSON.stringify(placed, null, 2)}\n`,
+  );
+  process.stdout.write(
+    `Placed ${added} servers by the seeded hash; ${placed.dev.length} dev, ${placed.test.length} test.\n`,
+  );
+  process.exit(0);
+}
 const dir = resolve(
   process.cwd(),
   args.find((arg) => !arg.startsWith('--')) ?? process.env.SHARED_SERVERS_DIR ?? '../shared/mcp-servers',
@@ -91,7 +105,7 @@ process.stdout.write(`${formatEvaluation(evaluate(servers, judge))}\n`);
 
 // The harvested servers: every catalogue server that is not one of the shared files, judged the same way.
 const shared = new Set(servers.map((server) => server.server.slug));
-const catalogue = loadCatalogue(catalogueRoot());
+const catalogue = readCatalogue(catalogueRoot());
 // Each record's definition, built once: the harvested report and the reviewed report share the object, so the judge
 // recognises it.
 const records = catalogue.tools.map((tool) => ({ ...tool, definition: storedDefinition(tool.record) }));

@@ -9,15 +9,20 @@ import { TRANSPORTS, type Transport } from '../src/schema/enums.ts';
 import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
 import { EXIT, ImportError } from '../src/lib/import/errors.ts';
 import { killServers, MAX_MESSAGE_BYTES, readHttpServer, readStdioServer } from '../src/lib/import/live.ts';
+import { CatalogueBusy, withCatalogueLock, type LockOptions } from '../src/lib/import/lock.ts';
+import { readSandboxedServer } from '../src/lib/harvest/live-sandbox.ts';
+import { cloakingHold, type CloakingFinding } from '../src/lib/harvest/identities.ts';
 import { cleanText } from '../src/lib/import/terminal.ts';
 import { importServer, type ImportReport } from '../src/lib/import/run.ts';
 import { readSourceFile, type ImportSource } from '../src/lib/import/source.ts';
 
-const USAGE = `usage: npm run import -- <tools.json> | --stdio "<command and args>" | --http <url>
+const USAGE = `usage: npm run import -- <tools.json> | --sandbox <folder> --stdio "<command and args>" | --http <url>
   [--server <slug>] [--out <catalogue-root>] [--ignore-annotations]
   [--repository <https-url>] [--commit <sha>] [--version <v>] [--transport stdio|http|both]
-  [--timeout <ms>] [--force] [--prune]
-  live servers: [--env KEY=VALUE ...] [--clean-env] [--max-message-bytes <n>]`;
+  [--timeout <ms>] [--force] [--prune] [--wait <ms>]
+  live servers: [--env KEY=VALUE ...] [--clean-env] [--max-message-bytes <n>]
+  a server you did not write: --sandbox <folder> (the only folder it sees, read-only; no network)
+  after a crash: npm run import -- --recover [--out <catalogue-root>]`;
 
 function summary(report: ImportReport): string {
   const count = (outcome: string) => report.tools.filter((t) => t.outcome === outcome).length;
@@ -61,6 +66,9 @@ async function main(): Promise<number> {
         prune: { type: 'boolean', default: false },
         env: { type: 'string', multiple: true, default: [] },
         'clean-env': { type: 'boolean', default: false },
+        sandbox: { type: 'string' },
+        recover: { type: 'boolean', default: false },
+        wait: { type: 'string', default: '120000' },
         'max-message-bytes': { type: 'string', default: String(MAX_MESSAGE_BYTES) },
         help: { type: 'boolean', default: false },
       },
@@ -73,6 +81,36 @@ async function main(): Promise<number> {
   if (values.help) {
     console.log(USAGE);
     return EXIT.ok;
+  }
+  const waitMs = Number(values.wait);
+  if (!Number.isInteger(waitMs) || waitMs < 0) {
+    console.error(`--wait must be a whole number of milliseconds\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const lock: LockOptions = {
+    waitMs,
+    onWait: (owner) =>
+      console.error(
+        `waiting for another writer of the catalogue (pid ${owner?.pid ?? '?'}: ${cleanText(owner?.command ?? '', { max: 120 })})`,
+      ),
+    onRecover: (done) => done.forEach((line) => console.error(`recovered: ${line}`)),
+  };
+  if (values.recover) {
+    try {
+      withCatalogueLock(values.out ?? catalogueRoot(), () => {}, lock);
+      console.log('the catalogue is in one piece');
+      return EXIT.ok;
+    } catch (error) {
+      if (error instanceof CatalogueBusy) {
+        console.error(`recover failed: ${error.message}`);
+        return EXIT.busy;
+      }
+      throw error;
+    }
+  }
+  if (values.sandbox !== undefined && values.stdio === undefined) {
+    console.error(`--sandbox runs a stdio server: give its command with --stdio\n${USAGE}`);
+    return EXIT.usage;
   }
   const sources = [positionals.length > 0, values.stdio !== undefined, values.http !== undefined].filter(
     Boolean,
@@ -105,13 +143,16 @@ async function main(): Promise<number> {
     return EXIT.usage;
   }
   try {
-    let source: ImportSource;
+    let source: ImportSource & { cloaking?: CloakingFinding };
     const live = { timeoutMs, maxMessageBytes, env, cleanEnv: values['clean-env'] };
-    if (values.stdio !== undefined) source = await readStdioServer(values.stdio, live);
+    if (values.sandbox !== undefined && values.stdio !== undefined)
+      source = await readSandboxedServer(values.sandbox, values.stdio, { timeoutMs, env });
+    else if (values.stdio !== undefined) source = await readStdioServer(values.stdio, live);
     else if (values.http !== undefined) source = await readHttpServer(values.http, live);
     else source = readSourceFile(positionals[0]!);
 
     const interactive = process.stderr.isTTY;
+    const today = new Date().toISOString().slice(0, 10);
     const report = importServer(source, {
       out: values.out ?? catalogueRoot(),
       slug: values.server,
@@ -120,9 +161,11 @@ async function main(): Promise<number> {
       commit: values.commit,
       version: values.version,
       transport: values.transport as Transport | undefined,
-      today: new Date().toISOString().slice(0, 10),
+      today,
       force: values.force,
       prune: values.prune,
+      lock,
+      ...(source.cloaking ? { hold: cloakingHold(source.cloaking, today, 'Import') } : {}),
       onProgress: (done, total) => {
         if (total < 50) return;
         if (interactive) process.stderr.write(`\r  judged ${done}/${total} tools`);
@@ -130,6 +173,13 @@ async function main(): Promise<number> {
         if (interactive && done === total) process.stderr.write('\n');
       },
     });
+    if (source.cloaking)
+      console.log(
+        cleanText(
+          `cloaking: the server showed different clients different tools (${source.cloaking.differences.join('; ')}); every tool is held for review and needs approval`,
+          { max: 2000 },
+        ),
+      );
     console.log(summary(report));
     return report.tools.some((t) => t.conflict) ? EXIT.conflicts : EXIT.ok;
   } catch (error) {

@@ -13,10 +13,12 @@
  * does not repair (a family that review.family corrects is one it does).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
 import { annotationsLookDerived, calibrateServer, rejudgeRecord } from '../src/lib/import/judged-record.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';
+import { CHECKS } from '../src/lib/validate/checks/index.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 
 const args = process.argv.slice(2);
@@ -28,7 +30,9 @@ if (serverAt >= 0 && !only) {
   process.exit(2);
 }
 
-const catalogue = loadCatalogue(catalogueRoot());
+// Each record on its own: the checks across records (caps, families, repeated sentences) are what re-judging drafts
+// may mend, so they do not stop it; validate runs them after.
+const catalogue = validateCatalogue(catalogueRoot(), { checks: CHECKS.filter((c) => c.scope === 'record') });
 // A derived field out of step (a family that review.family corrects) is what re-judging rewrites: only other problems stop it.
 const blocking = catalogue.problems.filter((problem) => !problem.repairable);
 if (blocking.length > 0) {

@@ -2,7 +2,7 @@
  * npm run review-queue [-- --limit N] [--server slug]: unreviewed records, the most exposed and least
  * certain first (src/lib/judgement/queue.ts). One line each: score, grade, confidence, file.
  */
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';
 import { uncheckedReporters } from '../src/lib/catalogue/telemetry.ts';
 
@@ -15,7 +15,7 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.stderr.write('review-queue: --limit takes a whole number of records, at least 1\n');
   process.exit(2);
 }
-const catalogue = loadCatalogue(catalogueRoot());
+const catalogue = readCatalogue(catalogueRoot());
 const queue = reviewQueue(catalogue.tools.filter((tool) => !server || tool.server === server));
 process.stdout.write(
   `${queue.length} records wait for review; the first ${Math.min(limit, queue.length)}, most exposed and least certain first:\n`,

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { telemetryLibrariesOf } from '../src/lib/catalogue/telemetry.ts';
 
 const args = process.argv.slice(2);
@@ -44,7 +44,7 @@ function dependencies(name: string, version: string): Promise<Record<string, str
 }
 
 const root = catalogueRoot();
-const catalogue = loadCatalogue(root);
+const catalogue = readCatalogue(root);
 const targets = catalogue.servers.filter((server) => server.record.package && (!only || server.slug === only));
 if (only && targets.length === 0) {
   process.stderr.write(

@@ -1,55 +1,25 @@
 /**
- * npm run validate: checks the whole catalogue (CATALOGUE_DIR, default data) and lists every problem:
- * each record on its own, then the judgements across records (src/lib/judgement/quality.ts), whose
- * figures it prints.
+ * npm run validate: reads the whole catalogue (CATALOGUE_DIR, default data), runs every check of the validator
+ * (src/lib/validate/checks/) and lists every problem as `file:line:col  message` with a tip. Then one line per
+ * check with its figure, so a check that finds nothing says so. `--list` prints the checks and what each requires.
  */
-import { readFileSync } from 'node:fs';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { formatReport, type Problem } from '../src/lib/catalogue/problems.ts';
-import { checkQuality, formatQuality, REPEATED_SHARE_MAX } from '../src/lib/judgement/quality.ts';
+import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { formatReport } from '../src/lib/catalogue/problems.ts';
+import { CHECKS } from '../src/lib/validate/checks/index.ts';
+import { formatFigures } from '../src/lib/validate/figures.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 
-const root = process.argv[2] ?? catalogueRoot();
-const catalogue = loadCatalogue(root);
-const problems: Problem[] = [...catalogue.problems];
-let figures = '';
-if (catalogue.problems.length === 0) {
-  const quality = checkQuality(catalogue.tools);
-  figures = formatQuality(quality);
-  const lineOf = (file: string, key: string) => {
-    try {
-      const lines = readFileSync(file, 'utf8').split('\n');
-      const index = lines.findIndex((line) => line.startsWith(`${key}:`));
-      return index >= 0 ? index + 1 : 1;
-    } catch {
-      return 1;
-    }
-  };
-  for (const finding of quality.findings)
-    problems.push({
-      file: finding.file,
-      line: lineOf(finding.file, finding.key),
-      col: 1,
-      message: finding.message,
-      tip: finding.tip,
-    });
-  if (quality.repeatedShare > REPEATED_SHARE_MAX) {
-    const worst = quality.repeated
-      .slice(0, 3)
-      .map((entry) => `"${entry.sentence}" (${entry.records} records)`)
-      .join('; ');
-    problems.push({
-      file: root,
-      line: 1,
-      col: 1,
-      message: `${(quality.repeatedShare * 100).toFixed(1)}% of rationale sentences are shared by more than 5 records (limit ${REPEATED_SHARE_MAX * 100}%): ${worst}`,
-      tip: 'write rationales for the tool: what it touches, the worst realistic outcome, why this verdict',
-    });
-  }
+const args = process.argv.slice(2);
+if (args.includes('--list')) {
+  for (const check of CHECKS) console.log(`${check.id} (${check.scope}): ${check.summary}`);
+  process.exit(0);
 }
-const report = formatReport(problems, catalogue.filesChecked);
-if (problems.length > 0) {
-  console.error(report);
-  if (figures) console.error(figures);
+const root = args.find((arg) => !arg.startsWith('--')) ?? catalogueRoot();
+const catalogue = validateCatalogue(root);
+const report = formatReport(catalogue.problems, catalogue.filesChecked);
+const figures = formatFigures(catalogue);
+if (catalogue.problems.length > 0) {
+  console.error(`${report}\n\n${figures}`);
   process.exit(1);
 }
 console.log(

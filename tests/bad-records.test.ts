@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
+import { CHECKS } from '../src/lib/validate/checks/index.ts';
 import { formatProblem, type Problem } from '../src/lib/catalogue/problems.ts';
 import { baseFiles, makeCatalogue } from './support/catalogue.ts';
 import { growth } from './support/growth.ts';
@@ -126,7 +127,7 @@ describe('the malformed-catalogue corpus', () => {
 
   it.each(CASES)('%s: reported where expected, and nowhere else', (name) => {
     const root = rootOf(name);
-    const { problems } = loadCatalogue(root);
+    const { problems } = validateCatalogue(root);
     found.set(name, problems);
 
     expect(problems.length, 'the defect must be reported').toBeGreaterThan(0);
@@ -163,11 +164,11 @@ describe('the malformed-catalogue corpus', () => {
     };
     const small = withFields(2_500);
     const large = withFields(20_000);
-    expect(loadCatalogue(large).problems.length).toBeGreaterThanOrEqual(20_000);
+    expect(validateCatalogue(large).problems.length).toBeGreaterThanOrEqual(20_000);
     expect(
       growth(
-        () => loadCatalogue(small),
-        () => loadCatalogue(large),
+        () => validateCatalogue(small),
+        () => validateCatalogue(large),
         2,
       ),
     ).toBeLessThan(24);
@@ -213,6 +214,11 @@ describe('the malformed-catalogue corpus', () => {
           moves.push([from, to]);
           renames.set(from, to);
         }
+        // What a killed writer leaves at the catalogue root stays at the root, under its own name.
+        for (const entry of readdirSync(root).filter((e) => /^\.(importing|replaced)-/.test(e))) {
+          moves.push([entry, entry]);
+          renames.set(entry, entry);
+        }
         if (moves.some(([, to]) => taken.has(to))) {
           skipped.push(name);
           continue;
@@ -242,7 +248,7 @@ describe('the malformed-catalogue corpus', () => {
       }
       expect(skipped, 'cases that could not share the merged catalogue').toEqual([]);
 
-      const { problems } = loadCatalogue(merged);
+      const { problems } = validateCatalogue(merged);
       const missing: string[] = [];
       for (const { name, remap } of included) {
         for (const want of expectedOf(name)) {
@@ -252,10 +258,13 @@ describe('the malformed-catalogue corpus', () => {
         }
       }
       expect(missing, 'defects the merged run did not report').toEqual([]);
-      // Nothing lost, nothing added: the merged run finds exactly what the cases found one by one.
+      // Nothing lost, nothing added: the merged run finds exactly what the cases found one by one, but for the checks
+      // that compare records with each other (42 cases side by side share rationales and look-alike names).
+      const acrossRecords = new Set(CHECKS.filter((check) => check.scope === 'catalogue').map((check) => check.id));
+      const own = (list: Problem[]) => list.filter((problem) => !acrossRecords.has(problem.check ?? '')).length;
       if (found.size === CASES.length) {
-        const alone = included.reduce((sum, { name }) => sum + found.get(name)!.length, 0);
-        expect(problems.length).toBe(alone);
+        const alone = included.reduce((sum, { name }) => sum + own(found.get(name)!), 0);
+        expect(own(problems)).toBe(alone);
       }
     } finally {
       rmSync(merged, { recursive: true, force: true });

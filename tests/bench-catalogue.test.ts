@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../src/lib/bench/generate.ts';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
 import { availableParallelism } from 'node:os';
 import { forgetCatalogue, loadValidatedCatalogue, readInfo, validatedCatalogue } from '../src/site/catalogue-data.ts';
@@ -22,7 +22,7 @@ afterEach(() => forgetCatalogue());
 
 describe('the shared catalogue read', () => {
   it('reads a large catalogue in parallel into exactly what the validator reads', async () => {
-    const expected = loadCatalogue(root);
+    const expected = validateCatalogue(root);
     const got = await loadValidatedCatalogue(root);
     expect(got.problems).toEqual([]);
     expect(got.tools.map((t) => [t.server, t.file, t.record])).toEqual(
@@ -44,9 +44,9 @@ describe('the shared catalogue read', () => {
     const broken = mkdtempSync(join(tmpdir(), 'bench-catalogue-broken-'));
     try {
       generateCatalogue(broken, { tools: 600, servers: 240, attacksDir: 'data/attacks', seed: 5 });
-      const victim = loadCatalogue(broken).tools[400]!;
+      const victim = validateCatalogue(broken).tools[400]!;
       appendFileSync(join(broken, 'servers', victim.server, 'tools', `${victim.record.name}.yaml`), 'risk: extreme\n');
-      const report = loadCatalogue(broken);
+      const report = validateCatalogue(broken);
       expect(report.problems.length).toBeGreaterThan(0);
       await expect(loadValidatedCatalogue(broken)).rejects.toThrow(formatReport(report.problems, report.filesChecked));
     } finally {

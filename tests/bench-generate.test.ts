@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../src/lib/bench/generate.ts';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { CATEGORIES, RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
@@ -11,7 +11,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the benchmark catalogue generator', () => {
   const generated = generateCatalogue(root, { tools: 1500, servers: 40, attacksDir: 'data/attacks', seed: 7 });
-  const catalogue = loadCatalogue(root);
+  const catalogue = validateCatalogue(root);
 
   it('writes a catalogue the real validator accepts, with exactly the tools and servers asked for', () => {
     expect(catalogue.problems).toEqual([]);
@@ -38,7 +38,7 @@ describe('the benchmark catalogue generator', () => {
     const again = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
     try {
       generateCatalogue(again, { tools: 1500, servers: 40, attacksDir: 'data/attacks', seed: 7 });
-      const names = (r: string) => loadCatalogue(r).tools.map((t) => `${t.server}/${t.record.name}`);
+      const names = (r: string) => validateCatalogue(r).tools.map((t) => `${t.server}/${t.record.name}`);
       expect(names(again)).toEqual(names(root));
     } finally {
       rmSync(again, { recursive: true, force: true });

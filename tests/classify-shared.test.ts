@@ -15,7 +15,7 @@ import {
 import { judgeTool } from '../src/lib/judgement/index.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
-import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
+import { checkToolRecord } from '../src/lib/validate/runner.ts';
 import { toolSchema } from '../src/schema/tool.ts';
 
 // The reference set lives beside the repository (as in CI); SHARED_SERVERS_DIR points elsewhere.
@@ -65,7 +65,7 @@ describe('heuristic vs declared annotations on the shared servers', () => {
     expect(evaluation.destructive.rate).toBeGreaterThan(evaluation.baseline.destructive.rate);
   });
 
-  it('produces records that pass checkToolConsistency and the tool schema, with and without annotations', () => {
+  it('produces records that pass checkToolRecord and the tool schema, with and without annotations', () => {
     const problems: string[] = [];
     for (const server of servers) {
       for (const tool of server.tools) {
@@ -73,7 +73,7 @@ describe('heuristic vs declared annotations on the shared servers', () => {
           const judgement = judgeTool(tool, { ignoreAnnotations });
           const record = draftRecord(definitionOf(tool), judgement, '2025-01-01');
           const where = `${server.server.slug}/${tool.name}${ignoreAnnotations ? ' (annotations ignored)' : ''}`;
-          for (const issue of checkToolConsistency(record)) problems.push(`${where}: ${issue.message}`);
+          for (const issue of checkToolRecord(record)) problems.push(`${where}: ${issue.message}`);
           const parsed = toolSchema.safeParse(record);
           if (!parsed.success)
             problems.push(

@@ -25,7 +25,7 @@ import {
   reviewSplit,
 } from '../src/lib/judgement/evaluation/hint-agreement.ts';
 import { evaluateAgainstReview, formatReviewEvaluation } from '../src/lib/judgement/evaluation/drafts.ts';
-import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
+import { checkToolRecord } from '../src/lib/validate/runner.ts';
 import { capFor } from '../src/lib/judgement/caps.ts';
 import { VERDICT_TABLE } from '../src/lib/judgement/verdict-table.ts';
 import { judgeFacts } from '../src/lib/judgement/engine.ts';
@@ -853,7 +853,7 @@ describe('consistency over generated tools', () => {
       fc.property(toolArbitrary, ({ tool, ignore }) => {
         const judgement = judgeTool(tool, { ignoreAnnotations: ignore });
         const record = draftRecord(definitionOf(tool), judgement, '2025-01-01');
-        expect(checkToolConsistency(record)).toEqual([]);
+        expect(checkToolRecord(record)).toEqual([]);
         expect(judgement.category === 'Read').toBe(judgement.effect.readOnly);
         if (judgement.category === 'Destructive') expect(judgement.effect.destructive).toBe(true);
         if (judgement.effect.readOnly) expect(judgement.effect.destructive).toBe(false);

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { buildPolicy, verdictOf, type ToolVerdict } from '../src/lib/policy/generate.ts';
 import {
@@ -137,7 +137,7 @@ function checkExport(target: ExportTarget, servers: readonly ExportServer[], opt
 // ---------------------------------------------------------------- the catalogue
 
 function catalogueServers(): ExportServer[] {
-  const { tools } = loadCatalogue('data');
+  const { tools } = validateCatalogue('data');
   const byServer = new Map<string, ToolVerdict[]>();
   for (const entry of tools)
     byServer.set(entry.server, [...(byServer.get(entry.server) ?? []), verdictOf(entry.record)]);

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stringify, type ToStringOptions } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { checkToolConsistency } from '../src/lib/judgement/consistency.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
+import { checkToolRecord } from '../src/lib/validate/runner.ts';
 import type { Problem } from '../src/lib/catalogue/problems.ts';
 import { readYamlSource } from '../src/lib/catalogue/yaml-source.ts';
 import { zodProblems } from '../src/lib/catalogue/zod-problems.ts';
@@ -15,15 +15,15 @@ import { makeCatalogue, validAttack, validServer, validTool } from './support/ca
 
 const FILE = 'servers/example/tools/list_things.yaml';
 
-/** What loadCatalogue does with one tool file, in process: read, parse, check the schema, then the judgement. */
+/** What validateCatalogue does with one tool file, in process: read, parse, check the schema, then the judgement. */
 function validateTool(bytes: Uint8Array): { problems: Problem[]; record?: ToolRecord } {
   const source = readYamlSource(FILE, bytes);
   if (source.problems.length > 0) return { problems: source.problems };
   const result = toolSchema.safeParse(source.data);
   if (!result.success) return { problems: zodProblems(FILE, source, toolSchema, result.error.issues) };
-  const problems = checkToolConsistency(result.data).map((issue) => ({
+  const problems = checkToolRecord(result.data).map((issue) => ({
     file: FILE,
-    ...source.locate(issue.path),
+    ...source.locate(issue.path ?? []),
     message: issue.message,
     tip: issue.tip,
   }));
@@ -404,7 +404,7 @@ describe('the validator under fuzzing', () => {
     );
   });
 
-  it('loadCatalogue on disk: never throws, problems are located, and no problem means the tool is loaded', () => {
+  it('validateCatalogue on disk: never throws, problems are located, and no problem means the tool is loaded', () => {
     const server = stringify(validServer());
     const attack = stringify(validAttack());
     fc.assert(
@@ -415,7 +415,7 @@ describe('the validator under fuzzing', () => {
           [FILE]: bytes,
         });
         try {
-          const catalogue = loadCatalogue(root);
+          const catalogue = validateCatalogue(root);
           // The server and the attack are valid: every problem is in the tool file.
           expectLocated(catalogue.problems, bytes, (file) => file.replaceAll('\\', '/').endsWith(FILE));
           expect(catalogue.servers).toHaveLength(1);
@@ -433,7 +433,7 @@ describe('the validator under fuzzing', () => {
     );
   });
 
-  it('loadCatalogue on disk: any tool file name is either loaded or reported, never crashes', () => {
+  it('validateCatalogue on disk: any tool file name is either loaded or reported, never crashes', () => {
     const server = stringify(validServer());
     const attack = stringify(validAttack());
     const nameChar = fc.constantFrom(...'abcXYZ019_-.$ @+~%()!é😀'.split(/(?:)/u));
@@ -446,7 +446,7 @@ describe('the validator under fuzzing', () => {
           [`servers/example/tools/${stem}.yaml`]: text,
         });
         try {
-          const catalogue = loadCatalogue(root);
+          const catalogue = validateCatalogue(root);
           const bytes = encode(text);
           for (const p of catalogue.problems) {
             expect(p.line >= 1 && p.col >= 1 && p.message.trim() !== '').toBe(true);

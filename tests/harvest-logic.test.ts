@@ -1,7 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { compareListings } from '../src/lib/harvest/identities.ts';
+import { binsOf, integrityMatches, registrySpec, sha512Integrity } from '../src/lib/harvest/install.ts';
+import { ARCHES, DENIED_SYSCALLS, seccompInstructions, seccompProgram } from '../src/lib/harvest/seccomp.ts';
+import { DEFAULT_LIMITS } from '../src/lib/harvest/sandbox.ts';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { findEntry, missingVariables, placeholderValue, readmeArgs, readmeEnvVars } from '../src/lib/harvest/entry.ts';
+import {
+  findEntry,
+  missingVariables,
+  placeholderValue,
+  readmeArgs,
+  readmeEnvVars,
+  WORK_FOLDER,
+} from '../src/lib/harvest/entry.ts';
 import {
   provenanceFacts,
   provenanceOf,
@@ -83,7 +94,7 @@ describe('entry point and credentials from the package', () => {
       found: true,
       binName: 'x-mcp',
       file: 'dist/cli.js',
-      args: ['--read-only', '/tmp/work'],
+      args: ['--read-only', WORK_FOLDER],
       via: 'bin',
     });
     expect(readmeArgs('no config here', '@acme/x-mcp')).toBeUndefined();
@@ -169,6 +180,31 @@ describe('provenance and publisher', () => {
     );
     expect(() => provenanceOf({ name: 'x', version: '1.0.0' }, sandbox, '2026-11-30')).toThrow(/integrity/);
   });
+  it('shows a cloaking finding as a warning, what install scripts ran, and which clients were compared', () => {
+    const base = { name: 'x', version: '1.0.0', dist: { integrity: 'sha512-abc=' } };
+    const compared = provenanceFacts(
+      provenanceOf(base, { ...sandbox, identities: ['claude-code 2.0.31', 'cursor-vscode 1.0.0'] }, '2026-11-30'),
+    );
+    expect(compared.find((f) => f.label === 'Clients compared')?.value).toMatch(
+      /^Listed as claude-code 2\.0\.31 and cursor-vscode 1\.0\.0, each in a sandbox of its own/,
+    );
+    const cloaked = provenanceFacts(
+      provenanceOf(
+        base,
+        {
+          ...sandbox,
+          installScripts: true,
+          installScriptsRun: ['x: install (node install.js)'],
+          cloaking: { identities: ['claude-code', 'cursor'], differences: ['listed "run_shell" to claude-code only'] },
+        },
+        '2026-11-30',
+      ),
+    );
+    expect(cloaked.find((f) => f.label === 'Cloaking finding')).toMatchObject({ warning: true });
+    expect(cloaked.find((f) => f.label === 'Sandbox run')?.value).toMatch(
+      /install scripts were run in the sandbox first \(x: install \(node install\.js\)\)$/,
+    );
+  });
 });
 
 describe('report', () => {
@@ -199,5 +235,134 @@ describe('report', () => {
   it('prints one line a package, and shows error text with hidden characters marked', () => {
     expect(progressLine(2, 3, entries[1]!)).toBe('[2/3] b@1.0.0  needs a credential (B_KEY)');
     expect(shownDetail(entries[2]!.detail)).toBe('Error: ⟦U+202E⟧evil⟦U+0007⟧');
+  });
+});
+
+describe('the seccomp filter (seccomp.ts)', () => {
+  const header = (path: string, arch: 'x64' | 'arm64') => {
+    if (!existsSync(path)) return undefined;
+    const text = readFileSync(path, 'utf8');
+    const numbers = new Map<string, number>();
+    for (const m of text.matchAll(/#define __NR(?:3264)?_(\w+)\s+(\d+)\b/g)) numbers.set(m[1]!, Number(m[2]));
+    void arch;
+    return numbers;
+  };
+  it("names each denied call by the number the kernel's own headers give it", () => {
+    const sources = [
+      ['/usr/include/x86_64-linux-gnu/asm/unistd_64.h', 'x64'],
+      ['/usr/include/asm-generic/unistd.h', 'arm64'],
+    ] as const;
+    let checked = 0;
+    for (const [path, arch] of sources) {
+      const numbers = header(path, arch);
+      if (!numbers) continue;
+      const spec = ARCHES[arch];
+      for (const name of DENIED_SYSCALLS) {
+        expect(spec.numbers[name], `${arch} ${name}`).toBe(numbers.get(name));
+        checked++;
+      }
+      expect(spec.clone).toBe(numbers.get('clone'));
+      expect(spec.clone3).toBe(numbers.get('clone3'));
+      expect(spec.ioctl).toBe(numbers.get('ioctl'));
+    }
+    // The machines this runs on have linux-libc-dev; without it the kernel test in harvest-attacks still runs the filter.
+    expect(checked).toBeGreaterThan(0);
+  });
+  it('is a well-formed program: checks the architecture first, every jump lands inside, and it ends by allowing', () => {
+    for (const arch of ['x64', 'arm64'] as const) {
+      const program = seccompInstructions(arch);
+      expect(program[0]).toEqual({ code: 0x20, jt: 0, jf: 0, k: 4 });
+      expect(program[1]!.k).toBe(ARCHES[arch].audit);
+      program.forEach((ins, i) => {
+        if ((ins.code & 0x07) === 0x05) {
+          expect(i + 1 + ins.jt).toBeLessThan(program.length);
+          expect(i + 1 + ins.jf).toBeLessThan(program.length);
+        }
+      });
+      expect(program.at(-1)).toEqual({ code: 0x06, jt: 0, jf: 0, k: 0x7fff0000 });
+      expect(seccompProgram(arch).length).toBe(program.length * 8);
+    }
+  });
+});
+
+describe('the installer (install.ts)', () => {
+  it('takes registry specs only, classified by npm-package-arg', () => {
+    expect(registrySpec('a', '^1.2.0')).toEqual({ ok: true, name: 'a', range: '^1.2.0' });
+    expect(registrySpec('a', 'latest')).toEqual({ ok: true, name: 'a', range: 'latest' });
+    expect(registrySpec('a', 'npm:@scope/b@^2')).toEqual({ ok: true, name: '@scope/b', range: '^2' });
+    for (const [spec, kind] of [
+      ['git+file:///tmp/repo', 'a git repository'],
+      ['github:attacker/repo', 'a git repository'],
+      ['attacker/repo', 'a git repository'],
+      ['git+ssh://git@evil.example/x.git', 'a git repository'],
+      ['file:../x', 'a folder on disk'],
+      ['file:x.tgz', 'a file on disk'],
+      ['link:../x', 'cannot be read as a registry package'],
+      ['workspace:*', 'cannot be read as a registry package'],
+      ['http://127.0.0.1:1/x.tgz', 'a tarball at a URL'],
+      ['https://evil.example/x.tgz', 'a tarball at a URL'],
+    ])
+      expect(registrySpec('a', spec!), spec).toMatchObject({ ok: false, why: expect.stringContaining(kind!) });
+    expect(registrySpec('a', 'npm:b@github:x/y')).toMatchObject({ ok: false });
+  });
+  it('checks integrity with the hash the registry names', () => {
+    const bytes = Buffer.from('package');
+    expect(integrityMatches(bytes, sha512Integrity(bytes))).toBe(true);
+    expect(integrityMatches(Buffer.from('other'), sha512Integrity(bytes))).toBe(false);
+    expect(integrityMatches(bytes, 'md5-abc')).toBe(false);
+  });
+  it('links only bins that stay inside their package', () => {
+    expect(binsOf({ name: '@s/x', bin: './cli.js' })).toEqual({ x: 'cli.js' });
+    expect(binsOf({ bin: { ok: 'bin/ok.js', up: '../../etc/passwd', abs: '/bin/sh', '../evil': 'x.js' } })).toEqual({
+      ok: 'bin/ok.js',
+    });
+  });
+});
+
+describe('cloaking comparison (identities.ts)', () => {
+  const tool = (name: string, description = 'Does it.') => ({ name, description, inputSchema: { type: 'object' } });
+  it('finds nothing when every client was shown the same list, key order aside', () => {
+    expect(
+      compareListings([
+        { identity: 'a', tools: [tool('x')] },
+        { identity: 'b', tools: [{ inputSchema: { type: 'object' }, description: 'Does it.', name: 'x' }] },
+      ]),
+    ).toBeUndefined();
+  });
+  it('names tools shown to one client only, changed definitions, and a client that got no answer', () => {
+    expect(
+      compareListings([
+        { identity: 'a', tools: [tool('x'), tool('y', 'Poisoned.')] },
+        { identity: 'b', tools: [tool('y'), tool('z')] },
+        { identity: 'c', failed: 'timed out' },
+      ])?.differences,
+    ).toEqual([
+      'listed "x" to a only, not to b',
+      'listed "z" to b only, not to a',
+      'gave a and b different definitions of "y"',
+      'listed tools to a but not to c (timed out)',
+    ]);
+  });
+});
+
+describe('the README says what the sandbox bounds are', () => {
+  it('states the limits the code sets (DEFAULT_LIMITS), so prose and code cannot drift apart', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme
+      .slice(readme.indexOf('## Harvest servers from npm'), readme.indexOf('## How the data is shaped'))
+      .replace(/\s+/g, ' ');
+    const MiB = 1024 * 1024;
+    for (const phrase of [
+      `${DEFAULT_LIMITS.tasks} processes and threads`,
+      `${DEFAULT_LIMITS.memoryBytes / 1024 / MiB} GiB of memory a process`,
+      `files of at most ${DEFAULT_LIMITS.fileBytes / MiB} MiB`,
+      `${DEFAULT_LIMITS.openFiles} open files`,
+      `${DEFAULT_LIMITS.cpuSeconds} s of CPU a process`,
+      `\`/tmp\` ${DEFAULT_LIMITS.tmpBytes / MiB} MiB`,
+      `the home ${DEFAULT_LIMITS.homeBytes / MiB} MiB`,
+      `\`/dev/shm\` ${DEFAULT_LIMITS.shmBytes / MiB} MiB`,
+      `${DEFAULT_LIMITS.pkgBytes / 1024 / MiB} GiB tmpfs`,
+    ])
+      expect(section).toContain(phrase);
   });
 });

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { harvestPackage, npmPageUrl, type HarvestOptions } from '../src/lib/harvest/pipeline.ts';
 import { assertSandbox, bwrapArgs, SandboxMissingError } from '../src/lib/harvest/sandbox.ts';
 import { heldOut } from '../src/lib/harvest/select.ts';
@@ -14,6 +14,8 @@ import { packFake } from './support/fake-mcp-package.ts';
 
 const REPO = resolve('.');
 const root = mkdtempSync(join(tmpdir(), 'harvest-test-'));
+// The sandbox runs as an unprivileged user when the tests run as root: it must reach the scratch folders.
+chmodSync(root, 0o755);
 const catalogue = join(root, 'catalogue');
 const work = join(root, 'work');
 let port = 0;
@@ -91,11 +93,13 @@ describe('harvest pipeline against packed fake servers', () => {
       placeholderCredentials: [],
       installScripts: false,
     });
+    // The record says, once, that its tools were listed in the sandbox.
+    expect(server.obtained).toEqual({ how: 'sandbox' });
     // An unscoped package without an attestation is never a verified publisher.
     expect(server.publisher.verified).toBe(false);
     expect(server.repository).toBe('https://github.com/example/fake-ok-mcp');
     expect(readdirSync(work).filter((f) => f.startsWith('pkg-'))).toEqual([]);
-    expect(loadCatalogue(catalogue).problems).toEqual([]);
+    expect(validateCatalogue(catalogue).problems).toEqual([]);
   });
 
   it('a package that names no repository is kept, with its npm page standing in and the record saying so', async () => {
@@ -110,7 +114,7 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(server.source.notes).toMatch(/names no source repository or homepage; its npm page/);
     expect(server.package?.repository).toBeUndefined();
     expect(server.publisher.verified).toBe(false);
-    expect(loadCatalogue(catalogue).problems).toEqual([]);
+    expect(validateCatalogue(catalogue).problems).toEqual([]);
   });
 
   it('harvesting the same package again updates its server instead of adding one', async () => {
@@ -132,7 +136,7 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(updated.description).toBe(old.description);
     expect(updated.package?.name).toBe('fake-ok-mcp');
     expect(existsSync(join(catalogue, 'servers', 'mcp-ref-time', 'tools', 'list_items.yaml'))).toBe(true);
-    expect(loadCatalogue(catalogue).problems).toEqual([]);
+    expect(validateCatalogue(catalogue).problems).toEqual([]);
   });
 
   it('the sandbox has no network, cannot see the repository, the home or the caller environment, and cannot write the package', async () => {
@@ -150,8 +154,9 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(found.interfaces).toBe('lo');
     expect(found.repo).toBe('ENOENT');
     expect(found.secret).toBe('ABSENT');
-    expect(found.envKeys!.split(',')).toEqual(['HOME', 'LANG', 'NODE_ENV', 'NO_COLOR', 'PATH', 'PWD', 'TMPDIR']);
-    expect(found.home).toBe('EMPTY');
+    expect(found.envKeys!.split(',')).toEqual(['HOME', 'LANG', 'LOGNAME', 'PATH', 'PWD', 'SHELL', 'TERM', 'USER']);
+    // An ordinary-looking home: the usual folders, nothing of the host's.
+    expect(found.home).toBe('.cache,.config,.local,.npm,Documents,Downloads,project');
     expect(found.pkgWrite).toBe('EROFS');
     expect(found.root!.split(',')).not.toContain('work');
     expect(found.root!.split(',')).not.toContain('root');
@@ -253,23 +258,40 @@ describe('sandbox', () => {
     expect(existsSync(join(root, 'never.json'))).toBe(false);
   });
 
-  it('mounts only the system, the package and the Node binary; everything else is hidden', () => {
+  it('mounts only the system, the package, the Node binary and its own passwd; everything else is hidden', () => {
+    const look = { user: 'alex', host: 'alex-laptop' };
     const args = bwrapArgs({
       packageRoot: '/tmp/x/pkg',
       nodeDir: '/opt/n',
       command: ['/opt/node/bin/node', 'a.js'],
       env: { API_KEY: 'placeholder' },
+      look,
+      etcDir: '/tmp/x/etc',
     });
-    expect(args).toContain('--unshare-all');
-    expect(args).toContain('--clearenv');
-    expect(args).toContain('--die-with-parent');
+    for (const flag of ['--unshare-all', '--unshare-user', '--disable-userns', '--clearenv', '--die-with-parent'])
+      expect(args).toContain(flag);
+    expect(args.slice(args.indexOf('--seccomp'), args.indexOf('--seccomp') + 2)).toEqual(['--seccomp', '3']);
     const mounts = args.flatMap((a, i) => (a.startsWith('--') && /bind/.test(a) ? [args[i + 1]] : []));
-    expect(mounts.every((m) => m === '/usr' || m!.startsWith('/etc/') || m === '/tmp/x/pkg' || m === '/opt/n')).toBe(
-      true,
-    );
+    expect(
+      mounts.every(
+        (m) =>
+          m === '/usr' ||
+          m!.startsWith('/etc/') ||
+          m!.startsWith('/tmp/x/etc/') ||
+          m === '/tmp/x/pkg' ||
+          m === '/opt/n',
+      ),
+    ).toBe(true);
+    expect(mounts).not.toContain('/etc/ssl');
+    expect(mounts).not.toContain('/etc/passwd');
     expect(args.slice(args.indexOf('/tmp/x/pkg') - 1)[0]).toBe('--ro-bind');
-    expect(() => bwrapArgs({ packageRoot: '/p', nodeDir: '/n', command: ['x'], env: { 'A B': '1' } })).toThrow(
-      /not an environment variable name/,
-    );
+    // Every writable mount has a size, and the rest of the root is read-only.
+    args.forEach((a, i) => {
+      if (a === '--tmpfs') expect(args[i - 2]).toBe('--size');
+    });
+    expect(args.join(' ')).toContain('--remount-ro /dev --remount-ro /');
+    expect(() =>
+      bwrapArgs({ packageRoot: '/p', nodeDir: '/n', command: ['x'], env: { 'A B': '1' }, look, etcDir: '/e' }),
+    ).toThrow(/not an environment variable name/);
   });
 });

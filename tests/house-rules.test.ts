@@ -68,8 +68,8 @@ describe('module boundaries', () => {
     return seen;
   };
 
-  it('the catalogue loader checks review.family without loading the rule table', () => {
-    const loaded = reachable('src/lib/catalogue/catalogue.ts');
+  it('the validator checks review.family without loading the rule table', () => {
+    const loaded = reachable('src/lib/validate/runner.ts');
     expect(loaded.has(join('src/lib/judgement/families.ts'))).toBe(true);
     expect([...loaded].filter((file) => /judgement\/(rules|engine|infer-effect)\.ts$/.test(file))).toEqual([]);
   });

@@ -10,11 +10,12 @@ import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { changeNoticeOf } from '../src/lib/import/change-note.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
 import { ImportError } from '../src/lib/import/errors.ts';
 import { judgeTool } from '../src/lib/judgement/index.ts';
+import { withCatalogueLock } from '../src/lib/import/lock.ts';
 import { importServer, WRITE_STEPS } from '../src/lib/import/run.ts';
 import { readSourceFile } from '../src/lib/import/source.ts';
 import { ruleFor } from '../src/lib/policy/generate.ts';
@@ -137,7 +138,7 @@ describe('1. a rug pull is judged afresh and tightens the policy at once', () =>
     expect(after.review.notes).toMatch(/annotations: readOnlyHint true → false, destructiveHint absent → true/);
     expect(after.review.notes).toContain('Checked against the source.');
     expect(changeNoticeOf(after)?.tightened).toEqual({ from: 'allow', to: after.policy.verdict });
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 
   it('an annotation downgrade is a warning of its own, and a looser fresh verdict waits for review', async () => {
@@ -253,7 +254,7 @@ describe('2. a result that would not validate is refused whole (exit 5)', () => 
     const pruned = await runImport([writeSource(renamed), '--out', root, '--prune']);
     expect(pruned.status, pruned.stderr).toBe(0);
     expect(readdirSync(join(root, 'servers/notes/tools')).sort()).toEqual(['List_Notes.yaml', 'delete_note.yaml']);
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 
   it('every problem is listed, not just the first', async () => {
@@ -311,7 +312,7 @@ describe('3. bounded input: no stack trace whatever the shape', () => {
       root,
     ]);
     expect(run.status, run.stderr).toBe(0);
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 });
 
@@ -561,7 +562,15 @@ describe('7. the server folder is replaced whole or not at all', () => {
       },
     });
     expect(existsSync(toolFile(root, 'archive_note'))).toBe(true);
-    expect(loadCatalogue(root).problems).toEqual([]);
+    // The old copy it could not remove is reported, and the next writer removes it.
+    expect(validateCatalogue(root).problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^\.replaced-notes-\d+ was left by a writer that was killed \(an old copy of a replaced server\)$/,
+      ),
+    ]);
+    withCatalogueLock(root, () => {});
+    expect(validateCatalogue(root).problems).toEqual([]);
+    expect(existsSync(toolFile(root, 'archive_note'))).toBe(true);
   });
 
   it('a rename the disk refuses (the folder is a mount point) ends with a clean message and the catalogue as it was', async () => {

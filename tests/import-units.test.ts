@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { checkServerIdentity, hiddenCharacterIn, nameSkeleton } from '../src/lib/catalogue/identity.ts';
 import { annotationDowngrades, changeNoticeOf, definitionChanges, strictness } from '../src/lib/import/change-note.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
@@ -205,7 +205,7 @@ describe('identity', () => {
     };
     server('github', 'GitHub MCP Server');
     server('github-mcp', 'GitHub MCP Sеrver');
-    const problems = loadCatalogue(root).problems;
+    const problems = validateCatalogue(root).problems;
     expect(problems.map((p) => [p.file.replace(root, ''), p.line, p.message.split(' looks')[0]])).toEqual([
       ['/servers/github/server.yaml', 2, 'name "GitHub MCP Server"'],
       ['/servers/github-mcp/server.yaml', 2, 'name "GitHub MCP Sеrver"'],

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { canonicalJson, definitionHash } from '../src/lib/import/definition.ts';
 import { authKindFrom } from '../src/lib/import/records.ts';
 import { splitCommand } from '../src/lib/import/live.ts';
@@ -73,7 +73,7 @@ describe('npm run import from a file', () => {
     const { status, stdout } = runImport([writeSource(), '--out', root]);
     expect(status).toBe(0);
     expect(stdout).toMatch(/notes: 3 tools — 3 new, 0 changed, 0 unchanged/);
-    const catalogue = loadCatalogue(root);
+    const catalogue = validateCatalogue(root);
     expect(catalogue.problems).toEqual([]);
     expect(catalogue.tools.map((t) => t.record.name).sort()).toEqual(['delete_note', 'list_notes', 'shareNote']);
     const del = catalogue.tools.find((t) => t.record.name === 'delete_note')!.record;
@@ -100,7 +100,7 @@ describe('npm run import from a file', () => {
       root,
     ]);
     expect(status).toBe(0);
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 
   it('on re-import keeps reviewed judgements, takes a changed definition and reports it', () => {
@@ -127,7 +127,7 @@ describe('npm run import from a file', () => {
     expect(after.review.status).toBe('needs-review');
     expect(after.review.flags.join(' ')).toMatch(/Definition changed upstream/);
     expect(after.definitionHash).not.toBe(reviewed.definitionHash);
-    expect(loadCatalogue(root).problems).toEqual([]);
+    expect(validateCatalogue(root).problems).toEqual([]);
   });
 
   it('reports new and vanished tools and keeps the vanished ones unless --prune', () => {
@@ -253,7 +253,7 @@ describe('npm run import from a live server over stdio', () => {
       root,
     ]);
     expect(result.status, result.stderr).toBe(0);
-    const catalogue = loadCatalogue(root);
+    const catalogue = validateCatalogue(root);
     expect(catalogue.problems).toEqual([]);
     const names = catalogue.tools.map((t) => t.record.name);
     expect(names).toEqual(expect.arrayContaining(['read_text_file', 'write_file', 'list_directory']));

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateAgainstReview, formatReviewEvaluation } from '../src/lib/judgement/evaluation/drafts.ts';
-import { evaluationSet, hashedSet, SPLIT } from '../src/lib/judgement/evaluation/split.ts';
+import { evaluationSet, hashedSet, placeServers, SPLIT } from '../src/lib/judgement/evaluation/split.ts';
 import { judgeTool, type McpToolDefinition } from '../src/lib/judgement/index.ts';
 import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
 
@@ -34,6 +34,12 @@ describe('the development and test split', () => {
       (slug) => hashedSet(slug, 'another seed') !== evaluationSet(slug),
     );
     expect(moved.length).toBeGreaterThan(0);
+    // Placing servers adds the new ones by the hash and leaves every listed one in its set.
+    const placed = placeServers(['a-server-added-next-year', ...SPLIT.test]);
+    expect(placed.test).toEqual(expect.arrayContaining(SPLIT.test));
+    expect(placed.dev).toEqual(expect.arrayContaining(SPLIT.dev));
+    expect([...placed.dev, ...placed.test]).toContain('a-server-added-next-year');
+    expect(placed.dev.length + placed.test.length).toBe(SPLIT.dev.length + SPLIT.test.length + 1);
   });
 });
 

@@ -5,14 +5,11 @@ import { CAPS, calibrateCaps, invertedCaps, perDay } from '../src/lib/judgement/
 import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { gatherFacts } from '../src/lib/judgement/engine.ts';
 import { isPoisoned, poisonSigns } from '../src/lib/judgement/poisoning.ts';
-import { checkQuality, splitSentences } from '../src/lib/judgement/quality.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';
 import { objectPhrase, thirdPerson } from '../src/lib/judgement/rationale.ts';
 import { RISK_LEVELS } from '../src/schema/enums.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
-import { checkFamilyNote, checkReviewFamily } from '../src/lib/judgement/consistency.ts';
-import { FAMILY_GRADES } from '../src/lib/judgement/families.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
 
 const record = (
@@ -114,72 +111,6 @@ describe('caps', () => {
   });
 });
 
-describe('quality checks across records', () => {
-  const entry = (file: string, server: string, r: ToolRecord) => ({ file, server, record: r });
-  it('counts sentences shared by more than five records', () => {
-    const tools = Array.from({ length: 7 }, (_, i) =>
-      entry(`t${i}.yaml`, 's', {
-        ...record(`get_thing_${i}`, 'Get a thing.'),
-        rationale: `Unique opening ${i}. The same closing line.`,
-      }),
-    );
-    const report = checkQuality(tools);
-    expect(report.repeated).toEqual([{ sentence: 'The same closing line.', records: 7 }]);
-    expect(report.repeatedShare).toBeCloseTo(0.5);
-  });
-  it('reports a product name used as an object, and a family graded two ways unless a note explains it', () => {
-    const a = entry('a.yaml', 'acme', {
-      ...record('acme_get', 'Get things.'),
-      rationale: 'It returns the acme. More words here.',
-    });
-    const q1 = entry('q1.yaml', 'acme', {
-      ...record('query_rows', 'Query rows.'),
-      family: 'arbitrary-query',
-      risk: 'medium',
-      policy: { verdict: 'allow' },
-    });
-    const q2 = entry('q2.yaml', 'acme', {
-      ...record('query_docs', 'Query docs.'),
-      family: 'arbitrary-query',
-      risk: 'medium',
-      policy: { verdict: 'allow' },
-    });
-    const q3 = entry('q3.yaml', 'other', {
-      ...record('search_all', 'Search.'),
-      family: 'arbitrary-query',
-      risk: 'low',
-      policy: { verdict: 'allow' },
-    });
-    let report = checkQuality([a, q1, q2, q3]);
-    expect(report.garbled.map((finding) => finding.file)).toEqual(['a.yaml']);
-    expect(report.spreads.map((finding) => finding.file)).toEqual(['q3.yaml']);
-    // "the agent" is the caller every rationale speaks of, even on a server whose slug starts with "agent";
-    // a tool named for its plural object returns that object.
-    const agentServer = entry('g.yaml', 'agent-scanner', {
-      ...record('agent_scan', 'Scan a package.'),
-      rationale: 'A misled agent could only read the agent. More words.',
-    });
-    const teams = entry('t.yaml', 'acme', {
-      ...record('teams', 'List the teams.'),
-      rationale: 'It returns teams. More words.',
-    });
-    const pinch = entry('p.yaml', 'acme', {
-      ...record('pinch', 'Pinch the screen.'),
-      rationale: 'It returns pinch. More words.',
-    });
-    expect(checkQuality([agentServer, teams, pinch]).garbled.map((finding) => finding.file)).toEqual(['p.yaml']);
-    q3.record.review.familyNote = 'It searches public data only.';
-    report = checkQuality([a, q1, q2, q3]);
-    expect(report.spreads).toEqual([]);
-  });
-  it('splits sentences without breaking on dotted names', () => {
-    expect(splitSentences('It reads `files.read_v2` output. Then it stops.')).toEqual([
-      'It reads `files.read_v2` output.',
-      'Then it stops.',
-    ]);
-  });
-});
-
 describe('review queue', () => {
   it('puts an uncertain allow of a medium-risk source before a certain approval', () => {
     const loose = {
@@ -273,27 +204,6 @@ describe("a reviewer's family", () => {
     expect(rejudgeRecord(reviewed('read-secrets')).family).toBe('read-secrets');
     // A draft with a correction keeps it too.
     expect(rejudgeRecord({ ...logs, review: { ...logs.review, family: 'none' } }).family).toBeUndefined();
-  });
-
-  it("is checked: a known id, and the record's family following it", () => {
-    const ids = Object.keys(FAMILY_GRADES);
-    expect(checkReviewFamily(rejudgeRecord(reviewed('none')), ids)).toEqual([]);
-    expect(
-      checkReviewFamily({ ...reviewed('read-everything'), family: 'read-logs' }, ids).map((issue) => issue.message),
-    ).toEqual(['unknown family "read-everything"']);
-    expect(
-      checkReviewFamily({ ...reviewed('none'), family: 'read-logs' }, ids).map((issue) => issue.path.join('.')),
-    ).toEqual(['family']);
-  });
-
-  it('refuses a family note on a record without a family, and keeps it on a member', () => {
-    const base = rejudgeRecord(reviewed('none'));
-    const note = 'Graded below its family because it reads public pages only.';
-    const orphan = checkFamilyNote({ ...base, review: { ...base.review, familyNote: note } });
-    expect(orphan.map((issue) => issue.path.join('.'))).toEqual(['review.familyNote']);
-    expect(orphan[0]?.tip).toMatch(/delete review\.familyNote/);
-    expect(checkFamilyNote({ ...base, family: 'read-logs', review: { ...base.review, familyNote: note } })).toEqual([]);
-    expect(checkFamilyNote(base)).toEqual([]);
   });
 });
 

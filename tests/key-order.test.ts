@@ -125,6 +125,7 @@ describe('the writer emits the order the check asks for', () => {
       version: '1.0.0',
       toolCount: 2,
       today: '2026-01-01',
+      obtained: { how: 'file' },
     });
     expect(Object.keys(draft).slice(-2)).toEqual(['added', 'language']);
     const written = parse(recordYaml('server', draft)) as Record<string, unknown>;

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { contentKey, openParseCache } from '../src/lib/catalogue/parse-cache.ts';
 import { defaultParseCache, parserFingerprint } from '../src/lib/catalogue/parse-cache-default.ts';
 import { baseFiles, makeCatalogue, validTool } from './support/catalogue.ts';
@@ -95,12 +95,12 @@ describe('a catalogue read through the cache', () => {
   it('reads every clean file from the cache the second time, with the same result as without it', () => {
     const root = catalogue({ ...baseFiles(), 'servers/example/tools/get_thing.yaml': validTool('get_thing') });
     const path = scratch();
-    const plain = loadCatalogue(root, { cache: false });
+    const plain = validateCatalogue(root, { cache: false });
     const first = openParseCache(path, 'v1');
-    loadCatalogue(root, { cache: first });
+    validateCatalogue(root, { cache: first });
     expect(first.stats.hits).toBe(0);
     const second = openParseCache(path, 'v1');
-    const cached = loadCatalogue(root, { cache: second });
+    const cached = validateCatalogue(root, { cache: second });
     expect(second.stats.hits).toBe(plain.filesChecked);
     expect(cached.tools).toEqual(plain.tools);
     expect(cached.problems).toEqual([]);
@@ -110,9 +110,9 @@ describe('a catalogue read through the cache', () => {
     const root = catalogue();
     const path = scratch();
     const warm = openParseCache(path, 'v1');
-    loadCatalogue(root, { cache: warm });
+    validateCatalogue(root, { cache: warm });
     writeFileSync(join(root, 'servers/example/tools/list_things.yaml'), 'name: list_things\ndescription: [unclosed\n');
-    const problems = loadCatalogue(root, { cache: openParseCache(path, 'v1') }).problems;
+    const problems = validateCatalogue(root, { cache: openParseCache(path, 'v1') }).problems;
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0]!.file).toContain('list_things.yaml');
     expect(problems[0]!.line).toBeGreaterThan(1);
@@ -122,11 +122,11 @@ describe('a catalogue read through the cache', () => {
     // The same bytes are valid YAML but an invalid record: the value is cached, the position is read on demand.
     const broken = { ...validTool('list_things'), risk: 'extreme' };
     const root = catalogue({ ...baseFiles(), 'servers/example/tools/list_things.yaml': broken });
-    const plain = loadCatalogue(root, { cache: false }).problems;
+    const plain = validateCatalogue(root, { cache: false }).problems;
     const path = scratch();
-    loadCatalogue(root, { cache: openParseCache(path, 'v1') });
+    validateCatalogue(root, { cache: openParseCache(path, 'v1') });
     const second = openParseCache(path, 'v1');
-    const cached = loadCatalogue(root, { cache: second }).problems;
+    const cached = validateCatalogue(root, { cache: second }).problems;
     expect(second.stats.hits).toBeGreaterThan(0);
     expect(plain.some((problem) => problem.message.includes('risk') && problem.line > 1)).toBe(true);
     expect(cached).toEqual(plain);

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import {
   emptyState,
   evaluate,
@@ -73,7 +73,7 @@ let loaded: { subjects: Subject[]; servers: ServerSubject[] } | undefined;
 /** Reads the catalogue once. Throws, failing the test that asked, when it holds no tools: nothing here may pass vacuously. */
 function catalogue(): { subjects: Subject[]; servers: ServerSubject[] } {
   if (loaded) return loaded;
-  const { tools, problems } = loadCatalogue(CATALOGUE_ROOT);
+  const { tools, problems } = validateCatalogue(CATALOGUE_ROOT);
   if (tools.length === 0) {
     const why =
       problems.length > 0

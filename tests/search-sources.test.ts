@@ -1,9 +1,10 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { catalogueRoot, loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { META_DESCRIPTION, META_SERVER_NAME, serverSearchSource, toolSearchSource } from '../src/lib/search/sources.ts';
 
-const catalogue = loadCatalogue(catalogueRoot());
+const catalogue = validateCatalogue(catalogueRoot());
 const server = catalogue.servers.find((s) => s.slug === 'cloudron')!;
 const tool = catalogue.tools.find((t) => t.server === 'cloudron')!;
 

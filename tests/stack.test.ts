@@ -92,7 +92,7 @@ describe('the path finder', () => {
     // Gating post_message (allow) and send_dm (rate-limit) costs 1 each; denying fetch_page costs 3; denying both sources 6.
     expect(analysis.fixes.map((f) => f.loss)).toEqual([2, 3, 6]);
     expect(analysis.fixes[0]!.summary).toBe(
-      'Require approval on the 2 tools that can send data out: post_message (ZZ Chat), send_dm (ZZ Chat).',
+      'Require approval on the 2 tools that can send data out: post_message, send_dm (ZZ Chat).',
     );
     for (const fix of analysis.fixes) {
       const after = analyseStack(trifecta, applyFix(new Map(), fix));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { loadCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { formatProblem } from '../src/lib/catalogue/problems.ts';
 import { baseFiles, makeCatalogue, validTool } from './support/catalogue.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';
@@ -9,7 +9,7 @@ import type { ToolRecord } from '../src/schema/tool.ts';
 function problemsOf(files: Record<string, string | object | Uint8Array>) {
   const { root, cleanup } = makeCatalogue(files);
   try {
-    const catalogue = loadCatalogue(root);
+    const catalogue = validateCatalogue(root);
     return { catalogue, lines: catalogue.problems.map(formatProblem).map((l) => l.replace(`${root}/`, '')) };
   } finally {
     cleanup();
@@ -144,7 +144,7 @@ describe('inputSchema', () => {
     ).replace('maximum: 1', 'maximum: .inf');
     const { root, cleanup } = makeCatalogue({ ...baseFiles(), 'servers/example/tools/list_things.yaml': tool });
     try {
-      const problems = loadCatalogue(root).problems.map(formatProblem);
+      const problems = validateCatalogue(root).problems.map(formatProblem);
       expect(problems).toContainEqual(
         expect.stringContaining('inputSchema: inputSchema holds a value JSON cannot carry'),
       );
@@ -156,11 +156,13 @@ describe('inputSchema', () => {
 
 describe('a family that review.family corrects', () => {
   it('is a problem validate reports, marked as one re-judging repairs, and the record still loads so rejudge can reach it', () => {
+    // Graded as its family (read-logs is medium/allow) and written in the schema's key order, so the drifted family is
+    // the record's only problem.
     const tool = validTool('list_things', {
+      risk: 'medium',
       family: 'read-logs',
       review: { ...validTool('list_things').review, family: 'none' },
     });
-    // Written in the schema's key order, so the drifted family is the record's only problem.
     const { catalogue, lines } = problemsOf({
       ...baseFiles(),
       'servers/example/tools/list_things.yaml': recordYaml('tool', tool as unknown as ToolRecord),
@@ -171,7 +173,7 @@ describe('a family that review.family corrects', () => {
     expect(catalogue.tools.map((t) => t.record.name)).toEqual(['list_things']);
   });
 
-  it('is not repairable when review.family names no family: the record stays out', () => {
+  it('is not repairable when review.family names no family, so rejudge refuses to run', () => {
     const tool = validTool('list_things', {
       review: { ...validTool('list_things').review, family: 'read-everything' },
     });
@@ -181,6 +183,5 @@ describe('a family that review.family corrects', () => {
     });
     expect(lines).toContainEqual(expect.stringContaining('unknown family "read-everything"'));
     expect(catalogue.problems.some((problem) => problem.repairable)).toBe(false);
-    expect(catalogue.tools).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Catalogue } from '../../src/lib/catalogue/catalogue.ts';
 
 /**
  * The catalogue the site was built from, read once for the whole browser run by the production loader
- * (loadCatalogue, in e2e/support/global-setup.ts) and handed to every test file: reading thousands of
+ * (readCatalogue, in e2e/support/global-setup.ts) and handed to every test file: reading thousands of
  * YAML files takes seconds, and the files would otherwise each read it again.
  */
 export function builtCatalogue(): Catalogue {

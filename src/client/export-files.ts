@@ -6,9 +6,12 @@
  */
 import { showExportText } from './export-text.ts';
 
-async function load(details: HTMLDetailsElement) {
+/** Shows one format's file (fetched): a format opened, or moved next to the reader's choice (site.ts). */
+export async function showFile(details: HTMLDetailsElement) {
   const code = details.querySelector<HTMLElement>('[data-export-text][data-src]');
   if (!code || code.dataset.loading) return;
+  // Written under the reader's own name for the server (client-names.ts): the static file names it by its slug.
+  if (document.querySelector('[data-client-choice][data-renamed]')) return;
   code.dataset.loading = 'on';
   const pending = details.querySelector<HTMLElement>('[data-export-pending]');
   try {
@@ -30,11 +33,11 @@ export function followExportFiles(root: ParentNode = document): void {
       'toggle',
       (event) => {
         const details = event.target as HTMLDetailsElement;
-        if (details.open) void load(details);
+        if (details.open) void showFile(details);
       },
       { capture: true },
     );
-    for (const details of list.querySelectorAll<HTMLDetailsElement>('details[open]')) void load(details);
+    for (const details of list.querySelectorAll<HTMLDetailsElement>('details[open]')) void showFile(details);
   }
 }
 

@@ -1,5 +1,13 @@
-/** The only module every page loads: copy buttons, the "/" shortcut, and the loaders of the islands below. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
+/** The only module every page loads: copy buttons, the "/" shortcut, the reader's client choice, and the loaders of the islands below. Pages read fine without it. (theme.js, in the head, sets the "js" class first; this keeps it for a page that was served without it.) */
 document.documentElement.classList.add('js');
+
+const stored = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
 
 document.addEventListener('click', async (event) => {
   const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-copy]');
@@ -30,6 +38,7 @@ document.addEventListener('keydown', (event) => {
 // a slow phone. Its export formats (src/client/builder-exports.ts) load the first time one is opened or the name
 // field is used, and always after the island, whose verdicts they write. (Lazy imports live in this one script: a
 // second entry script with a dynamic import makes Vite split its preload helper into a chunk every page fetches.)
+let loadBuilderExports: (() => void) | undefined;
 if (document.querySelector('[data-builder]')) {
   let island: Promise<unknown> | undefined;
   const builder = () => (island ??= import('./builder.ts'));
@@ -38,11 +47,40 @@ if (document.querySelector('[data-builder]')) {
   else addEventListener('load', () => setTimeout(builder, 0), { once: true });
   const builderExports = document.querySelector('[data-builder-exports]');
   if (builderExports) {
-    const load = () => void builder().then(() => import('./builder-exports.ts'));
+    let exportsIsland: Promise<unknown> | undefined;
+    loadBuilderExports = () => void (exportsIsland ??= builder().then(() => import('./builder-exports.ts')));
     // "toggle" does not bubble; a capturing listener on the section still sees it.
-    builderExports.addEventListener('toggle', load, { capture: true, once: true });
-    builderExports.addEventListener('focusin', load, { once: true });
+    builderExports.addEventListener('toggle', loadBuilderExports, { capture: true, once: true });
+    builderExports.addEventListener('focusin', loadBuilderExports, { once: true });
   }
+}
+
+// "Your client or gateway" (src/components/ClientChoice.astro): src/client/client-choice.ts follows it, loaded at
+// once when the reader chose a client or named this server before (the keys of src/lib/stack/client-name.ts, written
+// out here to keep every page's script small), else on first use.
+const choice = document.querySelector<HTMLElement>('[data-client-choice]');
+if (choice) {
+  const start = () => {
+    if (choice.dataset.following === undefined)
+      void import('./client-choice.ts').then((m) => m.follow(choice, loadBuilderExports));
+    choice.dataset.following = '';
+  };
+  if (stored('mcp-client') || stored('mcp-client-names')?.includes(`"${choice.dataset.slug}"`)) start();
+  else for (const type of ['focusin', 'pointerdown', 'change', 'input']) choice.addEventListener(type, start);
+}
+
+// /stack/'s config box: src/client/stack-config.ts (with the JSON and TOML parsers) loads when a config is given.
+// A dropped file is taken at once: the browser empties the drop's data when the event ends.
+const configForm = document.querySelector<HTMLFormElement>('[data-stack-config]');
+if (configForm) {
+  const read = (source?: string | File) => void import('./stack-config.ts').then((m) => m.readConfig(source));
+  configForm.addEventListener('submit', (e) => (e.preventDefault(), read()));
+  configForm.addEventListener('change', (e) => (e.target as Element).matches('[type=file]') && read());
+  configForm.addEventListener('dragover', (e) => e.preventDefault());
+  configForm.addEventListener('drop', (e) => {
+    e.preventDefault();
+    read(e.dataTransfer?.files[0] ?? e.dataTransfer?.getData('text/plain'));
+  });
 }
 
 // A server page's export formats are links to the files; the first one opened loads src/client/export-files.ts, which shows it (and any opened later).

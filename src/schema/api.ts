@@ -94,6 +94,20 @@ export const apiServerSummarySchema = z
       .describe('Who publishes the server.'),
     auth: z.enum(AUTH_KINDS).describe('How a client authenticates to the server or the service behind it.'),
     transport: z.enum(TRANSPORTS).describe('How clients connect: stdio, http or both.'),
+    language: z.string().optional().describe('The language the server is written in, as its record states it.'),
+    packages: z
+      .array(
+        z
+          .strictObject({
+            registry: z.literal('npm').describe('The package registry (npm).'),
+            name: z.string().describe('The package name.'),
+            version: z.string().optional().describe('The version the tools were read from.'),
+          })
+          .describe('A published package that runs this server.'),
+      )
+      .describe(
+        'The packages the tools were read from (empty when they were read from source): what a client configuration names to run the server, which `npm run check` and /stack/ match configurations against.',
+      ),
     grade: z.enum(GRADES).describe("The server's risk grade, A (best) to F, as its page shows it."),
     score: z.int().min(0).max(100).describe('The score behind the grade, 0 to 100.'),
     toolCount: countSchema('Number of tools.'),

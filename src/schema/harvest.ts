@@ -10,6 +10,7 @@ export const HARVEST_OUTCOMES = [
   'crashed',
   'timed-out',
   'install-failed',
+  'non-registry-dependency',
   'rejected',
 ] as const;
 export type HarvestOutcome = (typeof HARVEST_OUTCOMES)[number];
@@ -22,6 +23,7 @@ export const HARVEST_OUTCOME_LABEL: Record<HarvestOutcome, string> = {
   crashed: 'crashed',
   'timed-out': 'timed out',
   'install-failed': 'could not be installed',
+  'non-registry-dependency': 'depends on something outside the registry (not installed)',
   rejected: 'listed tools the catalogue refused',
 };
 
@@ -51,7 +53,31 @@ export const sandboxResultSchema = z
     installScripts: z
       .boolean()
       .describe(
-        "True when the package's install scripts had to be run (inside the sandbox, without network) before it started.",
+        "True when the package's install scripts had to be run (inside the sandbox, without network) before it started, and ran to the end.",
+      ),
+    installScriptsRun: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'When installScripts is true: each script that ran, as "<package>: <event> (<command>)", in the order npm runs them.',
+      ),
+    identities: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'The MCP clients the harvest presented itself as (their names and versions in initialize), each in its own sandbox; the first is the one whose list was imported unless they differed.',
+      ),
+    cloaking: z
+      .strictObject({
+        identities: z.array(z.string()).describe('The clients compared.'),
+        differences: z
+          .array(z.string())
+          .min(1)
+          .describe('What differed between them, one sentence each, in our words.'),
+      })
+      .optional()
+      .describe(
+        'Set when the server showed different clients different tools: a finding on its page; every tool of the server is held for review with a stricter verdict.',
       ),
   })
   .describe('The sandbox run that listed the tools.');

@@ -5,6 +5,7 @@ import { policySchema } from './policy.ts';
 import { serverSchema } from './server.ts';
 import { toolSchema } from './tool.ts';
 import { harvestReportSchema, npmSourcesSchema } from './harvest.ts';
+import { sourceListSchema } from './source-list.ts';
 
 /** The JSON Schemas published under /schema/, keyed by file name; generated from the zod schemas, never by hand. */
 export const PUBLISHED_SCHEMAS = {
@@ -18,6 +19,10 @@ export const PUBLISHED_SCHEMAS = {
   'api-tools-page.json': { schema: apiToolsPageSchema, title: 'MCP risk catalogue API: /api/tools/<n>.json' },
   'npm-sources.json': { schema: npmSourcesSchema, title: 'MCP risk catalogue: npm packages the harvest tries' },
   'harvest-report.json': { schema: harvestReportSchema, title: 'MCP risk catalogue: npm harvest report' },
+  'source-servers.json': {
+    schema: sourceListSchema,
+    title: 'MCP risk catalogue: Python and Go servers read from source',
+  },
 } as const;
 
 export type PublishedSchemaName = keyof typeof PUBLISHED_SCHEMAS;

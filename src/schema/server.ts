@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { AUTH_KINDS, SERVER_BEHAVIOURS, TRANSPORTS } from './enums.ts';
 import { httpsUrlSchema, isoDateSchema, textSchema } from './common.ts';
 import { packageProvenanceSchema } from './harvest.ts';
+import { toolsObtainedSchema } from './obtained.ts';
 
 export const publisherSchema = z
   .strictObject({
@@ -68,6 +69,11 @@ export const serverSchema = z
         error: 'give the commit (or, failing that, the released version) the tool definitions were read at',
       })
       .describe('Where the tool definitions were read.'),
+    obtained: toolsObtainedSchema
+      .optional()
+      .describe(
+        'How the tool definitions were obtained: the importer and the harvest write it on every import; `node scripts/fill-obtained.ts` fills it for records written before it existed.',
+      ),
     publisher: publisherSchema,
     auth: authSchema,
     transport: z.enum(TRANSPORTS).describe('How clients connect: local process (stdio), remote (http) or both.'),

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { availableParallelism, tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { catalogueRoot, loadCatalogue, loadCatalogueOnce, type Catalogue } from '../lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue, type Catalogue } from '../lib/catalogue/catalogue.ts';
 import { formatReport } from '../lib/catalogue/problems.ts';
+import { validateRead } from '../lib/validate/runner.ts';
 
 /**
  * The validated catalogue, read once per build process.
@@ -34,7 +35,7 @@ export function validatedCatalogue(root: string = catalogueRoot()): Catalogue {
   const cache = shared();
   let catalogue = cache.get(root);
   if (!catalogue) {
-    catalogue = compact(loadCatalogueOnce(root));
+    catalogue = validateRead(compact(readCatalogue(root)));
     cache.set(root, catalogue);
   }
   return checked(catalogue);
@@ -45,7 +46,7 @@ export function validatedCatalogue(root: string = catalogueRoot()): Catalogue {
  * calls this first, so every later call finds it read. YAML parsing is nearly
  * all of the read (about 100 s for 250,000 files on one core), and servers are
  * independent, so worker threads each validate a contiguous part of servers/
- * with the validator's own code (src/site/catalogue-worker.ts). If any part has
+ * with the reader's own code (src/site/catalogue-worker.ts), then the validator's checks run over the whole. If any part has
  * a problem, the whole catalogue is read again on this thread so the report is
  * exactly the validator's.
  */
@@ -60,7 +61,8 @@ export async function loadValidatedCatalogue(root: string = catalogueRoot()): Pr
     reading = (async () => {
       const started = performance.now();
       const parallel = await readInParallel(root);
-      const catalogue = parallel?.catalogue ?? compact(loadCatalogue(root));
+      // Parts are read in parallel; the checks, several of which compare records across servers, run on the whole.
+      const catalogue = validateRead(parallel?.catalogue ?? compact(readCatalogue(root)));
       cache.set(root, catalogue);
       reads.set(root, { threads: parallel?.threads ?? 1, seconds: (performance.now() - started) / 1000 });
       return catalogue;

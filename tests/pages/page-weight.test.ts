@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../src/lib/bench/generate.ts';
 import { PAGE_WEIGHT_BUDGET, TOOLS_PER_PAGE, pageCount } from '../../src/lib/catalogue/paging.ts';
 import { indexCatalogue, type ServerView } from '../../src/site/catalogue.ts';
-import { loadCatalogue } from '../../src/lib/catalogue/catalogue.ts';
+import { validateCatalogue } from '../../src/lib/validate/runner.ts';
 import ServerPage from '../../src/pages/servers/[server]/index.astro';
 import ToolListPage from '../../src/pages/servers/[server]/tools/[page].astro';
 import BuilderPage from '../../src/pages/servers/[server]/policy/index.astro';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   // The bench generator writes one server's tools as real YAML, read by the validator's loader; reading
   // 10,000 files takes a minute on a busy machine, so 250 are read and repeated under new names.
   generateCatalogue(root, { tools: 250, servers: 1, attacksDir: 'data/attacks', seed: 11 });
-  const catalogue = loadCatalogue(root);
+  const catalogue = validateCatalogue(root);
   expect(catalogue.problems).toEqual([]);
   const tools = Array.from({ length: BIG }, (_, i) => {
     const entry = catalogue.tools[i % catalogue.tools.length]!;

@@ -8,7 +8,11 @@ export const validServer = () => ({
   description: 'An example server used by the tests.',
   repository: 'https://github.com/example/example-mcp',
   source: { commit: 'a'.repeat(40) },
-  publisher: { name: 'example', verified: true, evidence: 'The repository belongs to the vendor.' },
+  publisher: {
+    name: 'example',
+    verified: true,
+    evidence: 'Published in github.com/example/example-mcp, owned by the vendor (example) itself.',
+  },
   auth: { kind: 'api-key', needs: 'EXAMPLE_TOKEN' },
   transport: 'stdio',
   added: '2026-01-01',

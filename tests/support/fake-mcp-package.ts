@@ -59,7 +59,7 @@ async function probe() {
   found.interfaces = Object.keys(os.networkInterfaces()).sort().join(',');
   found.secret = process.env[PROBE.secretEnv] === undefined ? 'ABSENT' : 'PRESENT';
   found.envKeys = Object.keys(process.env).sort().join(',');
-  found.home = fs.readdirSync(os.homedir()).join(',') || 'EMPTY';
+  found.home = fs.readdirSync(os.homedir()).sort().join(',') || 'EMPTY';
   found.tmp = fs.readdirSync('/tmp').join(',');
   try { fs.writeFileSync(__filename + '.w', 'x'); found.pkgWrite = 'WROTE'; } catch (e) { found.pkgWrite = e.code; }
   try { found.root = fs.readdirSync('/').sort().join(','); } catch (e) { found.root = e.code; }

@@ -110,6 +110,17 @@ const SENTENCES = {
     'Repeated calls add up quickly, so a loop or a prompt injection can do real damage before anyone notices.',
     'What it changes is visible to other people and systems and takes effort to put back.',
   ],
+  closing: [
+    'is one of the tools this limit is meant for.',
+    'needs the verdict above for that reason.',
+    'is judged on its own, like every tool here.',
+  ],
+};
+const CAPS_BY_RISK: Record<RiskLevel, { max: number; window: (typeof WINDOWS)[number] }> = {
+  low: { max: 100, window: 'minute' },
+  medium: { max: 60, window: 'hour' },
+  high: { max: 10, window: 'hour' },
+  critical: { max: 5, window: 'day' },
 };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const PARAM_NAMES = ['id', 'name', 'query', 'limit', 'cursor', 'owner', 'repo', 'path', 'content', 'title', 'body', 'amount', 'currency', 'force', 'dry_run', 'labels', 'since', 'until', 'email', 'url'];
@@ -274,12 +285,15 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         `  source: ${annotated ? 'annotations' : pick(['heuristic', 'reviewed'])}`,
         `category: ${category}`,
         `risk: ${risk}`,
-        `rationale: ${q(`${cap(verb.replace(/_/g, ' '))}s ${noun.replace(/_/g, ' ')}s in ${cap(product)}. ${pick(SENTENCES.rationale)} ${pick(SENTENCES.rationale)}`)}`,
+        // Sentences of a real catalogue are written for their tool (the validator's rationale-not-repeated check): each
+        // synthetic one names the tool.
+        `rationale: ${q(`${cap(verb.replace(/_/g, ' '))}s ${noun.replace(/_/g, ' ')}s in ${cap(product)}. ${pick(SENTENCES.rationale).replace(/^It\b|^Its\b|^An agent\b|^Repeated calls\b|^What it\b/, (start) => `${start} (${name})`)} ${cap(name)} ${pick(SENTENCES.closing)}`)}`,
         'attacks:',
         ...attacks.map((id) => `  - ${id}`),
         'policy:',
         `  verdict: ${verdict}`,
-        ...(verdict === 'rate-limit' ? [`  max: ${pick([5, 10, 30, 60, 100, 1000])}`, `  window: ${pick(WINDOWS)}`] : []),
+        // Tighter the riskier, as the validator's caps-not-inverted check requires within a server.
+        ...(verdict === 'rate-limit' ? [`  max: ${CAPS_BY_RISK[risk].max}`, `  window: ${CAPS_BY_RISK[risk].window}`] : []),
         ...(rand() < 0.5 ? [`  reason: ${q(`Keeps an agent from using ${name} in bulk or without a person seeing it.`)}`] : []),
         'review:',
         `  status: ${pick(['draft', 'needs-review', 'reviewed', 'reviewed'])}`,

@@ -40,7 +40,10 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 }
 
-/** Every tool page of a built site: servers/<server>/<tool>/index.html, except the policy builder. */
+/**
+ * Every tool page of a built site: servers/<server>/<tool>/index.html, except the policy builder. A server's own
+ * folders (export/, and tools/ whose pages start at 2) hold a page only when a tool has that name.
+ */
 export function toolPages(outDir: string): string[] {
   const pages: string[] = [];
   const serversDir = join(outDir, 'servers');
@@ -49,8 +52,7 @@ export function toolPages(outDir: string): string[] {
     for (const tool of readdirSync(join(serversDir, server.name), { withFileTypes: true })) {
       if (!tool.isDirectory() || tool.name === 'policy') continue;
       const page = join(serversDir, server.name, tool.name, 'index.html');
-      // export/ holds the server's export files; it is a tool page only when a tool is named "export".
-      if (tool.name !== 'export' || existsSync(page)) pages.push(page);
+      if (existsSync(page)) pages.push(page);
     }
   }
   return pages.sort();

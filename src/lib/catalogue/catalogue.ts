@@ -8,9 +8,6 @@ import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { harvestReportSchema, npmSourcesSchema } from '../../schema/harvest.ts';
 import { didYouMean } from '../text/did-you-mean.ts';
 import type { Problem } from './problems.ts';
-import { checkFamilyNote, checkReviewFamily, checkToolConsistency } from '../judgement/consistency.ts';
-import { FAMILY_GRADES } from '../judgement/families.ts';
-import { checkServerIdentity } from './identity.ts';
 import { checkKeyOrder } from './key-order.ts';
 import { readYamlSource, type YamlSource } from './yaml-source.ts';
 import { contentKey, type ParseCache } from './parse-cache.ts';
@@ -45,7 +42,6 @@ export interface Catalogue {
 export const catalogueRoot = (env: Record<string, string | undefined> = process.env) => env.CATALOGUE_DIR || 'data';
 
 const SERVER_FILE = 'server.yaml';
-const FAMILY_IDS = Object.keys(FAMILY_GRADES);
 /** Paths under /servers/<slug>/ that belong to the server, not to a tool. */
 export const RESERVED_TOOL_NAMES: ReadonlySet<string> = new Set(SERVER_OWN_PATHS);
 const TOOLS_DIR = 'tools';
@@ -78,8 +74,6 @@ export const diskFs: CatalogueFs = {
 
 export interface LoadOptions {
   fs?: CatalogueFs;
-  /** Read the tool files of this server only; every server.yaml is still read, for the checks across servers. */
-  only?: string;
   /**
    * Values of files read cleanly before, by content (parse-cache.ts). By default a whole read of the repository's
    * own catalogue (./data) through the disk uses node_modules/.cache/mcp-risk-catalogue/; other reads use none.
@@ -99,18 +93,19 @@ interface Parsed<T> {
 }
 
 /**
- * Reads and validates a whole catalogue, collecting every problem instead of
- * stopping at the first: a contributor fixes all of them in one pass.
+ * Reads a whole catalogue into records: the folder layout, each file's YAML, its schema and its key order,
+ * collecting every problem instead of stopping at the first. What a record says, alone or beside the others, is
+ * checked by the validator's checks (src/lib/validate/, `validateCatalogue`), which every command that must refuse
+ * a bad catalogue uses.
  */
-export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOptions = {}): Catalogue {
+export function readCatalogue(rootDir: string = catalogueRoot(), options: LoadOptions = {}): Catalogue {
   const fs = options.fs ?? diskFs;
   const listDir = (dir: string) => fs.list(dir);
   const isDir = (path: string) => fs.isDir(path);
   const display = displayPath;
   const problems: Problem[] = [];
   let filesChecked = 0;
-  const cache =
-    options.cache ?? (options.fs === undefined && options.only === undefined ? defaultParseCache(rootDir) : undefined);
+  const cache = options.cache ?? (options.fs === undefined ? defaultParseCache(rootDir) : undefined);
 
   /** Reads and checks one file; a record (orderedKeys) must also keep its keys in the schema's order, as the writer does. */
   function parse<S extends z.ZodType>(path: string, schema: S, orderedKeys = false): Parsed<z.output<S>> {
@@ -190,17 +185,8 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     const { value } = parse(path, attackSchema, true);
     if (value) attacks.push({ id, file: display(path), record: value });
   }
-  const attackIds = new Set(attacks.map((a) => a.id));
-  const knownAttackIds = [...attackIds];
-  // A record may name an attack whose own file has problems; that is reported there, not again here.
-  const attackFileIds = new Set(
-    listDir(attacksDir)
-      .filter((n) => n.endsWith('.yaml'))
-      .map((n) => n.slice(0, -5)),
-  );
 
   const servers: ServerEntry[] = [];
-  const serverSources = new Map<string, YamlSource>();
   const tools: ToolEntry[] = [];
   const serversDir = join(rootDir, 'servers');
   if (!isDir(serversDir))
@@ -250,15 +236,13 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
         ),
       );
     } else {
-      const { value, source } = parse(serverPath, serverSchema, true);
+      const { value } = parse(serverPath, serverSchema, true);
       if (value) {
         servers.push({ slug, file: display(serverPath), record: value });
-        serverSources.set(slug, source);
         serverOk = true;
       }
     }
 
-    if (options.only !== undefined && slug !== options.only) continue;
     const toolsDir = join(serverDir, TOOLS_DIR);
     if (entries.includes(TOOLS_DIR) && !isDir(toolsDir)) {
       problems.push(
@@ -318,61 +302,13 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
         continue;
       }
       seen.set(folded, stem);
-      const { value, source } = parse(path, toolSchema, true);
+      const { value } = parse(path, toolSchema, true);
       if (!value) continue;
       const file = display(path);
-      let ok = true;
-      if (value.name !== stem) {
-        problems.push({
-          file,
-          ...source.locate(['name']),
-          message: `name "${value.name}" does not match the file name "${name}"`,
-          tip: `rename the file to ${value.name}.yaml, or set name: ${stem}`,
-        });
-        ok = false;
-      }
-      value.attacks.forEach((id, index) => {
-        if (attackIds.has(id) || attackFileIds.has(id)) return;
-        const guess = didYouMean(id, knownAttackIds);
-        problems.push({
-          file,
-          ...source.locate(['attacks', index]),
-          message: `attacks[${index}]: unknown attack id "${id}"`,
-          tip: guess
-            ? `did you mean "${guess}"?`
-            : knownAttackIds.length > 0
-              ? `known ids: ${knownAttackIds.join(', ')}`
-              : `no attack patterns exist yet: add attacks/${id}.yaml`,
-        });
-        ok = false;
-      });
-      for (const issue of [
-        ...checkToolConsistency(value),
-        ...checkReviewFamily(value, FAMILY_IDS),
-        ...checkFamilyNote(value),
-      ]) {
-        problems.push({
-          file,
-          ...source.locate(issue.path),
-          message: issue.message,
-          tip: issue.tip,
-          ...(issue.repairable ? { repairable: true as const } : {}),
-        });
-        if (!issue.repairable) ok = false;
-      }
-      if (ok && serverOk) tools.push({ server: slug, file, record: value });
+      if (serverOk) tools.push({ server: slug, file, record: value });
     }
   }
 
-  for (const issue of checkServerIdentity(servers.map((s) => ({ slug: s.slug, name: s.record.name })))) {
-    const server = servers.find((s) => s.slug === issue.slug)!;
-    problems.push({
-      file: server.file,
-      ...serverSources.get(issue.slug)!.locate(['name']),
-      message: issue.message,
-      tip: issue.tip,
-    });
-  }
   // The harvest's source list and report, when the catalogue has them (data/sources/).
   for (const [name, schema] of [
     ['npm.yaml', npmSourcesSchema],
@@ -384,15 +320,4 @@ export function loadCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
 
   if (cache) cache.save();
   return { root: rootDir, servers, tools, attacks, problems, filesChecked };
-}
-
-const cache = new Map<string, Catalogue>();
-/** One read per build: the content loader asks for each collection, the pages for derived views. */
-export function loadCatalogueOnce(rootDir: string = catalogueRoot()): Catalogue {
-  let catalogue = cache.get(rootDir);
-  if (!catalogue) {
-    catalogue = loadCatalogue(rootDir);
-    cache.set(rootDir, catalogue);
-  }
-  return catalogue;
 }

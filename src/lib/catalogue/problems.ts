@@ -11,6 +11,8 @@ export interface Problem {
    * (which refuses to run on any other problem) can repair it. Validate still fails on it.
    */
   repairable?: true;
+  /** The validator's check that found it (src/lib/validate/checks/<id>.ts); none for the reader's own problems. */
+  check?: string;
 }
 
 export function formatProblem(problem: Problem): string {

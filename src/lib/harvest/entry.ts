@@ -4,7 +4,6 @@
  * environment variables the README says it needs (only those ever get a
  * placeholder value). Pure.
  */
-import { INSIDE } from './sandbox.ts';
 
 export interface PackageJson {
   name?: string;
@@ -39,15 +38,18 @@ export function readmeConfigs(readme: string): Array<{ command: string; args: st
 
 const PLACEHOLDER_ARG = /^(\/|~|\.\/|[A-Z]:\\)|path\/to|your[-_ ]|<[^>]+>|\$\{|^\{/i;
 
+/** Stands for the sandbox's working folder in a command until the sandbox's look is chosen (launch.ts replaces it). */
+export const WORK_FOLDER = '\u0000work\u0000';
+
 /** Arguments after the package in a README's `npx -y <package> ...` configuration, paths pointed at the sandbox's work folder. */
-export function readmeArgs(readme: string, packageName: string): string[] | undefined {
+export function readmeArgs(readme: string, packageName: string, workdir = WORK_FOLDER): string[] | undefined {
   for (const config of readmeConfigs(readme)) {
     const at = config.args.findIndex((a) => a === packageName || a.startsWith(`${packageName}@`));
     if (at === -1) continue;
     let rest = config.args.slice(at + 1);
     // `npx -y --package <pkg> -- <bin> args`: what follows "--" is the bin and its arguments.
     if (rest[0] === '--') rest = rest.slice(2);
-    return rest.map((arg) => (PLACEHOLDER_ARG.test(arg) && !arg.startsWith('-') ? INSIDE.work : arg));
+    return rest.map((arg) => (PLACEHOLDER_ARG.test(arg) && !arg.startsWith('-') ? workdir : arg));
   }
   return undefined;
 }

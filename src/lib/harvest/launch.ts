@@ -1,15 +1,19 @@
 /**
  * Starts a server inside the sandbox and reads its tools/list with the
- * official MCP SDK client, following pagination. The process is started in
- * its own process group; on timeout, error or completion the whole group is
- * killed (and bwrap's PID namespace takes any survivor with it).
+ * official MCP SDK client, following pagination, announcing itself as one of
+ * the clients people use (identities.ts). The process is started in its own
+ * process group; on timeout, error or completion the whole group is killed
+ * (and bwrap's PID namespace takes any survivor with it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { BWRAP, bwrapArgs, type SandboxSpec } from './sandbox.ts';
+import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { WORK_FOLDER } from './entry.ts';
+import { CLIENT_IDENTITIES, type ClientIdentity } from './identities.ts';
+import { randomLook, sandboxFiles, sandboxSpawn, workOf, type SandboxSpec } from './sandbox.ts';
 
 const MAX_OUTPUT = 64 * 1024 * 1024;
 const STDERR_KEEP = 8000;
@@ -27,18 +31,15 @@ class SandboxTransport implements Transport {
   private pending: Buffer = Buffer.alloc(0);
   private bytes = 0;
 
-  private readonly argv: string[];
-  constructor(argv: string[]) {
-    this.argv = argv;
+  private readonly launch: { file: string; args: string[]; options: SpawnOptions; close: () => void };
+  constructor(launch: { file: string; args: string[]; options: SpawnOptions; close: () => void }) {
+    this.launch = launch;
   }
 
   async start(): Promise<void> {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(this.argv[0]!, this.argv.slice(1), {
-        stdio: ['pipe', 'pipe', 'pipe'],
-        detached: true,
-        env: {},
-      });
+      const child = spawn(this.launch.file, this.launch.args, { ...this.launch.options, detached: true });
+      this.launch.close();
       this.child = child;
       child.on('error', (error) => {
         reject(error);
@@ -122,9 +123,18 @@ export type LaunchResult =
 export interface LaunchOptions {
   /** Milliseconds for the server to start and answer initialize, and for each tools/list page. */
   timeoutMs: number;
+  /** Milliseconds for the whole run, start to last page (default three times timeoutMs). */
+  totalMs?: number;
   maxPages?: number;
   bwrap?: string;
+  /** Scratch folder for the sandbox's generated files (passwd, seccomp program). */
+  scratch: string;
+  /** The client the harvest presents itself as (default: the first of CLIENT_IDENTITIES). */
+  identity?: ClientIdentity;
 }
+
+/** The spec of a launch without the look-dependent parts, which each run fills in. */
+export type LaunchSpec = Omit<SandboxSpec, 'etcDir' | 'look'> & { look?: SandboxSpec['look'] };
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
   new Promise<T>((resolve, reject) => {
@@ -145,10 +155,29 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 
 /** Runs the sandboxed server, lists its tools and kills its process group, whatever happens. */
-export async function listToolsInSandbox(spec: SandboxSpec, options: LaunchOptions): Promise<LaunchResult> {
-  const transport = new SandboxTransport([options.bwrap ?? BWRAP, ...bwrapArgs(spec)]);
-  const client = new Client({ name: 'mcp-risk-catalogue-harvest', version: '1.0.0' });
+export async function listToolsInSandbox(launch: LaunchSpec, options: LaunchOptions): Promise<LaunchResult> {
+  const identity = options.identity ?? CLIENT_IDENTITIES[0]!;
+  const look = launch.look ?? randomLook();
+  const workdir = launch.workdir ?? workOf(look);
+  const spec: SandboxSpec = {
+    ...launch,
+    look,
+    etcDir: sandboxFiles(options.scratch, look),
+    command: launch.command.map((arg) => (arg === WORK_FOLDER ? workdir : arg)),
+  };
+  const transport = new SandboxTransport(sandboxSpawn(spec, { bwrap: options.bwrap, scratch: options.scratch }));
+  const client = new Client(identity.clientInfo, { capabilities: identity.capabilities });
   client.onerror = () => {};
+  if (identity.capabilities.roots)
+    client.setRequestHandler(ListRootsRequestSchema, () => ({
+      roots: [{ uri: `file://${workdir}`, name: 'project' }],
+    }));
+  const totalMs = options.totalMs ?? options.timeoutMs * 3;
+  let overran = false;
+  const total = setTimeout(() => {
+    overran = true;
+    transport.kill();
+  }, totalMs);
   let stage: 'spawn' | 'connect' | 'list' = 'connect';
   // The server may exit before answering: turn that into a prompt failure instead of waiting for the timeout.
   const exited = new Promise<never>((_, reject) => {
@@ -187,13 +216,14 @@ export async function listToolsInSandbox(spec: SandboxSpec, options: LaunchOptio
     return {
       ok: false,
       stage,
-      timedOut: err.timedOut === true || err.code === -32001,
-      message: err.message ?? String(error),
+      timedOut: overran || err.timedOut === true || err.code === -32001,
+      message: overran ? `the whole run took longer than ${totalMs} ms` : (err.message ?? String(error)),
       stderr: transport.stderr,
       noise: transport.noise,
       exit: transport.exit,
     };
   } finally {
+    clearTimeout(total);
     transport.kill();
     await client.close().catch(() => {});
   }

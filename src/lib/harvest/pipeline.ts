@@ -1,29 +1,60 @@
 /**
- * One package through the harvest: install the exact version with install
- * scripts off, find its command, list its tools inside the sandbox (with
- * placeholder credentials only if its README names them, with its install
- * scripts run in the sandbox only if it needs them), import the tools, record
- * provenance, delete the folder. Every way out returns a HarvestEntry.
+ * One package through the harvest: work out its whole dependency tree from
+ * registry metadata and refuse it if anything in it is not a registry package
+ * (before anything is downloaded), download and check every tarball against
+ * its integrity hash, find its command, list its tools inside the sandbox as
+ * two ordinary MCP clients (with placeholder credentials only if its README
+ * names them, with its install scripts run in the sandbox only if it needs
+ * them), compare what each client was shown, and import the tools with their
+ * provenance in one locked, validated, atomic write. Every way out returns a
+ * HarvestEntry.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { HarvestEntry, HarvestOutcome, PackageProvenance } from '../../schema/harvest.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
-import { importServer } from '../import/run.ts';
+import { importServer, type WriteStep } from '../import/run.ts';
 import { RESERVED_TOOL_NAMES } from '../catalogue/catalogue.ts';
 import { parseTools } from '../import/source.ts';
-import { recordYaml } from '../import/yaml-writer.ts';
 import { ImportError } from '../import/errors.ts';
+import { CatalogueBusy, withCatalogueLock } from '../import/lock.ts';
 import { findEntry, missingVariables, placeholderValue, readmeEnvVars, type PackageJson } from './entry.ts';
-import { listToolsInSandbox, type LaunchResult } from './launch.ts';
+import {
+  CLIENT_IDENTITIES,
+  cloakingHold,
+  compareListings,
+  strictestVariant,
+  unionOfListings,
+  type ClientIdentity,
+  type IdentityListing,
+} from './identities.ts';
+import {
+  configuredRegistry,
+  httpRegistry,
+  installScriptsOf,
+  installTree,
+  InstallFailed,
+  manifestOfTarball,
+  RefusedDependency,
+  resolveTree,
+  sha512Integrity,
+  type Registry,
+  type VersionManifest,
+} from './install.ts';
+import { listToolsInSandbox, type LaunchResult, type LaunchSpec } from './launch.ts';
 import { provenanceOf, publisherOf, repositoryUrl, type RegistryVersion } from './provenance.ts';
-import { INSIDE } from './sandbox.ts';
+import {
+  assertOpenToSandbox,
+  INSIDE,
+  npmDir,
+  openForSandbox,
+  randomLook,
+  REBUILD_FAILED,
+  sandboxNodeDir,
+} from './sandbox.ts';
 import { telemetryLibrariesOf } from '../catalogue/telemetry.ts';
 import { heldOut } from './select.ts';
-import { writeFileSync } from 'node:fs';
 
 export interface HarvestTarget {
   package: string;
@@ -41,11 +72,22 @@ export interface HarvestOptions {
   workRoot: string;
   /** Folder with bin/node, mounted read-only in the sandbox. */
   nodeDir: string;
-  npmCache: string;
+  /** Where downloaded tarballs are kept for the run (checked against their integrity on every use). */
+  npmCache?: string;
   timeoutMs: number;
   installTimeoutMs?: number;
   today: string;
   bwrap?: string;
+  /** The registry packages and their dependencies are resolved from (default: npm's configured registry). */
+  registry?: Registry;
+  /** The clients to list as (default: the first two of CLIENT_IDENTITIES); the first lists, the others check. */
+  identities?: readonly ClientIdentity[];
+  /** Chooses each sandbox's look (tests pass a fixed one). */
+  random?: () => number;
+  /** How long to wait for another writer of the catalogue (ms). */
+  lockWaitMs?: number;
+  /** Passed to the importer: called before each step of the write (tests kill the process there). */
+  beforeWriteStep?: (step: WriteStep) => void;
 }
 
 const firstLine = (text: string) =>
@@ -54,38 +96,6 @@ const firstLine = (text: string) =>
     .map((l) => l.trim())
     .find((l) => l.length > 0)
     ?.slice(0, 300) ?? '';
-
-function run(
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs: number },
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      {
-        cwd: options.cwd,
-        env: options.env,
-        timeout: options.timeoutMs,
-        maxBuffer: 64 * 1024 * 1024,
-        killSignal: 'SIGKILL',
-      },
-      (error, stdout, stderr) => {
-        const code = error
-          ? typeof (error as { code?: unknown }).code === 'number'
-            ? (error as { code: number }).code
-            : 1
-          : 0;
-        resolve({
-          code,
-          stdout: String(stdout),
-          stderr: String(stderr) + (error && code === 1 && !stderr ? (error as Error).message : ''),
-        });
-      },
-    );
-  });
-}
 
 const slugify = (text: string) =>
   text
@@ -103,35 +113,29 @@ function readServer(catalogue: string, slug: string): ServerRecord | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The slug a package's tools go to: the one named in the source list, a server already harvested from it, or one made from its name. */
+/**
+ * The slug a package's tools go to: the one named in the source list, a server already harvested from this
+ * package, or the first free one made from its name. Never a server another package (or a person) owns:
+ * `hsec.foo-mcp` does not land in the server of `@hsec/foo-mcp` because both slug alike.
+ */
 export function slugFor(catalogue: string, target: HarvestTarget): string {
   if (target.server) return target.server;
   const dir = join(catalogue, 'servers');
   const base = slugify(target.package);
-  const existing = readServer(catalogue, base);
-  if (!existing || existing.package?.name === target.package) return base;
-  // The name is taken by another server: look for an earlier harvest of this package, else suffix.
+  const owner = (slug: string) =>
+    existsSync(join(dir, slug)) ? (readServer(catalogue, slug) ?? 'invalid') : undefined;
+  const atBase = owner(base);
+  if (atBase === undefined || atBase === 'invalid' || atBase.package?.name === target.package) return base;
   for (const slug of existsSync(dir) ? readdirSync(dir) : []) {
-    if (readServer(catalogue, slug)?.package?.name === target.package) return slug;
+    const server = readServer(catalogue, slug);
+    if (server?.package?.name === target.package) return slug;
   }
-  return `${base.slice(0, 59)}-npm`;
-}
-
-function integrityOf(file: string): string {
-  return `sha512-${createHash('sha512').update(readFileSync(file)).digest('base64')}`;
-}
-
-/** Packages in the installed tree that declare install scripts (npm records them in node_modules/.package-lock.json). */
-function packagesWithInstallScripts(root: string): string[] {
-  try {
-    const lock = JSON.parse(readFileSync(join(root, 'node_modules', '.package-lock.json'), 'utf8')) as {
-      packages?: Record<string, { hasInstallScript?: boolean }>;
-    };
-    return Object.entries(lock.packages ?? {})
-      .filter(([, p]) => p.hasInstallScript)
-      .map(([path]) => path.replace(/^.*node_modules\//, ''));
-  } catch {
-    return [];
+  const stem = base.slice(0, 56).replace(/-+$/, '');
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? `${stem}-npm` : `${stem}-npm-${n}`;
+    const there = owner(slug);
+    // A folder that does not validate is not taken over: the importer refuses it and says why.
+    if (there === undefined || there === 'invalid') return slug;
   }
 }
 
@@ -144,6 +148,18 @@ function failureOutcome(
   result: Extract<LaunchResult, { ok: false }>,
   readmeVars: string[],
 ): { outcome: HarvestOutcome; detail: string; variables?: string[] } {
+  if (result.exit?.code === REBUILD_FAILED)
+    return {
+      outcome: 'crashed',
+      detail: `its install scripts failed inside the sandbox: ${
+        result.stderr
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith('harvest:'))
+          .pop()
+          ?.slice(0, 240) ?? 'no output'
+      }`,
+    };
   const output = `${result.stderr}\n${result.noise.join('\n')}\n${result.message}`;
   const variables = missingVariables(output, readmeVars);
   const lines = `${result.stderr}\n${result.noise.join('\n')}`
@@ -174,13 +190,46 @@ function failureOutcome(
   };
 }
 
-function describe(pkg: PackageJson & { description?: string }, name: string, version: string): string {
-  const own =
-    typeof pkg.description === 'string' && pkg.description.trim()
-      ? ` Its author describes it as: "${pkg.description.trim().replace(/\s+/g, ' ').slice(0, 300)}"`
-      : '';
-  return `Harvested from the npm package ${name} ${version}; what it is for has not yet been written up by a person.${own}`;
+/** Text from a package, made plain: no control, invisible or direction-changing characters, whitespace collapsed. */
+export function plainText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
+
+function describe(description: unknown, name: string, version: string): string {
+  const own = typeof description === 'string' ? plainText(description).slice(0, 300) : '';
+  return `Harvested from the npm package ${name} ${version}; what it is for has not yet been written up by a person.${own ? ` Its author describes it as: "${own}"` : ''}`;
+}
+
+const REBUILD_MS = 180_000;
+
+/** The version's registry entry as the provenance needs it, its tarball and integrity checked. */
+function registryEntry(manifest: VersionManifest, registry: Registry): { tarball: string; integrity: string } {
+  const integrity = manifest.dist?.integrity?.split(/\s+/)[0];
+  if (!integrity || !/^sha(256|384|512)-/.test(integrity))
+    throw new InstallFailed(`${manifest.name}@${manifest.version} has no integrity hash in the registry metadata`);
+  const base = new URL(registry.url);
+  let address: URL;
+  try {
+    address = new URL(manifest.dist?.tarball ?? '');
+  } catch {
+    throw new InstallFailed(`${manifest.name}@${manifest.version} names no tarball in the registry metadata`);
+  }
+  if (address.origin !== base.origin && address.hostname === 'registry.npmjs.org')
+    address = new URL(address.pathname.replace(/^\//, ''), base);
+  if (address.origin !== base.origin)
+    throw new RefusedDependency(
+      `${manifest.name}@${manifest.version} names a tarball outside the registry (${address.origin})`,
+      manifest.name,
+      manifest.dist?.tarball ?? '',
+    );
+  return { tarball: address.href, integrity };
+}
+
+const describeFailure = (result: Extract<LaunchResult, { ok: false }>) =>
+  `${result.timedOut ? 'timed out' : result.stage === 'list' ? 'failed to list' : 'did not start'}: ${firstLine(result.message)}`;
 
 export async function harvestPackage(target: HarvestTarget, options: HarvestOptions): Promise<HarvestEntry> {
   if (heldOut(target.package))
@@ -193,51 +242,47 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     ...extra,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
+  assertOpenToSandbox(options.workRoot);
+  const registry = options.registry ?? httpRegistry(configuredRegistry(), { cacheDir: options.npmCache });
   const dir = mkdtempSync(join(options.workRoot, 'pkg-'));
   try {
-    // npm itself runs outside the sandbox (it only downloads; install scripts are off), with this process's environment for the registry's certificates.
-    const npmEnv = {
-      ...process.env,
-      npm_config_cache: options.npmCache,
-      npm_config_update_notifier: 'false',
-      npm_config_fund: 'false',
-      npm_config_audit: 'false',
-    };
-    writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
-    const spec = target.tarball ?? `${target.package}@${target.version}`;
-    // Install the exact version, install scripts off.
-    const install = await run(
-      'npm',
-      [
-        'install',
-        '--ignore-scripts',
-        '--prefer-offline',
-        '--no-audit',
-        '--no-fund',
-        '--omit=dev',
-        '--legacy-peer-deps',
-        '--no-save',
-        spec,
-      ],
-      { cwd: dir, env: npmEnv, timeoutMs: options.installTimeoutMs ?? 420_000 },
-    );
-    const pkgDir = join(dir, 'node_modules', target.package);
-    if (install.code !== 0 || !existsSync(join(pkgDir, 'package.json'))) {
-      return entry('install-failed', {
-        detail:
-          firstLine(
-            install.stderr
-              .split('\n')
-              .filter((l) => /ERR!/.test(l))
-              .join('\n'),
-          ) ||
-          firstLine(install.stderr) ||
-          'npm install failed',
-      });
+    // 1-2. Everything to install is decided from registry metadata first; then only registry tarballs are fetched.
+    let manifest: VersionManifest & { description?: unknown };
+    let selfBytes: Uint8Array | undefined;
+    let self: { tarball: string; integrity: string };
+    let tree;
+    try {
+      if (target.tarball) {
+        selfBytes = readFileSync(target.tarball);
+        manifest = await manifestOfTarball(selfBytes);
+        if (manifest.name !== target.package || manifest.version !== target.version)
+          return entry('install-failed', {
+            detail: `the tarball holds ${String(manifest.name)}@${String(manifest.version)}, not ${target.package}@${target.version}`,
+          });
+        self = { tarball: `file:${target.tarball}`, integrity: sha512Integrity(selfBytes) };
+      } else {
+        const packument = await registry.packument(target.package);
+        const found = packument.versions?.[target.version];
+        if (!found)
+          return entry('install-failed', { detail: `${target.package}@${target.version} is not in the registry` });
+        manifest = found;
+        self = registryEntry(manifest, registry);
+      }
+      tree = await resolveTree(manifest, registry, self);
+      await withDeadline(installTree(tree, dir, registry, selfBytes), options.installTimeoutMs ?? 420_000);
+    } catch (error) {
+      if (error instanceof RefusedDependency)
+        return entry('non-registry-dependency', { detail: firstLine(error.message) });
+      return entry('install-failed', { detail: firstLine((error as Error).message) || 'the install failed' });
     }
-    const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as PackageJson & {
-      description?: string;
-    };
+    openForSandbox(dir, options.workRoot);
+    const pkgDir = join(dir, 'node_modules', target.package);
+    let pkg: PackageJson & { description?: unknown };
+    try {
+      pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as typeof pkg;
+    } catch {
+      return entry('install-failed', { detail: 'the package has no readable package.json' });
+    }
     const readmeFile = readdirSync(pkgDir).find((f) => /^readme(\.(md|markdown|txt))?$/i.test(f));
     const readme = readmeFile ? readFileSync(join(pkgDir, readmeFile), 'utf8').slice(0, 400_000) : '';
 
@@ -252,74 +297,109 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
       ? /\bnode\b/.test(head.split('\n')[0]!)
       : /\.(c|m)?js$/.test(found.file) || !head.startsWith('\x7fELF');
     const command = isNode ? [`${INSIDE.node}/bin/node`, inside, ...found.args] : [inside, ...found.args];
-    const shown = [found.binName ?? found.file, ...found.args].join(' ');
+    const shown = [
+      found.binName ?? found.file,
+      ...found.args.map((a) => (a.includes('\u0000') ? '<project folder>' : a)),
+    ].join(' ');
 
-    // 4. List the tools in the sandbox.
-    const base = { packageRoot: dir, nodeDir: options.nodeDir, command };
-    const launchOptions = { timeoutMs: options.timeoutMs, bwrap: options.bwrap };
-    let result = await listToolsInSandbox(base, launchOptions);
+    // 4. List the tools in the sandbox, as an ordinary client.
+    const identities = options.identities ?? CLIENT_IDENTITIES.slice(0, 2);
+    const nodeDir = sandboxNodeDir(options.nodeDir, options.workRoot);
+    let setup: Pick<LaunchSpec, 'env' | 'rebuild'> = {};
+    const list = (identity: ClientIdentity) =>
+      listToolsInSandbox(
+        { packageRoot: dir, nodeDir, command, ...setup, look: randomLook(options.random) },
+        {
+          timeoutMs: options.timeoutMs + (setup.rebuild ? REBUILD_MS : 0),
+          totalMs: options.timeoutMs * 3 + (setup.rebuild ? REBUILD_MS : 0),
+          bwrap: options.bwrap,
+          scratch: options.workRoot,
+          identity,
+        },
+      );
+    let result = await list(identities[0]!);
     const readmeVars = readmeEnvVars(readme);
     let placeholders: string[] = [];
-    let scriptsRun = false;
-    if (!result.ok) {
-      const scripted = packagesWithInstallScripts(dir);
-      if (scripted.length > 0 && NATIVE_FAILURE.test(`${result.stderr}\n${result.message}`)) {
-        // Install scripts run in the sandbox too: the package tree writable, still no network.
-        const rebuild = await listToolsInSandboxRebuild(base, options, scripted);
-        scriptsRun = true;
-        if (rebuild) result = await listToolsInSandbox(base, launchOptions);
+    let scriptsRun: string[] = [];
+    const scripted = installScriptsOf(dir, tree.nodes);
+    if (!result.ok && scripted.length > 0 && NATIVE_FAILURE.test(`${result.stderr}\n${result.message}`)) {
+      const npm = npmDir();
+      if (npm) {
+        // Install scripts run in the sandbox only: a bounded writable copy of the tree, still no network; gone with it.
+        setup = { rebuild: { packages: [...new Set(scripted.map((s) => s.name))], npmDir: npm } };
+        const rebuilt = await list(identities[0]!);
+        if (rebuilt.ok || /^harvest: install scripts ran$/m.test(rebuilt.stderr))
+          scriptsRun = scripted.flatMap((s) =>
+            Object.entries(s.scripts).map(
+              ([event, script]) => `${s.name}: ${event} (${plainText(script).slice(0, 200)})`,
+            ),
+          );
+        if (rebuilt.ok || rebuilt.exit?.code === REBUILD_FAILED) result = rebuilt;
+        if (!rebuilt.ok && rebuilt.exit?.code === REBUILD_FAILED) setup = {};
       }
     }
     const firstFailure = result.ok ? undefined : result;
-    if (!result.ok && !result.timedOut && readmeVars.length > 0) {
+    if (!result.ok && !result.timedOut && result.exit?.code !== REBUILD_FAILED && readmeVars.length > 0) {
       // Only the README's variables the error asks for, when it names some; otherwise all the README names.
       const asked = missingVariables(`${result.stderr}\n${result.message}`, readmeVars).filter((name) =>
         readmeVars.includes(name),
       );
       const given = asked.length > 0 ? asked : readmeVars;
       const env = Object.fromEntries(given.map((name) => [name, placeholderValue(name)]));
-      const retry = await listToolsInSandbox({ ...base, env }, launchOptions);
+      const before = setup;
+      setup = { ...setup, env };
+      const retry = await list(identities[0]!);
       if (retry.ok) placeholders = given;
+      else setup = before;
       result = retry.ok ? retry : result;
     }
+    const installScripts = scriptsRun.length > 0 || undefined;
     if (!result.ok) {
       const failure = failureOutcome(firstFailure ?? result, readmeVars);
       return entry(failure.outcome, {
         detail: failure.detail,
         ...(failure.variables ? { variables: failure.variables } : {}),
-        installScripts: scriptsRun || undefined,
+        installScripts,
       });
     }
     if (result.tools.length === 0)
       return entry('no-tools', {
         detail: placeholders.length ? `listed nothing (with placeholder ${placeholders.join(', ')})` : undefined,
-        installScripts: scriptsRun || undefined,
+        installScripts,
       });
 
-    // 5. Metadata (integrity, repository, attestation) from the registry, only for servers that become records; from the tarball in tests.
-    let meta: RegistryVersion;
-    if (target.tarball)
-      meta = { name: target.package, version: target.version, dist: { integrity: integrityOf(target.tarball) } };
-    else {
-      const view = await run(
-        'npm',
-        ['view', `${target.package}@${target.version}`, 'name', 'version', 'repository', 'dist', '--json'],
-        { env: npmEnv, timeoutMs: 120_000 },
+    // 5. Cloaking: the same server, as the other clients, each in a sandbox of its own.
+    const listings: IdentityListing[] = [{ identity: identities[0]!.id, tools: result.tools }];
+    for (const identity of identities.slice(1)) {
+      const other = await list(identity);
+      listings.push(
+        other.ok
+          ? { identity: identity.id, tools: other.tools }
+          : { identity: identity.id, failed: describeFailure(other) },
       );
-      if (view.code !== 0)
-        return entry('install-failed', { tools: result.tools.length, detail: `npm view: ${firstLine(view.stderr)}` });
-      meta = JSON.parse(view.stdout) as RegistryVersion;
     }
+    const cloaking = compareListings(listings);
+    const listed = cloaking ? unionOfListings(listings, strictestVariant) : result.tools;
+
+    // 6. Provenance from the registry's metadata (from the tarball for a local file).
+    const meta: RegistryVersion = target.tarball
+      ? {
+          name: target.package,
+          version: target.version,
+          dist: { integrity: self.integrity },
+          repository: manifest.repository,
+        }
+      : (manifest as RegistryVersion);
     if (!meta.repository && pkg.repository) meta.repository = pkg.repository;
-    // Import through the importer, then record provenance and publisher.
-    const slug = slugFor(options.catalogue, target);
-    const existing = readServer(options.catalogue, slug);
     const sandbox: PackageProvenance['sandbox'] = {
       outcome: 'listed',
-      tools: result.tools.length,
-      command: shown,
+      tools: listed.length,
+      command: plainText(shown).slice(0, 300),
       placeholderCredentials: placeholders,
-      installScripts: scriptsRun,
+      installScripts: scriptsRun.length > 0,
+      ...(scriptsRun.length > 0 ? { installScriptsRun: scriptsRun } : {}),
+      identities: identities.map((i) => `${i.clientInfo.name} ${i.clientInfo.version}`),
+      ...(cloaking ? { cloaking } : {}),
     };
     const provenance = provenanceOf(meta, sandbox, options.today);
     // Reporting libraries among its own dependencies, for a reviewer to check what the server sends by itself.
@@ -327,67 +407,68 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     if (telemetry.length > 0) provenance.telemetryLibraries = telemetry;
     const named =
       repositoryUrl(meta.repository) ?? (pkg.homepage && /^https:\/\//.test(pkg.homepage) ? pkg.homepage : undefined);
-    // A package that names no repository or homepage is still a server people install: its npm page, where the
-    // published code can be read, stands in for the repository, and the record says so.
-    const repository = existing ? undefined : (named ?? npmPageUrl(target.package, target.version));
+
+    // 7. One locked, validated, atomic write of the tools and the server record with its provenance.
     let tools;
     let leftOut: string[] = [];
-    let imported: ReturnType<typeof importServer> | undefined;
+    let imported: ReturnType<typeof importServer>;
+    let slug: string;
     try {
-      tools = parseTools(`${target.package}@${target.version}`, result.tools);
+      tools = parseTools(`${target.package}@${target.version}`, listed);
       // The catalogue's own rule: a tool cannot share its name with the server's pages.
       leftOut = tools.filter((t) => RESERVED_TOOL_NAMES.has(t.name.toLowerCase())).map((t) => t.name);
       tools = tools.filter((t) => !leftOut.includes(t.name));
-      imported = importServer(
-        {
-          origin: `npm ${target.package}@${target.version}`,
-          server: { name: target.package, transport: 'stdio', language: 'TypeScript/JavaScript (npm)' },
-          tools,
+      const chosen = tools;
+      [slug, imported] = withCatalogueLock(
+        options.catalogue,
+        () => {
+          const slug = slugFor(options.catalogue, target);
+          const existing = readServer(options.catalogue, slug);
+          // A package that names no repository or homepage is still a server people install: its npm page, where
+          // the published code can be read, stands in for the repository, and the record says so.
+          const repository = existing ? undefined : (named ?? npmPageUrl(target.package, target.version));
+          const report = importServer(
+            {
+              origin: `npm ${target.package}@${target.version}`,
+              server: { name: target.package, transport: 'stdio', language: 'TypeScript/JavaScript (npm)' },
+              tools: chosen,
+            },
+            {
+              out: options.catalogue,
+              slug,
+              repository,
+              version: target.version,
+              transport: existing?.transport ?? 'stdio',
+              today: options.today,
+              packageName: target.package,
+              adopt: target.server !== undefined,
+              beforeWriteStep: options.beforeWriteStep,
+              ...(cloaking ? { hold: cloakingHold(cloaking, options.today, 'Harvest') } : {}),
+              server: (record, before) =>
+                serverRecordOf(record, before, {
+                  provenance,
+                  named,
+                  leftOut,
+                  placeholders,
+                  readmeVars,
+                  description: describe(manifest.description ?? pkg.description, target.package, target.version),
+                }),
+            },
+          );
+          return [slug, report] as const;
         },
-        {
-          out: options.catalogue,
-          slug,
-          repository,
-          version: target.version,
-          transport: existing?.transport ?? 'stdio',
-          today: options.today,
-        },
+        { waitMs: options.lockWaitMs },
       );
     } catch (error) {
-      if (error instanceof ImportError)
-        return entry('rejected', { tools: result.tools.length, detail: firstLine(error.message) });
+      if (error instanceof ImportError || error instanceof CatalogueBusy)
+        return entry('rejected', { tools: listed.length, detail: firstLine(error.message) });
       throw error;
     }
-    const serverFile = join(options.catalogue, 'servers', slug, 'server.yaml');
-    const record = serverSchema.parse(parse(readFileSync(serverFile, 'utf8'), { maxAliasCount: 0 }));
-    record.package = provenance;
-    if (!existing && named === undefined) {
-      const note =
-        'The package names no source repository or homepage; its npm page, where the published code can be read, stands in for one.';
-      if (!record.source.notes?.includes(note))
-        record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
-    }
-    if (leftOut.length > 0) {
-      const note = `Left out by the harvest: ${leftOut.map((n) => `"${n}"`).join(', ')} (the name collides with the server's own page).`;
-      if (!record.source.notes?.includes(note))
-        record.source.notes = record.source.notes ? `${record.source.notes} ${note}` : note;
-    }
-    if (!existing) {
-      record.publisher = publisherOf(provenance);
-      record.description = describe(pkg, target.package, target.version);
-      if (placeholders.length > 0) record.auth = { kind: 'api-key', needs: placeholders.join(', ') };
-      else if (readmeVars.length > 0)
-        record.auth = {
-          kind: 'other',
-          needs: `The README names ${readmeVars.join(', ')}; the tools were listed without them.`,
-        };
-    }
-    const checked = serverSchema.parse(record);
-    writeFileSync(serverFile, recordYaml('server', checked));
     const notes = [
+      ...(cloaking ? [`cloaking: ${cloaking.differences.join('; ')}; every tool held for review`] : []),
       ...(leftOut.length ? [`left out ${leftOut.join(', ')} (name collides with the server's own page)`] : []),
-      ...(imported?.removed.length ? [`no longer listed, kept in the catalogue: ${imported.removed.join(', ')}`] : []),
-      ...(imported && imported.tools.some((t) => t.outcome === 'changed')
+      ...(imported.removed.length ? [`no longer listed, kept in the catalogue: ${imported.removed.join(', ')}`] : []),
+      ...(imported.tools.some((t) => t.outcome === 'changed')
         ? [
             `definitions changed since the catalogue's record: ${imported.tools
               .filter((t) => t.outcome === 'changed')
@@ -401,33 +482,69 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
       server: slug,
       ...(notes.length ? { detail: notes.join('; ').slice(0, 1000) } : {}),
       ...(placeholders.length ? { variables: placeholders } : {}),
-      installScripts: scriptsRun || undefined,
+      installScripts,
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Runs `npm rebuild` for the packages with install scripts inside the sandbox, package tree writable, no network. */
-async function listToolsInSandboxRebuild(
-  base: { packageRoot: string; nodeDir: string },
-  options: HarvestOptions,
-  packages: string[],
-): Promise<boolean> {
-  const { spawnSync } = await import('node:child_process');
-  const { bwrapArgs, BWRAP } = await import('./sandbox.ts');
-  const npmCli = '/usr/lib/node_modules/npm/bin/npm-cli.js';
-  const args = bwrapArgs({
-    ...base,
-    writablePackage: true,
-    command: [`${INSIDE.node}/bin/node`, npmCli, 'rebuild', '--foreground-scripts', ...packages],
-  });
-  const rebuilt = spawnSync(
-    options.bwrap ?? BWRAP,
-    args.map((a) => (a === INSIDE.work ? INSIDE.work : a)),
-    { timeout: 180_000, encoding: 'utf8', cwd: '/', env: {}, killSignal: 'SIGKILL' },
-  );
-  return rebuilt.status === 0;
+/** The server record the harvest writes: the importer's, with the package's provenance, and for a new server its first words. */
+function serverRecordOf(
+  record: ServerRecord,
+  existing: ServerRecord | undefined,
+  facts: {
+    provenance: PackageProvenance;
+    named: string | undefined;
+    leftOut: string[];
+    placeholders: string[];
+    readmeVars: string[];
+    description: string;
+  },
+): ServerRecord {
+  // Listed in the sandbox: said with the package provenance that shows it (the importer's own draft says "file").
+  const next: ServerRecord = {
+    ...record,
+    source: { ...record.source },
+    package: facts.provenance,
+    obtained: { how: 'sandbox' },
+  };
+  const addNote = (note: string) => {
+    if (!next.source.notes?.includes(note))
+      next.source.notes = next.source.notes ? `${next.source.notes} ${note}` : note;
+  };
+  if (!existing && facts.named === undefined)
+    addNote(
+      'The package names no source repository or homepage; its npm page, where the published code can be read, stands in for one.',
+    );
+  if (facts.leftOut.length > 0)
+    addNote(
+      `Left out by the harvest: ${facts.leftOut.map((n) => `"${n}"`).join(', ')} (the name collides with the server's own page).`,
+    );
+  if (!existing) {
+    next.publisher = publisherOf(facts.provenance);
+    next.description = facts.description;
+    if (facts.placeholders.length > 0) next.auth = { kind: 'api-key', needs: facts.placeholders.join(', ') };
+    else if (facts.readmeVars.length > 0)
+      next.auth = {
+        kind: 'other',
+        needs: `The README names ${facts.readmeVars.join(', ')}; the tools were listed without them.`,
+      };
+  }
+  return next;
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new InstallFailed(`the install took longer than ${Math.round(ms / 1000)} s`)),
+        ms,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** The npm page of one published version: where a package that names no repository can be read. */

@@ -127,9 +127,11 @@ export function publisherOf(provenance: PackageProvenance): ServerRecord['publis
   };
 }
 
-/** The facts the server page shows about a harvested package, in reading order. */
-export function provenanceFacts(pkg: PackageProvenance): Array<{ label: string; value: string; href?: string }> {
-  const facts: Array<{ label: string; value: string; href?: string }> = [
+/** The facts the server page shows about a harvested package, in reading order; `warning` marks a finding. */
+export function provenanceFacts(
+  pkg: PackageProvenance,
+): Array<{ label: string; value: string; href?: string; warning?: true }> {
+  const facts: Array<{ label: string; value: string; href?: string; warning?: true }> = [
     { label: 'npm package', value: `${pkg.name} ${pkg.version}` },
     { label: 'Tarball integrity', value: pkg.integrity },
     pkg.repository
@@ -153,8 +155,24 @@ export function provenanceFacts(pkg: PackageProvenance): Array<{ label: string; 
         pkg.sandbox.placeholderCredentials.length
           ? `, with placeholder values for ${pkg.sandbox.placeholderCredentials.join(', ')} (named by its README)`
           : ', without credentials'
-      }${pkg.sandbox.installScripts ? '; its install scripts were run in the sandbox first' : ''}`,
+      }${
+        pkg.sandbox.installScripts
+          ? `; its install scripts were run in the sandbox first${pkg.sandbox.installScriptsRun?.length ? ` (${pkg.sandbox.installScriptsRun.join('; ')})` : ''}`
+          : ''
+      }`,
     },
   ];
+  const identities = pkg.sandbox.identities ?? [];
+  if (pkg.sandbox.cloaking)
+    facts.push({
+      label: 'Cloaking finding',
+      value: `The server showed different MCP clients different tools: ${pkg.sandbox.cloaking.differences.join('; ')}. Every tool of this server is held for review, and every call needs approval.`,
+      warning: true,
+    });
+  else if (identities.length > 1)
+    facts.push({
+      label: 'Clients compared',
+      value: `Listed as ${identities.join(' and ')}, each in a sandbox of its own: both were shown the same tools. A server that recognises any sandbox could still show every client the same harmless list.`,
+    });
   return facts;
 }

@@ -12,6 +12,8 @@ export const EXIT = {
   invalidResult: 5,
   /** Writing the server's folder failed (disk full, permissions) or the importer hit a bug; the catalogue was left as it was. */
   writeFailed: 6,
+  /** Another import or harvest held the catalogue past the wait, or the server folder changed during the import; nothing was written. */
+  busy: 7,
 } as const;
 
 export class ImportError extends Error {

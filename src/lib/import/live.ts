@@ -306,6 +306,7 @@ async function listAll(
       origin,
       server: { name: info?.name, version: info?.version },
       tools: parseTools(origin, tools),
+      obtained: { how: 'live' },
     };
   } catch (error) {
     if (error instanceof ImportError) throw error;

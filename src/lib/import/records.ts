@@ -13,6 +13,7 @@ import {
 } from './change-note.ts';
 import { definitionHash, type Definition } from './definition.ts';
 import type { ServerMeta } from './source.ts';
+import type { ToolsObtained } from '../../schema/obtained.ts';
 
 export type ToolOutcome = 'new' | 'changed' | 'unchanged' | 'hand-edited';
 
@@ -187,6 +188,7 @@ export interface ServerDraftInput {
   transport?: Transport;
   toolCount: number;
   today: string;
+  obtained: ToolsObtained;
 }
 
 /** A first server.yaml; identity and publisher evidence are for a person to confirm. */
@@ -202,6 +204,7 @@ export function draftServer(input: ServerDraftInput): ServerRecord {
     description: `An MCP server offering ${input.toolCount} tool${input.toolCount === 1 ? '' : 's'}. (Drafted by the importer: say what the server is for and what it can reach.)`,
     repository: input.repository,
     source,
+    obtained: input.obtained,
     publisher: {
       name: owner,
       verified: false,
@@ -226,5 +229,6 @@ export function mergeServer(existing: ServerRecord, draft: ServerRecord): Server
     if (!draft.source.version) delete source.version;
   }
   if (draft.source.version) source.version = draft.source.version;
-  return { ...existing, source };
+  // How the tools were obtained is a fact of this import, like the commit.
+  return { ...existing, source, obtained: draft.obtained };
 }

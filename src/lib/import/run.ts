@@ -1,23 +1,29 @@
 import {
+  closeSync,
   existsSync,
+  fsyncSync,
   mkdirSync,
+  openSync,
   readFileSync,
   readdirSync,
   renameSync,
   rmSync,
-  writeFileSync,
+  writeSync,
   type Dirent,
 } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { parse } from 'yaml';
-import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport } from '../../schema/enums.ts';
+import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport, type Verdict } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
-import { annotationsLookDerived, calibrateServer } from './judged-record.ts';
+import { annotationsLookDerived, calibrateServer, humanJudged, inSchemaOrder } from './judged-record.ts';
 import { judgeTool } from '../judgement/index.ts';
-import { diskFs, displayPath, loadCatalogue, type CatalogueFs } from '../catalogue/catalogue.ts';
+import { diskFs, displayPath, type CatalogueFs } from '../catalogue/catalogue.ts';
+import { defaultParseCache } from '../catalogue/parse-cache-default.ts';
+import { validateCatalogue } from '../validate/runner.ts';
 import { formatProblem, sortProblems } from '../catalogue/problems.ts';
-import { changeNoticeOf, type ChangeNotice } from './change-note.ts';
+import { changeNoticeOf, strictness, type ChangeNotice } from './change-note.ts';
+import { ASIDE_PREFIX, CatalogueBusy, lockCatalogue, STAGING_PREFIX, type LockOptions } from './lock.ts';
 import { definitionOf } from './definition.ts';
 import { EXIT, ImportError } from './errors.ts';
 import { draftServer, mergeServer, mergeTool, type MergedTool, type ToolOutcome } from './records.ts';
@@ -37,8 +43,28 @@ export interface ImportOptions {
   force?: boolean;
   prune?: boolean;
   onProgress?: (done: number, total: number) => void;
-  /** Called before each step of the final write; a test throws there to play a failing disk. */
+  /** Called before each step of the final write; a test throws there (or kills the process) to play a failing disk or a crash. */
   beforeWriteStep?: (step: WriteStep) => void;
+  /**
+   * Fills in the server record before it is validated and written, in the same single write as the tools
+   * (the harvest's provenance, publisher and description): `record` is what the import would write,
+   * `existing` what the catalogue holds now.
+   */
+  server?: (record: ServerRecord, existing: ServerRecord | undefined) => ServerRecord;
+  /**
+   * The npm package the tools come from. The import then writes only a server that is this package's own:
+   * a new one, or one whose `package.name` is this package (or, with `adopt`, one no package has claimed).
+   */
+  packageName?: string;
+  /** Let `packageName` take over an existing server that names no package (the source list maps it there). */
+  adopt?: boolean;
+  /**
+   * Holds every tool of this import for review, whatever its definition did: status needs-review with this
+   * flag, and a verdict at least as strict as `minVerdict` (the harvest's cloaking finding).
+   */
+  hold?: { flag: string; minVerdict: Verdict; note: string };
+  /** Waiting for another writer: how long, and what to say meanwhile. */
+  lock?: LockOptions;
 }
 
 export interface ImportReport {
@@ -160,8 +186,8 @@ function replaceFolder(
   staged: ReadonlyMap<string, Uint8Array | string>,
   step: (name: WriteStep) => void,
 ): void {
-  const stagingDir = join(out, `.importing-${basename(serverDir)}-${process.pid}`);
-  const asideDir = join(out, `.replaced-${basename(serverDir)}-${process.pid}`);
+  const stagingDir = join(out, `${STAGING_PREFIX}${basename(serverDir)}-${process.pid}`);
+  const asideDir = join(out, `${ASIDE_PREFIX}${basename(serverDir)}-${process.pid}`);
   const serversDir = dirname(serverDir);
   const createdServers = !existsSync(serversDir);
   let swappedOut = false;
@@ -171,8 +197,9 @@ function replaceFolder(
     for (const [rel, bytes] of staged) {
       const path = join(stagingDir, ...rel.split('/'));
       mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, bytes);
+      writeDurably(path, bytes);
     }
+    syncFolders(stagingDir);
     mkdirSync(serversDir, { recursive: true });
     if (existsSync(serverDir)) {
       step('swap-out');
@@ -181,6 +208,8 @@ function replaceFolder(
     }
     step('swap-in');
     renameSync(stagingDir, serverDir);
+    syncFolder(serversDir);
+    syncFolder(out);
   } catch (error) {
     let restored = true;
     if (swappedOut) {
@@ -197,7 +226,7 @@ function replaceFolder(
       throw new ImportError(
         `writing ${serverDir} failed (${cause}) and the old folder could not be put back: it is at ${asideDir}`,
         EXIT.writeFailed,
-        `move ${asideDir} back to ${serverDir} by hand`,
+        `the next import or harvest puts it back (or run npm run import -- --recover --out ${out})`,
       );
     }
     throw new ImportError(
@@ -211,9 +240,48 @@ function replaceFolder(
       step('clean-up');
       rmSync(asideDir, { recursive: true, force: true });
     } catch {
-      // The new folder is in place; only the old copy is left behind, outside servers/.
+      // The new folder is in place; only the old copy is left behind, outside servers/, for the next writer to remove.
     }
   }
+}
+
+/** Writes a file and flushes it to disk, so a power cut after the swap cannot leave an empty record. */
+function writeDurably(path: string, bytes: Uint8Array | string): void {
+  const fd = openSync(path, 'w');
+  try {
+    writeSync(fd, typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some file systems cannot sync a folder; the renames are still atomic.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function syncFolders(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) syncFolders(join(dir, entry.name));
+  syncFolder(dir);
+}
+
+/** The same bytes at the same paths. */
+function sameFolder(a: ReadonlyMap<string, Uint8Array>, b: ReadonlyMap<string, Uint8Array>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [path, bytes] of a) {
+    const other = b.get(path);
+    if (!other || !Buffer.from(other).equals(Buffer.from(bytes))) return false;
+  }
+  return true;
 }
 
 /**
@@ -222,6 +290,26 @@ function replaceFolder(
  * failure leaves the catalogue byte for byte as it was.
  */
 export function importServer(source: ImportSource, options: ImportOptions): ImportReport {
+  let release: () => void;
+  try {
+    release = lockCatalogue(options.out, options.lock);
+  } catch (error) {
+    if (error instanceof CatalogueBusy)
+      throw new ImportError(
+        error.message,
+        EXIT.busy,
+        'wait for the other import or harvest to finish, then run this again',
+      );
+    throw error;
+  }
+  try {
+    return importLocked(source, options);
+  } finally {
+    release();
+  }
+}
+
+function importLocked(source: ImportSource, options: ImportOptions): ImportReport {
   const slug = options.slug ?? source.server.slug ?? (source.server.name ? slugify(source.server.name) : undefined);
   if (!slug)
     throw new ImportError(`${source.origin}: cannot tell which server this is`, EXIT.usage, 'pass --server <slug>');
@@ -266,6 +354,18 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
       'run npm run validate and fix it before importing again',
     );
   }
+  if (options.packageName && existingServer) {
+    const owner = existingServer.package?.name;
+    if (owner !== options.packageName && !(owner === undefined && options.adopt)) {
+      throw new ImportError(
+        `${displayPath(serverFile)} is ${owner ? `the server of the npm package ${owner}` : 'a server no npm package has claimed'}, not of ${options.packageName}: a package only ever writes its own server`,
+        EXIT.invalidResult,
+        owner
+          ? 'harvest it under its own slug'
+          : 'map the package to this server in the source list (server:) if it really is this server',
+      );
+    }
+  }
   const repository = options.repository ?? source.server.repository ?? existingServer?.repository;
   if (!repository) {
     throw new ImportError(
@@ -283,8 +383,10 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
     transport: options.transport,
     toolCount: source.tools.length,
     today: options.today,
+    obtained: source.obtained ?? { how: 'file' },
   });
-  const serverRecord = existingServer ? mergeServer(existingServer, draft) : draft;
+  const merged = existingServer ? mergeServer(existingServer, draft) : draft;
+  const serverRecord = options.server ? options.server(merged, existingServer) : merged;
   const serverCheck = serverSchema.safeParse(serverRecord);
   if (!serverCheck.success) {
     throw new ImportError(
@@ -318,6 +420,7 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
       serverSlug: slug,
     });
     const merged = mergeTool(existing, definition, judgement, options.today, options.force);
+    if (options.hold) holdForReview(merged, options.hold, options.today);
     merges.push({ rel, merged });
     options.onProgress?.(index + 1, source.tools.length);
   });
@@ -348,7 +451,16 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
     written += report.removed.length;
   }
 
-  const check = loadCatalogue(options.out, { fs: stagedFs(serversDir, slug, staged), only: slug });
+  assertNothingLoosened(current, staged);
+
+  // The whole catalogue as it would be, through every check the validator runs (records across servers included);
+  // only problems in this server's own files stop the import. The parse cache is keyed by content, so the other
+  // servers' files are not parsed again.
+  const fs = stagedFs(serversDir, slug, staged);
+  const check = validateCatalogue(options.out, {
+    fs,
+    cache: defaultParseCache(options.out, process.env, { write: false }) ?? false,
+  });
   const mine = displayPath(serverDir);
   const problems = check.problems.filter((p) => p.file === mine || p.file.startsWith(`${mine}${sep}`));
   if (problems.length > 0) {
@@ -370,7 +482,62 @@ export function importServer(source: ImportSource, options: ImportOptions): Impo
     );
   }
 
+  // Under the lock no other writer can have changed the folder; a person editing it meanwhile is told, not overwritten.
+  if (written > 0 && !sameFolder(current, readFolder(serverDir)))
+    throw new ImportError(
+      `${displayPath(serverDir)} changed while the import was running; nothing was written`,
+      EXIT.busy,
+      'run the import again',
+    );
   if (written > 0) replaceFolder(options.out, serverDir, staged, options.beforeWriteStep ?? (() => {}));
   report.written = written;
   return report;
+}
+
+/** Holds a merged tool for review: needs-review with the flag, the verdict at least `minVerdict`. */
+function holdForReview(merged: MergedTool, hold: NonNullable<ImportOptions['hold']>, today: string): void {
+  const record = merged.record;
+  const flags = record.review.flags.includes(hold.flag) ? record.review.flags : [...record.review.flags, hold.flag];
+  const stricter = strictness(record.policy.verdict) < strictness(hold.minVerdict);
+  const notes = record.review.notes?.includes(hold.note)
+    ? record.review.notes
+    : [record.review.notes, hold.note].filter(Boolean).join('\n');
+  const next: ToolRecord = {
+    ...record,
+    ...(stricter ? { policy: { verdict: hold.minVerdict, reason: hold.note } as ToolRecord['policy'] } : {}),
+    review: { ...record.review, status: 'needs-review', flags, notes },
+  };
+  if (stricter || next.review.status !== record.review.status || flags !== record.review.flags) {
+    merged.record = inSchemaOrder(next);
+    if (merged.outcome === 'unchanged') {
+      merged.outcome = 'changed';
+      merged.record.changed = today;
+    }
+  }
+}
+
+/**
+ * The importer's promise, checked on the plan before anything is written: a tool whose definition did not
+ * change keeps a person's judgement (it is not turned back into a draft) and never gets a looser verdict.
+ */
+function assertNothingLoosened(
+  current: ReadonlyMap<string, Uint8Array>,
+  staged: ReadonlyMap<string, Uint8Array | string>,
+): void {
+  for (const [rel, bytes] of staged) {
+    if (!/^tools\/[^/]+\.yaml$/.test(rel) || current.get(rel) === bytes) continue;
+    const before = parseExisting<ToolRecord>(current.get(rel), toolSchema);
+    if (before === undefined || before === 'invalid') continue;
+    const after = parseExisting<ToolRecord>(typeof bytes === 'string' ? Buffer.from(bytes) : bytes, toolSchema);
+    if (after === undefined || after === 'invalid' || after.definitionHash !== before.definitionHash) continue;
+    if (
+      strictness(after.policy.verdict) < strictness(before.policy.verdict) ||
+      (humanJudged(before) && !humanJudged(after))
+    )
+      throw new ImportError(
+        `the import would loosen ${rel} (${before.policy.verdict} → ${after.policy.verdict}, ${before.review.status} → ${after.review.status}) although its definition did not change; nothing was written`,
+        EXIT.writeFailed,
+        'this is a bug in the importer; please report it with the command you ran',
+      );
+  }
 }

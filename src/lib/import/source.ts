@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { EXIT, ImportError } from './errors.ts';
 import { mcpToolSchema, type McpTool } from './definition.ts';
 import { cleanText } from './terminal.ts';
+import { toolsObtainedSchema, type ToolsObtained } from '../../schema/obtained.ts';
 
 /** Limits checked before anything walks a source: a hostile server cannot exhaust the stack or the memory. */
 export const LIMITS = {
@@ -54,12 +55,33 @@ export interface ImportSource {
   origin: string;
   server: ServerMeta;
   tools: McpTool[];
+  /** How the tools were obtained; a tools/list file without one was imported from a file. */
+  obtained?: ToolsObtained;
 }
 
 const fileSchema = z.looseObject({
   server: serverMetaSchema.optional(),
   tools: z.array(z.unknown()),
+  obtained: z.unknown().optional(),
 });
+
+/**
+ * The provenance a tools/list file may carry: only a reading from source (written by `npm run extract-source`),
+ * with the repository, commit and files read. A file cannot claim to be a sandbox run or a live listing.
+ */
+function obtainedOf(path: string, raw: unknown): ToolsObtained {
+  if (raw === undefined) return { how: 'file' };
+  const result = toolsObtainedSchema.safeParse(raw);
+  if (!result.success || result.data.how !== 'source') {
+    const issue = result.success ? undefined : result.error.issues[0];
+    throw new ImportError(
+      `${path}: "obtained" is not a reading from source${issue ? ` (${issue.path.join('.')}: ${issue.message})` : ''}`,
+      EXIT.badSource,
+      'a tools/list file may only carry the "obtained" block npm run extract-source writes; remove it to import the file as a file',
+    );
+  }
+  return result.data;
+}
 
 /** Checks a tools/list answer tool by tool, so an error names the tool that is wrong. */
 export function parseTools(origin: string, tools: unknown[]): McpTool[] {
@@ -164,5 +186,10 @@ export function readSourceFile(path: string): ImportSource {
       'expected {"tools": [...]} or {"server": {...}, "tools": [...]}',
     );
   }
-  return { origin: path, server: shape.data.server ?? {}, tools: parseTools(path, shape.data.tools) };
+  return {
+    origin: path,
+    server: shape.data.server ?? {},
+    tools: parseTools(path, shape.data.tools),
+    obtained: obtainedOf(path, shape.data.obtained),
+  };
 }

@@ -134,6 +134,10 @@ export function apiServerSummary(server: ApiServerSource, origin: URL | string):
     publisher: { name: record.publisher.name, verified: record.publisher.verified },
     auth: record.auth.kind,
     transport: record.transport,
+    ...(record.language ? { language: record.language } : {}),
+    packages: record.package
+      ? [{ registry: record.package.registry, name: record.package.name, version: record.package.version }]
+      : [],
     grade: server.grade.grade,
     score: server.grade.score,
     toolCount: server.tools.length,

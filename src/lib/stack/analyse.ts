@@ -17,12 +17,20 @@
  *   waits for a person's approval, that person sees what is about to leave.
  * Tools without flow facts (not judged yet) are listed as unknown and open no path.
  */
-import { CATEGORIES, FLOW_FACTS, type Category, type FlowFact, type Verdict } from '../../schema/enums.ts';
+import {
+  CATEGORIES,
+  FLOW_FACTS,
+  type Category,
+  type FlowFact,
+  type RiskLevel,
+  type Verdict,
+} from '../../schema/enums.ts';
 import type { ToolVerdict } from '../policy/generate.ts';
 
 export interface StackTool {
   name: string;
   category?: Category;
+  risk?: RiskLevel;
   /** Absent when the tool's flow facts are not judged yet. */
   flow?: Record<FlowFact, boolean>;
   /** The recommended rule. */
@@ -126,25 +134,32 @@ export function legOpen(fact: FlowFact, verdict: Verdict): boolean {
 const byRef = (a: ToolRef, b: ToolRef) => a.server.localeCompare(b.server) || a.tool.localeCompare(b.tool);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Tools grouped by server, each server named once: "post_message, send_dm (ZZ Chat); read_file (ZZ Files)". */
 function listTools(
   changes: readonly { server: string; tool: string }[],
   names: ReadonlyMap<string, string>,
   limit = 6,
 ): string {
-  const shown = changes.slice(0, limit).map((c) => `${c.tool} (${names.get(c.server) ?? c.server})`);
-  return changes.length > limit ? `${shown.join(', ')} and ${changes.length - limit} more` : shown.join(', ');
+  const groups = new Map<string, string[]>();
+  for (const c of changes.slice(0, limit)) groups.set(c.server, [...(groups.get(c.server) ?? []), c.tool]);
+  const shown = [...groups].map(([server, tools]) => `${tools.join(', ')} (${names.get(server) ?? server})`).join('; ');
+  return changes.length > limit ? `${shown} and ${changes.length - limit} more` : shown;
+}
+
+/** What a fix does, without its tools: "Require approval on the 2 tools that can send data out". */
+export function fixHeadline(kind: FixKind, count: number): string {
+  switch (kind) {
+    case 'gate-sinks':
+      return `Require approval on the ${plural(count, 'tool')} that can send data out`;
+    case 'deny-injection':
+      return `Deny the ${plural(count, 'tool')} that bring third-party text into the conversation`;
+    case 'deny-sources':
+      return `Deny the ${plural(count, 'tool')} that read private data`;
+  }
 }
 
 export function describeFix(kind: FixKind, changes: readonly FixChange[], names: ReadonlyMap<string, string>): string {
-  const tools = listTools(changes, names);
-  switch (kind) {
-    case 'gate-sinks':
-      return `Require approval on the ${plural(changes.length, 'tool')} that can send data out: ${tools}.`;
-    case 'deny-injection':
-      return `Deny the ${plural(changes.length, 'tool')} that bring third-party text into the conversation: ${tools}.`;
-    case 'deny-sources':
-      return `Deny the ${plural(changes.length, 'tool')} that read private data: ${tools}.`;
-  }
+  return `${fixHeadline(kind, changes.length)}: ${listTools(changes, names)}.`;
 }
 
 /** Warnings about tools steering calls to another server's tools, and tool names two servers share. */

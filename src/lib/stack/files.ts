@@ -8,6 +8,9 @@ import { strToU8, zipSync } from 'fflate';
 import { buildPolicy, policyJson } from '../policy/generate.ts';
 import { serverVerdicts, type Overrides, type StackServer } from './analyse.ts';
 import { EXPORT_TARGETS, groupedNotes, renderFiles, type ExportServer, type ExportTarget } from './exports.ts';
+import { usableClientName } from './client-name.ts';
+
+export { CLIENT_NAME_PATTERN, usableClientName } from './client-name.ts';
 
 export interface StackFile {
   /** Path inside the archive, and the name the file downloads as (its last part). */
@@ -24,11 +27,26 @@ export const ARCHIVE_NAME = 'mcp-stack-policy.zip';
 export const POLICY_DIR = 'policy-json';
 export const policyFileName = (slug: string) => `${slug}.policy.json`;
 
-/** The stack's servers as export input; a client knows each server by its catalogue slug. */
-export function exportServers(servers: readonly StackServer[], overrides?: Overrides): ExportServer[] {
+/** The name each server has in the user's client, by slug; a server without one is known by its catalogue slug. */
+export type ClientNames = ReadonlyMap<string, string>;
+
+/** The last part of a path, as a file name that stays in its folder (defence in depth: names are checked before). */
+const fileName = (name: string) => name.replace(/[\\/]/g, '_').replace(/^\.+/, '_');
+
+const clientNameOf = (slug: string, names?: ClientNames) => {
+  const name = names?.get(slug);
+  return name !== undefined && usableClientName(name) ? name : slug;
+};
+
+/** The stack's servers as export input, each under the name the user's client gives it (its slug when none is known). */
+export function exportServers(
+  servers: readonly StackServer[],
+  overrides?: Overrides,
+  names?: ClientNames,
+): ExportServer[] {
   return servers.map((server) => ({
     slug: server.slug,
-    clientName: server.slug,
+    clientName: clientNameOf(server.slug, names),
     rules: serverVerdicts(server, overrides).map((v) => ({
       tool: v.name,
       verdict: v.verdict,
@@ -37,19 +55,28 @@ export function exportServers(servers: readonly StackServer[], overrides?: Overr
   }));
 }
 
+/**
+ * policy.json for each server and every target's files for the whole set. With `names`, every file names each
+ * server as the user's client does (a policy.json is named after it too); otherwise by its catalogue slug.
+ */
 export function stackFiles(
   servers: readonly StackServer[],
   overrides?: Overrides,
   targets: readonly ExportTarget[] = EXPORT_TARGETS,
+  names?: ClientNames,
 ): StackFile[] {
-  const files: StackFile[] = servers.map((server) => ({
-    path: `${POLICY_DIR}/${policyFileName(server.slug)}`,
-    label: `policy.json for ${server.name}`,
-    mediaType: 'application/json',
-    text: policyJson(buildPolicy(serverVerdicts(server, overrides))),
-  }));
+  const files: StackFile[] = servers.map((server) => {
+    const given = names?.get(server.slug);
+    const name = given !== undefined && usableClientName(given) ? given : undefined;
+    return {
+      path: `${POLICY_DIR}/${policyFileName(name ?? server.slug)}`,
+      label: `policy.json for ${server.name}${name && name !== server.slug ? ` (${name} in your client)` : ''}`,
+      mediaType: 'application/json',
+      text: policyJson(buildPolicy(serverVerdicts(server, overrides))),
+    };
+  });
   if (servers.length === 0) return files;
-  const forExport = exportServers(servers, overrides);
+  const forExport = exportServers(servers, overrides, names);
   for (const target of targets) {
     const allNotes = target.lossNotes(forExport);
     for (const file of renderFiles(target, forExport)) {
@@ -57,9 +84,9 @@ export function stackFiles(
         allNotes.filter((n) => !target.perServer || n.server === undefined || n.server === file.server.slug),
       );
       files.push({
-        path: `${target.id}/${file.file}`,
+        path: `${target.id}/${fileName(file.file)}`,
         label: target.perServer
-          ? `${target.label} for ${file.server.slug}`
+          ? `${target.label} for ${file.server.clientName}`
           : `${target.label}, every server of the stack`,
         mediaType: target.mediaType,
         text: file.text,

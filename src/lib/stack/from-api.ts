@@ -10,6 +10,7 @@ export function stackServerFromApi(file: ApiServerFile): StackServer {
     tools: file.tools.map((tool) => ({
       name: tool.name,
       category: tool.category,
+      risk: tool.risk,
       ...(tool.flow ? { flow: { ...tool.flow } } : {}),
       verdict:
         tool.policy.verdict === 'rate-limit'

@@ -33,3 +33,14 @@ export function evaluationSet(slug: string): EvaluationSet {
   if (SPLIT.dev.includes(slug)) return 'dev';
   return hashedSet(slug);
 }
+
+/** The split with every given server placed: those listed stay where they are, the others go where the hash puts them. */
+export function placeServers(slugs: readonly string[], split: Split = SPLIT): Split {
+  const listed = new Set([...split.dev, ...split.test]);
+  const added = slugs.filter((slug) => !listed.has(slug));
+  return {
+    ...split,
+    dev: [...split.dev, ...added.filter((slug) => hashedSet(slug, split.seed, split.testShare) === 'dev')].sort(),
+    test: [...split.test, ...added.filter((slug) => hashedSet(slug, split.seed, split.testShare) === 'test')].sort(),
+  };
+}

@@ -165,7 +165,7 @@ export const LOCAL_WORDS = wordSet(
 
 /** Small words a name can contain that are neither verbs nor objects. */
 export const STOP_WORDS = wordSet(
-  'a an the by to for of and or in on from as with at id ids xy via into using all my new v1 v2 v3 mcp tool tools',
+  'a an the by to for of and or in on from as with at id ids xy via into using all many my new v1 v2 v3 mcp tool tools',
 );
 
 /** Cost: tools that spend compute or model time on every call. */

@@ -1,0 +1,39 @@
+/** Every check the validator runs, in the order it reports them. Adding a check: a file here, its test, one line below. */
+import type { Check } from '../check.ts';
+import attackIdsKnown from './attack-ids-known.ts';
+import capsNotInverted from './caps-not-inverted.ts';
+import effectMatchesCategory from './effect-matches-category.ts';
+import enumBounded from './enum-bounded.ts';
+import familyGradeShared from './family-grade-shared.ts';
+import familyNoteNeedsFamily from './family-note-needs-family.ts';
+import noWriteLeftovers from './no-write-leftovers.ts';
+import obtainedAgrees from './obtained-agrees.ts';
+import publisherEvidence from './publisher-evidence.ts';
+import rationaleNotGarbled from './rationale-not-garbled.ts';
+import rationaleNotRepeated from './rationale-not-repeated.ts';
+import reviewFamilyKnown from './review-family-known.ts';
+import serverNamesDistinct from './server-names-distinct.ts';
+import serverTextPlain from './server-text-plain.ts';
+import toolNameMatchesFile from './tool-name-matches-file.ts';
+import verdictFitsTool from './verdict-fits-tool.ts';
+import viaToolExists from './via-tool-exists.ts';
+
+export const CHECKS: readonly Check[] = [
+  toolNameMatchesFile,
+  attackIdsKnown,
+  effectMatchesCategory,
+  verdictFitsTool,
+  reviewFamilyKnown,
+  familyNoteNeedsFamily,
+  serverNamesDistinct,
+  obtainedAgrees,
+  rationaleNotRepeated,
+  rationaleNotGarbled,
+  capsNotInverted,
+  familyGradeShared,
+  enumBounded,
+  serverTextPlain,
+  publisherEvidence,
+  viaToolExists,
+  noWriteLeftovers,
+];
