@@ -7,21 +7,48 @@ import { CADENCE_NOUN, CAPS } from './caps.ts';
 import { judgeTool } from './engine.ts';
 import { RISK_BASELINE, VERDICT_TABLE } from './verdict-table.ts';
 import { FAMILY_GRADES } from './families.ts';
-import { STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule } from './rule.ts';
+import type { ToolDefinitionInput } from './facts.ts';
+import { STAGE_MODE, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule, type Stage } from './rule.ts';
 import { RULES } from './rules/index.ts';
+
+/** An example a rule fires or stays quiet on: its name, and its description where the name alone would not tell it apart. */
+export interface ExampleDoc {
+  name: string;
+  description?: string;
+}
 
 export interface RuleDoc {
   id: string;
   summary: string;
   family?: string;
-  fires: string[];
-  quiet: string[];
+  fires: ExampleDoc[];
+  quiet: ExampleDoc[];
 }
 
 export interface StageDoc {
   stage: string;
+  /** How many of the stage's rules count, in words (STAGE_MODE). */
+  mode: string;
   summary: string;
   rules: RuleDoc[];
+}
+
+/** What each stage mode means, for readers. */
+export const MODE_TEXT: Record<(typeof STAGE_MODE)[Stage], string> = {
+  first: 'The first rule that fires decides; the rest of the stage is skipped.',
+  each: 'Every rule that fires adds what it contributes.',
+  'per-verb': 'For each verb, the first rule that fires gives it its meaning.',
+};
+
+/** A rule's examples for readers: an example whose name the rule also uses elsewhere is told apart by its description. */
+function exampleDocs(rule: Rule): { fires: ExampleDoc[]; quiet: ExampleDoc[] } {
+  const all = [...rule.examples.fires, ...rule.examples.quiet];
+  const repeated = new Set(all.map((tool) => tool.name).filter((name, index, names) => names.indexOf(name) !== index));
+  const doc = (tool: ToolDefinitionInput): ExampleDoc =>
+    repeated.has(tool.name)
+      ? { name: tool.name, description: tool.description || '(no description)' }
+      : { name: tool.name };
+  return { fires: rule.examples.fires.map(doc), quiet: rule.examples.quiet.map(doc) };
 }
 
 function staticFamily(rule: Rule): string | undefined {
@@ -31,14 +58,10 @@ function staticFamily(rule: Rule): string | undefined {
 export function judgementStages(): StageDoc[] {
   return STAGES.map((stage) => ({
     stage,
+    mode: MODE_TEXT[STAGE_MODE[stage]],
     summary: STAGE_SUMMARY[stage],
     rules: RULES.filter((rule) => rule.stage === stage).map((rule) => {
-      const doc: RuleDoc = {
-        id: rule.id,
-        summary: rule.summary,
-        fires: rule.examples.fires.map((tool) => tool.name),
-        quiet: rule.examples.quiet.map((tool) => tool.name),
-      };
+      const doc: RuleDoc = { id: rule.id, summary: rule.summary, ...exampleDocs(rule) };
       const family = staticFamily(rule);
       if (family) doc.family = family;
       return doc;

@@ -161,6 +161,11 @@ export interface Rule {
   then: Contribution | ((facts: Facts, hit: Hit, state: State) => Contribution);
   /** What the rule concluded, for readers ("{match}" is filled in). */
   says: string;
+  /**
+   * A caution for drafts only: the rule holds a draft whose evidence is weak or unchecked until a person has read the
+   * source. A reviewed record is held to the table and the other rules, not to these (reviewed.ts).
+   */
+  draftOnly?: true;
   examples: { fires: ToolDefinitionInput[]; quiet: ToolDefinitionInput[] };
 }
 

@@ -6,6 +6,8 @@ import type { EvidenceSignal, FlowFact } from '../../schema/enums.ts';
 import { FLOW_FACTS, FLOW_SUMMARY } from '../../schema/enums.ts';
 import type { Evidence, ToolRecord } from '../../schema/tool.ts';
 import { ruleById } from './rules/index.ts';
+import { tableVerdict } from './reviewed.ts';
+import { VERDICT_LABEL } from '../../schema/enums.ts';
 
 export const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
   name: 'Name',
@@ -71,3 +73,18 @@ export const FLOW_LABEL: Record<FlowFact, string> = {
   injection: 'Brings in third-party text',
   sink: 'Can send data out',
 };
+
+/**
+ * Why a reviewed verdict departs from the published table, as the tool page says it: the table's starting verdict for
+ * the record's category and risk, then the reviewer's reason (review.departure). Undefined when the record gives none.
+ */
+export function departureSentence(
+  record: Pick<ToolRecord, 'category' | 'risk' | 'policy' | 'review'>,
+): { table: string; reason: string } | undefined {
+  const reason = record.review.departure;
+  if (!reason) return undefined;
+  return {
+    table: `The table starts a ${record.category} tool at ${record.risk} risk from ${VERDICT_LABEL[tableVerdict(record)].toLowerCase()}; this one is ${VERDICT_LABEL[record.policy.verdict].toLowerCase()}.`,
+    reason,
+  };
+}

@@ -4,6 +4,7 @@ import { defineRule } from '../../rule.ts';
 export default defineRule({
   id: 'change-held-until-checked',
   stage: 'verdict',
+  draftOnly: true,
   summary:
     'It changes something at medium risk or more, and no bounded-harm rule shows that a wrong call can be put right: a cap is only as good as that claim, so a draft waits for a person until someone has checked it. A reviewer may then cap it, as the table does for reviewed writes at low and medium risk.',
   when: (facts, state) => {

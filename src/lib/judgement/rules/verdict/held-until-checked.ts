@@ -4,6 +4,7 @@ import { defineRule } from '../../rule.ts';
 export default defineRule({
   id: 'held-until-checked',
   stage: 'verdict',
+  draftOnly: true,
   summary:
     'It may overwrite or remove what exists (the MCP specification calls that destructive), and no bounded-harm rule shows the loss is small: a draft waits for a person until someone has checked what a call can lose. A reviewer may then cap it, as the table does for a reviewed removal of bounded loss.',
   when: (facts, state) => {

@@ -28,6 +28,7 @@ function writingSelector(facts: Facts): Parameter | undefined {
 export default defineRule({
   id: 'operation-offers-writes',
   stage: 'verdict',
+  draftOnly: true,
   summary:
     'An action or operation parameter picks what each call does, and some of its values write: one tool holds several powers, and a policy cannot see which one a call uses. A draft waits for a person, with low confidence, until someone checks the widest of them.',
   when: (facts, state) => {

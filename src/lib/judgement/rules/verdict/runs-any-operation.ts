@@ -6,6 +6,7 @@ import { HOMOGRAPHS, OPEN_GENERIC_VERBS, READ_CLASSES } from '../../vocabulary/v
 export default defineRule({
   id: 'runs-any-operation',
   stage: 'verdict',
+  draftOnly: true,
   summary:
     'It runs whichever operation of a product the caller names (a command router, a generic API caller, a tool that runs another tool by name with its arguments) and its words say it changes or manages something: its power is the widest operation the product has, and nothing in the definition lists them. A draft waits for a person, with low confidence.',
   when: (facts, state) => {

@@ -4,6 +4,7 @@ import { defineRule } from '../../rule.ts';
 export default defineRule({
   id: 'says-nothing',
   stage: 'verdict',
+  draftOnly: true,
   summary:
     'Its definition does not say what a call does: no description, or no verb we know in the name or the description. Unless it plainly only reads, a draft waits for a person, with low confidence.',
   when: (facts, state) => {

@@ -5,6 +5,7 @@ import { OPEN_GENERIC_VERBS } from '../../vocabulary/verbs.ts';
 export default defineRule({
   id: 'unclear-generic-verb',
   stage: 'verdict',
+  draftOnly: true,
   summary:
     'The verb of its name (manage, handle, process, administer, operate, control, maintain) says only that it does something: what a call does is read from its operations and prose, which is weak evidence. A draft that changes anything waits for a person, with low confidence.',
   when: (facts, state) => {
