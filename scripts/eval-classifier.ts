@@ -168,4 +168,5 @@ for (const set of ['dev', 'test'] as const) {
     `${heading}\n${formatReviewEvaluation(evaluateAgainstReview(items, judge), set === 'dev' || listTest)}\n`,
   );
 }
-process.exit(0);
+// Let stdout drain before the process ends: a report piped to another program is long.
+process.exitCode = 0;

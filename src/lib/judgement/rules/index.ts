@@ -13,7 +13,6 @@ import verbDoneAgain from './verbs/verb-done-again.ts';
 import unknownVerb from './verbs/unknown-verb.ts';
 import readingHomographGivesWay from './name-verb/reading-homograph-gives-way.ts';
 import readingGenericVerbReadAction from './name-verb/reading-generic-verb-read-action.ts';
-import readingRunsNamedJob from './name-verb/reading-runs-named-job.ts';
 import readingResolveLookup from './name-verb/reading-resolve-lookup.ts';
 import readingComposesLink from './name-verb/reading-composes-link.ts';
 import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
@@ -29,7 +28,6 @@ import contextCopiesObservation from './context/context-copies-observation.ts';
 import contextDocumentPart from './context/context-document-part.ts';
 import contextFormatsStorage from './context/context-formats-storage.ts';
 import contextConvertsRecord from './context/context-converts-record.ts';
-import contextConvertsIntoStored from './context/context-converts-into-stored.ts';
 import contextDisplay from './context/context-display.ts';
 import contextSavesCopy from './context/context-saves-copy.ts';
 import contextWritesOutput from './context/context-writes-output.ts';
@@ -176,7 +174,6 @@ export const RULES: readonly Rule[] = [
   unknownVerb,
   readingHomographGivesWay,
   readingGenericVerbReadAction,
-  readingRunsNamedJob,
   readingResolveLookup,
   readingComposesLink,
   readingGivesInstructions,
@@ -192,7 +189,6 @@ export const RULES: readonly Rule[] = [
   contextDocumentPart,
   contextFormatsStorage,
   contextConvertsRecord,
-  contextConvertsIntoStored,
   contextDisplay,
   contextSavesCopy,
   contextWritesOutput,
