@@ -1,4 +1,4 @@
-/** The parts around the rule table: poisoning signs, caps and their calibration, cross-record quality checks, the review queue, rationale grammar, re-judging. */
+/** The parts around the rules: poisoning signs, caps and their calibration, the review queue, rationale grammar, re-judging. */
 import { describe, expect, it } from 'vitest';
 import { annotationsLookDerived, calibrateServer, rejudgeRecord } from '../src/lib/import/judged-record.ts';
 import { CAPS, calibrateCaps, invertedCaps, perDay } from '../src/lib/judgement/caps.ts';

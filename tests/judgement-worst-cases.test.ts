@@ -1,26 +1,9 @@
 /**
- * The expert audit's worst misjudgements (../shared/reviews/judgement-audit.md), each checked on an invented
- * look-alike: same behaviour, different names and words, so the rules are tested, not the real records.
+ * The worst misjudgements an expert audit found (../shared/reviews/2026-12/judgement-audit.md and the one before it), each checked on an invented look-alike: same behaviour, different names and words, so the rules are tested, not the real records; and rate caps that run the right way.
  */
 import { describe, expect, it } from 'vitest';
 import { capFor } from '../src/lib/judgement/caps.ts';
-import { judgeTool, type Judgement } from '../src/lib/judgement/engine.ts';
-import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
-
-const str = (description = '') => ({ type: 'string', description });
-function judge(
-  name: string,
-  description: string,
-  properties: Record<string, unknown> = {},
-  annotations?: ToolDefinitionInput['annotations'],
-): Judgement {
-  return judgeTool({
-    name,
-    description,
-    inputSchema: { type: 'object', properties },
-    ...(annotations ? { annotations } : {}),
-  });
-}
+import { judge, str } from './support/judge.ts';
 
 describe("the audit's worst cases, on look-alikes", () => {
   it('1. alerts that hand back a leaked secret are high risk and held for approval', () => {
