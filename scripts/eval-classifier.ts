@@ -34,12 +34,12 @@ import {
   checkServerFile,
   createJudge,
   evaluate,
-  formatEvaluation,
   markMissesByReview,
   reviewKey,
   type ReviewedEffect,
   type ServerFile,
 } from '../src/lib/judgement/evaluation/hint-agreement.ts';
+import { formatEvaluation } from '../src/lib/judgement/evaluation/hint-report.ts';
 import {
   evaluateAgainstReview,
   formatReviewEvaluation,

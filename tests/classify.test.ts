@@ -17,13 +17,12 @@ import {
   createJudge,
   EVAL_OPTIONS,
   evaluate,
-  formatEvaluation,
   markMissesByReview,
-  missTally,
   naiveFirstVerb,
   reviewKey,
   reviewSplit,
 } from '../src/lib/judgement/evaluation/hint-agreement.ts';
+import { formatEvaluation, missTally } from '../src/lib/judgement/evaluation/hint-report.ts';
 import { evaluateAgainstReview, formatReviewEvaluation } from '../src/lib/judgement/evaluation/drafts.ts';
 import { checkToolRecord } from '../src/lib/validate/runner.ts';
 import { capFor } from '../src/lib/judgement/caps.ts';

@@ -52,12 +52,12 @@ describe('weak or conflicting evidence', () => {
   });
 
   it('leaves reads usable', () => {
-    for (const [name, description] of [
+    const reads: Array<[string, string]> = [
       ['list_widgets', 'List the widgets of the account.'],
       ['get_widget', 'Get one widget by id.'],
       ['search_widgets', 'Search widgets by name.'],
-    ])
-      expect(judge(name, description).policy.verdict).toBe('allow');
+    ];
+    for (const [name, description] of reads) expect(judge(name, description).policy.verdict).toBe('allow');
   });
 
   it('marks the rules that hold drafts only, and no other', () => {
