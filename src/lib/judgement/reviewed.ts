@@ -145,7 +145,8 @@ export function rationaleArguesFor(rationale: string, verdict: Verdict): Verdict
   const approval = says(
     /\b(?:held for (?:a person's )?approval|needs approval|requires approval|waits for a person)\b/,
   );
-  const allowed = says(/\b(?:allowed (?:without|rather than)|allowed\.)/);
+  // "Allowed ..." opening a sentence, or "allowed without a cap"; "a few calls an hour are allowed" is a cap.
+  const allowed = says(/(?<=^|[.!?]\s)allowed\b|\ballowed (?:without|rather than|freely)\b/);
   const denied = says(/\bdenied\b/);
   if (verdict === 'require-approval' && (capped || allowed) && !approval) return capped ? 'rate-limit' : 'allow';
   if (verdict === 'rate-limit' && approval && !capped) return 'require-approval';
