@@ -12,6 +12,9 @@
  * 3. Any other verdict that departs from the table and from the rules: review.departure takes the rationale's own
  *    sentence about the verdict (or its last sentence), so the page says why.
  *
+ * 4. A reviewed record that explains how it differs from its family (review.familyNote), where the engine no longer
+ *    puts it in that family, keeps the family (review.family), so the note stays about the family it names.
+ *
  * Records change only where one of these applies; `npm run rejudge` afterwards gives every reviewed record the
  * closing step that names its grade. With --check nothing is written and the exit status is 1 when a record would
  * change. Exit 2: the catalogue has a problem re-judging does not repair.
@@ -51,7 +54,7 @@ function withVerdict(record: ToolRecord, verdict: Verdict, standard: Judgement |
 }
 
 let changed = 0;
-const counts = { argued: 0, loosened: 0, departure: 0 };
+const counts = { argued: 0, loosened: 0, departure: 0, family: 0 };
 for (const { file, server, record } of catalogue.tools) {
   if (record.review.status !== 'reviewed') continue;
   const standard = standards.get(record);
@@ -84,6 +87,10 @@ for (const { file, server, record } of catalogue.tools) {
       counts.departure++;
     }
   }
+  if (next.review.familyNote && next.family && !next.review.family && standard?.families[0] !== next.family) {
+    next = { ...next, review: { ...next.review, family: next.family } };
+    counts.family++;
+  }
   if (next === record) continue;
   changed++;
   const text = recordYaml('tool', inSchemaOrder(next));
@@ -95,6 +102,6 @@ for (const { file, server, record } of catalogue.tools) {
   else if (readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
 }
 process.stdout.write(
-  `${check ? 'Would change' : 'Changed'} ${changed} reviewed records: ${counts.argued} verdicts the rationale argued for, ${counts.loosened} held without a reason to hold, ${counts.departure} departures explained.\n`,
+  `${check ? 'Would change' : 'Changed'} ${changed} reviewed records: ${counts.argued} verdicts the rationale argued for, ${counts.loosened} held without a reason to hold, ${counts.departure} departures explained, ${counts.family} families kept beside their notes.\n`,
 );
 process.exit(check && changed > 0 ? 1 : 0);

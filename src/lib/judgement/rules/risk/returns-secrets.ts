@@ -9,7 +9,7 @@ const SECRET_TERMS =
   /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|api[ _-]?tokens?|jwts?(?: tokens?)?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|refresh tokens?|environment variables?|env vars?|\.env\b|ssh keys?|(?:single )?sign-?on links?|(?:auto-?)?log-?in links?|magic links?|(?:epp|transfer|authori[sz]ation) codes?)\b/i;
 /** Words after a secret word that make it a kind of something else ("secret scanning alert", "credential names"). */
 const SECRET_QUALIFIES = wordSet(
-  'scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers',
+  'scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers structure structures format formats schema schemas claims config configuration',
 );
 /** Words that say what is returned, ending in the secret itself: "returns the token", "including its signing secret". */
 const RETURN_WORDS =
