@@ -9,10 +9,12 @@
  * 2. A tool held for approval though the table and the rules cap or allow it, whose rationale gives no reason to
  *    hold it (it speaks of nothing but small, undoable harm): the verdict becomes the rules' one, as the audit found
  *    reviewers meant.
- * 3. Any other verdict that departs from the table and from the rules: review.departure takes the rationale's own
+ * 3. A verdict that departs from the table because a rule moved it: review.departure names that rule and what its
+ *    step says (the rule without which the verdict would be the table's).
+ * 4. Any other verdict that departs from the table and from the rules: review.departure takes the rationale's own
  *    sentence about the verdict (or its last sentence), so the page says why.
  *
- * 4. A reviewed record that explains how it differs from its family (review.familyNote), where the engine no longer
+ * 5. A reviewed record that explains how it differs from its family (review.familyNote), where the engine no longer
  *    puts it in that family, keeps the family (review.family), so the note stays about the family it names.
  *
  * Records change only where one of these applies; `npm run rejudge` afterwards gives every reviewed record the
@@ -25,7 +27,11 @@ import type { ToolPolicy, ToolRecord } from '../src/schema/tool.ts';
 import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { capFor } from '../src/lib/judgement/caps.ts';
 import type { Judgement } from '../src/lib/judgement/engine.ts';
-import { rationaleArguesFor, standardsOf, tableVerdict } from '../src/lib/judgement/reviewed.ts';
+import { annotationsLookDerived, rationaleArguesFor, tableVerdict } from '../src/lib/judgement/reviewed.ts';
+import { DRAFT_ONLY_RULES, standardsOf } from '../src/lib/judgement/reviewed-drafts.ts';
+import { judgeTool } from '../src/lib/judgement/engine.ts';
+import { ruleById } from '../src/lib/judgement/rules/index.ts';
+import { READING_STAGES } from '../src/lib/judgement/rule.ts';
 import { inSchemaOrder } from '../src/lib/import/judged-record.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';
 
@@ -53,8 +59,38 @@ function withVerdict(record: ToolRecord, verdict: Verdict, standard: Judgement |
   return { verdict, ...capFor(standard?.cadence ?? 'content', record.risk) };
 }
 
+/**
+ * Why the rules reach a verdict other than the table's: the last step of a rule without which the record's draft would
+ * have another verdict, as "What its step says (rule id)".
+ */
+function moverOf(server: string, record: ToolRecord, standard: Judgement): string | undefined {
+  const annotationsDerived = derivedByServer.get(server) ?? false;
+  for (const step of [...standard.evidence].reverse()) {
+    const rule = ruleById(step.rule);
+    // A rule of the judging stages: a reading rule changes what the tool is, not which verdict its grade gets.
+    if (!rule || rule.draftOnly || (READING_STAGES as readonly string[]).includes(rule.stage)) continue;
+    const without = judgeTool(record, {
+      annotationsDerived,
+      serverSlug: server,
+      withoutRules: new Set([...DRAFT_ONLY_RULES, rule.id]),
+    });
+    if (without.policy.verdict !== record.policy.verdict) {
+      const says = step.says.charAt(0).toUpperCase() + step.says.slice(1);
+      return `${says.replace(/[.]$/, '')} (rule ${rule.id}).`;
+    }
+  }
+  return undefined;
+}
+const derivedByServer = new Map<string, boolean>();
+{
+  const byServer = new Map<string, ToolRecord[]>();
+  for (const { server, record } of catalogue.tools) byServer.set(server, [...(byServer.get(server) ?? []), record]);
+  for (const [server, records] of byServer)
+    derivedByServer.set(server, annotationsLookDerived(records.map((record) => record.annotations)));
+}
+
 let changed = 0;
-const counts = { argued: 0, loosened: 0, departure: 0, family: 0 };
+const counts = { argued: 0, loosened: 0, rule: 0, departure: 0, family: 0 };
 for (const { file, server, record } of catalogue.tools) {
   if (record.review.status !== 'reviewed') continue;
   const standard = standards.get(record);
@@ -66,7 +102,14 @@ for (const { file, server, record } of catalogue.tools) {
   }
   const table = tableVerdict(next);
   const ruled = standard?.policy.verdict;
-  const departs = next.policy.verdict !== table && next.policy.verdict !== ruled;
+  if (next.policy.verdict !== table && next.policy.verdict === ruled && standard && !next.review.departure) {
+    const departure = moverOf(server, next, standard);
+    if (departure !== undefined) {
+      next = { ...next, review: { ...next.review, departure } };
+      counts.rule++;
+    }
+  }
+  const departs = next.policy.verdict !== table;
   if (departs && ruled !== undefined && !next.review.departure) {
     // Held for approval though the table and the rules cap or allow it, with nothing in the rationale to hold it for.
     const heldForNothing =
@@ -102,6 +145,6 @@ for (const { file, server, record } of catalogue.tools) {
   else if (readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
 }
 process.stdout.write(
-  `${check ? 'Would change' : 'Changed'} ${changed} reviewed records: ${counts.argued} verdicts the rationale argued for, ${counts.loosened} held without a reason to hold, ${counts.departure} departures explained, ${counts.family} families kept beside their notes.\n`,
+  `${check ? 'Would change' : 'Changed'} ${changed} reviewed records: ${counts.argued} verdicts the rationale argued for, ${counts.loosened} held without a reason to hold, ${counts.rule} departures a rule made, named, ${counts.departure} departures explained from the rationale, ${counts.family} families kept beside their notes.\n`,
 );
 process.exit(check && changed > 0 ? 1 : 0);

@@ -154,7 +154,7 @@ export const reviewSchema = z
       .min(1)
       .optional()
       .describe(
-        'Why a reviewed verdict departs from the published verdict table (/docs/judgement/#verdicts) and from what the judgement rules reach, for readers; shown on the tool page.',
+        "Why a reviewed verdict departs from the published verdict table (/docs/judgement/#verdicts): the rule that moved it, or the reviewer's reason, for readers; shown on the tool page.",
       ),
     family: z
       .string()

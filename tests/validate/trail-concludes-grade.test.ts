@@ -20,11 +20,11 @@ describe('trail-concludes-grade', () => {
   it('starts from a draft that differs from the reviewed grade', () => {
     expect(judgeTool(reviewed(), { serverSlug: 'example' })).toMatchObject({ category: 'Destructive' });
   });
-  it('reports a reviewed record whose steps end on the engine’s draft, and asks nothing of one without steps', () => {
+  it('reports a reviewed record whose steps do not end on its grade, and asks nothing of one without steps', () => {
     expect(found(check, catalogueOf([entry(reviewed())]))).toEqual([]);
     const engineStep = { rule: 'verb-changes', signal: 'name', match: 'delete', says: '"delete" changes state' };
     expect(found(check, catalogueOf([entry(reviewed([engineStep]))]))).toEqual([
-      'delete_widget.yaml: the steps end on the engine’s draft (Destructive, high risk, held for approval), not on the reviewed grade (Write, low risk, capped at 60 per hour)',
+      'delete_widget.yaml: the steps do not end with the person’s step naming the reviewed grade (Write, low risk, capped at 60 per hour)',
     ]);
   });
   it('passes when the person’s step naming the reviewed grade comes last', () => {
@@ -33,8 +33,13 @@ describe('trail-concludes-grade', () => {
     expect(step?.match).toBe('grade: Write, low risk, capped at 60 per hour');
     expect(found(check, catalogueOf([entry(reviewed([step]))]))).toEqual([]);
   });
-  it('asks nothing of a record that agrees with its draft, or of a draft', () => {
-    expect(found(check, catalogueOf([entry(tool('list_widgets', { description: 'List the widgets.' }))]))).toEqual([]);
+  it('asks a record that kept its draft’s grade for the same closing step, and nothing of a draft', () => {
+    const kept = tool('list_widgets', { description: 'List the widgets.' });
+    const step = conclusionStep(kept, judgeTool(kept, { serverSlug: 'example' }))!;
+    expect(step.says).toBe('a person who checked this tool kept the grade the steps above reached');
+    expect(found(check, catalogueOf([entry({ ...kept, evidence: [step] })]))).toEqual([]);
+    const stale = { ...kept, evidence: [{ ...step, match: 'grade: Write, low risk, allowed' }] };
+    expect(found(check, catalogueOf([entry(stale)]))).toHaveLength(1);
     const draft = tool('delete_widget', {
       description: 'Delete a widget.',
       review: { status: 'draft', confidence: 'low', flags: [] },

@@ -21,7 +21,7 @@ describe('verdict-follows-table', () => {
   });
   it('reports a departure that says nothing, and accepts one with review.departure', () => {
     expect(found(check, catalogueOf([entry(write('add_note', { verdict: 'allow' }))]))).toEqual([
-      'add_note.yaml: verdict allow departs from the table (Write, low risk: rate-limit), and nothing says why',
+      'add_note.yaml: verdict allow departs from the table (Write, low risk: rate-limit), and review.departure does not say why',
     ]);
     const said = write(
       'add_note',

@@ -70,8 +70,8 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
     const attacks = record.attacks.filter(
       (attack) => poisoned || !(SERVER_WIDE_ATTACKS as readonly string[]).includes(attack),
     );
-    // A person's own steps (rule "review") stay after the engine's; where the person changed the draft, the last step
-    // names the grade the record carries (reviewed.ts), so the page ends on it.
+    // A person's own steps (rule "review") stay after the engine's, and the last step names the grade the record
+    // carries (reviewed.ts), so the page ends on it whether the person kept the draft's grade or changed it.
     const reviewSteps = (record.evidence ?? []).filter((step) => step.rule === 'review' && !isConclusion(step));
     const conclusion = conclusionStep(record, judgement);
     const next: ToolRecord = {

@@ -1,14 +1,13 @@
 /**
- * A reviewed record beside the engine's draft of it and the published verdict table: whether a person changed the
- * draft (then "How we judged it" ends with that person's step, which names the grade the record carries), whether the
- * verdict departs from the table (then the record says why), and whether its rationale argues for another verdict.
- * The validator's checks and `npm run rejudge` read these, so the page, the data and the checks agree.
+ * A reviewed record beside the published verdict table and the engine's draft of it: "How we judged it" ends with the
+ * person's step that names the grade the record carries, a verdict that departs from the table says why
+ * (review.departure), and a rationale argues for the verdict it sits on. The validator's checks read these from the
+ * record alone, without the rules; `npm run rejudge` writes the closing step. reviewed-drafts.ts holds what needs the
+ * engine.
  */
 import type { Evidence, ToolRecord } from '../../schema/tool.ts';
 import type { Verdict } from '../../schema/enums.ts';
-import { judgeTool, type Judgement } from './engine.ts';
-import type { DeclaredHints, JudgeContext } from './facts.ts';
-import { RULES } from './rules/index.ts';
+import type { DeclaredHints } from './facts.ts';
 import { VERDICT_TABLE } from './verdict-table.ts';
 
 type Graded = Pick<ToolRecord, 'category' | 'risk' | 'policy'>;
@@ -34,18 +33,26 @@ export const sameGrade = (a: Graded, b: Graded) =>
   a.category === b.category && a.risk === b.risk && a.policy.verdict === b.policy.verdict;
 
 /**
- * The person's closing step of a reviewed record whose grade is not the engine's draft: it names the record's grade,
- * so the trail ends on what the page says, not on a draft a person overruled. Undefined when the draft agrees.
+ * The person's closing step of a reviewed record: it names the record's grade, so the steps end on what the page says
+ * and never on a draft a person overruled; it says whether the person kept the draft's grade or changed it.
  */
-export function conclusionStep(record: ToolRecord, draft: Judgement): Evidence | undefined {
-  if (record.review.status !== 'reviewed' || sameGrade(record, draft)) return undefined;
+export function conclusionStep(record: ToolRecord, draft: Graded): Evidence | undefined {
+  if (record.review.status !== 'reviewed') return undefined;
   return {
     rule: 'review',
     signal: 'review',
     match: `${CONCLUSION_MARK}${gradePhrase(record)}`,
-    says: `a person who checked this tool set its grade, where the steps above drafted ${gradePhrase(draft)}`,
+    says: sameGrade(record, draft)
+      ? 'a person who checked this tool kept the grade the steps above reached'
+      : `a person who checked this tool set its grade, where the steps above drafted ${gradePhrase(draft)}`,
   };
 }
+
+/** The step a reviewed record's evidence must end with: the person's grade step for the grade it carries. */
+export const closesWithGrade = (record: ToolRecord): boolean => {
+  const last = record.evidence?.[record.evidence.length - 1];
+  return last !== undefined && isConclusion(last) && last.match === `${CONCLUSION_MARK}${gradePhrase(record)}`;
+};
 
 /** The person's closing step, when the record's evidence has one. */
 export const isConclusion = (step: Evidence) => step.rule === 'review' && step.match.startsWith(CONCLUSION_MARK);
@@ -76,51 +83,6 @@ export function annotationsLookDerived(annotations: ReadonlyArray<DeclaredHints 
   return shapes.size <= 3;
 }
 
-/** The rules that hold drafts only (Rule.draftOnly): a reviewed record is not held to them. */
-export const DRAFT_ONLY_RULES: ReadonlySet<string> = new Set(
-  RULES.filter((rule) => rule.draftOnly).map((rule) => rule.id),
-);
-
-const drafted = new WeakMap<object, Map<ToolRecord, Judgement>>();
-const standard = new WeakMap<object, Map<ToolRecord, Judgement>>();
-
-/**
- * The engine's draft of each record, judged as `npm run rejudge` judges it (its server's slug, and whether the
- * server's hints look generated), once per catalogue object however many checks ask.
- */
-export function draftsOf(catalogue: Judged): Map<ToolRecord, Judgement> {
-  return judgedOnce(drafted, catalogue, {});
-}
-
-/**
- * What the engine says of each record with the draft-only rules left out: the table and the rules that read the
- * definition. A reviewed record whose verdict is neither this one nor the table's must say why (review.departure).
- */
-export function standardsOf(catalogue: Judged): Map<ToolRecord, Judgement> {
-  return judgedOnce(standard, catalogue, { withoutRules: DRAFT_ONLY_RULES });
-}
-
-type Judged = { tools: ReadonlyArray<{ server: string; record: ToolRecord }> };
-
-function judgedOnce(
-  memo: WeakMap<object, Map<ToolRecord, Judgement>>,
-  catalogue: Judged,
-  context: JudgeContext,
-): Map<ToolRecord, Judgement> {
-  const known = memo.get(catalogue);
-  if (known) return known;
-  const byServer = new Map<string, ToolRecord[]>();
-  for (const { server, record } of catalogue.tools) byServer.set(server, [...(byServer.get(server) ?? []), record]);
-  const judged = new Map<ToolRecord, Judgement>();
-  for (const [server, records] of byServer) {
-    const annotationsDerived = annotationsLookDerived(records.map((record) => record.annotations));
-    for (const record of records)
-      judged.set(record, judgeTool(record, { ...context, annotationsDerived, serverSlug: server }));
-  }
-  memo.set(catalogue, judged);
-  return judged;
-}
-
 /** The verdict a rationale argues for, when it argues for another than the record's: a cap, approval or no limit. */
 export function rationaleArguesFor(rationale: string, verdict: Verdict): Verdict | undefined {
   const text = rationale.replace(/\s+/g, ' ');
@@ -140,7 +102,7 @@ export function rationaleArguesFor(rationale: string, verdict: Verdict): Verdict
       );
     });
   const capped = says(
-    /\b(?:capped at|a cap (?:fits|suffices|is enough)|same cap|capped rather than|cap(?:ped)? (?:fits|suffices)|not (?:a loss )?worth approval)\b/,
+    /\b(?:capped (?:at|tightly|loosely|per|hourly|rather than)|(?:a|the) (?:\w+ )?cap (?:fits|suffices|is enough)|same cap|cap(?:ped)? (?:fits|suffices)|not (?:a loss )?worth approval)\b/,
   );
   const approval = says(
     /\b(?:held for (?:a person's )?approval|needs approval|requires approval|waits for a person)\b/,
