@@ -487,10 +487,15 @@ describe('import commands', () => {
         new Set(['cloudflare-radar']),
       ).command,
     ).toBe('npm run import -- --http https://radar.mcp.cloudflare.com/sse --server cloudflare-radar-2');
+    // The one supported way to run a server nobody reviewed is the harvest's sandbox, which starts no container.
     const docker = importAdvice({ kind: 'docker', image: 'ghcr.io/o/img', tag: '1.4', via: 'docker' }, 'd');
-    expect(docker.command).toBe(
-      'npm run import -- --stdio "bwrap --ro-bind / / --dev /dev --proc /proc --tmpfs /tmp --unshare-all --die-with-parent docker run -i --rm ghcr.io/o/img:1.4" --server img',
+    expect(docker.command).toBeUndefined();
+    expect(docker.note).toMatch(/^ghcr\.io\/o\/img is a container image/);
+    const program = importAdvice({ kind: 'program', name: 'notes-server' }, 'p');
+    expect(program.command).toBe(
+      'npm run import -- --sandbox "<folder holding it>" --stdio "notes-server" --server notes-server',
     );
+    for (const advice of [docker, program]) expect(advice.command ?? '').not.toMatch(/bwrap|ro-bind/);
     expect(suggestedSlug('@Scope/My_Server')).toBe('scope-my-server');
   });
 });

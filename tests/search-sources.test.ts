@@ -61,10 +61,17 @@ describe('search sources', () => {
   });
 
   it('a server source carries its name, description, publisher and auth, filtered by server', () => {
-    const source = read(serverSearchSource(server));
+    const source = read(
+      serverSearchSource({ slug: server.slug, record: { ...server.record, identity: 'A third party publishes it.' } }),
+    );
     expect(source.body).toBe(1);
     expect(source.title).toBe(server.record.name);
-    for (const part of [server.record.description, server.record.publisher.name, server.record.auth.needs])
+    for (const part of [
+      server.record.description,
+      server.record.publisher.name,
+      'A third party publishes it.',
+      server.record.auth.needs,
+    ])
       expect(source.text).toContain(part);
     expect(source.filters).toEqual({ kind: 'server', server: server.slug });
     expect(source.meta[META_DESCRIPTION]).toBe(server.record.description);
@@ -85,7 +92,7 @@ describe('search sources', () => {
     expect(source.filters.server).toBe('s');
     const serverHtml = serverSearchSource({
       slug: 'n',
-      record: { ...server.record, name: '<i>n</i>', description: '</main><script>' },
+      record: { ...server.record, name: '<i>n</i>', description: '</main><script>', identity: '<b>x</b>' },
     });
     expect(serverHtml).not.toMatch(/<script|<i>/);
     expect(read(serverHtml).title).toBe('<i>n</i>');

@@ -36,7 +36,7 @@ describe('trail-concludes-grade', () => {
   it('asks a record that kept its draft’s grade for the same closing step, and nothing of a draft', () => {
     const kept = tool('list_widgets', { description: 'List the widgets.' });
     const step = conclusionStep(kept, judgeTool(kept, { serverSlug: 'example' }))!;
-    expect(step.says).toBe('a person who checked this tool kept the grade the steps above reached');
+    expect(step.says).toBe('Kept the grade the steps above reached: Read, low risk, allowed');
     expect(found(check, catalogueOf([entry({ ...kept, evidence: [step] })]))).toEqual([]);
     const stale = { ...kept, evidence: [{ ...step, match: 'grade: Write, low risk, allowed' }] };
     expect(found(check, catalogueOf([entry(stale)]))).toHaveLength(1);

@@ -29,6 +29,13 @@ export interface GeneratedCatalogue {
 export type NameStyle = 'snake' | 'camel' | 'kebab' | 'dotted';
 
 /** mulberry32: small, fast and good enough to spread names and verdicts. */
+/** A review block: a reviewed record says what its review read (its confidence follows from that); others carry the engine's confidence. */
+function reviewLines(status: string, confidence: string): string[] {
+  return status === 'reviewed'
+    ? [`  status: ${status}`, '  read:', '    what: definition']
+    : [`  status: ${status}`, `  confidence: ${confidence}`];
+}
+
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -192,8 +199,8 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
     slugs.add(slug);
     const serverDir = join(root, 'servers', slug);
     mkdirSync(join(serverDir, 'tools'), { recursive: true });
-    const verified = rand() < 0.3;
-    const owner = verified ? product : pick(OWNERS);
+    // The vendor's own repository for about a third of the servers, as before identity was computed.
+    const owner = rand() < 0.3 ? product : pick(OWNERS);
     const commit = createHash('sha1').update(`${slug}:${s}`).digest('hex');
     const serverName = `${cap(product)} ${cap(pick(QUALIFIERS))} ${s}`;
     writeFileSync(
@@ -207,8 +214,6 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         `  commit: ${commit}`,
         'publisher:',
         `  name: ${q(owner)}`,
-        `  verified: ${verified}`,
-        `  evidence: ${q(verified ? `The repository belongs to ${owner}, the vendor of ${product}.` : `The repository belongs to ${owner}, a community developer, not to the vendor of ${product}.`)}`,
         'auth:',
         `  kind: ${pick(['none', 'api-key', 'api-key', 'oauth', 'basic', 'other'])}`,
         `  needs: ${q(`${product.toUpperCase()}_TOKEN environment variable`)}`,
@@ -298,8 +303,7 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         ...(verdict === 'rate-limit' ? [`  max: ${CAPS_BY_RISK[risk].max}`, `  window: ${CAPS_BY_RISK[risk].window}`] : []),
         ...(rand() < 0.5 ? [`  reason: ${q(`Keeps an agent from using ${name} in bulk or without a person seeing it.`)}`] : []),
         'review:',
-        `  status: ${status}`,
-        `  confidence: ${pick(['low', 'medium', 'high'])}`,
+        ...reviewLines(status, pick(['low', 'medium', 'high'])),
         '  flags: []',
         // A reviewed verdict off the published table says why (the validator's verdict-follows-table check).
         ...(status === 'reviewed' && verdict !== VERDICT_TABLE[category][risk]

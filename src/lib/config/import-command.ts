@@ -1,7 +1,8 @@
 /**
  * The command that brings a server the catalogue does not know into it (README: "Harvest servers from npm" and
  * "Import a server"): an npm package is harvested in the sandbox; anything else is imported from a live server, a
- * local one inside bubblewrap as the README shows, a remote one by its address. Made only from what an entry kept
+ * local one in the harvest's sandbox (`npm run import -- --sandbox <folder> --stdio …`, the one way the README gives to
+ * run a server you did not write), a remote one by its address. Made only from what an entry kept
  * (./parse.ts), so it holds no secret: the arguments a server needs are left for the reader to add.
  */
 import type { Runs } from './runs.ts';
@@ -32,7 +33,8 @@ export interface ImportAdvice {
   note: string;
 }
 
-const SANDBOX = 'bwrap --ro-bind / / --dev /dev --proc /proc --tmpfs /tmp --unshare-all --die-with-parent';
+/** The folder a reader installs the server into; the sandbox sees no other host folder and has no network. */
+const FOLDER = '<folder holding it>';
 const quote = (text: string) => `"${text.replace(/(["\\$`])/g, '\\$1')}"`;
 
 /** A remote host as a slug: its name and subdomains, most general first ("radar.mcp.cloudflare.com" → "cloudflare-radar"). */
@@ -65,8 +67,8 @@ export function importAdvice(
       const spec = runs.repository ? undefined : runs.name;
       if (!spec)
         return {
-          command: `npm run import -- --stdio ${quote(`${SANDBOX} npx -y ${runs.name}`)} --server ${free(suggestedSlug(runs.name))} --repository ${runs.repository}`,
-          note: 'It runs straight from its repository, not from an npm release: import it from a sandboxed start (install it first: the sandbox has no network), and add the arguments it needs.',
+          command: 'npm run harvest -- --tarball <file.tgz>',
+          note: `It runs straight from its repository (${runs.repository}), not from an npm release: make a tarball of it with npm pack in a clone, then harvest that file, which takes the path every npm package takes.`,
         };
       const command = `npm run harvest -- --only ${spec}`;
       if (!harvest)
@@ -83,19 +85,16 @@ export function importAdvice(
           : 'It is in the source list but has not been harvested yet.',
       };
     }
-    case 'pypi':
     case 'docker':
+      return {
+        note: `${runs.image} is a container image, which the catalogue's sandbox cannot start (it runs no container engine): import the server from its package or its source repository instead (npm run extract-source reads Python and Go servers).`,
+      };
+    case 'pypi':
     case 'program': {
-      const start =
-        runs.kind === 'pypi'
-          ? `uvx ${runs.name}${runs.version ? `==${runs.version}` : ''}`
-          : runs.kind === 'docker'
-            ? `docker run -i --rm ${runs.image}${runs.tag ? `:${runs.tag}` : ''}`
-            : runs.name;
       const repository = runs.kind === 'pypi' && runs.repository ? ` --repository ${runs.repository}` : '';
       return {
-        command: `npm run import -- --stdio ${quote(`${SANDBOX} ${start}`)} --server ${free(suggestedSlug(runs.kind === 'docker' ? runs.image.split('/').at(-1)! : runs.name))}${repository}`,
-        note: 'Install it first (the sandbox has no network) and add the arguments it needs; they were left out here because they may hold keys.',
+        command: `npm run import -- --sandbox ${quote(FOLDER)} --stdio ${quote(runs.name)} --server ${free(suggestedSlug(runs.name))}${repository}`,
+        note: 'Install it into a folder first (the sandbox sees only that folder and has no network) and add the arguments it needs; they were left out here because they may hold keys.',
       };
     }
     case 'remote':

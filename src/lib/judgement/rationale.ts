@@ -49,6 +49,18 @@ const DISPLAY: Record<string, string> = {
   web: 'the web',
 };
 
+/** Verbs that open a description ("Returns …", "Provides …") and are no object of it. */
+const OPENING_VERBS: ReadonlySet<string> = new Set([
+  'returns',
+  'provides',
+  'shows',
+  'displays',
+  'gives',
+  'allows',
+  'enables',
+  'helps',
+]);
+
 /** What the tool acts on, as a noun phrase without an article: "collection documents", "kubernetes resources". */
 export function objectPhrase(facts: Facts): string {
   const { inferred, exposure } = facts;
@@ -62,8 +74,10 @@ export function objectPhrase(facts: Facts): string {
   // A name whose only object comes before the verb (kubectl_get) or that has no verb at all (esql) names a product, not an object.
   if (fromName.length > 0 && (nameVerbFirst || fromName.length > 1) && inferred.basis === 'name')
     return fromName.join(' ');
-  const fromText = descriptionObject(facts.description);
-  // "Search Exa": a single word that names the server's product is not the object.
+  // "Returns stored metrics …": a verb the vocabulary lacks, opening the description, is not part of the object.
+  const described = descriptionObject(facts.description);
+  const fromText =
+    described?.replace(/^(\S+)\s*/, (whole, first: string) => (OPENING_VERBS.has(first) ? '' : whole)) || undefined;
   const productOnly = fromText !== undefined && !fromText.includes(' ') && facts.productWords.has(fromText);
   if (fromText && !productOnly) return fromText;
   if (productOnly) return inferred.readOnly ? 'the results it finds' : 'the data it is pointed at';
@@ -141,7 +155,9 @@ function touches(input: RationaleInput, object: string): string {
         : url
           ? ` from any address the caller passes in \`${url}\``
           : '';
-      return `It ${verb} ${object}${how} and changes nothing.`;
+      // An object taken from a description can start with the verb itself ("returns CDK best practices"): say it once.
+      const said = object.toLowerCase().startsWith(`${verb} `) ? object.slice(verb.length + 1) : object;
+      return `It ${verb} ${said}${how} and changes nothing.`;
     }
     case 'Write': {
       // The reading found a removal or an overwrite: a removal its destructive rules gave a reason for, or an overwrite.
@@ -190,7 +206,7 @@ function why(input: RationaleInput, object: string): string {
   switch (policy.verdict) {
     case 'allow':
       return category === 'Read'
-        ? `Allowed rather than capped: reading ${object} changes nothing, so a limit would only slow honest work${input.flow.source ? `; the care belongs on the tools that could carry ${object} out` : ''}.`
+        ? `Allowed rather than capped: reading ${object} ${/\bchanges$/i.test(object) ? 'alters' : 'changes'} nothing, so a limit would only slow honest work${input.flow.source ? `; the care belongs on the tools that could carry ${object} out` : ''}.`
         : `Allowed: a wrong call on ${object} is undone by the next one, so neither a cap nor approval would protect anything.`;
     case 'rate-limit': {
       const pace = CADENCE_NOUN[input.cadence];

@@ -43,8 +43,8 @@ export function conclusionStep(record: ToolRecord, draft: Graded): Evidence | un
     signal: 'review',
     match: `${CONCLUSION_MARK}${gradePhrase(record)}`,
     says: sameGrade(record, draft)
-      ? 'a person who checked this tool kept the grade the steps above reached'
-      : `a person who checked this tool set its grade, where the steps above drafted ${gradePhrase(draft)}`,
+      ? `Kept the grade the steps above reached: ${gradePhrase(record)}`
+      : `Set the grade to ${gradePhrase(record)}, where the steps above drafted ${gradePhrase(draft)}`,
   };
 }
 

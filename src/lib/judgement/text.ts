@@ -8,6 +8,7 @@ import type { Evidence, ToolRecord } from '../../schema/tool.ts';
 import { ruleById } from './rules/index.ts';
 import { tableVerdict } from './reviewed.ts';
 import { VERDICT_LABEL } from '../../schema/enums.ts';
+import { hintConflicts } from '../text/hints.ts';
 
 export const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
   name: 'Name',
@@ -41,19 +42,16 @@ export function evidenceRows(evidence: readonly Evidence[] | undefined): Evidenc
 export function hintDisagreements(record: Pick<ToolRecord, 'annotations' | 'effect'>): string[] {
   const declared = record.annotations;
   if (!declared) return [];
+  const conflicts = hintConflicts(record);
   const out: string[] = [];
-  if (typeof declared.readOnlyHint === 'boolean' && declared.readOnlyHint !== record.effect.readOnly) {
+  if (conflicts.readOnly) {
     out.push(
       declared.readOnlyHint
         ? 'The author declares this tool read-only (readOnlyHint: true); the catalogue judges that it changes state.'
         : 'The author declares that this tool changes state (readOnlyHint: false); the catalogue judges that it only reads.',
     );
   }
-  if (
-    !record.effect.readOnly &&
-    typeof declared.destructiveHint === 'boolean' &&
-    declared.destructiveHint !== record.effect.destructive
-  ) {
+  if (conflicts.destructive) {
     out.push(
       declared.destructiveHint
         ? 'The author declares it destructive (destructiveHint: true); the catalogue finds only additions in its definition.'

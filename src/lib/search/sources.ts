@@ -46,7 +46,10 @@ export type ToolSearchFields = Pick<ToolRecord, 'name' | 'title' | 'description'
 export type ServerSearchFields = Pick<
   ServerRecord,
   'name' | 'description' | 'publisher' | 'repository' | 'language' | 'auth' | 'transport'
->;
+> & {
+  /** The server's publisher identity in one sentence, as its page says it (publisher-identity.ts). */
+  identity: string;
+};
 
 export const toolSearchFields = ({
   name,
@@ -56,15 +59,10 @@ export const toolSearchFields = ({
   risk,
   policy,
 }: ToolRecord): ToolSearchFields => ({ name, title, description, category, risk, policy: { verdict: policy.verdict } });
-export const serverSearchFields = ({
-  name,
-  description,
-  publisher,
-  repository,
-  language,
-  auth,
-  transport,
-}: ServerRecord): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport });
+export const serverSearchFields = (
+  { name, description, publisher, repository, language, auth, transport }: ServerRecord,
+  identity: string,
+): ServerSearchFields => ({ name, description, publisher, repository, language, auth, transport, identity });
 
 /**
  * A tool: its name and the words in it, its title and author's description, and the tool page's filters.
@@ -91,7 +89,7 @@ export function serverSearchSource(server: { slug: string; record: ServerSearchF
   const { slug, record } = server;
   return page(record.name, [
     `<p data-pagefind-meta="${META_DESCRIPTION}">${attributeText(record.description)}</p>`,
-    `<p>Published by ${attributeText(record.publisher.name)}. ${attributeText(record.publisher.evidence)}</p>`,
+    `<p>Published by ${attributeText(record.publisher.name)}. ${attributeText(record.identity)}</p>`,
     `<p>${attributeText(record.repository.replace(/^https:\/\//, ''))}${record.language ? ` · ${attributeText(record.language)}` : ''}</p>`,
     `<p>${attributeText(AUTH_LABEL[record.auth.kind])}</p><p>${attributeText(record.auth.needs)}</p><p>Transport: ${attributeText(TRANSPORT_LABEL[record.transport])}</p>`,
     kindFilter('server'),
