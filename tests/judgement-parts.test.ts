@@ -1,9 +1,9 @@
-/** The parts around the rule table: poisoning signs, caps and their calibration, cross-record quality checks, the review queue, rationale grammar, re-judging. */
+/** The parts around the rules: poisoning signs, caps and their calibration, the review queue, rationale grammar, re-judging. */
 import { describe, expect, it } from 'vitest';
 import { annotationsLookDerived, calibrateServer, rejudgeRecord } from '../src/lib/import/judged-record.ts';
 import { CAPS, calibrateCaps, invertedCaps, perDay } from '../src/lib/judgement/caps.ts';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
-import { gatherFacts } from '../src/lib/judgement/facts.ts';
+import { gatherFacts } from '../src/lib/judgement/engine.ts';
 import { isPoisoned, poisonSigns } from '../src/lib/judgement/poisoning.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';
 import { objectPhrase, thirdPerson } from '../src/lib/judgement/rationale.ts';
@@ -210,7 +210,7 @@ describe("a reviewer's family", () => {
 describe('families', () => {
   it('every family a rule assigns has a declared grade, and the docs list them all', async () => {
     const { familyIds } = await import('../src/lib/judgement/docs.ts');
-    const { FAMILY_GRADES } = await import('../src/lib/judgement/rules.ts');
+    const { FAMILY_GRADES } = await import('../src/lib/judgement/families.ts');
     expect(familyIds()).toEqual(Object.keys(FAMILY_GRADES).sort());
   });
   it('explains a member graded above its family by the rule that moved it', () => {

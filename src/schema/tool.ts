@@ -183,6 +183,13 @@ export const reviewSchema = z
       .describe(
         'Why this tool is graded differently from the other tools of its family, for readers; shown on the tool page.',
       ),
+    departure: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Why a reviewed verdict departs from the published verdict table (/docs/judgement/#verdicts): the rule that moved it, or the reviewer's reason, for readers; shown on the tool page.",
+      ),
     family: z
       .string()
       .regex(/^(?:none|[a-z0-9]+(?:-[a-z0-9]+)*)$/, {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATEGORIES, RISK_LEVELS, WINDOWS, type Category, type RiskLevel, type Verdict } from '../../schema/enums.ts';
+import { VERDICT_TABLE } from '../judgement/verdict-table.ts';
 
 export interface GenerateOptions {
   tools: number;
@@ -254,6 +255,7 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
       if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) verdict = 'require-approval';
       if (verdict === 'deny' && category === 'Read' && risk === 'low') verdict = 'rate-limit';
 
+      const status = pick(['draft', 'needs-review', 'reviewed', 'reviewed'] as const);
       const description = [pick(SENTENCES.open)(verb.replace(/_/g, ' '), noun.replace(/_/g, ' '), cap(product)), pick(SENTENCES.detail), ...(rand() < 0.6 ? [pick(SENTENCES.detail)] : [])].join(' ');
       const params = Array.from(new Set(Array.from({ length: Math.floor(rand() * 5) }, () => pick(PARAM_NAMES))));
       const attacks = Array.from(new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(attackIds))));
@@ -301,8 +303,12 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         ...(verdict === 'rate-limit' ? [`  max: ${CAPS_BY_RISK[risk].max}`, `  window: ${CAPS_BY_RISK[risk].window}`] : []),
         ...(rand() < 0.5 ? [`  reason: ${q(`Keeps an agent from using ${name} in bulk or without a person seeing it.`)}`] : []),
         'review:',
-        ...reviewLines(pick(['draft', 'needs-review', 'reviewed', 'reviewed']), pick(['low', 'medium', 'high'])),
+        ...reviewLines(status, pick(['low', 'medium', 'high'])),
         '  flags: []',
+        // A reviewed verdict off the published table says why (the validator's verdict-follows-table check).
+        ...(status === 'reviewed' && verdict !== VERDICT_TABLE[category][risk]
+          ? [`  departure: ${q(`A person set ${name} apart from the table for its ${noun.replace(/_/g, ' ')}s.`)}`]
+          : []),
         'added: 2026-02-01',
         'changed: 2026-03-01',
         '',

@@ -3,7 +3,7 @@
  * validator loads, because the engine's words for its own confidence come with the engine.
  */
 import type { ToolRecord } from '../../schema/tool.ts';
-import { CONFIDENCE_TEXT } from '../judgement/engine.ts';
+import { CONFIDENCE_TEXT } from '../judgement/confidence.ts';
 import { REVIEW_TEXT } from '../text/labels.ts';
 import { reviewReading, type CataloguedVersion } from './review-read.ts';
 

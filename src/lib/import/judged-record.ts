@@ -8,7 +8,8 @@ import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { inKeyOrder } from '../catalogue/key-order.ts';
 import { calibrateCaps } from '../judgement/caps.ts';
 import { judgeTool, type Judgement } from '../judgement/engine.ts';
-import type { DeclaredHints, JudgeContext } from '../judgement/facts.ts';
+import type { JudgeContext } from '../judgement/facts.ts';
+import { annotationsLookDerived, conclusionStep, isConclusion } from '../judgement/reviewed.ts';
 
 /** Marks a note written by a re-import, so a record that was reviewed stays known as such until it is reviewed again. */
 export const LAST_REVIEWED = 'Last reviewed judgement:';
@@ -44,27 +45,8 @@ export function judgementFields(
   return fields;
 }
 
-/**
- * True when most of a server's tools declare exactly the same hints: they were most likely set by one
- * server-wide function, and say less about each tool than hints written per tool.
- */
-export function annotationsLookDerived(annotations: ReadonlyArray<DeclaredHints | undefined>): boolean {
-  const declared = annotations.filter(
-    (hints): hints is DeclaredHints =>
-      hints !== undefined && (hints.readOnlyHint !== undefined || hints.destructiveHint !== undefined),
-  );
-  if (declared.length < 10 || declared.length < annotations.length * 0.9) return false;
-  // Every tool spells out both hints, even destructiveHint on read-only tools where MCP ignores it, in at most
-  // three combinations: the mark of hints set from a tool's type by one function, not written tool by tool.
-  if (!declared.every((hints) => typeof hints.readOnlyHint === 'boolean' && typeof hints.destructiveHint === 'boolean'))
-    return false;
-  const shapes = new Set(
-    declared.map((hints) =>
-      JSON.stringify([hints.readOnlyHint, hints.destructiveHint, hints.idempotentHint, hints.openWorldHint]),
-    ),
-  );
-  return shapes.size <= 3;
-}
+/** Whether a server's hints look generated for the whole server (judgement/reviewed.ts, where the checks read it too). */
+export { annotationsLookDerived };
 
 /**
  * A record re-judged by the current engine. A draft or a record waiting for review takes the new judgement
@@ -88,12 +70,17 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
     const attacks = record.attacks.filter(
       (attack) => poisoned || !(SERVER_WIDE_ATTACKS as readonly string[]).includes(attack),
     );
-    // A person's own steps (rule "review") stay after the engine's.
-    const reviewSteps = (record.evidence ?? []).filter((step) => step.rule === 'review');
+    // A person's own steps (rule "review") stay after the engine's, and the last step names the grade the record
+    // carries (reviewed.ts), so the page ends on it whether the person kept the draft's grade or changed it.
+    const reviewSteps = (record.evidence ?? []).filter((step) => step.rule === 'review' && !isConclusion(step));
+    const conclusion = conclusionStep(record, judgement);
     const next: ToolRecord = {
       ...record,
       attacks,
-      evidence: [...judgement.evidence, ...reviewSteps].slice(0, 64),
+      evidence: [
+        ...[...judgement.evidence, ...reviewSteps].slice(0, conclusion ? 63 : 64),
+        ...(conclusion ? [conclusion] : []),
+      ],
       flow: record.flow && reviewSteps.length > 0 ? record.flow : judgement.flow,
     };
     setFamily(next, record.review.family ?? judgement.families[0]);

@@ -19,12 +19,18 @@ import serverTextPlain from './server-text-plain.ts';
 import toolNameMatchesFile from './tool-name-matches-file.ts';
 import verdictFitsTool from './verdict-fits-tool.ts';
 import viaToolExists from './via-tool-exists.ts';
+import verdictFollowsTable from './verdict-follows-table.ts';
+import trailConcludesGrade from './trail-concludes-grade.ts';
+import rationaleAgreesWithVerdict from './rationale-agrees-with-verdict.ts';
 
 export const CHECKS: readonly Check[] = [
   toolNameMatchesFile,
   attackIdsKnown,
   effectMatchesCategory,
   verdictFitsTool,
+  verdictFollowsTable,
+  rationaleAgreesWithVerdict,
+  trailConcludesGrade,
   reviewFamilyKnown,
   familyNoteNeedsFamily,
   serverNamesDistinct,

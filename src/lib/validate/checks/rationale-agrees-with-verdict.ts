@@ -1,0 +1,23 @@
+import { rationaleArguesFor } from '../../judgement/reviewed.ts';
+import { defineCheck, type Finding } from '../check.ts';
+
+export default defineCheck({
+  id: 'rationale-agrees-with-verdict',
+  summary:
+    'A rationale argues for the verdict the record carries: one that says the tool is capped, held for approval or allowed cannot sit on another verdict.',
+  scope: 'record',
+  run(catalogue) {
+    const findings: Finding[] = [];
+    for (const { file, record } of catalogue.tools) {
+      const argued = rationaleArguesFor(record.rationale, record.policy.verdict);
+      if (argued === undefined) continue;
+      findings.push({
+        file,
+        path: ['policy', 'verdict'],
+        message: `the rationale argues for ${argued}, but the verdict is ${record.policy.verdict}`,
+        tip: 'change the verdict to the one the rationale argues for, or rewrite the rationale',
+      });
+    }
+    return { findings };
+  },
+});
