@@ -127,7 +127,10 @@ describe('policy builder', () => {
   // carry them as markup in every row (some 800 bytes a row, 80 KB on a full builder page): hence 13 KB, not 12.
   // 14.5 KB: the script every page loads grew by about 1.1 KB for the reader's client choice and /stack/'s config box
   // (issues 28 and 33), loaded lazily themselves; the island's own modules are as they were (12.9 KB before).
-  it("ships under 14.5 KB of script for the island (cap checks, paging and the rows' controls included)", async () => {
+  // Argument conditions (issue 34) add about 1.3 KB: site.ts's loader of the conditions island, builder.ts's hand-off
+  // and buildPolicy's "when"; the conditions field itself (src/client/builder-conditions.ts) loads only when a row's
+  // "Only when" is opened, and is not counted here. Hence 16 KB.
+  it("ships under 16 KB of script for the island (cap checks, paging, the conditions' loader and the rows' controls included)", async () => {
     const { page } = await openPage(session.context, '/servers/cloudron/policy/');
     // The island arrives after the page has loaded: wait for the first row's controls before counting its bytes.
     await expect.poll(() => page.locator('tbody select').count()).toBeGreaterThan(0);
@@ -139,7 +142,7 @@ describe('policy builder', () => {
     );
     const total = scripts.filter((s) => !s.name.endsWith('/theme.js')).reduce((sum, s) => sum + s.size, 0);
     expect(total).toBeGreaterThan(0);
-    expect(total, JSON.stringify(scripts)).toBeLessThan(14_500);
+    expect(total, JSON.stringify(scripts)).toBeLessThan(16_000);
     await page.close();
   });
 

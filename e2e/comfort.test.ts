@@ -58,6 +58,9 @@ describe('layout', () => {
     '/docs/api/',
     '/attacks/ssrf/',
     '/categories/read/',
+    '/browse/can-destructive/grade/',
+    '/servers/github/tools/read/',
+    '/docs/coverage/',
   ];
   const WIDTHS = [320, 360, 768, 1280];
   // One load per page, read at each width in turn (the layout follows the viewport as a fresh load's would).

@@ -22,7 +22,9 @@ describe('exports', () => {
       await details.locator('summary').click();
       expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       const text = (await details.locator('[data-export-text]').textContent())!;
-      expect(text).toContain('cloudron_cancel_task');
+      // Formats that list only the tools that run without asking (Cursor, Cline, Roo Code) write nothing for this
+      // rate-limited tool: it asks there. Every other format names it.
+      if (!['cursor', 'cline', 'roo-code'].includes(target.id)) expect(text).toContain('cloudron_cancel_task');
       await details.getByRole('button', { name: 'Copy' }).click();
       await expect
         .poll(() => details.locator('.copy-status').innerText())

@@ -19,6 +19,7 @@ import type { Page } from 'playwright-core';
 import type { ToolEntry } from '../src/lib/catalogue/catalogue.ts';
 import { builtCatalogue } from './support/catalogue.ts';
 import { categoryMix, gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
+import { indexOrganisations, publisherIdentity } from '../src/lib/catalogue/publisher-identity.ts';
 import {
   apiServerFileSchema,
   apiServersSchema,
@@ -36,6 +37,7 @@ import { byKind, pageKind, samplePages, SAMPLE_TOOL_PAGES } from './support/samp
 
 const dist = process.env.OUT_DIR ?? 'dist';
 const catalogue = builtCatalogue();
+const organisations = indexOrganisations(catalogue.organisations);
 const toolsOf = new Map<string, ToolEntry[]>();
 for (const tool of catalogue.tools) toolsOf.set(tool.server, [...(toolsOf.get(tool.server) ?? []), tool]);
 const toolPath = (server: string, name: string) => `/servers/${server}/${encodeURIComponent(name)}/`;
@@ -278,6 +280,7 @@ describe('structured data against what the page shows, on a sample of pages (e2e
         gradeInput(
           server.record,
           (toolsOf.get(server.slug) ?? []).map((t) => t.record),
+          publisherIdentity(server.record, organisations),
         ),
       );
       expect((apps[0]!.review as { reviewRating: { ratingValue: number } }).reviewRating.ratingValue).toBe(grade.score);
@@ -351,7 +354,7 @@ describe('the JSON API', () => {
     for (const entry of catalogue.servers) {
       const api = servers.servers.find((s) => s.slug === entry.slug)!;
       const records = (toolsOf.get(entry.slug) ?? []).map((t) => t.record);
-      const grade = gradeServer(gradeInput(entry.record, records));
+      const grade = gradeServer(gradeInput(entry.record, records, publisherIdentity(entry.record, organisations)));
       expect({ grade: api.grade, score: api.score, toolCount: api.toolCount }, entry.slug).toEqual({
         grade: grade.grade,
         score: grade.score,

@@ -10,6 +10,7 @@ import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 import { searchSettled } from '../src/lib/bench/search-page.ts';
 import { measureQuality, searchResults } from '../src/lib/bench/search-quality.ts';
 import { QUERY_SET } from '../src/lib/search/query-set.ts';
+import { builtCatalogue } from './support/catalogue.ts';
 
 const session = useBrowser();
 
@@ -37,6 +38,99 @@ describe('the query set', () => {
     expect(score.top1, notFirst.join('; ')).toBeGreaterThanOrEqual(0.8);
     await page.close();
   }, 600_000);
+});
+
+/** What the page shows for a query: the status line, the suggestion line, and each result's title, line and excerpt by group. */
+async function shown(query: string) {
+  const { page, urls } = await searched(query);
+  const rows = await page.evaluate(() =>
+    [...document.querySelectorAll('#search-results li')].map((li) => ({
+      kind: li.closest('section')?.getAttribute('data-kind') ?? '',
+      title: li.querySelector('strong')?.textContent ?? '',
+      where: li.querySelector('.source-line')?.textContent ?? '',
+      excerpt: li.querySelector('p')?.textContent ?? '',
+      url: new URL(li.querySelector('a')!.href).pathname,
+    })),
+  );
+  const status = await page.locator('#search-status').innerText();
+  const suggest = await page.locator('#search-suggest').innerText();
+  return { page, urls, rows, status, suggest, tools: rows.filter((r) => r.kind === 'tool') };
+}
+
+describe('what people type (issue 30)', () => {
+  it("finds a tool by its name's words with its server's: the tools first, not only the server", async () => {
+    const cookie = await shown('playwright cookie');
+    expect(cookie.rows[0]!.kind).toBe('tool');
+    expect(cookie.tools.slice(0, 5).map((r) => r.url)).toEqual(
+      ['clear', 'delete', 'get', 'list', 'set'].map((v) => `/servers/playwright/browser_cookie_${v}/`),
+    );
+    await cookie.page.close();
+    const dialog = await shown('firefox dialog');
+    expect(dialog.urls[0]).toMatch(/^\/servers\/firefox-devtools-mcp\/(accept|dismiss)_dialog\/$/);
+    await dialog.page.close();
+    const all = await shown('browser cookie get playwright');
+    expect(all.urls[0]).toBe('/servers/playwright/browser_cookie_get/');
+    await all.page.close();
+  });
+
+  it('never reads a product name as a stemmed English word, and says which words found nothing', async () => {
+    const stripe = await shown('stripe');
+    expect(stripe.tools.map((r) => r.title)).toEqual([]);
+    expect(stripe.status).toMatch(/No results/);
+    await stripe.page.close();
+    const refund = await shown('stripe refund');
+    expect(refund.status).toMatch(
+      /“stripe” is in no tool, server or page of the catalogue\. What “refund” finds: \d+ results?/,
+    );
+    expect(refund.urls).toContain('/servers/creem/transactions-refund/');
+    await refund.page.close();
+  });
+
+  it('knows the words people use for the same thing', async () => {
+    const shell = await shown('run shell command');
+    expect(shell.tools.slice(0, 5).map((r) => r.url)).toContain('/servers/mcp-server-commands/run_command/');
+    await shell.page.close();
+    const pr = await shown('github pr');
+    expect(pr.tools[0]!.url).toMatch(/^\/servers\/github\/[a-z_]*pull_request[a-z_]*\/$/);
+    await pr.page.close();
+  });
+
+  it("puts a server's own tools before a tool that mentions it, and counts only servers that are about it", async () => {
+    const { page, tools, status } = await shown('github');
+    expect(
+      tools.slice(0, 5).every((r) => r.url.startsWith('/servers/github/')),
+      JSON.stringify(tools.slice(0, 5)),
+    ).toBe(true);
+    // Nearly every server's repository is on GitHub; a repository's host is not a mention.
+    const servers = Number(/(\d+) servers?/.exec(status)?.[1]);
+    const githubHosted = builtCatalogue().servers.filter((s) => s.record.repository.startsWith('https://github.com/'));
+    expect(servers).toBeGreaterThan(1);
+    expect(servers, status).toBeLessThan(githubHosted.length / 4);
+    await page.close();
+  });
+
+  it('shows excerpts as words, without Markdown or template code', async () => {
+    for (const query of ['send email', 'call aws', 'resend']) {
+      const { page, rows } = await shown(query);
+      expect(rows.length, query).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(row.excerpt, `${query}: ${row.title}`).not.toMatch(
+          /\*\*|(^|\s)#{1,6}\s|\{'|\bif \w+ else\b|(^|:\s)-\s|`/,
+        );
+      await page.close();
+    }
+  });
+
+  it('gives every server its tool count, and shows a group whole rather than hide one or two', async () => {
+    for (const query of ['playwright', 'aws', 'run shell command']) {
+      const { page, rows } = await shown(query);
+      for (const row of rows.filter((r) => r.kind === 'server'))
+        expect(row.where, `${query}: ${row.title}`).toMatch(/^Server · \d+ tools?$/);
+      const buttons = await page.locator('button.search-more').allInnerTexts();
+      for (const text of buttons) expect(text, query).not.toMatch(/\((1|2) not shown\)/);
+      await page.close();
+    }
+  });
 });
 
 describe('what a reader sees', () => {

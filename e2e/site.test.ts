@@ -153,6 +153,9 @@ describe('accessibility', () => {
   it.each([
     '/',
     '/servers/',
+    '/browse/grade-f/tools/',
+    '/servers/github/tools/critical/',
+    '/docs/coverage/',
     `/servers/${TOOL.server}/`,
     toolPath,
     '/search/?q=task',

@@ -132,7 +132,9 @@ describe('/stack/ with the catalogue', () => {
     await noScript.close();
   });
 
-  it('a stack of ten typical servers loads in under 200 KB; adding one fetches only its file', async () => {
+  // 225 KB, not 200: the export formats the page writes are fourteen since issue 34, not seven, with conditions on
+  // arguments; their module (src/lib/policy/exports/, about 41 KB of script) is most of the difference.
+  it('a stack of ten typical servers loads in under 225 KB; adding one fetches only its file', async () => {
     const list = (await (await fetch(new URL('/api/servers.json', baseUrl()))).json()) as ApiServers;
     const sorted = [...list.servers].sort((a, b) => a.toolCount - b.toolCount || a.slug.localeCompare(b.slug));
     const median = sorted[Math.floor(sorted.length / 2)]!.toolCount;
@@ -156,7 +158,7 @@ describe('/stack/ with the catalogue', () => {
     const apiFiles = [...bytes.keys()].filter((p) => p.startsWith('/api/')).sort();
     expect(apiFiles).toEqual(typical.map((s) => `/api/servers/${s.slug}.json`).sort());
     console.log(`stack of ten typical servers (median ${median} tools): ${bytes.size} files, ${total} bytes`);
-    expect(total).toBeLessThan(200_000);
+    expect(total).toBeLessThan(225_000);
 
     const extra = sorted.find((s) => !typical.includes(s))!;
     await page.getByLabel('Add a server by name').focus();

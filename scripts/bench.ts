@@ -1,6 +1,12 @@
 /**
  * npm run bench -- --tools <N> [--servers <M>] [--seed <n>] [--keep] [--no-baseline] [--workdir <dir>]
  *                   [--catalogue <dir>] [--no-search] [--sample <n>] [--measure-only]
+ * npm run bench -- --site <dir> [--runs <n>]
+ *
+ * With --site, builds nothing: measures search on a site already built from the real catalogue (dist/ after
+ * `npm run build`) with the real query set (src/lib/search/query-set.ts: top-1 and top-5 rates by kind) and
+ * times the final results of a cold page load for the queries of issue 30, beside a control (the search page
+ * without a query, to its load event) measured in the same rounds.
  *
  * Generates a synthetic catalogue of N tools across M servers (default N/25),
  * builds the real site from it into a temporary folder, then builds the bare
@@ -17,8 +23,8 @@ import { parseArgs } from 'node:util';
 import { generateCatalogue } from '../src/lib/bench/generate.ts';
 import { median, nameIndexStats, pageWeight, spread, toolPages, treeSize } from '../src/lib/bench/measure.ts';
 import { watchTree, type TreeSample } from '../src/lib/bench/monitor.ts';
-import { measureSearch, type SearchSpeed } from '../src/lib/bench/search-speed.ts';
-import { generateQuerySet, type QuerySource } from '../src/lib/search/query-set.ts';
+import { measureSearch, searchRows, type SearchSpeed } from '../src/lib/bench/search-speed.ts';
+import { generateQuerySet, QUERY_SET, type QuerySource } from '../src/lib/search/query-set.ts';
 import { parse as parseYaml } from 'yaml';
 
 const { values } = parseArgs({
@@ -35,18 +41,44 @@ const { values } = parseArgs({
     'no-search': { type: 'boolean', default: false },
     /** Build nothing: measure the site an earlier run left in --workdir (with --keep). */
     'measure-only': { type: 'boolean', default: false },
+    /** Measure search on this already built site of the real catalogue, with the real query set. */
+    site: { type: 'string' },
+    runs: { type: 'string', default: '3' },
   },
   strict: true,
 });
+const repo = resolve(import.meta.dirname, '..');
+
+if (values.site) {
+  const site = resolve(values.site);
+  console.log(`bench: search on the site in ${site}, ${QUERY_SET.length} queries of the real query set`);
+  const exact = QUERY_SET.filter((q) => q.kind === 'exact tool name' && q.within === 1).map((q) => q.query);
+  const begun = performance.now();
+  const search = await measureSearch(site, {
+    root: repo,
+    names: exact.slice(0, 3),
+    prefixes: exact.slice(0, 2).map((name) => name.slice(0, Math.ceil(name.length / 2))),
+    words: ['kill switch', 'refund payment', 'delete branch'],
+    quality: QUERY_SET,
+    final: ['github', 'send email', 'run shell command', 'stripe refund', 'playwright cookie', 'cloudron_cancel_task'],
+    runs: Number(values.runs),
+  });
+  console.log(`measured in ${Math.round((performance.now() - begun) / 1000)} s\n`);
+  const rows = searchRows(search);
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [key, value] of rows) console.log(`${key.padEnd(width)}  ${value}`);
+  console.log(JSON.stringify({ site, search }));
+  process.exit(0);
+}
+
 const tools = Number(values.tools);
 if (!Number.isInteger(tools) || tools < 1) {
   console.error(
-    'usage: npm run bench -- --tools <N> [--servers <M>] [--seed <n>] [--keep] [--no-baseline] [--workdir <dir>]',
+    'usage: npm run bench -- --tools <N> [--servers <M>] [--seed <n>] [--keep] [--no-baseline] [--workdir <dir>]\n       npm run bench -- --site <dir> [--runs <n>]',
   );
   process.exit(2);
 }
 const servers = values.servers === undefined ? Math.max(1, Math.round(tools / 25)) : Number(values.servers);
-const repo = resolve(import.meta.dirname, '..');
 const astroBin = join(repo, 'node_modules', 'astro', 'bin', 'astro.mjs');
 const work = values.workdir ? resolve(values.workdir) : mkdtempSync(join(tmpdir(), 'mcp-bench-'));
 mkdirSync(work, { recursive: true });
@@ -226,6 +258,7 @@ if (!values['no-search']) {
       names: picks,
       prefixes,
       words: ['refund payment', 'delete branch', 'calendar'],
+      final: ['refund payment', 'calendar', picks[0]!],
       toolPath,
       quality: generateQuerySet(source),
     });
@@ -356,52 +389,7 @@ const rows: Array<[string, string | number | null]> = [
     'script before interaction',
     `${result.jsBytesBeforeInteraction} B, ${result.jsGzipBytesBeforeInteraction} B gzip: ${result.jsFilesBeforeInteraction.join(', ') || 'none'}`,
   ],
-  ...(search
-    ? ([
-        ...search.names.map((n): [string, string] => [
-          `  name search "${n.query}"`,
-          `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`,
-        ]),
-        ...search.cold.map((n): [string, string] => [
-          `  name search, typed at load "${n.query}"`,
-          `${n.ms} ms, name index ${n.nameIndexBytes} B in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`,
-        ]),
-        ...search.prefixes.map((n): [string, string] => [
-          `  prefix search "${n.query}"`,
-          `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${JSON.stringify(n.first)}`,
-        ]),
-        ...search.words.map((w): [string, string] => [
-          `  word search "${w.query}"`,
-          `${w.ms} ms, Pagefind ${w.pagefindBytes} B (${w.pagefindDecodedBytes} B decoded) in ${w.pagefindRequests} requests, first ${JSON.stringify(w.first)}`,
-        ]),
-        ...(search.quality
-          ? ([
-              [
-                'search quality: top-1 / top-5',
-                `${(search.quality.top1 * 100).toFixed(0)}% / ${(search.quality.top5 * 100).toFixed(0)}% of ${search.quality.queries} queries (${search.quality.misses.length} missed their bar)`,
-              ],
-              ...Object.entries(search.quality.byKind).map(([kind, k]): [string, string] => [
-                `  ${kind}`,
-                `top-1 ${(k!.top1 * 100).toFixed(0)}%, top-5 ${(k!.top5 * 100).toFixed(0)}% of ${k!.queries}`,
-              ]),
-              ...search.quality.misses
-                .slice(0, 10)
-                .map((m): [string, string] => [
-                  `  missed "${m.query}"`,
-                  `expected ${m.expect} at ${m.position ?? 'no position'}; first ${m.first ?? 'nothing'}`,
-                ]),
-            ] as Array<[string, string]>)
-          : []),
-        ...(search.headerBox
-          ? [
-              [
-                '  header box (tool page)',
-                `suggestions in ${search.headerBox.suggestionsMs} ms, ${search.headerBox.suggestions} names, ${search.headerBox.bytes} B; loaded on focus: ${search.headerBox.requestsOnFocus.join(', ')}`,
-              ] as [string, string],
-            ]
-          : []),
-      ] as Array<[string, string]>)
-    : []),
+  ...(search ? searchRows(search) : []),
 ];
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log('');

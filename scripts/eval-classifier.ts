@@ -1,7 +1,7 @@
 /**
  * Evaluate the risk-judgement heuristic against the annotations real MCP servers declare.
  *
- *   node scripts/eval-classifier.ts [dir]
+ *   node scripts/eval-classifier.ts [dir] [--list-test] [--place-servers]
  *
  * dir defaults to $SHARED_SERVERS_DIR, else ../shared/mcp-servers (relative to the current directory, which
  * is the repository root when run through npm). Every *.json file in it is one
@@ -17,29 +17,57 @@
  * destructive) is printed alongside, with the same denominators.
  * Every misjudged tool is listed with what was declared, what was judged and why.
  *
+ * Then every reviewed record of the catalogue is drafted again, annotations and review hidden, and set against the
+ * reviewed judgement (src/lib/judgement/evaluation/drafts.ts): agreement, under- and over-protection and the shares
+ * held or left usable, for the development servers and for the frozen test servers (evaluation/split.json). The ten
+ * worst cases are listed for the development set only; --list-test lists them for the test set too, for an audit,
+ * never for tuning. --place-servers writes the catalogue's servers that split.json does not list yet into it, each
+ * where the seeded hash puts it, and exits (run it after importing servers; a listed server never moves).
+ *
  * Exit status: 0 whenever the report is printed (it is a report, not a gate; the
  * thresholds are asserted in tests/classify-shared.test.ts); 2 when the directory
  * or a file in it cannot be read or parsed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   checkServerFile,
   createJudge,
   evaluate,
-  evaluateAgainstReview,
-  formatEvaluation,
-  formatReviewEvaluation,
   markMissesByReview,
   reviewKey,
   type ReviewedEffect,
-  type ReviewedTool,
   type ServerFile,
-} from '../src/lib/judgement/evaluate.ts';
+} from '../src/lib/judgement/evaluation/hint-agreement.ts';
+import { formatEvaluation } from '../src/lib/judgement/evaluation/hint-report.ts';
+import {
+  evaluateAgainstReview,
+  formatReviewEvaluation,
+  type ReviewedTool,
+} from '../src/lib/judgement/evaluation/drafts.ts';
+import { evaluationSet, placeServers, SPLIT, type EvaluationSet } from '../src/lib/judgement/evaluation/split.ts';
 import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
-const dir = resolve(process.cwd(), process.argv[2] ?? process.env.SHARED_SERVERS_DIR ?? '../shared/mcp-servers');
+const args = process.argv.slice(2);
+const listTest = args.includes('--list-test');
+if (args.includes('--place-servers')) {
+  const slugs = readdirSync(join(catalogueRoot(), 'servers'));
+  const placed = placeServers(slugs);
+  const added = placed.dev.length + placed.test.length - SPLIT.dev.length - SPLIT.test.length;
+  writeFileSync(
+    resolve(import.meta.dirname, '../src/lib/judgement/evaluation/split.json'),
+    `${JSON.stringify(placed, null, 2)}\n`,
+  );
+  process.stdout.write(
+    `Placed ${added} servers by the seeded hash; ${placed.dev.length} dev, ${placed.test.length} test.\n`,
+  );
+  process.exit(0);
+}
+const dir = resolve(
+  process.cwd(),
+  args.find((arg) => !arg.startsWith('--')) ?? process.env.SHARED_SERVERS_DIR ?? '../shared/mcp-servers',
+);
 
 function fail(message: string): never {
   process.stderr.write(`eval-classifier: ${message}\n`);
@@ -113,10 +141,12 @@ process.stdout.write(
     : 'No harvested server declares readOnlyHint or destructiveHint yet.\n',
 );
 
-// Every reviewed record of the catalogue, shared and harvested servers alike: the engine against what a person decided.
-const reviewed: ReviewedTool[] = records
+// Every reviewed record of the catalogue, drafted again, against what a person decided: the development set, whose
+// worst cases are listed, and the frozen test set, whose figures are read and never worked towards (split.json).
+const reviewed: Array<ReviewedTool & { set: EvaluationSet }> = records
   .filter((tool) => tool.record.review.status === 'reviewed')
   .map((tool) => ({
+    set: evaluationSet(tool.server),
     server: tool.server,
     tool: tool.definition,
     reviewed: {
@@ -127,5 +157,16 @@ const reviewed: ReviewedTool[] = records
       verdict: tool.record.policy.verdict,
     },
   }));
-process.stdout.write(`== Reviewed records\n${formatReviewEvaluation(evaluateAgainstReview(reviewed, judge))}\n`);
-process.exit(0);
+for (const set of ['dev', 'test'] as const) {
+  const items = reviewed.filter((item) => item.set === set);
+  const servers = new Set(items.map((item) => item.server)).size;
+  const heading =
+    set === 'dev'
+      ? `== Drafts against reviewed records: development set (${servers} servers)`
+      : `== Drafts against reviewed records: frozen test set (${servers} servers, seed ${SPLIT.seed}; ${listTest ? 'cases listed on request' : 'cases not listed: no rule is tuned on them'})`;
+  process.stdout.write(
+    `${heading}\n${formatReviewEvaluation(evaluateAgainstReview(items, judge), set === 'dev' || listTest)}\n`,
+  );
+}
+// Let stdout drain before the process ends: a report piped to another program is long.
+process.exitCode = 0;

@@ -12,6 +12,7 @@ import {
   type ApiToolSource,
 } from '../src/lib/publish/api.ts';
 import { categoryMix, gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
+import { indexOrganisations, publisherIdentity } from '../src/lib/catalogue/publisher-identity.ts';
 import { llmsFullTxt, llmsTxt } from '../src/lib/publish/llms.ts';
 import { verdictOf } from '../src/lib/policy/generate.ts';
 import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema } from '../src/schema/api.ts';
@@ -37,7 +38,8 @@ function view(slug: string, records: ToolRecord[], server: Partial<ServerRecord>
     slug,
     record,
     tools,
-    grade: gradeServer(gradeInput(record, records)),
+    identity: publisherIdentity(record, indexOrganisations([])),
+    grade: gradeServer(gradeInput(record, records, {})),
     mix: categoryMix(records),
     url: `/servers/${slug}/`,
   };
@@ -58,7 +60,7 @@ const deleter = tool('delete_things', {
 });
 const alpha = view('alpha', [tool('list_things'), writer, deleter]);
 const beta = view('beta', [tool('get_thing', { policy: { verdict: 'require-approval' }, risk: 'medium' })], {
-  publisher: { name: 'someone', verified: false, evidence: 'A fork.' },
+  publisher: { name: 'someone' },
 });
 const servers = [alpha, beta];
 const allTools = servers
@@ -81,7 +83,11 @@ describe('/api/servers.json', () => {
     expect(a!.counts.category).toEqual(alpha.mix);
     expect(a!.counts.risk).toEqual({ low: 1, medium: 0, high: 1, critical: 1 });
     expect(a!.counts.verdict).toEqual({ allow: 1, 'rate-limit': 1, 'require-approval': 0, deny: 1 });
-    expect(b!.publisher).toEqual({ name: 'someone', verified: false });
+    expect(b!.publisher).toEqual({
+      name: 'someone',
+      identity: 'unknown',
+      summary: beta.identity.summary,
+    });
     for (const s of file.servers) {
       for (const group of Object.values(s.counts))
         expect(Object.values(group).reduce((x, y) => x + y, 0)).toBe(s.toolCount);

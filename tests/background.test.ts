@@ -60,7 +60,7 @@ describe('background build work', () => {
     const result = await runInBackground({
       kind: 'search-index',
       sources,
-      servers: [{ slug: server.slug, record: serverSearchFields(server.record) }],
+      servers: [{ slug: server.slug, record: serverSearchFields(server.record, 'Its publisher is unknown.') }],
       tools: [{ server: tool.server, serverName: server.record.name, record: toolSearchFields(tool.record) }],
       outputPath,
     });

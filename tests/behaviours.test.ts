@@ -26,15 +26,15 @@ const tools = [{ category: 'Read' as const, risk: 'low' as const }];
 
 describe('server behaviours', () => {
   it('mark a server down when it sends usage data or files out by default, and say why', () => {
-    const quiet = gradeServer(gradeInput(server([]), tools));
-    const noisy = gradeServer(gradeInput(server([telemetry]), tools));
+    const quiet = gradeServer(gradeInput(server([]), tools, {}));
+    const noisy = gradeServer(gradeInput(server([telemetry]), tools, {}));
     expect(quiet.score - noisy.score).toBe(10);
     expect(noisy.deductions.at(-1)?.reason).toBe('it sends usage data out by itself unless you turn it off');
     // Off unless the user turns it on, or something other than sending data out: no deduction.
-    expect(gradeServer(gradeInput(server([{ ...telemetry, byDefault: false }]), tools)).score).toBe(quiet.score);
-    expect(gradeServer(gradeInput(server([{ ...telemetry, kind: 'other' }]), tools)).score).toBe(quiet.score);
+    expect(gradeServer(gradeInput(server([{ ...telemetry, byDefault: false }]), tools, {})).score).toBe(quiet.score);
+    expect(gradeServer(gradeInput(server([{ ...telemetry, kind: 'other' }]), tools, {})).score).toBe(quiet.score);
     // Two kinds: one deduction naming both.
-    const both = gradeServer(gradeInput(server([telemetry, { ...telemetry, kind: 'uploads-files' }]), tools));
+    const both = gradeServer(gradeInput(server([telemetry, { ...telemetry, kind: 'uploads-files' }]), tools, {}));
     expect(both.score).toBe(noisy.score);
     expect(both.deductions.at(-1)?.reason).toBe(
       'it sends usage data and your files out by itself unless you turn it off',

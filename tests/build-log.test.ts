@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { summarizeRoutes, type LogEvent } from '../src/lib/publish/build-log.ts';
+import { briefBuildLog, summarizeRoutes, type LogEvent } from '../src/lib/publish/build-log.ts';
 import { PLACEHOLDER_SITE_URL, siteUrlFrom, siteUrlReport } from '../src/lib/publish/site-url.ts';
 import { siteUrlNotice } from '../src/integrations/site-url.ts';
 
@@ -23,7 +23,13 @@ describe('the build log', () => {
   it('prints one summary instead of a line per route, and passes everything else through', () => {
     const out: LogEvent[] = [];
     const log = summarizeRoutes((e) => out.push(e));
-    const paths = Array.from({ length: 900 }, (_, i) => `/servers/s/t${i}/index.html`);
+    const paths = [
+      ...Array.from({ length: 896 }, (_, i) => `/servers/s/t${i}/index.html`),
+      '/api/servers.json',
+      '/feed.xml',
+      '/llms.txt',
+      '/robots.txt',
+    ];
     const warning: LogEvent = { label: 'build', level: 'warn', message: 'something to read' };
     log.write({ label: 'build', level: 'info', message: 'Building static entrypoints...' });
     for (const event of renderEvents(paths)) log.write(event);
@@ -31,7 +37,8 @@ describe('the build log', () => {
     expect(out.map((e) => e.message.replace(/\x1b\[[0-9;]*m/g, ''))).toEqual([
       'Building static entrypoints...',
       '\n generating static routes ',
-      'rendered 900 routes (225 took over 500 ms)',
+      // Pages and other files apart: the pages agree with Astro's "page(s) built".
+      'rendered 896 pages and 4 other files (225 took over 500 ms)',
       '✓ Completed in 5.78s.\n',
       'something to read',
     ]);
@@ -43,6 +50,61 @@ describe('the build log', () => {
     expect(readFileSync('astro.config.mjs', 'utf8')).toMatch(
       /logger:\s*\{\s*entrypoint:\s*'\.\/src\/integrations\/build-log\.ts'/,
     );
+  });
+});
+
+describe('the build log of npm start', () => {
+  const siteUrl: LogEvent = {
+    label: 'mcp-catalogue-site-url',
+    level: 'warn',
+    message: 'SITE_URL is not set: absolute links point at the placeholder.',
+  };
+  /** A build as npm start runs it: the lines Astro and the integrations write, in order. */
+  const build: LogEvent[] = [
+    { label: 'types', level: 'info', message: 'Generated 452ms' },
+    {
+      label: 'mcp-catalogue',
+      level: 'info',
+      message: 'read and validated 4888 files in 6.6 s on 2 threads: 234 servers, 4641 tools',
+    },
+    siteUrl,
+    { label: 'build', level: 'info', message: 'output: "static"' },
+    ...renderEvents(['/a/index.html', '/b/index.html', '/c.json']),
+    {
+      label: 'mcp-catalogue-pagefind',
+      level: 'info',
+      message: 'indexed 4641 tools and 234 servers in 12.2 s (0.0 s of it after the pages were written)',
+    },
+    { label: 'mcp-catalogue-sitemap', level: 'info', message: '5270 URLs in 1 sitemap files in 0.2 s' },
+    { ...siteUrl },
+    { label: 'build', level: 'info', message: '5272 page(s) built in 21.86s' },
+    { label: 'build', level: 'info', message: '\x1b[1mComplete!\x1b[22m' },
+  ];
+
+  it("says what was built and where, each warning once, and no progress lines or maintainers' figures", () => {
+    const out: LogEvent[] = [];
+    const log = briefBuildLog((e) => out.push(e), 'dist');
+    for (const event of build) log.write(event);
+    expect(out.map((e) => [e.level, e.message.trim()])).toEqual([
+      ['warn', siteUrl.message],
+      ['info', '✓ Built the site in 21.86s: 5,272 pages in dist/, with search over 4,641 tools and 234 servers.'],
+    ]);
+  });
+
+  it('passes every error through', () => {
+    const out: LogEvent[] = [];
+    const log = briefBuildLog((e) => out.push(e));
+    const error: LogEvent = { label: 'build', level: 'error', message: 'Could not render /x/' };
+    log.write(error);
+    log.write({ ...error });
+    expect(out).toHaveLength(2);
+  });
+
+  it('is what npm start uses: scripts/start.ts builds with MCP_BUILD_LOG=brief, and the logger reads it', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.start).toBe('node scripts/start.ts');
+    expect(readFileSync('scripts/start.ts', 'utf8')).toMatch(/MCP_BUILD_LOG: 'brief'/);
+    expect(readFileSync('src/integrations/build-log.ts', 'utf8')).toMatch(/process\.env\.MCP_BUILD_LOG === 'brief'/);
   });
 });
 

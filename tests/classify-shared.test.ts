@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkServerFile, evaluate, formatEvaluation, type ServerFile } from '../src/lib/judgement/evaluate.ts';
+import { checkServerFile, evaluate, type ServerFile } from '../src/lib/judgement/evaluation/hint-agreement.ts';
+import { formatEvaluation } from '../src/lib/judgement/evaluation/hint-report.ts';
 import { judgeTool } from '../src/lib/judgement/index.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';

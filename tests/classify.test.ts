@@ -8,27 +8,27 @@ import { describe, expect, it } from 'vitest';
 import { ATTACK_IDS, judgeTool, type Judgement, type McpToolDefinition } from '../src/lib/judgement/index.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
-import { analyseName } from '../src/lib/judgement/name-signals.ts';
-import { analyseDescription } from '../src/lib/judgement/description-signals.ts';
-import { analyseSchema } from '../src/lib/judgement/schema-signals.ts';
-import { tokenizeName } from '../src/lib/judgement/tokens.ts';
+import { analyseName } from '../src/lib/judgement/signals/name.ts';
+import { analyseDescription } from '../src/lib/judgement/signals/description.ts';
+import { analyseSchema } from '../src/lib/judgement/signals/schema.ts';
+import { tokenizeName } from '../src/lib/judgement/signals/tokens.ts';
 import {
   blanketDestructiveHint,
   createJudge,
   EVAL_OPTIONS,
   evaluate,
-  evaluateAgainstReview,
-  formatEvaluation,
-  formatReviewEvaluation,
   markMissesByReview,
-  missTally,
   naiveFirstVerb,
   reviewKey,
   reviewSplit,
-} from '../src/lib/judgement/evaluate.ts';
+} from '../src/lib/judgement/evaluation/hint-agreement.ts';
+import { formatEvaluation, missTally } from '../src/lib/judgement/evaluation/hint-report.ts';
+import { evaluateAgainstReview, formatReviewEvaluation } from '../src/lib/judgement/evaluation/drafts.ts';
 import { checkToolRecord } from '../src/lib/validate/runner.ts';
+import { capFor } from '../src/lib/judgement/caps.ts';
+import { VERDICT_TABLE } from '../src/lib/judgement/verdict-table.ts';
 import { judgeFacts } from '../src/lib/judgement/engine.ts';
-import { gatherFacts } from '../src/lib/judgement/facts.ts';
+import { gatherFacts } from '../src/lib/judgement/engine.ts';
 import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
 
 function judge(
@@ -208,13 +208,20 @@ describe('write tools', () => {
   it.each([
     ['createTodoItem', 'Creates a todo item in a list.'],
     ['add-calendar-attendee', 'Adds an attendee to an event.'],
-  ])('%s is a rate-limited, non-destructive write', (name, description) => {
-    const judgement = judge(name, description);
-    expect(judgement.category).toBe('Write');
-    expect(judgement.effect).toMatchObject({ readOnly: false, destructive: false });
-    expect(judgement.risk).toBe('medium');
-    expect(judgement.policy).toMatchObject({ verdict: 'rate-limit', max: 30, window: 'hour' });
-  });
+  ])(
+    '%s is a non-destructive write, held in a draft until a person checks it, at the pace of edits once capped',
+    (name, description) => {
+      const judgement = judge(name, description);
+      expect(judgement.category).toBe('Write');
+      expect(judgement.effect).toMatchObject({ readOnly: false, destructive: false });
+      expect(judgement.risk).toBe('medium');
+      expect(judgement.policy).toEqual({ verdict: 'require-approval' });
+      expect(judgement.rationale).toMatch(/until someone has checked it: what a wrong call changes/);
+      // The table caps a reviewed Write at medium risk; a reviewer who loosens the draft caps it at the pace of edits.
+      expect(VERDICT_TABLE.Write.medium).toBe('rate-limit');
+      expect(capFor(judgement.cadence, judgement.risk)).toEqual({ max: 30, window: 'hour' });
+    },
+  );
 
   // A mark put on an object (a tag, a star) is low risk: one click takes it off. Still capped, at the low-risk rate.
   it.each([
@@ -228,15 +235,18 @@ describe('write tools', () => {
     expect(judgement.policy).toMatchObject({ verdict: 'rate-limit', max: 60, window: 'hour' });
   });
 
-  it('judges an update destructive, as the MCP specification does, but keeps it a capped Write', () => {
+  it('judges an update destructive, as the MCP specification does: a Write held in a draft until the loss is checked', () => {
     const judgement = judge('update_ticket_priority', 'Updates the priority of a ticket.');
     expect(judgement).toMatchObject({
       category: 'Write',
       effect: { destructive: true },
       risk: 'medium',
-      policy: { verdict: 'rate-limit', max: 30, window: 'hour' },
+      policy: { verdict: 'require-approval' },
     });
-    expect(judgement.evidence.map((step) => step.rule)).toContain('overwrites-existing');
+    expect(judgement.evidence.map((step) => step.rule)).toEqual(
+      expect.arrayContaining(['overwrites-existing', 'held-until-checked']),
+    );
+    expect(judgement.rationale).toMatch(/may overwrite or remove what exists/);
   });
 
   it('holds writes to access control for approval', () => {
@@ -269,8 +279,13 @@ describe('write tools', () => {
   it('reads a generic "manage" tool through the operations it offers', () => {
     const renames = judge('manage_documents', 'Manage documents.', { action: str("Operation: 'add' or 'rename'") });
     expect(renames.category).toBe('Destructive');
+    // Bookmarks are bookkeeping whatever the operation: a bounded-harm rule covers every one, so the draft is capped.
     const bookkeeping = judge('manage_bookmarks', 'Manage bookmarks.', { action: str("Operation: 'add' or 'rename'") });
     expect(bookkeeping).toMatchObject({ category: 'Write', policy: { verdict: 'rate-limit' } });
+    // "manage" with nothing to bound it says nothing of what a call does: the draft waits for a person.
+    const notes = judge('manage_notes', 'Manage notes.', { action: str("Operation: 'add' or 'rename'") });
+    expect(notes).toMatchObject({ policy: { verdict: 'require-approval' }, confidence: 'low' });
+    expect(notes.flags.join(' ')).toMatch(/The verb of the name, "manage", does not say what the tool does/);
     const withDelete = judge('folder_write', 'Write operations on folders.', {
       method: { type: 'string', enum: ['create', 'update', 'delete'] },
     });
@@ -287,14 +302,15 @@ describe('write tools', () => {
 });
 
 describe('destructive tools', () => {
-  // A cache is rebuilt from its origin: purging it loses nothing anyone kept, so medium risk, but still approval.
-  it('purgeCacheEntries is a medium-risk removal that needs approval', () => {
+  // A cache is rebuilt from its origin: purging it loses nothing anyone kept, so medium risk and a cap, as for any
+  // removal whose loss is bounded.
+  it('purgeCacheEntries is a medium-risk removal of bounded loss, capped', () => {
     const judgement = judge('purgeCacheEntries', 'Purges cache entries for a key prefix.');
     expect(judgement).toMatchObject({
       category: 'Destructive',
       risk: 'medium',
       effect: { destructive: true },
-      policy: { verdict: 'require-approval' },
+      policy: { verdict: 'rate-limit' },
     });
   });
   it.each([
@@ -318,10 +334,10 @@ describe('destructive tools', () => {
   it('is critical for whole containers and high for single items; one comment is medium', () => {
     expect(judge('delete_workspace', 'Deletes a workspace and everything in it.').risk).toBe('critical');
     expect(judge('delete_invoice', 'Deletes an invoice.').risk).toBe('high');
-    // One piece of discussion goes and the item stays: medium, still approval.
+    // One piece of discussion goes and the item stays: medium, and capped like any removal of bounded loss.
     expect(judge('delete_comment', 'Deletes a comment.')).toMatchObject({
       risk: 'medium',
-      policy: { verdict: 'require-approval' },
+      policy: { verdict: 'rate-limit' },
     });
   });
 
@@ -364,23 +380,23 @@ describe('execute tools', () => {
     expect(judgement.attacks).toContain('command-injection');
   });
 
-  it('caps operations per hour and restarts of running services per day, never per minute', () => {
+  it('sizes caps of operations per hour and of restarts of running services per day, never per minute', () => {
     for (const name of ['deploy_service', 'trigger_pipeline', 'cancel_export_job']) {
       const judgement = judge(name, 'Acts on the named job.');
-      expect(judgement).toMatchObject({ category: 'Execute', policy: { verdict: 'rate-limit', window: 'hour' } });
+      expect(judgement.category).toBe('Execute');
+      expect(capFor(judgement.cadence, judgement.risk).window).toBe('hour');
     }
-    expect(judge('restart_worker', 'Acts on the named job.')).toMatchObject({
-      category: 'Execute',
-      risk: 'high',
-      policy: { verdict: 'rate-limit', window: 'day' },
-    });
+    const restart = judge('restart_worker', 'Acts on the named job.');
+    expect(restart).toMatchObject({ category: 'Execute', risk: 'high', policy: { verdict: 'require-approval' } });
+    expect(capFor(restart.cadence, restart.risk).window).toBe('day');
     expect(judge('cancel_export_job', 'Cancels a running export.').effect.destructive).toBe(true);
     expect(judge('trigger_pipeline', 'Starts a pipeline run.').effect.destructive).toBe(false);
   });
 
   it('treats sending a message as execute with an exfiltration risk, and one to any address the caller writes as needing approval', () => {
     const channel = judge('channel_send', 'Sends a message to the team channel.', { text: str() });
-    expect(channel).toMatchObject({ category: 'Execute', policy: { verdict: 'rate-limit' } });
+    expect(channel).toMatchObject({ category: 'Execute', risk: 'medium' });
+    expect(capFor(channel.cadence, channel.risk)).toEqual(capFor('message', 'medium'));
     expect(channel.attacks).toContain('data-exfiltration');
     const judgement = judge('email_send', 'Sends an email.', { to: str(), subject: str(), body: str() });
     expect(judgement).toMatchObject({ category: 'Execute', risk: 'high', policy: { verdict: 'require-approval' } });
@@ -404,17 +420,23 @@ describe('execute tools', () => {
 });
 
 describe('financial tools', () => {
-  it('denies moving money', () => {
+  it('holds moving money for approval, as critical', () => {
     const judgement = judge('send_payment', 'Send money to a recipient.', {
       amount: { type: 'number' },
       currency: str(),
       recipient: str(),
     });
-    expect(judgement).toMatchObject({ category: 'Financial', risk: 'critical', policy: { verdict: 'deny' } });
+    expect(judgement).toMatchObject({
+      category: 'Financial',
+      risk: 'critical',
+      policy: { verdict: 'require-approval' },
+    });
     expect(judgement.attacks).toEqual(expect.arrayContaining(['unauthorised-transfer', 'confused-deputy']));
-    expect(
-      judge('transferFunds', 'Transfers funds between accounts.', { amount: { type: 'number' } }).policy.verdict,
-    ).toBe('deny');
+    expect(judge('transferFunds', 'Transfers funds between accounts.', { amount: { type: 'number' } })).toMatchObject({
+      category: 'Financial',
+      risk: 'critical',
+      policy: { verdict: 'require-approval' },
+    });
   });
 
   it('holds purchases for approval', () => {
@@ -511,7 +533,9 @@ describe('signals', () => {
     expect(judge('list_sent_messages', 'Lists messages the user sends.').category).toBe('Read');
     expect(judge('get_deploy_credentials', 'Returns credentials.').category).toBe('Read');
     expect(judge('get_weekly_digest', 'Builds the weekly digest and sends it by email.').category).toBe('Execute');
-    expect(judge('create_payment_link', 'Creates a shareable link.').category).toBe('Write');
+    // A payment link is money: whoever follows it pays, so it is Financial (issue 29), whatever else it shares.
+    expect(judge('create_payment_link', 'Creates a shareable link.').category).toBe('Financial');
+    expect(judge('create_share_link', 'Creates a shareable link to a file.').category).toBe('Write');
   });
 
   it('flags descriptions that steer the model', () => {
@@ -606,9 +630,10 @@ describe('annotations', () => {
     expect(families('start_release', 'Start a release.', { pipelineId: str('The pipeline id') })).not.toContain(
       'arbitrary-statement',
     );
+    // An aggregation pipeline is a free-form statement: a stage can write its results over a collection ($out, $merge).
     expect(
       families('aggregate_rows', 'Run an aggregation pipeline over a collection.', { pipeline: { type: 'object' } }),
-    ).toContain('arbitrary-query');
+    ).toContain('arbitrary-statement');
   });
 
   it('takes a word before an article as the verb, and an upper-case acronym before a camelCase name as a namespace', () => {

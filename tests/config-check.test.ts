@@ -256,6 +256,7 @@ describe('versions the catalogue holds in its history', () => {
     const server = join(repo, 'data', 'servers', 'mcp-ref-filesystem');
     mkdirSync(join(repo, 'data', 'servers'), { recursive: true });
     cpSync('data/attacks', join(repo, 'data', 'attacks'), { recursive: true });
+    cpSync('data/organisations', join(repo, 'data', 'organisations'), { recursive: true });
     cpSync('data/servers/mcp-ref-filesystem', server, { recursive: true });
     const git = (...args: string[]) =>
       spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.test', ...args], {

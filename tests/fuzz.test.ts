@@ -404,7 +404,7 @@ describe('the validator under fuzzing', () => {
     );
   });
 
-  it('validateCatalogue on disk: never throws, problems are located, and no problem means the tool is loaded', () => {
+  it('validateCatalogue on disk: never throws, problems are located, and a tool the reader accepts is loaded', () => {
     const server = stringify(validServer());
     const attack = stringify(validAttack());
     fc.assert(
@@ -419,11 +419,13 @@ describe('the validator under fuzzing', () => {
           // The server and the attack are valid: every problem is in the tool file.
           expectLocated(catalogue.problems, bytes, (file) => file.replaceAll('\\', '/').endsWith(FILE));
           expect(catalogue.servers).toHaveLength(1);
-          if (catalogue.problems.length === 0) {
+          // The reader keeps a file it could not read out of the catalogue; a record it read stays in, whatever the
+          // validator's checks then find in it (they report, they do not drop).
+          if (catalogue.problems.some((problem) => problem.check === undefined)) {
+            expect(catalogue.tools).toHaveLength(0);
+          } else {
             expect(catalogue.tools).toHaveLength(1);
             expect(catalogue.tools[0]!.record.name).toBe('list_things');
-          } else {
-            expect(catalogue.tools).toHaveLength(0);
           }
         } finally {
           cleanup();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryMix, gradeServer } from '../src/lib/catalogue/grade.ts';
 
-const base = { publisherVerified: true, authKind: 'api-key' as const, transport: 'stdio' as const };
+const base = { authKind: 'api-key' as const, transport: 'stdio' as const };
 
 describe('gradeServer', () => {
   it('gives A to a verified server of low-risk reads', () => {
@@ -12,7 +12,8 @@ describe('gradeServer', () => {
   it('explains each deduction and sums them', () => {
     const result = gradeServer({
       ...base,
-      publisherVerified: false,
+      imitates: { package: '@acme/acme-mcp', vendor: 'Acme', href: 'https://acme.example/docs/mcp' },
+      packageName: 'acme-mcp',
       tools: [
         { category: 'Read', risk: 'low' },
         { category: 'Destructive', risk: 'critical' },
@@ -35,7 +36,7 @@ describe('gradeServer', () => {
     expect(gradeServer({ ...base, tools: [] }).grade).toBe('A');
     const worst = gradeServer({
       ...base,
-      publisherVerified: false,
+      imitates: { package: '@acme/acme-mcp', vendor: 'Acme', href: 'https://acme.example/docs/mcp' },
       authKind: 'none',
       transport: 'http',
       tools: Array(5).fill({ category: 'Financial', risk: 'critical' }),

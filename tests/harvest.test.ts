@@ -28,6 +28,7 @@ beforeAll(async () => {
   assertSandbox(); // the pipeline tests need bubblewrap; .ci/run installs it
   mkdirSync(work, { recursive: true });
   cpSync('data/attacks', join(catalogue, 'attacks'), { recursive: true });
+  cpSync('data/organisations', join(catalogue, 'organisations'), { recursive: true });
   cpSync('data/servers/mcp-ref-time', join(catalogue, 'servers', 'mcp-ref-time'), { recursive: true });
   process.env[SECRET_ENV] = 'do-not-leak';
   listener = createServer((socket) => {
@@ -101,8 +102,9 @@ describe('harvest pipeline against packed fake servers', () => {
     });
     // The record says, once, that its tools were listed in the sandbox.
     expect(server.obtained).toEqual({ how: 'sandbox' });
-    // An unscoped package without an attestation is never a verified publisher.
-    expect(server.publisher.verified).toBe(false);
+    // The publisher is who the metadata names; whether that is a vendor is computed, never written by the harvest.
+    expect(server.publisher).toEqual({ name: 'example' });
+    expect(server.serves).toBeUndefined();
     expect(server.repository).toBe('https://github.com/example/fake-ok-mcp');
     expect(readdirSync(work).filter((f) => f.startsWith('pkg-'))).toEqual([]);
     expect(validateCatalogue(catalogue).problems).toEqual([]);
@@ -119,7 +121,7 @@ describe('harvest pipeline against packed fake servers', () => {
     expect(server.repository).toBe('https://www.npmjs.com/package/fake-unsourced-mcp/v/1.0.0');
     expect(server.source.notes).toMatch(/names no source repository or homepage; its npm page/);
     expect(server.package?.repository).toBeUndefined();
-    expect(server.publisher.verified).toBe(false);
+    expect(server.publisher).toEqual({ name: 'fake-unsourced-mcp' });
     expect(validateCatalogue(catalogue).problems).toEqual([]);
   });
 

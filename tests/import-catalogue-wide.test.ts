@@ -26,6 +26,7 @@ const catalogueOf = (tools: ReturnType<typeof tool>[]): Catalogue => ({
   servers: [],
   tools,
   attacks: [],
+  organisations: [],
   problems: [],
   filesChecked: tools.length,
 });

@@ -33,7 +33,7 @@ function reviewedRecord(): ToolRecord {
   return {
     ...record,
     rationale: 'Reviewed: reads notes only.',
-    review: { status: 'reviewed', confidence: 'high', flags: [], notes: 'Checked.' },
+    review: { status: 'reviewed', read: { what: 'definition' }, flags: [], notes: 'Checked.' },
   };
 }
 
@@ -196,7 +196,7 @@ describe('identity', () => {
         description: 'A server.',
         repository: `https://github.com/example/${slug}`,
         source: { commit: 'abcdef1' },
-        publisher: { name: 'example', verified: false, evidence: 'None yet.' },
+        publisher: { name: 'example' },
         auth: { kind: 'none', needs: 'Nothing.' },
         transport: 'stdio',
         added: '2026-01-01',

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
-import { RULES, STAGES } from '../src/lib/judgement/rules.ts';
+import { RULES } from '../src/lib/judgement/rules/index.ts';
+import { STAGES } from '../src/lib/judgement/rule.ts';
 
 describe('the rule table', () => {
   it('has unique ids, a summary and examples of both kinds for every rule', () => {

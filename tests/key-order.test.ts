@@ -16,7 +16,7 @@ const server = {
   description: 'A server for shelves.',
   repository: 'https://github.com/example/shelf-mcp',
   source: { version: '1.0.0' },
-  publisher: { name: 'example', verified: false, evidence: 'Published by a person, not the vendor.' },
+  publisher: { name: 'example' },
   auth: { kind: 'none', needs: 'Nothing.' },
   transport: 'stdio',
   behaviours: [
@@ -44,7 +44,7 @@ const tool: ToolRecord = {
   rationale: 'It lists shelves.',
   attacks: [],
   policy: { verdict: 'allow' },
-  review: { status: 'reviewed', confidence: 'high', flags: [] },
+  review: { status: 'reviewed', read: { what: 'definition' }, flags: [] },
   added: '2026-01-01',
   changed: '2026-01-01',
 };

@@ -10,8 +10,17 @@ import {
   type NameShard,
 } from '../src/lib/search/name-index.ts';
 import { parseQuery, serverNameKeys, wordMatches } from '../src/lib/search/query.ts';
-import { excerpt, rankGroups, statusText, tierOf, type Candidate } from '../src/lib/search/rank.ts';
-import { generateQuerySet, scoreQueries, QUERY_SET } from '../src/lib/search/query-set.ts';
+import { excerpt, partialText, rankGroups, statusText, tierOf, type Candidate } from '../src/lib/search/rank.ts';
+import {
+  expectedUrl,
+  generateQuerySet,
+  position,
+  scoreQueries,
+  QUERY_SET,
+  type QueryKind,
+} from '../src/lib/search/query-set.ts';
+import { plainText } from '../src/lib/search/plain-text.ts';
+import { synonymsOf, synonymTerms, wordBases } from '../src/lib/search/words.ts';
 import { nameWords } from '../src/lib/search/terms.ts';
 
 const tool = (name: string, order: number, text?: string): Candidate => ({
@@ -61,8 +70,66 @@ describe('a word really matches, a fragment does not', () => {
     ['cloudron', 'cloud', false],
     ['payment', 'pay', false],
     ['task', 'ask', false],
+    // Forms of a word, not a stem that is another word: a product's name stays itself.
+    ['stripe', 'strips', false],
+    ['stripe', 'strip', false],
+    ['stripe', 'stripes', true],
+    ['query', 'queries', true],
+    ['run', 'running', true],
+    ['deleted', 'delete', true],
+    ['boxes', 'box', true],
+    ['notes', 'not', false],
+    ['string', 'str', false],
+    ['creation', 'create', false],
+    // One or two letters start too many words to match by their start.
+    ['pr', 'pricing', false],
+    ['pr', 'prs', true],
   ])('%s ~ %s: %s', (query, page, expected) => {
     expect(wordMatches(query, page)).toBe(expected);
+  });
+
+  it('knows a word by its forms, and no stem shorter than three letters or without a vowel', () => {
+    expect(wordBases('queries')).toContain('query');
+    expect(wordBases('stopped')).toContain('stop');
+    expect(wordBases('string')).toEqual(['string']);
+    expect(wordBases('used')).toContain('use');
+  });
+});
+
+describe('the words people use', () => {
+  it('finds a word by its synonyms, a phrase by its short form and back', () => {
+    expect(synonymsOf('shell')).toContainEqual(['command']);
+    expect(synonymsOf('commands')).toContainEqual(['shell']);
+    expect(synonymsOf('pr')).toEqual([['pull', 'request']]);
+    expect(synonymsOf('pull request')).toEqual([['pr']]);
+    expect(synonymsOf('cloudron')).toEqual([]);
+  });
+
+  it("adds to a page's index words the synonyms its words bring, and none it already has", () => {
+    expect(synonymTerms(['run', 'command'])).toEqual(expect.arrayContaining(['shell', 'terminal', 'exec']));
+    expect(synonymTerms(['run', 'command'])).not.toContain('command');
+    expect(synonymTerms(['create', 'pull', 'request'])).toEqual(['pr']);
+    expect(synonymTerms(['pull', 'the', 'request'])).toEqual([]);
+    expect(synonymTerms(['list', 'emails'])).toEqual(['mail']);
+  });
+
+  it('ranks a tool found through a synonym as if the word were in its name', () => {
+    const runCommand: Candidate = {
+      ...tool('run_command', 5, 'Run a command on this linux machine'),
+      server: { slug: 'mcp-server-commands', name: 'mcp-server-commands' },
+    };
+    const groups = rankGroups('run shell command', [
+      runCommand,
+      tool('browser_eval', 0, 'Evaluate a script in the page.'),
+    ]);
+    expect(groups[0]!.items.map((i) => [i.title, i.tier])).toEqual([['run_command', 2]]);
+    expect(
+      urls(
+        rankGroups('github pr', [
+          { ...tool('create_pull_request', 0), server: { slug: 'github', name: 'GitHub MCP Server' } },
+        ]),
+      ),
+    ).toEqual(['/servers/s/create_pull_request/']);
   });
 });
 
@@ -123,7 +190,7 @@ describe('ranking', () => {
     expect(urls(groups)).toEqual(['/servers/s/cloudron_cancel_task/']);
   });
 
-  it('tools whose names match come before description matches, and prose comes last', () => {
+  it('tools whose names match come before description matches, a synonym in a name counts as the word, and prose comes last', () => {
     const prose = attack('data-exfiltration', 'Data exfiltration', 'Send email to the attacker with the data.', 0);
     const groups = rankGroups('send email', [
       prose,
@@ -133,9 +200,65 @@ describe('ranking', () => {
     ]);
     expect(groups.map((g) => g.kind)).toEqual(['tool', 'attack']);
     expect(groups[0]!.items.map((i) => [i.title, i.tier])).toEqual([
-      ['send_email', 2],
+      ['send_email', 0.5],
+      ['mail_send', 2],
       ['notify', 3],
     ]);
+    expect(tierOf(parseQuery('email send'), tool('mail_send_email', 0))).toBe(2);
+  });
+
+  it('a tool is found by the words of its name and of its server together', () => {
+    const playwright = { slug: 'playwright', name: 'Playwright MCP (@playwright/mcp)' };
+    const cookie: Candidate = { ...tool('browser_cookie_get', 3, 'Get a cookie by name.'), server: playwright };
+    const other: Candidate = {
+      ...tool('open_drawio_mermaid', 0, 'Opens a diagram.'),
+      server: { slug: 'drawio', name: '@drawio/mcp' },
+    };
+    for (const query of ['playwright cookie', 'browser cookie get playwright']) {
+      const groups = rankGroups(query, [other, cookie]);
+      expect(urls(groups), query).toEqual(['/servers/s/browser_cookie_get/']);
+      expect(groups[0]!.items[0]!.tier, query).toBe(2.5);
+    }
+  });
+
+  it("a query naming a server lists that server's own tools before a tool that only mentions it", () => {
+    const github = { slug: 'github', name: 'GitHub MCP Server' };
+    const mention: Candidate = {
+      ...tool('github_apps', 0, 'List GitHub apps.'),
+      server: { slug: 'coolify', name: '@masonator/coolify-mcp' },
+    };
+    const own: Candidate = { ...tool('actions_list', 4, 'List workflows.'), server: github };
+    const archived: Candidate = {
+      ...tool('search_code', 1, 'Search code.'),
+      url: '/servers/mcp-archived-github/search_code/',
+      server: { slug: 'mcp-archived-github', name: 'GitHub (archived reference server)' },
+    };
+    const groups = rankGroups('github', [mention, archived, own, server('github', 'GitHub MCP Server', 9)]);
+    expect(groups.map((g) => g.kind)).toEqual(['server', 'tool']);
+    expect(groups[1]!.items.map((i) => i.title)).toEqual(['actions_list', 'search_code', 'github_apps']);
+    // A word that only starts a server's name does not make its tools the answer: "read" is not "readwise".
+    expect(
+      tierOf(parseQuery('read'), {
+        ...tool('save_highlight', 0, 'Save.'),
+        server: { slug: 'readwise', name: 'Readwise' },
+      }),
+    ).toBeUndefined();
+  });
+
+  it('puts tools before servers when only descriptions matched, servers first when names did', () => {
+    const pg = server('awslabs-postgres', 'PostgreSQL MCP Server', 0, 'Runs read-only SQL queries on Aurora.');
+    const query = tool('query', 3, 'Run a read-only SQL query');
+    expect(rankGroups('read-only SQL query', [pg, query]).map((g) => g.kind)).toEqual(['tool', 'server']);
+    expect(rankGroups('postgresql', [pg, { ...query, text: 'Run a PostgreSQL query' }]).map((g) => g.kind)).toEqual([
+      'server',
+      'tool',
+    ]);
+  });
+
+  it('drops what Pagefind found by stemming a name into another word ("stripe" → "strip")', () => {
+    const strips = tool('fetch_readable', 0, 'Strips away navigation and ads from a page.');
+    expect(rankGroups('stripe', [strips])).toEqual([]);
+    expect(urls(rankGroups('strips', [strips]))).toEqual(['/servers/s/fetch_readable/']);
   });
 
   it('counts each group, including results not read yet, without counting a name match twice', () => {
@@ -156,6 +279,9 @@ describe('ranking', () => {
     const c = server('cloudron', 'Cloudron MCP Server', 0, 'Published by serenichron.');
     expect(tierOf(q('cloudron'), c)).toBe(0);
     expect(tierOf(q('cloudron mcp'), c)).toBe(0.5);
+    // By its slug's words only: after the server whose name the query is.
+    expect(tierOf(q('filesystem'), server('mcp-filesystem-server', 'Filesystem MCP Server (mark3labs)', 0))).toBe(0.6);
+    expect(tierOf(q('filesystem'), server('mcp-ref-filesystem', 'Filesystem (reference server)', 1))).toBe(0.5);
     expect(tierOf(q('clou'), c)).toBe(1);
     expect(tierOf(q('serenichron'), c)).toBe(3);
     expect(tierOf(q('cloud'), { ...c, text: undefined })).toBe(1);
@@ -172,6 +298,37 @@ describe('what the page says', () => {
     expect(joined).toContain('(kill switch)');
     expect(segments.filter((s) => s.mark).map((s) => s.text)).toEqual(['(kill switch).']);
     expect(joined).not.toMatch(/</);
+  });
+
+  it('an excerpt shows the words, not the Markdown or template code around them', () => {
+    const text =
+      "{'' if SUPPRESS_DEPRECATION_WARNING else DEPRECATION_MESSAGE}\n\n    **Purpose:** Execute AWS CLI commands in {DEFAULT_REGION}.\n## Instructions:\n- Use `--region` for [other regions](https://x.example/r).";
+    const shown = excerpt(text, parseQuery('aws'), 40)
+      .map((s) => s.text)
+      .join('');
+    expect(shown).toBe(
+      'Purpose: Execute AWS CLI commands in {DEFAULT_REGION}. Instructions: Use --region for other regions.',
+    );
+    expect(plainText('Returns { error: "confirmation_required" } for /repos/{owner}/{repo}')).toBe(
+      'Returns { error: "confirmation_required" } for /repos/{owner}/{repo}',
+    );
+    expect(plainText('Refund a payment\n\nIssue a full refund.\n\nDone.')).toBe(
+      'Refund a payment. Issue a full refund. Done.',
+    );
+    expect(plainText('<b>Bold</b> and *italic* and snake_case_name and 2 * 3')).toBe(
+      'Bold and italic and snake_case_name and 2 * 3',
+    );
+  });
+
+  it('says which words of a query are in nothing, and what the others find', () => {
+    expect(partialText('stripe refund', ['stripe'], ['refund'])).toBe(
+      'Nothing has every word of “stripe refund”: “stripe” is in no tool, server or page of the catalogue. What “refund” finds: ',
+    );
+    expect(partialText('a b c', ['a', 'b'], ['c'])).toContain('“a” and “b” are in no tool');
+    expect(partialText('firefox dialog', [], ['firefox', 'dialog'])).toBe(
+      'Nothing has every word of “firefox dialog”, but each word finds results alone. ',
+    );
+    expect(partialText('zzz qqq', ['zzz', 'qqq'], [])).toBe('');
   });
 
   it('the status counts each group, and says plainly when no tool or server matches', () => {
@@ -247,6 +404,37 @@ describe('servers in the name index', () => {
 });
 
 describe('the query set', () => {
+  it('has at least 100 queries, at least four of every kind, each once', () => {
+    expect(QUERY_SET.length).toBeGreaterThanOrEqual(100);
+    const kinds: QueryKind[] = [
+      'server name',
+      'exact tool name',
+      'words of a name',
+      'words of a description',
+      'server and tool words',
+      'synonym',
+      'name not stemmed',
+      'some words match nothing',
+      'own tools first',
+      'prose',
+    ];
+    for (const kind of kinds) expect(QUERY_SET.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(4);
+    const keys = QUERY_SET.map((q) => `${q.kind}: ${q.query}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('expects pages that exist in the catalogue', () => {
+    for (const q of QUERY_SET) {
+      const server = /^\/servers\/([^/*]+)\//.exec(q.expect)?.[1];
+      if (server) expect(existsSync(`data/servers/${server}/server.yaml`), `${q.query}: ${q.expect}`).toBe(true);
+      const tool = /^\/servers\/[^/*]+\/([^/*]+)\/$/.exec(q.expect)?.[1];
+      if (server && tool)
+        expect(existsSync(`data/servers/${server}/tools/${tool}.yaml`), `${q.query}: ${q.expect}`).toBe(true);
+      const attack = /^\/attacks\/([^/]+)\/$/.exec(q.expect)?.[1];
+      if (attack) expect(existsSync(`data/attacks/${attack}.yaml`), q.expect).toBe(true);
+    }
+  });
+
   it('covers the four kinds of query, with server names and exact names expected first', () => {
     const kinds = new Set(QUERY_SET.map((q) => q.kind));
     for (const kind of ['server name', 'exact tool name', 'words of a name', 'words of a description'] as const)
@@ -282,6 +470,7 @@ describe('the query set', () => {
       'refund payment',
       'list items',
     ]);
+    expect(set.filter((q) => q.kind === 'server and tool words').map((q) => q.query)).toEqual(['refund payment b']);
     expect(set.find((q) => q.kind === 'words of a description')).toMatchObject({
       query: 'refunds captured payment card',
       expect: '/servers/a/refundPayment/',
@@ -297,6 +486,26 @@ describe('the query set', () => {
     ]);
     expect(score).toMatchObject({ queries: 2, top1: 0.5, top5: 1, met: 0.5 });
     expect(score.misses).toEqual([{ query: second!.query, expect: second!.expect, position: 3, first: '/x/' }]);
+  });
+
+  it('reads "*" in an expectation as any characters but "/", counts among tools when asked, and scores an empty answer', () => {
+    expect(expectedUrl('/servers/github/*/', '/servers/github/actions_list/')).toBe(true);
+    expect(expectedUrl('/servers/github/*/', '/servers/github/')).toBe(false);
+    expect(expectedUrl('/servers/playwright/browser_cookie_*/', '/servers/playwright/browser_cookie_get/')).toBe(true);
+    const own = {
+      query: 'github',
+      kind: 'own tools first',
+      expect: '/servers/github/*/',
+      within: 1,
+      among: 'tools',
+    } as const;
+    expect(position({ query: own, results: ['/servers/github/', '/servers/github/actions_list/'] })).toBe(1);
+    expect(position({ query: own, results: ['/servers/coolify/github_apps/', '/servers/github/actions_list/'] })).toBe(
+      2,
+    );
+    const none = { query: 'stripe', kind: 'name not stemmed', expect: '', within: 1 } as const;
+    expect(position({ query: none, results: ['/attacks/ssrf/'] })).toBe(1);
+    expect(position({ query: none, results: ['/servers/s/fetch_readable/'] })).toBeNull();
   });
 
   it('counts the same tool name on another server as the same answer, and nothing else', () => {

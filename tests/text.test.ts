@@ -123,9 +123,13 @@ describe('generated sentences', () => {
           risk: i < severe ? ('high' as const) : ('low' as const),
         }));
         sentences.push(
-          ...gradeServer({ tools, publisherVerified: false, authKind: 'none', transport: 'http' }).deductions.map(
-            (d) => d.reason,
-          ),
+          ...gradeServer({
+            tools,
+            imitates: { package: '@acme/acme-mcp', vendor: 'Acme', href: 'https://acme.example/' },
+            packageName: 'acme-mcp',
+            authKind: 'none',
+            transport: 'http',
+          }).deductions.map((d) => d.reason),
         );
       }
     }
@@ -139,8 +143,7 @@ describe('generated sentences', () => {
             serverName,
             repository: 'https://example.com/r',
             readAt: 'commit abc',
-            publisher: 'p',
-            publisherVerified: false,
+            identity: 'A third party publishes it.',
             category: 'Execute',
             risk: 'high',
             policy,
@@ -202,7 +205,11 @@ describe('verdictInPractice', () => {
   });
 
   it("warns that one tool pasted alone denies the server's other tools", () => {
-    expect(singleToolWarning('x', 'Slack', 35)).toMatch(/refuses every other tool of Slack \(35 other tools\)/);
+    expect(singleToolWarning('x', 'Slack', 35)).toMatch(/refuses all 35 other tools of Slack\./);
+    // A server name may carry its own bracket: the count is not a second one after it.
+    expect(singleToolWarning('x', 'Brave Search (archived reference server)', 1)).toMatch(
+      /refuses the one other tool of Brave Search \(archived reference server\)\./,
+    );
   });
 });
 

@@ -36,6 +36,8 @@ const KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/servers\/[^/]+\/policy\/$/, '/servers/:server/policy/'],
   [/^\/servers\/[^/]+\/policy\/\d+\/$/, '/servers/:server/policy/:page/'],
   [/^\/servers\/[^/]+\/tools\/\d+\/$/, '/servers/:server/tools/:page/'],
+  [/^\/servers\/[^/]+\/tools\/[a-z]+\/$/, '/servers/:server/tools/:filter/'],
+  [/^\/servers\/[^/]+\/tools\/[a-z]+\/\d+\/$/, '/servers/:server/tools/:filter/:page/'],
   [/^\/servers\/[^/]+\/[^/]+\/$/, '/servers/:server/:tool/'],
   [/^\/servers\/[^/]+\/$/, '/servers/:server/'],
   [/^\/categories\/[^/]+\/$/, '/categories/:category/'],
@@ -43,6 +45,8 @@ const KINDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/risk\/[^/]+\/$/, '/risk/:level/'],
   [/^\/risk\/[^/]+\/\d+\/$/, '/risk/:level/:page/'],
   [/^\/attacks\/[^/]+\/$/, '/attacks/:id/'],
+  [/^\/browse\/[^/]+\/[^/]+\/$/, '/browse/:filter/:order/'],
+  [/^\/browse\/[^/]+\/[^/]+\/\d+\/$/, '/browse/:filter/:order/:page/'],
 ];
 
 /** The kind of a built page, from its path: pages of one kind are made by one component. Any other page is a kind of its own. */

@@ -6,7 +6,7 @@
  * page carries none of the texts (a lazy PolicyExports, `data-lazy`): site.ts loads this island when a format is
  * opened, a client is chosen or the name field is used, and it writes them all.
  */
-import type { ExportRule } from '../lib/policy/exports/index.ts';
+import { exportServer, type ExportRule } from '../lib/policy/exports/index.ts';
 import type { ToolVerdict } from '../lib/policy/generate.ts';
 import { writeFormats, writtenFormats } from './export-render.ts';
 
@@ -28,11 +28,8 @@ const update = () =>
   );
 
 form.addEventListener('policy-verdicts', (event) => {
-  rules = (event as CustomEvent<ToolVerdict[]>).detail.map((v) =>
-    v.verdict === 'rate-limit'
-      ? { tool: v.name, verdict: v.verdict, max: v.max, window: v.window }
-      : { tool: v.name, verdict: v.verdict },
-  );
+  // The same mapping the static files use, argument conditions included.
+  rules = exportServer(slug, (event as CustomEvent<ToolVerdict[]>).detail).rules;
   update();
 });
 nameInput.addEventListener('input', update);

@@ -27,6 +27,8 @@ import { policyPreview } from '../lib/catalogue/paging.ts';
 import { count } from '../lib/text/grammar.ts';
 import { checkMaxCalls } from '../lib/policy/max-calls.ts';
 import { attributeText } from '../lib/text/html.ts';
+/** The tools' conditions, from the conditions island (builder-conditions.ts) once site.ts has loaded it. */
+let withConditions: ((tools: ToolVerdict[]) => ToolVerdict[]) | undefined;
 import {
   VERDICTS,
   VERDICT_LABEL,
@@ -186,15 +188,17 @@ async function render() {
   const refused = changed.filter((name) => changes[name]!.refused).length;
   if (objectUrl) URL.revokeObjectURL(objectUrl);
   objectUrl = undefined;
-  const tools = (await recommended()).map((tool) => {
+  const base = (await recommended()).map((tool) => {
     const change = changes[tool.name];
     return change ? { name: tool.name, verdict: change.verdict, max: change.max, window: change.window } : tool;
   });
+  const tools = withConditions ? withConditions(base) : base;
   if (mine !== generation) return;
+  const conditioned = tools.filter((tool) => tool.conditions).length;
   // The export island (src/client/builder-exports.ts) writes every client and gateway format from the same verdicts.
   form.dispatchEvent(new CustomEvent('policy-verdicts', { detail: tools }));
-  showReset(changed.length > 0);
-  if (changed.length === 0) {
+  showReset(changed.length > 0 || conditioned > 0);
+  if (changed.length === 0 && conditioned === 0) {
     if (code.textContent !== recommendedText) code.textContent = recommendedText;
     download.href = recommendedHref;
     note.textContent = 'This is the recommended policy.';
@@ -204,7 +208,7 @@ async function render() {
   code.textContent = truncated ? policyPreview(text, 0).text : text;
   objectUrl = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   download.href = objectUrl;
-  note.textContent = `Policy updated: ${count(changed.length, 'tool')} changed from the recommendation.${refused > 0 ? ` ${count(refused, 'choice')} ${refused === 1 ? 'goes' : 'go'} against our rules; see the warning${refused === 1 ? '' : 's'}.` : ''}`;
+  note.textContent = `Policy updated: ${count(changed.length, 'tool')} changed from the recommendation${conditioned > 0 ? `, ${count(conditioned, 'tool')} with a condition on ${conditioned === 1 ? 'its' : 'their'} arguments` : ''}.${refused > 0 ? ` ${count(refused, 'choice')} ${refused === 1 ? 'goes' : 'go'} against our rules; see the warning${refused === 1 ? '' : 's'}.` : ''}`;
 }
 
 const optionsOf = (values: readonly string[], chosen: string, label: (value: string) => string = (v) => v) =>
@@ -279,6 +283,10 @@ for (const row of rows) {
   if (changes[row.dataset.tool!]) hydrate(row);
   else near.observe(row);
 }
+form.addEventListener('policy-conditions', (event) => {
+  withConditions = (event as CustomEvent<typeof withConditions>).detail;
+  void render();
+});
 // The page as built already shows the recommended policy: nothing to redo until something differs from it.
 if (Object.keys(changes).length > 0) void render();
 
@@ -289,6 +297,7 @@ reset.addEventListener('click', () => {
   note.textContent = 'This is the recommended policy.';
   note.focus();
   for (const name of Object.keys(changes)) delete changes[name];
+  form.dispatchEvent(new Event('policy-reset'));
   for (const select of form.querySelectorAll('select')) {
     for (const option of select.options) option.selected = option.defaultSelected;
   }

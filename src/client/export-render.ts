@@ -37,7 +37,7 @@ export function writeFormats(
     state.written.set(target.id, key);
     showExportText(details, text);
     details.querySelector<HTMLElement>('[data-export-problem]')!.textContent =
-      target.nameProblem(shown.clientName) ?? '';
+      target.nameProblem(shown.clientName) ?? target.serverProblem?.(shown) ?? '';
     const notes = details.querySelector<HTMLElement>('[data-export-notes]')!;
     notes.replaceChildren(
       ...groupedNotes(target.lossNotes([shown], options)).map((note) =>

@@ -35,6 +35,7 @@ import {
 import { closeNames } from '../lib/text/did-you-mean.ts';
 import { parseQuery } from '../lib/search/query.ts';
 import {
+  partialText,
   proseKind,
   rankGroups,
   statusText,
@@ -44,7 +45,7 @@ import {
   type Ranked,
   type Segment,
 } from '../lib/search/rank.ts';
-import { META_DESCRIPTION, META_SERVER_NAME, META_SUBTITLE } from '../lib/search/sources.ts';
+import { META_DESCRIPTION, META_SERVER_NAME, META_SUBTITLE, META_TOOLS } from '../lib/search/sources.ts';
 import { pagefindInWorker, type SearchIndex } from './pagefind-client.ts';
 
 /** Pagefind, in a worker: none of it runs on the page's thread (see pagefind-client.ts). */
@@ -137,19 +138,31 @@ const toolWhere = (
   note?: string,
 ) => [server, category, risk && `${risk} risk`, verdict, note].filter(Boolean).join(' · ');
 
-const nameCandidate = (match: NameMatch, order: number): Candidate => ({
-  kind: 'tool',
-  url: match.url,
-  title: match.name,
-  where: toolWhere(match.serverName, match.category, match.risk, match.verdict, match.exact ? 'exact name' : undefined),
-  order,
-});
+/** A tool the name index found; "exact name" when its name is what was typed (not the words of it joined by "_"). */
+const nameCandidate =
+  (typed: string) =>
+  (match: NameMatch, order: number): Candidate => ({
+    kind: 'tool',
+    url: match.url,
+    title: match.name,
+    server: { slug: match.server, name: match.serverName },
+    where: toolWhere(
+      match.serverName,
+      match.category,
+      match.risk,
+      match.verdict,
+      match.exact && match.name.toLowerCase() === typed.toLowerCase() ? 'exact name' : undefined,
+    ),
+    order,
+  });
+const serverWhere = (tools: number | undefined) =>
+  tools === undefined ? 'Server' : `Server · ${tools} tool${tools === 1 ? '' : 's'}`;
 const serverCandidate = (match: ServerMatch, order: number): Candidate => ({
   kind: 'server',
   url: match.url,
   title: match.name,
   slug: match.slug,
-  where: `Server · ${match.tools} tool${match.tools === 1 ? '' : 's'}`,
+  where: serverWhere(match.tools),
   order,
 });
 const slugOf = (url: string) => /\/servers\/([^/]+)\//.exec(new URL(url, location.href).pathname)?.[1];
@@ -157,11 +170,14 @@ function pagefindCandidate(kind: 'tool' | 'server' | 'prose', data: PagefindData
   const title = data.meta.title ?? data.url;
   if (kind === 'tool') {
     const f = data.filters;
+    const slug = f.server?.[0];
+    const serverName = data.meta[META_SERVER_NAME] ?? slug;
     return {
       kind,
       url: data.url,
       title,
-      where: toolWhere(data.meta[META_SERVER_NAME] ?? f.server?.[0], f.category?.[0], f.risk?.[0], f.verdict?.[0]),
+      ...(slug && serverName ? { server: { slug, name: serverName } } : {}),
+      where: toolWhere(serverName, f.category?.[0], f.risk?.[0], f.verdict?.[0]),
       text: [data.meta[META_SUBTITLE], data.meta[META_DESCRIPTION]].filter(Boolean).join('. '),
       order,
     };
@@ -172,7 +188,7 @@ function pagefindCandidate(kind: 'tool' | 'server' | 'prose', data: PagefindData
       url: data.url,
       title,
       slug: slugOf(data.url),
-      where: 'Server',
+      where: serverWhere(data.meta[META_TOOLS] === undefined ? undefined : Number(data.meta[META_TOOLS])),
       text: data.content,
       summary: data.meta[META_DESCRIPTION],
       order,
@@ -189,8 +205,35 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** How many of each group show at first, and how many more each "Show more" adds. */
 const FIRST: Record<Kind, number> = { server: 5, tool: 10, attack: 5, doc: 5 };
 const MORE = 20;
-/** Pagefind results read at a time, per kind. */
-const BATCH: Record<'tool' | 'server' | 'prose', number> = { tool: 20, server: 20, prose: 40 };
+/** A group shows every result rather than hide this many or fewer behind a button. */
+const SLACK = 2;
+type Source = 'tool' | 'server' | 'prose';
+const SOURCES: readonly Source[] = ['tool', 'server', 'prose'];
+/**
+ * Pagefind results read at first, per kind: what each group shows and the few it shows rather than hide (SLACK),
+ * so the ranking has some to reorder and a short group is shown whole (each is a request for its fragment;
+ * fewer make the first answer sooner). Attack patterns and docs share one index.
+ */
+const BATCH: Record<Source, number> = { tool: FIRST.tool + SLACK, server: FIRST.server + SLACK, prose: 10 };
+/** Pagefind results read to tell whether one word of a query finds anything by itself. */
+const PROBE = 5;
+/** A query names a server when that server's tier is at most this (its slug or name, or the words of its name); */
+const NAMED_SERVER_TIER = 0.6;
+/** the tools of at most this many such servers are asked for apart, this many of each. */
+const NAMED_SERVERS = 2;
+const OWN_TOOLS = 5;
+
+const sourceOf = (data: PagefindData): Source => {
+  const kind = data.filters.kind?.[0];
+  return kind === 'tool' || kind === 'server' ? kind : 'prose';
+};
+
+/** What Pagefind is asked: the query without filler words ("GitHub MCP Server" asks for "github"), or all of it. */
+const pagefindTerm = (query: string): string | null => {
+  const q = parseQuery(query);
+  if (!q.raw) return null;
+  return q.significant.length < q.words.length ? q.significant.join(' ') : q.raw;
+};
 
 /** The search page: #q, its filters and the grouped results. */
 function searchPage(input: HTMLInputElement) {
@@ -220,16 +263,31 @@ function searchPage(input: HTMLInputElement) {
     history.replaceState(null, '', search ? `?${search}` : location.pathname);
   }
 
+  interface Found {
+    results: Array<{ data(): Promise<PagefindData> }>;
+    read: number;
+    candidates: Candidate[];
+  }
   /** One query's state: what was fetched, and how much of each group is shown. */
   interface Run {
     query: string;
     names: Candidate[];
-    found: Record<
-      'tool' | 'server' | 'prose',
-      { results: Array<{ data(): Promise<PagefindData> }>; read: number; candidates: Candidate[] }
-    >;
+    found: Record<Source, Found>;
+    /** Tools of the servers the query names, asked for apart (see wordSearch). */
+    ownTools: Candidate[];
     shown: Record<Kind, number>;
   }
+  const newRun = (query: string): Run => ({
+    query,
+    names: [],
+    ownTools: [],
+    found: {
+      tool: { results: [], read: 0, candidates: [] },
+      server: { results: [], read: 0, candidates: [] },
+      prose: { results: [], read: 0, candidates: [] },
+    },
+    shown: { ...FIRST },
+  });
   let current: Run | undefined;
   let generation = 0;
 
@@ -237,16 +295,89 @@ function searchPage(input: HTMLInputElement) {
     const candidates = [
       ...run.names,
       ...run.found.tool.candidates,
+      ...run.ownTools,
       ...run.found.server.candidates,
       ...run.found.prose.candidates,
     ];
-    const left = (k: 'tool' | 'server' | 'prose') => run.found[k].results.length - run.found[k].read;
+    const left = (k: Source) => run.found[k].results.length - run.found[k].read;
+    // The named servers' tools are among the tool results: those not read yet are counted once, as read.
+    const read = new Set(run.found.tool.candidates.map((c) => c.url));
+    const ownUnread = run.ownTools.filter((c) => !read.has(c.url)).length;
     return rankGroups(run.query, candidates, {
-      tool: left('tool'),
+      tool: Math.max(0, left('tool') - ownUnread),
       server: left('server'),
       ...(left('prose') > 0 ? { attack: left('prose') } : {}),
     });
   };
+
+  /** Tools whose names are (or start with) the query, and servers its first word names, from the name index. */
+  async function nameCandidates(query: string, filters: Record<string, string>): Promise<Candidate[]> {
+    const q = parseQuery(query);
+    const accept = acceptFor(filters);
+    const keys = [...new Set([query, q.words.join('_')])].filter(Boolean);
+    // A name written with "_" or "." or in camelCase is a tool's: no server is named like that, and skipping the lookup keeps an exact name to one shard.
+    const serverWord = /[_.]|[a-z][A-Z]/.test(query) && !/\s/.test(query) ? undefined : q.significant[0];
+    const onlyServerFilter = !filters.category && !filters.risk && !filters.verdict;
+    const [toolLists, servers] = await Promise.all([
+      Promise.all(keys.map((key) => findNames(key, 50, accept))),
+      serverWord && onlyServerFilter ? findServers(serverWord) : Promise.resolve([]),
+    ]);
+    return [
+      ...servers.filter((s) => !filters.server || s.slug === filters.server).map(serverCandidate),
+      ...toolLists.flat().map(nameCandidate(query)),
+    ];
+  }
+
+  /**
+   * Pagefind's results for each kind, and the data of the first of each; false when a newer search took over.
+   * When the query names a server ("github", "playwright"), that server's own tools are asked for too: among a
+   * hundred tools that mention the word, the first few Pagefind returns may all be another server's.
+   */
+  async function wordSearch(run: Run, filters: Record<string, string>, isCurrent: () => boolean): Promise<boolean> {
+    const pf = loadPagefind();
+    const term = pagefindTerm(run.query);
+    const named = rankGroups(
+      run.query,
+      run.names.filter((c) => c.kind === 'server' && (!filters.server || c.slug === filters.server)),
+    )
+      .flatMap((g) => g.items)
+      .filter((s) => s.tier <= NAMED_SERVER_TIER)
+      .slice(0, NAMED_SERVERS);
+    const [responses, own] = await Promise.all([
+      Promise.all(SOURCES.map((kind) => pf.search(term, { filters: { ...filters, kind } }))),
+      Promise.all(named.map((s) => pf.search(term, { filters: { ...filters, kind: 'tool', server: s.slug! } }))),
+    ]);
+    if (!isCurrent() || responses.some((r) => !r)) return false;
+    await Promise.all([
+      ...SOURCES.map(async (kind, i) => {
+        const found = run.found[kind];
+        found.results = responses[i]!.results;
+        const batch = found.results.slice(0, BATCH[kind]);
+        const data = await Promise.all(batch.map((r) => r.data()));
+        found.candidates = data.map((d, order) => pagefindCandidate(kind, d, order));
+        found.read = batch.length;
+      }),
+      ...own.map(async (response) => {
+        const data = await Promise.all((response?.results ?? []).slice(0, OWN_TOOLS).map((r) => r.data()));
+        run.ownTools.push(...data.map((d, order) => pagefindCandidate('tool', d, order)));
+      }),
+    ]);
+    return isCurrent();
+  }
+
+  /** Whether a word (or phrase) of the query finds a tool, server or page by itself: a name, or one of Pagefind's first results that really matches. */
+  async function findsAlone(word: string, filters: Record<string, string>): Promise<boolean> {
+    const [names, found] = await Promise.all([
+      nameCandidates(word, filters),
+      loadPagefind().search(pagefindTerm(word), { filters }),
+    ]);
+    if (rankGroups(word, names).length > 0) return true;
+    const data = await Promise.all((found?.results ?? []).slice(0, PROBE).map((r) => r.data()));
+    return rankGroups(
+      word,
+      data.map((d, i) => pagefindCandidate(sourceOf(d), d, i)),
+    ).some((g) => g.items.length > 0);
+  }
 
   function render(run: Run, groups: Group[], keepFocus = false) {
     const sections = groups.map((group) => {
@@ -257,6 +388,9 @@ function searchPage(input: HTMLInputElement) {
       heading.textContent = `${group.many[0]!.toUpperCase()}${group.many.slice(1)} (${group.total})`;
       const list = document.createElement('ol');
       list.className = 'search-results';
+      // A group a little longer than its first show is shown whole, not with a button for one or two more.
+      if (group.total <= run.shown[group.kind] + SLACK)
+        run.shown[group.kind] = Math.max(run.shown[group.kind], group.total);
       list.append(...group.items.slice(0, run.shown[group.kind]).map(resultItem));
       section.append(heading, list);
       const hidden = group.total - Math.min(run.shown[group.kind], group.items.length);
@@ -280,6 +414,12 @@ function searchPage(input: HTMLInputElement) {
       [...results.querySelectorAll<HTMLAnchorElement>('li a')].find((a) => a.getAttribute('href') === focused)?.focus();
   }
 
+  /** The words above the results: what was found, and, when some words found nothing, which. */
+  let note = '';
+  const setStatus = (run: Run, groups: Group[]) => {
+    status.textContent = `${note}${statusText(run.query, groups)}`;
+  };
+
   async function showMore(run: Run, kind: Kind) {
     if (run !== current) return;
     run.shown[kind] += MORE;
@@ -294,13 +434,19 @@ function searchPage(input: HTMLInputElement) {
     }
     const groups = rank(run);
     render(run, groups);
-    status.textContent = statusText(run.query, groups);
+    setStatus(run, groups);
     results.querySelector<HTMLElement>(`[data-kind="${kind}"] li:nth-child(${run.shown[kind] - MORE + 1}) a`)?.focus();
   }
 
-  async function suggestClose(query: string, groups: Group[]) {
+  const searchLink = (query: string, text = query) => {
+    const link = document.createElement('a');
+    link.href = `?q=${encodeURIComponent(query)}`;
+    link.textContent = text;
+    return link;
+  };
+
+  async function suggestClose(query: string, isCurrent: () => boolean) {
     suggest.replaceChildren();
-    if (groups.some((g) => g.kind === 'tool' || g.kind === 'server')) return;
     const index = await loadManifest();
     if (!index) return;
     const q = parseQuery(query);
@@ -313,14 +459,11 @@ function searchPage(input: HTMLInputElement) {
       }
     }
     const close = closeNames(query, [...nearby]);
-    if (close.length === 0 || query !== current?.query) return;
+    if (close.length === 0 || !isCurrent()) return;
     suggest.append('Did you mean ');
     close.forEach((name, i) => {
-      const link = document.createElement('a');
-      link.href = `?q=${encodeURIComponent(name)}`;
-      link.textContent = name;
       if (i > 0) suggest.append(i === close.length - 1 ? ' or ' : ', ');
-      suggest.append(link);
+      suggest.append(searchLink(name));
     });
     suggest.append('?');
   }
@@ -330,7 +473,9 @@ function searchPage(input: HTMLInputElement) {
     const filters = currentFilters();
     syncUrl(query);
     const mine = ++generation;
+    const isCurrent = () => mine === generation;
     suggest.replaceChildren();
+    note = '';
     if (!query && Object.keys(filters).length === 0) {
       results.replaceChildren();
       status.textContent = '';
@@ -342,36 +487,14 @@ function searchPage(input: HTMLInputElement) {
     results.setAttribute('aria-busy', 'true');
     status.textContent = 'Searching…';
     // Made now, so the worker loads Pagefind while the name index answers.
-    const pf = loadPagefind();
-    const q = parseQuery(query);
-    const state: Run = {
-      query,
-      names: [],
-      found: {
-        tool: { results: [], read: 0, candidates: [] },
-        server: { results: [], read: 0, candidates: [] },
-        prose: { results: [], read: 0, candidates: [] },
-      },
-      shown: { ...FIRST },
-    };
+    loadPagefind();
+    const state = newRun(query);
     if (query) {
-      const accept = acceptFor(filters);
-      const keys = [...new Set([query, q.words.join('_')])].filter(Boolean);
-      // A name written with "_" or "." or in camelCase is a tool's: no server is named like that, and skipping the lookup keeps an exact name to one shard.
-      const serverWord = /[_.]|[a-z][A-Z]/.test(query) && !/\s/.test(query) ? undefined : q.significant[0];
-      const onlyServerFilter = !filters.category && !filters.risk && !filters.verdict;
-      const [toolLists, servers] = await Promise.all([
-        Promise.all(keys.map((key) => findNames(key, 50, accept))),
-        serverWord && onlyServerFilter ? findServers(serverWord) : Promise.resolve([]),
-      ]);
-      if (mine !== generation) return;
-      state.names = [
-        ...servers.filter((s) => !filters.server || s.slug === filters.server).map(serverCandidate),
-        ...toolLists.flat().map(nameCandidate),
-      ];
+      state.names = await nameCandidates(query, filters);
+      if (!isCurrent()) return;
       current = state;
       await nextTask();
-      if (mine !== generation) return;
+      if (!isCurrent()) return;
       const groups = rank(state);
       if (groups.length > 0) {
         // Names first, at once; the word search fills in below.
@@ -380,34 +503,52 @@ function searchPage(input: HTMLInputElement) {
       }
     }
     current = state;
-    const term = query || null;
     // Typing: wait until the keys stop for a moment. (Pagefind's own debouncedSearch answers null to all but
     // the last of several calls, and the page asks three searches at once.)
     if (debounce) await new Promise((resolve) => setTimeout(resolve, 150));
-    if (mine !== generation) return;
-    const search = (kind: 'tool' | 'server' | 'prose') => pf.search(term, { filters: { ...filters, kind } });
-    const responses = await Promise.all((['tool', 'server', 'prose'] as const).map(search));
-    if (mine !== generation || responses.some((r) => !r)) return;
-    await Promise.all(
-      (['tool', 'server', 'prose'] as const).map(async (kind, i) => {
-        const found = state.found[kind];
-        found.results = responses[i]!.results;
-        const batch = found.results.slice(0, BATCH[kind]);
-        const data = await Promise.all(batch.map((r) => r.data()));
-        found.candidates = data.map((d, order) => pagefindCandidate(kind, d, order));
-        found.read = batch.length;
-      }),
-    );
-    if (mine !== generation) return;
+    if (!isCurrent() || !(await wordSearch(state, filters, isCurrent))) return;
     await nextTask();
-    if (mine !== generation) return;
-    const groups = rank(state);
+    if (!isCurrent()) return;
+    let shown = state;
+    let groups = rank(state);
+    const q = parseQuery(query);
+    const noRecord = !groups.some((g) => g.kind === 'tool' || g.kind === 'server');
+    // Whether some words found nothing at all, and whether the full query had a tool or server.
+    let partialDead = false;
+    const partialRecords = !noRecord;
+    if (noRecord && q.units.length > 1) {
+      // Nothing has every word: say which words find nothing at all, and show what the others find.
+      const words = q.units.map((unit) => unit.words.join(' '));
+      const alone = await Promise.all(words.map((word) => findsAlone(word, filters)));
+      if (!isCurrent()) return;
+      const dead = words.filter((_, i) => !alone[i]);
+      const live = words.filter((_, i) => alone[i]);
+      if (live.length > 0 && dead.length > 0) {
+        const rest = newRun(live.join(' '));
+        rest.names = await nameCandidates(rest.query, filters);
+        if (!isCurrent() || !(await wordSearch(rest, filters, isCurrent))) return;
+        shown = rest;
+        groups = rank(rest);
+      }
+      note = partialText(query, dead, live);
+      partialDead = dead.length > 0;
+      if (dead.length === 0) {
+        suggest.append('Each word alone: ');
+        live.forEach((word, i) => {
+          if (i > 0) suggest.append(', ');
+          suggest.append(searchLink(word));
+        });
+        suggest.append('.');
+      }
+    }
+    current = shown;
     await nextTask();
-    if (mine !== generation) return;
-    render(state, groups, true);
-    status.textContent = statusText(query, groups);
+    if (!isCurrent()) return;
+    render(shown, groups, true);
+    setStatus(shown, groups);
     results.setAttribute('aria-busy', 'false');
-    if (query) void suggestClose(query, groups);
+    // Close names when nothing has every word: a typo ("cloudorn", "cloudron_cancl") is the likeliest reason.
+    if (query && (note === '' || partialDead) && !partialRecords) void suggestClose(query, isCurrent);
   }
 
   const params = new URLSearchParams(location.search);

@@ -53,6 +53,16 @@ if (document.querySelector('[data-builder]')) {
     builderExports.addEventListener('toggle', loadBuilderExports, { capture: true, once: true });
     builderExports.addEventListener('focusin', loadBuilderExports, { once: true });
   }
+  // Its conditions (src/client/builder-conditions.ts) load when a row's "Only when" is first opened, or at once when
+  // conditions set on another page of this builder are stored, and always after the island, which applies them.
+  const rows = document.querySelector<HTMLElement>('.builder-rows');
+  if (rows?.querySelector('.row-condition')) {
+    const load = () => void builder().then(() => import('./builder-conditions.ts'));
+    rows.addEventListener('toggle', load, { capture: true, once: true });
+    try {
+      if (sessionStorage.getItem(`policy-conditions:${rows.parentElement!.dataset.server}`)) load();
+    } catch {}
+  }
 }
 
 // "Your client or gateway" (src/components/ClientChoice.astro): src/client/client-choice.ts follows it, loaded at

@@ -17,6 +17,7 @@ import { VERDICT_LABEL } from '../schema/enums.ts';
 import type { Catalogue } from '../lib/catalogue/catalogue.ts';
 import { MANIFEST_FILE, NAME_INDEX_DIR, buildNameIndex, type NameEntry } from '../lib/search/name-index.ts';
 import { serverSearchFields, toolSearchFields } from '../lib/search/sources.ts';
+import { indexOrganisations, publisherIdentity } from '../lib/catalogue/publisher-identity.ts';
 import { SEARCH_INDEX_URL, SITE_SEARCH_INDEX_URL } from '../lib/catalogue/urls.ts';
 import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue } from '../site/catalogue-data.ts';
@@ -71,10 +72,17 @@ async function indexRecords(outDir: string): Promise<RecordIndex> {
     rmSync(staging, { recursive: true, force: true });
   });
   const serverName = new Map(catalogue.servers.map((s) => [s.slug, s.record.name]));
+  const organisations = indexOrganisations(catalogue.organisations);
+  const toolCount = new Map<string, number>();
+  for (const { server } of catalogue.tools) toolCount.set(server, (toolCount.get(server) ?? 0) + 1);
   const { seconds } = await runInBackground({
     kind: 'search-index',
     sources,
-    servers: catalogue.servers.map(({ slug, record }) => ({ slug, record: serverSearchFields(record) })),
+    servers: catalogue.servers.map(({ slug, record }) => ({
+      slug,
+      record: serverSearchFields(record, publisherIdentity(record, organisations).summary),
+      tools: toolCount.get(slug) ?? 0,
+    })),
     tools: catalogue.tools.map(({ server, record }) => ({
       server,
       serverName: serverName.get(server) ?? server,

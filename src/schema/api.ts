@@ -88,10 +88,17 @@ export const apiServerSummarySchema = z
     repository: urlSchema('Source repository.'),
     publisher: z
       .strictObject({
-        name: z.string().describe('Who publishes the server.'),
-        verified: z.boolean().describe('True when the publisher is the vendor of the product the server serves.'),
+        name: z.string().describe('Who publishes the server, as its package or repository names them.'),
+        identity: z
+          .enum(['vendor', 'third-party', 'unknown'])
+          .describe(
+            "vendor: the vendor of the product it serves publishes it (the package's scope or the vendor's own pages, and the repository's owner, agree); third-party: someone else publishes it, as its own scope and repository say (legitimate); unknown: the evidence does not establish it.",
+          ),
+        vendor: z.string().optional().describe("The product's vendor, when the product is known."),
+        product: z.string().optional().describe('The product the server serves, when known.'),
+        summary: z.string().describe('The identity in one sentence, as the server page says it.'),
       })
-      .describe('Who publishes the server.'),
+      .describe('Who publishes the server and whether that is the vendor of the product it serves.'),
     auth: z.enum(AUTH_KINDS).describe('How a client authenticates to the server or the service behind it.'),
     transport: z.enum(TRANSPORTS).describe('How clients connect: stdio, http or both.'),
     language: z.string().optional().describe('The language the server is written in, as its record states it.'),

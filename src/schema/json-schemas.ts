@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { apiServerFileSchema, apiServersSchema, apiToolsIndexSchema, apiToolsPageSchema } from './api.ts';
 import { attackSchema } from './attack.ts';
+import { organisationSchema } from './organisation.ts';
 import { policySchema } from './policy.ts';
 import { serverSchema } from './server.ts';
 import { toolSchema } from './tool.ts';
@@ -12,6 +13,10 @@ export const PUBLISHED_SCHEMAS = {
   'tool.json': { schema: toolSchema, title: 'MCP risk catalogue: tool record' },
   'server.json': { schema: serverSchema, title: 'MCP risk catalogue: server record' },
   'attack.json': { schema: attackSchema, title: 'MCP risk catalogue: attack pattern' },
+  'organisation.json': {
+    schema: organisationSchema,
+    title: 'MCP risk catalogue: organisation (a vendor and the facts that tie names to it)',
+  },
   'policy-v1.json': { schema: policySchema, title: 'policy.json, version 1' },
   'api-servers.json': { schema: apiServersSchema, title: 'MCP risk catalogue API: /api/servers.json' },
   'api-server.json': { schema: apiServerFileSchema, title: 'MCP risk catalogue API: /api/servers/<slug>.json' },

@@ -39,6 +39,8 @@ export const POLICY_RULES = {
   hide: 'A tool named in "hide" is removed from the tool list the agent sees and denied if called. "hide": ["*"] hides and denies every tool. Hide wins over everything else.',
   unlisted:
     'A tool listed under "tools" is governed by its rule. A tool that is not listed is, under "default": "deny", left out of the tool list the agent sees and denied if called, just like a hidden tool; under "default": "allow" it is allowed with no rule of its own.',
+  conditions:
+    'A rule with "when" applies as written only to calls whose arguments meet every condition in "when.all". A call outside them is refused when "when.otherwise" is "deny", and held until a person approves it when it is "approval"; an approved call then goes on to the rule\'s own approval and limits, which that same approval satisfies.',
   approval:
     'A rule with "require": ["approval"] holds each call until a person approves it. An approved call then goes on to the limits.',
   limits:
@@ -69,6 +71,24 @@ export const POLICY_FIELD_TEXT = {
   rule: 'The rule for one tool. An empty rule {} allows the tool with no limits of its own; the all_tools limits still apply.',
   limits: 'Every limit must have room for the call, or the call is denied.',
   require: 'Conditions the caller must meet first. "approval": a person approves this call before it runs.',
+  when: 'Conditions on the call\'s arguments. The rule applies as written only to calls that meet every one; other calls get "otherwise".',
+  whenAll:
+    'Every condition must hold for the call to be inside. A missing argument, or one of another type, fails its condition.',
+  otherwise:
+    'What a call outside the conditions gets: "deny" refuses it; "approval" holds it until a person approves it.',
+  condition: 'One condition on one argument: "arg" names it, and exactly one test says what it must be.',
+  arg: 'The name of a top-level argument of the tool (letters, digits, "_" and "-").',
+  under:
+    'The argument is an absolute path equal to one of these folders or below it. A path with an empty, "." or ".." segment is outside, whatever it would resolve to; a symbolic link inside a folder can still point outside it.',
+  hosts:
+    'The argument is an http:// or https:// URL whose host is exactly one of these names, written in lowercase, with no user name, password or port, followed by nothing or by "/", "?" or "#".',
+  programs:
+    'The argument is a command that starts with one of these programs, alone or followed by a space and words of letters, digits, spaces and _ . / : = @ % + , -. Quotes, $, ;, |, &, <, >, backquotes, brackets and line breaks are outside, so no second command can follow. A listed program can still run others (find -exec, git aliases): list only programs whose every use you accept.',
+  readOnly:
+    'The argument is one SQL statement that reads: it starts with SELECT, WITH, SHOW, EXPLAIN, DESCRIBE or DESC, holds no ";" except one at the end, no comment, and none of the words that write, lock or run code. A function can still write: a read-only database role is the sure way.',
+  atMost: 'The argument is a number from 0 to this one, inclusive. A number written as text is outside.',
+  domains:
+    'The argument is one e-mail address whose domain, written in lowercase, is exactly one of these. A list of addresses, or a name with the address in angle brackets, is outside.',
   limit: 'A cap on calls per window.',
   counter: 'Name of the counter this limit increments. Limits that name the same counter share one count.',
   window:
@@ -84,5 +104,16 @@ export const POLICY_SENTENCES = {
     `With "default" "deny", leaving ${tool} out of "tools" has the same effect: the agent does not see it and any call is refused.`,
   /** What an empty rule means. */
   emptyRule: (tool: string) =>
-    `list ${tool} under "tools" with an empty rule {}: that allows it with no limits of its own (an "all_tools" limit, if you add one, still counts it)`,
+    `list the tool ${tool} under "tools" with an empty rule {}: that allows it with no limits of its own (an "all_tools" limit, if you add one, still counts it)`,
 };
+
+/** A top-level argument name a condition can test: safe as a JSON key, an Intercept path and a Cedar attribute. */
+export const ARG_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+/** An absolute POSIX folder with no empty, "." or ".." segment (the root alone is "/"). */
+export const FOLDER_PATTERN = /^\/$|^(?:\/(?:[^/.\u0000][^/\u0000]*|\.[^/.\u0000][^/\u0000]*|\.\.[^/\u0000]+))+$/;
+/** A host name in lowercase: labels of letters, digits and "-", joined by dots. */
+export const HOST_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/** A program name, not a path. */
+export const PROGRAM_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_.+-]{0,63}$/;
+/** The largest amount a condition may name. */
+export const MAX_AMOUNT = 1_000_000_000_000;

@@ -6,15 +6,14 @@ import { toolsObtainedSchema } from './obtained.ts';
 
 export const publisherSchema = z
   .strictObject({
-    name: textSchema('Who publishes the server (person or organisation).'),
-    verified: z
-      .boolean()
-      .describe('True only when the evidence shows the server comes from the vendor of the product it serves.'),
-    evidence: textSchema(
-      "What shows who publishes it, e.g. the repository's owner and whether it is the product's vendor.",
+    name: textSchema(
+      'Who publishes the server as its package or repository names them (a person or organisation); whether that is the vendor of the product it serves is computed from `serves` and data/organisations/.',
     ),
   })
-  .describe('Who publishes the server and how we know.');
+  .describe('Who publishes the server.');
+
+/** A product of data/organisations/: "<organisation>/<product id>". */
+export const PRODUCT_REF_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const authSchema = z
   .strictObject({
@@ -63,7 +62,12 @@ export const serverSchema = z
           .describe(
             'Released version the definitions were read from, when no commit is known (e.g. an npm package version).',
           ),
-        notes: z.string().optional().describe('Where in the repository the definitions live, and caveats.'),
+        notes: z
+          .string()
+          .optional()
+          .describe(
+            "Maintainers' notes on where the definitions live and how they were read; kept in the record and never shown on the site (write what a reader needs in `caveats`).",
+          ),
       })
       .refine((source) => source.commit !== undefined || source.version !== undefined, {
         error: 'give the commit (or, failing that, the released version) the tool definitions were read at',
@@ -75,6 +79,22 @@ export const serverSchema = z
         'How the tool definitions were obtained: the importer and the harvest write it on every import; `node scripts/fill-obtained.ts` fills it for records written before it existed.',
       ),
     publisher: publisherSchema,
+    serves: z
+      .string()
+      .regex(PRODUCT_REF_PATTERN, {
+        error:
+          'must name a product as <organisation>/<product>, e.g. microsoft/azure (data/organisations/<organisation>.yaml)',
+      })
+      .optional()
+      .describe(
+        "The product the server serves, as <organisation>/<product id> of data/organisations/; absent when no one has established it. With the package's scope and the repository's owner it decides whether the server is the vendor's own, a third party's, or unknown.",
+      ),
+    caveats: z
+      .array(textSchema('One thing a reader should know about how the tools were read, one sentence or two.'))
+      .optional()
+      .describe(
+        'What a reader should know about how the tools were read: tools that appear only with a setting, a deprecated server, the commit an archived server was read at. Written for readers and shown on the server page.',
+      ),
     auth: authSchema,
     transport: z.enum(TRANSPORTS).describe('How clients connect: local process (stdio), remote (http) or both.'),
     language: z.string().optional().describe('Implementation language.'),

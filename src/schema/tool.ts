@@ -4,6 +4,7 @@ import {
   CONFIDENCE_LEVELS,
   EFFECT_SOURCES,
   EVIDENCE_SIGNALS,
+  REVIEW_READS,
   REVIEW_STATUSES,
   RISK_LEVELS,
   TOOL_NAME_PATTERN,
@@ -130,6 +131,33 @@ export const flowSchema = z
     'The data-flow facts a combination of tools turns on: a source, an injection path and a sink together let injected text move private data out.',
   );
 
+export const reviewReadSchema = z
+  .strictObject({
+    what: z
+      .enum(REVIEW_READS)
+      .describe(
+        "definition: the reviewer judged from the tool's definition only (name, description, schema, hints); source: the reviewer read the server's source code.",
+      ),
+    version: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'The released version whose source was read (an npm version or a release tag without "v"); absent when a commit was read or the version is not recorded.',
+      ),
+    commit: z
+      .string()
+      .regex(/^[0-9a-f]{7,40}$/, { error: 'must be a git commit hash (7 to 40 lowercase hex digits)' })
+      .optional()
+      .describe('The repository commit whose source was read, when a commit rather than a release was read.'),
+  })
+  .refine((read) => read.what === 'source' || (read.version === undefined && read.commit === undefined), {
+    error: 'a review of the definition only reads no version of the source: remove version and commit',
+  })
+  .describe(
+    "What a person's review read: the definition only, or the source at a version or commit. The site says it in words, derives the confidence from it, and calls the review stale when it read another version than the one catalogued.",
+  );
+
 export const reviewSchema = z
   .strictObject({
     status: z
@@ -137,7 +165,13 @@ export const reviewSchema = z
       .describe(
         'draft: written by the importer; needs-review: something changed or looks wrong; reviewed: a person checked the judgement.',
       ),
-    confidence: z.enum(CONFIDENCE_LEVELS).describe('How sure the judgement is.'),
+    read: reviewReadSchema.optional(),
+    confidence: z
+      .enum(CONFIDENCE_LEVELS)
+      .optional()
+      .describe(
+        "The judgement engine's confidence in its draft. Absent once a person has reviewed the record: a review's confidence is not chosen but follows from what it read (review.read).",
+      ),
     flags: z.array(z.string()).default([]).describe('What a reviewer should look at, one sentence each.'),
     notes: z
       .string()
@@ -149,6 +183,13 @@ export const reviewSchema = z
       .describe(
         'Why this tool is graded differently from the other tools of its family, for readers; shown on the tool page.',
       ),
+    departure: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "Why a reviewed verdict departs from the published verdict table (/docs/judgement/#verdicts): the rule that moved it, or the reviewer's reason, for readers; shown on the tool page.",
+      ),
     family: z
       .string()
       .regex(/^(?:none|[a-z0-9]+(?:-[a-z0-9]+)*)$/, {
@@ -158,6 +199,28 @@ export const reviewSchema = z
       .describe(
         "A reviewer's correction of the family: the id of the family the tool belongs to, or none when it belongs to no family. Re-judging keeps it; the record's family follows it.",
       ),
+  })
+  .superRefine((review, ctx) => {
+    if (review.read !== undefined && review.confidence !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confidence'],
+        message: "a reviewed record's confidence follows from what the review read (review.read): remove confidence",
+      });
+    if (review.read === undefined && review.status === 'reviewed')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['status'],
+        message:
+          'a reviewed record says what the review read: add review.read (what: definition, or what: source with the version or commit read)',
+      });
+    if (review.read === undefined && review.confidence === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confidence'],
+        message:
+          "a record no person has reviewed carries the engine's confidence: add confidence (low, medium or high)",
+      });
   })
   .describe('Review state of the judgement.');
 

@@ -23,7 +23,7 @@ export type BackgroundJob =
       kind: 'search-index';
       /** A scratch folder for the search sources (src/lib/search/sources.ts), removed afterwards. */
       sources: string;
-      servers: Array<{ slug: string; record: ServerSearchFields }>;
+      servers: Array<{ slug: string; record: ServerSearchFields; tools?: number }>;
       tools: Array<{ server: string; serverName: string; record: ToolSearchFields }>;
       outputPath: string;
     };

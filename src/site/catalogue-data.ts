@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -101,6 +101,8 @@ async function readInParallel(root: string): Promise<{ catalogue: Catalogue; thr
       const part = join(scratch, String(i));
       mkdirSync(join(part, 'servers'), { recursive: true });
       symlinkSync(resolve(root, 'attacks'), join(part, 'attacks'));
+      if (existsSync(resolve(root, 'organisations')))
+        symlinkSync(resolve(root, 'organisations'), join(part, 'organisations'));
       for (const slug of slugs) symlinkSync(resolve(root, 'servers', slug), join(part, 'servers', slug));
       return part;
     });
@@ -129,8 +131,11 @@ async function readInParallel(root: string): Promise<{ catalogue: Catalogue; thr
       ),
       tools: results.flatMap((r, i) => r.tools.map((t) => ({ ...t, file: relabel(t.file, displayPath(roots[i]!)) }))),
       attacks: results[0]!.attacks.map((a) => ({ ...a, file: relabel(a.file, displayPath(roots[0]!)) })),
+      organisations: results[0]!.organisations,
       problems: [],
-      filesChecked: results.reduce((sum, r) => sum + r.filesChecked, 0) - attacksChecked * (results.length - 1),
+      filesChecked:
+        results.reduce((sum, r) => sum + r.filesChecked, 0) -
+        (attacksChecked + results[0]!.organisations.length) * (results.length - 1),
     };
     return { catalogue: merged, threads: results.length };
   } catch {

@@ -3,6 +3,12 @@ import { CATEGORIES, RISK_LEVELS, type Category, type RiskLevel } from '../schem
 import type { ServerRecord } from '../schema/server.ts';
 import type { ToolRecord } from '../schema/tool.ts';
 import { categoryMix, gradeInput, gradeServer, type GradeResult } from '../lib/catalogue/grade.ts';
+import {
+  indexOrganisations,
+  publisherIdentity,
+  type OrganisationIndex,
+  type PublisherIdentity,
+} from '../lib/catalogue/publisher-identity.ts';
 import { buildPolicy, policyJson, toolPolicyJson, verdictOf, type ToolVerdict } from '../lib/policy/generate.ts';
 import { attackUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 import { exportItems, type ExportItem } from '../lib/policy/exports/items.ts';
@@ -24,6 +30,8 @@ export interface ServerView {
   slug: string;
   record: ServerRecord;
   tools: ToolView[];
+  /** Whether it is the vendor's own, a third party's or unknown, with the evidence (publisher-identity.ts). */
+  identity: PublisherIdentity;
   grade: GradeResult;
   mix: Record<Category, number>;
   policyJson: string;
@@ -43,6 +51,7 @@ export interface SiteCatalogue {
   byRisk: Map<RiskLevel, ToolView[]>;
   attacks: AttackView[];
   attackById: Map<string, AttackView>;
+  organisations: OrganisationIndex;
 }
 
 export { attackUrl, categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
@@ -61,7 +70,10 @@ async function build(): Promise<SiteCatalogue> {
 }
 
 /** The site's indexes of a read catalogue (exported for tests that render pages of a synthetic one). */
-export function indexCatalogue(catalogue: Pick<Catalogue, 'servers' | 'tools' | 'attacks'>): SiteCatalogue {
+export function indexCatalogue(
+  catalogue: Pick<Catalogue, 'servers' | 'tools' | 'attacks'> & Partial<Pick<Catalogue, 'organisations'>>,
+): SiteCatalogue {
+  const organisations = indexOrganisations(catalogue.organisations ?? []);
   const serverEntries = catalogue.servers.map((s) => ({ id: s.slug, data: s.record }));
   const attackEntries = catalogue.attacks.map((a) => ({ id: a.id, data: a.record }));
   const tools: ToolView[] = catalogue.tools.map(({ server, record }) => {
@@ -91,14 +103,17 @@ export function indexCatalogue(catalogue: Pick<Catalogue, 'servers' | 'tools' | 
     .map((entry) => {
       const record = entry.data;
       const serverTools = toolsOf.get(entry.id) ?? [];
+      const identity = publisherIdentity(record, organisations);
       return {
         slug: entry.id,
         record,
         tools: serverTools,
+        identity,
         grade: gradeServer(
           gradeInput(
             record,
             serverTools.map((t) => t.record),
+            identity,
           ),
         ),
         mix: categoryMix(serverTools.map((t) => t.record)),
@@ -125,6 +140,7 @@ export function indexCatalogue(catalogue: Pick<Catalogue, 'servers' | 'tools' | 
     byRisk,
     attacks,
     attackById: new Map(attacks.map((a) => [a.id, a])),
+    organisations,
   };
 }
 

@@ -103,6 +103,8 @@ export const bytesOf = (file: string) => readFileSync(file);
 export function scratchCatalogue(root: string, servers: string[] = []): string {
   const catalogue = join(root, `catalogue-${Math.random().toString(36).slice(2, 8)}`);
   cpSync('data/attacks', join(catalogue, 'attacks'), { recursive: true });
+  // The organisations the copied servers' records name (serves-known-product).
+  cpSync('data/organisations', join(catalogue, 'organisations'), { recursive: true });
   mkdirSync(join(catalogue, 'servers'), { recursive: true });
   for (const slug of servers) cpSync(join('data/servers', slug), join(catalogue, 'servers', slug), { recursive: true });
   return catalogue;

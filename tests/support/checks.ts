@@ -38,6 +38,7 @@ export function catalogueOf(tools: ToolEntry[], extra: Partial<Catalogue> = {}):
         record: attackSchema.parse(validAttack()),
       },
     ],
+    organisations: [],
     problems: [],
     filesChecked: tools.length + slugs.length + 1,
     ...extra,

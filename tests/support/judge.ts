@@ -1,15 +1,28 @@
 /** Invented tools for the judgement tests, and short readings of what the engine makes of them. */
-import { judgeTool } from '../../src/lib/judgement/engine.ts';
-import type { ToolDefinitionInput } from '../../src/lib/judgement/facts.ts';
+import { judgeTool, type Judgement } from '../../src/lib/judgement/engine.ts';
+import type { DeclaredHints, ToolDefinitionInput } from '../../src/lib/judgement/facts.ts';
 
 export const str = (description = '') => ({ type: 'string', description });
 export const bool = (description = '') => ({ type: 'boolean', description });
-/** A tool with these parameters, none required and no annotations. */
+/** A tool with these parameters; `extra` is the list of required parameters, or the author's declared hints. */
 export const tool = (
   name: string,
   description: string,
   properties: Record<string, unknown> = {},
-): ToolDefinitionInput => ({ name, description, inputSchema: { type: 'object', properties } });
+  extra?: string[] | DeclaredHints,
+): ToolDefinitionInput => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties, ...(Array.isArray(extra) ? { required: extra } : {}) },
+  ...(extra !== undefined && !Array.isArray(extra) ? { annotations: extra } : {}),
+});
+/** The judgement of a tool made of these parts. */
+export const judge = (
+  name: string,
+  description: string,
+  properties: Record<string, unknown> = {},
+  annotations?: DeclaredHints,
+): Judgement => judgeTool(tool(name, description, properties, annotations));
 /** The rules that produced the tool's judgement, in order. */
 export const rules = (definition: ToolDefinitionInput) => judgeTool(definition).evidence.map((step) => step.rule);
 /** Category, risk and verdict as one string: "Write/medium/rate-limit". */

@@ -5,16 +5,8 @@
  * tool of a server.
  */
 import type { ExportServer, ExportTarget } from '../../src/lib/stack/exports.ts';
-import {
-  agentcoreDecider,
-  agentgatewayDecider,
-  claudeDecider,
-  codexDecider,
-  dockerDecider,
-  interceptDecider,
-  toolhiveDecider,
-  type Decider,
-} from './export-engines.ts';
+import { interceptDecider, toolhiveDecider, type Decider } from './export-engines.ts';
+import { textDecider } from './export-check.ts';
 
 /** `files` maps a file's path in the stack archive (<target id>/<file>) to its text. */
 export function stackDecider(
@@ -39,19 +31,5 @@ export function stackDecider(
     );
     return (server, tool) => each.get(server)?.(server, tool) ?? { outcome: 'deny' };
   }
-  const body = text(target.file);
-  switch (target.id) {
-    case 'claude-code':
-      return claudeDecider(body);
-    case 'codex':
-      return codexDecider(body);
-    case 'docker-mcp':
-      return dockerDecider(body);
-    case 'agentgateway':
-      return agentgatewayDecider(body);
-    case 'agentcore':
-      return agentcoreDecider(body, servers);
-    default:
-      throw new Error(`no engine for ${target.id}`);
-  }
+  return textDecider(target, text(target.file), servers);
 }

@@ -4,6 +4,7 @@
  * reader, so the tests exercise the same chain as /stack/.
  */
 import { categoryMix, gradeInput, gradeServer } from '../../src/lib/catalogue/grade.ts';
+import { indexOrganisations, publisherIdentity } from '../../src/lib/catalogue/publisher-identity.ts';
 import { apiServerFile, type ApiServerSource, type ApiToolSource } from '../../src/lib/publish/api.ts';
 import type { ToolVerdict } from '../../src/lib/policy/generate.ts';
 import { stackServerFromApi } from '../../src/lib/stack/from-api.ts';
@@ -84,7 +85,8 @@ function source(slug: string): ApiServerSource {
     slug,
     record,
     tools,
-    grade: gradeServer(gradeInput({ ...record, publisher: { ...record.publisher, verified: true } }, records)),
+    identity: publisherIdentity(record, indexOrganisations([])),
+    grade: gradeServer(gradeInput(record, records, {})),
     mix: categoryMix(records),
     url: `/servers/${slug}/`,
   };

@@ -10,7 +10,7 @@ const member = (name: string, risk: string, server: string, familyNote?: string)
       family,
       risk,
       policy: { verdict: 'allow' },
-      ...(familyNote ? { review: { status: 'reviewed', confidence: 'high', flags: [], familyNote } } : {}),
+      ...(familyNote ? { review: { status: 'reviewed', read: { what: 'definition' }, flags: [], familyNote } } : {}),
     }),
     server,
   );

@@ -51,6 +51,7 @@ describe('the runner', () => {
     expect(() => checkToolRecord(record)).not.toThrow();
     expect(checkToolRecord(record).map((finding) => finding.message)).toEqual([
       'category is Write but effect.readOnly is true',
+      'verdict allow departs from the table (Write, low risk: rate-limit), and review.departure does not say why',
     ]);
   });
 });

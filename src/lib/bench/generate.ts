@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATEGORIES, RISK_LEVELS, WINDOWS, type Category, type RiskLevel, type Verdict } from '../../schema/enums.ts';
+import { VERDICT_TABLE } from '../judgement/verdict-table.ts';
 
 export interface GenerateOptions {
   tools: number;
@@ -28,6 +29,13 @@ export interface GeneratedCatalogue {
 export type NameStyle = 'snake' | 'camel' | 'kebab' | 'dotted';
 
 /** mulberry32: small, fast and good enough to spread names and verdicts. */
+/** A review block: a reviewed record says what its review read (its confidence follows from that); others carry the engine's confidence. */
+function reviewLines(status: string, confidence: string): string[] {
+  return status === 'reviewed'
+    ? [`  status: ${status}`, '  read:', '    what: definition']
+    : [`  status: ${status}`, `  confidence: ${confidence}`];
+}
+
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -191,8 +199,8 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
     slugs.add(slug);
     const serverDir = join(root, 'servers', slug);
     mkdirSync(join(serverDir, 'tools'), { recursive: true });
-    const verified = rand() < 0.3;
-    const owner = verified ? product : pick(OWNERS);
+    // The vendor's own repository for about a third of the servers, as before identity was computed.
+    const owner = rand() < 0.3 ? product : pick(OWNERS);
     const commit = createHash('sha1').update(`${slug}:${s}`).digest('hex');
     const serverName = `${cap(product)} ${cap(pick(QUALIFIERS))} ${s}`;
     writeFileSync(
@@ -206,8 +214,6 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         `  commit: ${commit}`,
         'publisher:',
         `  name: ${q(owner)}`,
-        `  verified: ${verified}`,
-        `  evidence: ${q(verified ? `The repository belongs to ${owner}, the vendor of ${product}.` : `The repository belongs to ${owner}, a community developer, not to the vendor of ${product}.`)}`,
         'auth:',
         `  kind: ${pick(['none', 'api-key', 'api-key', 'oauth', 'basic', 'other'])}`,
         `  needs: ${q(`${product.toUpperCase()}_TOKEN environment variable`)}`,
@@ -249,6 +255,7 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
       if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) verdict = 'require-approval';
       if (verdict === 'deny' && category === 'Read' && risk === 'low') verdict = 'rate-limit';
 
+      const status = pick(['draft', 'needs-review', 'reviewed', 'reviewed'] as const);
       const description = [pick(SENTENCES.open)(verb.replace(/_/g, ' '), noun.replace(/_/g, ' '), cap(product)), pick(SENTENCES.detail), ...(rand() < 0.6 ? [pick(SENTENCES.detail)] : [])].join(' ');
       const params = Array.from(new Set(Array.from({ length: Math.floor(rand() * 5) }, () => pick(PARAM_NAMES))));
       const attacks = Array.from(new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(attackIds))));
@@ -296,9 +303,12 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         ...(verdict === 'rate-limit' ? [`  max: ${CAPS_BY_RISK[risk].max}`, `  window: ${CAPS_BY_RISK[risk].window}`] : []),
         ...(rand() < 0.5 ? [`  reason: ${q(`Keeps an agent from using ${name} in bulk or without a person seeing it.`)}`] : []),
         'review:',
-        `  status: ${pick(['draft', 'needs-review', 'reviewed', 'reviewed'])}`,
-        `  confidence: ${pick(['low', 'medium', 'high'])}`,
+        ...reviewLines(status, pick(['low', 'medium', 'high'])),
         '  flags: []',
+        // A reviewed verdict off the published table says why (the validator's verdict-follows-table check).
+        ...(status === 'reviewed' && verdict !== VERDICT_TABLE[category][risk]
+          ? [`  departure: ${q(`A person set ${name} apart from the table for its ${noun.replace(/_/g, ' ')}s.`)}`]
+          : []),
         'added: 2026-02-01',
         'changed: 2026-03-01',
         '',

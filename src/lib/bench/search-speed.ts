@@ -11,6 +11,7 @@ import { preview } from 'astro';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ExpectedQuery, QueryScore } from '../search/query-set.ts';
 import { measureQuality } from './search-quality.ts';
+import { SEARCH_SETTLED } from './search-page.ts';
 
 export interface SearchTiming {
   query: string;
@@ -37,6 +38,58 @@ export interface SearchSpeed {
   headerBox?: { scriptBeforeFocus: string[]; requestsOnFocus: string[]; suggestionsMs: number; suggestions: number; bytes: number };
   /** How often the expected page came first and among the first five (src/lib/search/query-set.ts). */
   quality?: QueryScore;
+  /** The search page opened with a query, empty cache: navigation start to its final results, each run. */
+  final?: FinalTiming[];
+  /** The control for `final`, measured in the same rounds: the search page without a query, navigation start to its load event. */
+  control?: { ms: number[]; medianMs: number };
+}
+
+export interface FinalTiming {
+  query: string;
+  ms: number[];
+  medianMs: number;
+  /** Requests the page and its worker made, in the last run. */
+  requests: number;
+}
+
+const middle = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+/**
+ * Opens /search/?q=… in a new context (empty cache) and returns the time from navigation start to the moment
+ * the page marked its results not busy (src/lib/bench/search-page.ts: the final results are on screen), read
+ * in the page's own clock; with no query, to the page's load event (the control: what any load costs now).
+ */
+async function loadToFinal(browser: Browser, base: string, query: string | undefined): Promise<{ ms: number; requests: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let requests = 0;
+    page.on('requestfinished', () => requests++);
+    if (query === undefined) {
+      await page.goto(`${base}/search/`, { waitUntil: 'load' });
+      const ms = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+      return { ms: Math.round(ms), requests };
+    }
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const results = document.querySelector('#search-results');
+        if (!results) return;
+        new MutationObserver(() => {
+          const w = window as unknown as { finalAt?: number };
+          if (results.getAttribute('aria-busy') === 'false') w.finalAt ??= performance.now();
+        }).observe(results, { attributes: true, attributeFilter: ['aria-busy'] });
+      });
+    });
+    await page.goto(`${base}/search/?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
+    await page.locator(SEARCH_SETTLED).waitFor({ state: 'attached', timeout: 60_000 });
+    const ms = await page.evaluate(() => (window as unknown as { finalAt?: number }).finalAt ?? NaN);
+    return { ms: Math.round(ms), requests };
+  } finally {
+    await context.close();
+  }
 }
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -118,7 +171,18 @@ function recordResponses(page: Page) {
 
 export async function measureSearch(
   outDir: string,
-  options: { names: string[]; prefixes: string[]; words: string[]; toolPath?: string; port?: number; root: string; quality?: readonly ExpectedQuery[] },
+  options: {
+    names: string[];
+    prefixes: string[];
+    words: string[];
+    toolPath?: string;
+    port?: number;
+    root: string;
+    quality?: readonly ExpectedQuery[];
+    /** Queries whose final results are timed from a cold page load, `runs` times each, beside the control. */
+    final?: string[];
+    runs?: number;
+  },
 ): Promise<SearchSpeed> {
   const server = await preview({ root: options.root, outDir, logLevel: 'error', server: { host: '127.0.0.1', port: options.port ?? 4397 } });
   const base = `http://127.0.0.1:${server.port ?? options.port ?? 4397}`;
@@ -167,6 +231,22 @@ export async function measureSearch(
       speed.headerBox = { scriptBeforeFocus: before, requestsOnFocus: (await fetched('/')).paths.slice(loadedBefore), suggestionsMs: Math.round(ms), suggestions, bytes: (await fetched('/names/')).bytes };
       await context.close();
     }
+    if (options.final && options.final.length > 0) {
+      // Interleaved rounds (the control, then each query), so load on the machine falls on all of them alike.
+      const times = new Map<string, number[]>(options.final.map((q) => [q, []]));
+      const requests = new Map<string, number>();
+      const control: number[] = [];
+      for (let round = 0; round < (options.runs ?? 3); round++) {
+        control.push((await loadToFinal(browser, base, undefined)).ms);
+        for (const query of options.final) {
+          const { ms, requests: count } = await loadToFinal(browser, base, query);
+          times.get(query)!.push(ms);
+          requests.set(query, count);
+        }
+      }
+      speed.final = options.final.map((query) => ({ query, ms: times.get(query)!, medianMs: middle(times.get(query)!), requests: requests.get(query) ?? 0 }));
+      speed.control = { ms: control, medianMs: middle(control) };
+    }
     if (options.quality && options.quality.length > 0) {
       const context = await browser.newContext();
       speed.quality = (await measureQuality(await context.newPage(), base, options.quality)).score;
@@ -177,4 +257,47 @@ export async function measureSearch(
     await browser?.close();
     await server.stop();
   }
+}
+
+/** The table rows `npm run bench` prints for a search measurement. */
+export function searchRows(search: SearchSpeed): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ...search.names.map((n): [string, string] => [
+      `  name search "${n.query}"`,
+      `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`,
+    ]),
+    ...search.cold.map((n): [string, string] => [
+      `  name search, typed at load "${n.query}"`,
+      `${n.ms} ms, name index ${n.nameIndexBytes} B in ${n.nameIndexRequests} requests, first result ${n.first === n.query ? 'is the tool' : JSON.stringify(n.first)}`,
+    ]),
+    ...search.prefixes.map((n): [string, string] => [
+      `  prefix search "${n.query}"`,
+      `${n.ms} ms, name index ${n.nameIndexBytes} B (${n.nameIndexDecodedBytes} B decoded) in ${n.nameIndexRequests} requests, first result ${JSON.stringify(n.first)}`,
+    ]),
+    ...search.words.map((w): [string, string] => [
+      `  word search "${w.query}"`,
+      `${w.ms} ms, Pagefind ${w.pagefindBytes} B (${w.pagefindDecodedBytes} B decoded) in ${w.pagefindRequests} requests, first ${JSON.stringify(w.first)}`,
+    ]),
+  ];
+  if (search.final && search.control) {
+    rows.push(['final results, page opened with the query', `median of ${search.control.ms.length} cold loads each, navigation start to the final results`]);
+    rows.push(['  control: /search/ with no query, to load', `${search.control.medianMs} ms (${search.control.ms.join(', ')})`]);
+    for (const f of search.final) rows.push([`  "${f.query}"`, `${f.medianMs} ms (${f.ms.join(', ')}), ${f.requests} requests`]);
+  }
+  if (search.quality) {
+    rows.push([
+      'search quality: top-1 / top-5',
+      `${(search.quality.top1 * 100).toFixed(0)}% / ${(search.quality.top5 * 100).toFixed(0)}% of ${search.quality.queries} queries (${search.quality.misses.length} missed their bar)`,
+    ]);
+    for (const [kind, k] of Object.entries(search.quality.byKind))
+      rows.push([`  ${kind}`, `top-1 ${(k!.top1 * 100).toFixed(0)}%, top-5 ${(k!.top5 * 100).toFixed(0)}% of ${k!.queries}`]);
+    for (const m of search.quality.misses.slice(0, 10))
+      rows.push([`  missed "${m.query}"`, `expected ${m.expect} at ${m.position ?? 'no position'}; first ${m.first ?? 'nothing'}`]);
+  }
+  if (search.headerBox)
+    rows.push([
+      '  header box (tool page)',
+      `suggestions in ${search.headerBox.suggestionsMs} ms, ${search.headerBox.suggestions} names, ${search.headerBox.bytes} B; loaded on focus: ${search.headerBox.requestsOnFocus.join(', ')}`,
+    ]);
+  return rows;
 }

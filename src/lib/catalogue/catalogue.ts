@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, isAbsolute } from 'node:path';
 import type { z } from 'astro/zod';
 import { attackSchema, type AttackRecord } from '../../schema/attack.ts';
+import { organisationSchema } from '../../schema/organisation.ts';
+import type { OrganisationEntry } from './publisher-identity.ts';
 import { SLUG_PATTERN, TOOL_NAME_PATTERN } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
@@ -35,6 +37,8 @@ export interface Catalogue {
   servers: ServerEntry[];
   tools: ToolEntry[];
   attacks: AttackEntry[];
+  /** data/organisations/<id>.yaml: the vendors servers serve, with the facts publisher identity reads. */
+  organisations: OrganisationEntry[];
   problems: Problem[];
   filesChecked: number;
 }
@@ -158,7 +162,7 @@ export function readCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     problems.push(
       at(rootDir, 'catalogue folder not found', 'set CATALOGUE_DIR to a folder holding servers/ and attacks/'),
     );
-    return { root: rootDir, servers: [], tools: [], attacks: [], problems, filesChecked };
+    return { root: rootDir, servers: [], tools: [], attacks: [], organisations: [], problems, filesChecked };
   }
 
   const attacks: AttackEntry[] = [];
@@ -184,6 +188,25 @@ export function readCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
     }
     const { value } = parse(path, attackSchema, true);
     if (value) attacks.push({ id, file: display(path), record: value });
+  }
+
+  const organisations: OrganisationEntry[] = [];
+  const organisationsDir = join(rootDir, 'organisations');
+  for (const name of listDir(organisationsDir)) {
+    const path = join(organisationsDir, name);
+    const id = name.replace(/\.yaml$/, '');
+    if (!name.endsWith('.yaml') || !SLUG_PATTERN.test(id)) {
+      problems.push(
+        at(
+          path,
+          'unexpected file in organisations/',
+          'organisations/ holds only <organisation-id>.yaml files, ids in lowercase-with-hyphens',
+        ),
+      );
+      continue;
+    }
+    const { value } = parse(path, organisationSchema, true);
+    if (value) organisations.push({ id, file: display(path), record: value });
   }
 
   const servers: ServerEntry[] = [];
@@ -319,5 +342,5 @@ export function readCatalogue(rootDir: string = catalogueRoot(), options: LoadOp
   }
 
   if (cache) cache.save();
-  return { root: rootDir, servers, tools, attacks, problems, filesChecked };
+  return { root: rootDir, servers, tools, attacks, organisations, problems, filesChecked };
 }

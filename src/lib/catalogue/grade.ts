@@ -1,10 +1,14 @@
 import type { AuthKind, Category, RiskLevel, ServerBehaviourKind, Transport } from '../../schema/enums.ts';
 import { partOf } from '../text/grammar.ts';
 import { CATEGORIES, RISK_LEVELS, type Grade } from '../../schema/enums.ts';
+import type { PublisherIdentity } from './publisher-identity.ts';
 
 export interface GradeInput {
   tools: ReadonlyArray<{ category: Category; risk: RiskLevel }>;
-  publisherVerified: boolean;
+  /** The package this server's name can pass for, when a third party publishes it (publisher-identity.ts). */
+  imitates?: PublisherIdentity['imitates'];
+  /** The server's package name, to say which name imitates. */
+  packageName?: string;
   authKind: AuthKind;
   transport: Transport;
   /** What the server does by itself (server.yaml `behaviours`). */
@@ -14,16 +18,18 @@ export interface GradeInput {
 /** The grade's input for a server record and its tools: the one place pages, API and tests take it from. */
 export function gradeInput(
   record: {
-    publisher: { verified: boolean };
     auth: { kind: AuthKind };
     transport: Transport;
     behaviours?: ReadonlyArray<{ kind: ServerBehaviourKind; byDefault: boolean }>;
+    package?: { name: string };
   },
   tools: GradeInput['tools'],
+  identity: Pick<PublisherIdentity, 'imitates'>,
 ): GradeInput {
   return {
     tools,
-    publisherVerified: record.publisher.verified,
+    ...(identity.imitates ? { imitates: identity.imitates } : {}),
+    ...(record.package ? { packageName: record.package.name } : {}),
     authKind: record.auth.kind,
     transport: record.transport,
     behaviours: record.behaviours ?? [],
@@ -43,7 +49,7 @@ export interface GradeResult {
 
 const WORST_RISK_PENALTY: Record<RiskLevel, number> = { low: 0, medium: 10, high: 25, critical: 40 };
 const BREADTH_PENALTY = 30;
-const UNVERIFIED_PENALTY = 15;
+const IMITATION_PENALTY = 15;
 const OPEN_REMOTE_PENALTY = 15;
 const SENDS_OUT_PENALTY = 10;
 /** What a server sends out by itself that marks it down: the user's data leaving with no tool call to govern it. */
@@ -64,9 +70,12 @@ export const GRADE_FLOORS: ReadonlyArray<readonly [Grade, number]> = [
 
 /**
  * The server grade: 100 points less what an agent holding the server could do
- * (its worst tool and how many tools are high or critical) and less trust gaps
- * (an unverified publisher, a remote endpoint that takes no credentials while
- * offering tools that change things). Every deduction carries its reason, so a
+ * (its worst tool and how many tools are high or critical) and less what is
+ * established against trusting it (a package name that can pass for a vendor's
+ * own while a third party publishes it, a remote endpoint that takes no
+ * credentials while offering tools that change things, data it sends out by
+ * itself). A publisher who is not the vendor costs nothing: that is common and
+ * legitimate, and an unknown publisher is not a fault either. Every deduction carries its reason, so a
  * page can show exactly why a server got its letter.
  */
 export function gradeServer(input: GradeInput): GradeResult {
@@ -86,8 +95,11 @@ export function gradeServer(input: GradeInput): GradeResult {
       deductions.push({ points: breadth, reason: partOf(severe, tools.length, 'tool', 'high or critical risk') });
     }
   }
-  if (!input.publisherVerified) {
-    deductions.push({ points: UNVERIFIED_PENALTY, reason: 'its publisher is not the vendor of the product it serves' });
+  if (input.imitates) {
+    deductions.push({
+      points: IMITATION_PENALTY,
+      reason: `its package name${input.packageName ? `, ${input.packageName},` : ''} can pass for ${input.imitates.vendor}'s own ${input.imitates.package}, but a third party publishes it`,
+    });
   }
   const changesThings = tools.some((t) => t.category !== 'Read');
   if (input.authKind === 'none' && input.transport !== 'stdio' && changesThings) {
@@ -124,5 +136,5 @@ const [riskMedium, riskHigh, riskCritical] = [
 /** The rule in words, built from the numbers gradeServer uses. */
 export const GRADE_RULE =
   `Start at 100. Subtract ${riskMedium}, ${riskHigh} or ${riskCritical} for a riskiest tool of medium, high or critical risk; up to ${BREADTH_PENALTY} more in proportion to the share of tools that are high or critical; ` +
-  `${UNVERIFIED_PENALTY} if the publisher is not the product's vendor; ${OPEN_REMOTE_PENALTY} if the server is reachable over HTTP without credentials while offering tools that change things; ` +
+  `${IMITATION_PENALTY} if its package name can pass for a vendor's own package while a third party publishes it (a publisher other than the vendor, or one not established, costs nothing); ${OPEN_REMOTE_PENALTY} if the server is reachable over HTTP without credentials while offering tools that change things; ` +
   `${SENDS_OUT_PENALTY} if it sends usage data or your files out by itself unless you turn it off. ${floorsText}, below that ${GRADE_FLOORS[GRADE_FLOORS.length - 1]![0]}.`;

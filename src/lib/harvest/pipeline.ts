@@ -572,10 +572,13 @@ function serverRecordOf(
     addNote(
       'The package names no source repository or homepage; its npm page, where the published code can be read, stands in for one.',
     );
-  if (facts.leftOut.length > 0)
-    addNote(
-      `Left out by the harvest: ${facts.leftOut.map((n) => `"${n}"`).join(', ')} (the name collides with the server's own page).`,
-    );
+  if (facts.leftOut.length > 0) {
+    // What a reader needs to know goes in caveats (shown on the page), not in source.notes (never shown).
+    const left = facts.leftOut.map((n) => `"${n}"`).join(', ');
+    const one = facts.leftOut.length === 1;
+    const caveat = `The catalogue leaves out ${left}: ${one ? 'its name collides' : 'their names collide'} with a page of the server's own, so ${one ? 'it has' : 'they have'} no page here.`;
+    if (!next.caveats?.includes(caveat)) next.caveats = [...(next.caveats ?? []), caveat];
+  }
   if (!existing) {
     next.publisher = publisherOf(facts.provenance);
     next.description = facts.description;

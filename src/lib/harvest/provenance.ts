@@ -4,6 +4,7 @@
  */
 import type { PackageProvenance } from '../../schema/harvest.ts';
 import type { ServerRecord } from '../../schema/server.ts';
+import { scopeOf } from '../catalogue/publisher-identity.ts';
 
 /** The parts of `npm view <name>@<version> --json` the harvest reads. */
 export interface RegistryVersion {
@@ -43,33 +44,9 @@ export function repositoryUrl(repository: RegistryVersion['repository']): string
   return url.href.replace(/\/$/, '');
 }
 
-export function scopeOf(name: string): string | undefined {
-  return /^@([^/]+)\//.exec(name)?.[1];
-}
-
 export function repositoryOwner(url: string | undefined): string | undefined {
   if (!url || !URL.canParse(url)) return undefined;
   return new URL(url).pathname.split('/').filter(Boolean)[0];
-}
-
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Whether an npm scope and a repository owner name the same organisation (e.g. @notionhq and makenotion do not; @heroku and heroku do). */
-export function sameOrganisation(scope: string | undefined, owner: string | undefined): boolean {
-  if (!scope || !owner) return false;
-  const a = squash(scope);
-  const b = squash(owner);
-  return (
-    a.length >= 3 &&
-    b.length >= 3 &&
-    (a === b ||
-      a === `${b}hq` ||
-      b === `${a}hq` ||
-      a === `${b}inc` ||
-      b === `${a}inc` ||
-      a === `${b}labs` ||
-      b === `${a}labs`)
-  );
 }
 
 export function provenanceOf(
@@ -98,33 +75,12 @@ export function provenanceOf(
 }
 
 /**
- * Who publishes a harvested package. Verified only with two pieces of evidence
- * pointing the same way: a provenance attestation (the registry saw it built
- * from a public repository) and an npm scope owned by the same organisation
- * as that repository. Anything less stays unverified, and says what was seen.
+ * Who publishes a harvested package, as its metadata names them: the repository's owner, else the npm scope, else
+ * the package name. Whether that is the vendor of the product it serves is not decided here: publisher-identity.ts
+ * computes it from the record's `serves` and data/organisations/, for every server alike.
  */
 export function publisherOf(provenance: PackageProvenance): ServerRecord['publisher'] {
-  const scope = scopeOf(provenance.name);
-  const owner = repositoryOwner(provenance.repository);
-  const matches = sameOrganisation(scope, owner);
-  const attested = provenance.attestation !== undefined;
-  const seen = [
-    scope ? `npm scope @${scope}` : 'an unscoped npm name (anyone may publish one)',
-    owner
-      ? `repository owner "${owner}" (from the package metadata${matches ? ', the same organisation as the scope' : scope ? ', not the same name as the scope' : ''})`
-      : 'no repository in the package metadata',
-    attested
-      ? `an npm provenance attestation (${provenance.attestation!.predicateType})`
-      : 'no npm provenance attestation in the registry metadata',
-  ];
-  return {
-    name: owner ?? scope ?? provenance.name,
-    verified: attested && matches,
-    evidence:
-      attested && matches
-        ? `Verified from the package evidence: ${seen.join('; ')}. The attestation ties the tarball to a build of that repository, and the scope belongs to the same organisation.`
-        : `Unverified: ${seen.join('; ')}. Without both an attestation and a matching scope, nothing shows that the vendor of the product publishes this package.`,
-  };
+  return { name: repositoryOwner(provenance.repository) ?? scopeOf(provenance.name) ?? provenance.name };
 }
 
 /** The facts the server page shows about a harvested package, in reading order; `warning` marks a finding. */

@@ -205,11 +205,7 @@ export function draftServer(input: ServerDraftInput): ServerRecord {
     repository: input.repository,
     source,
     obtained: input.obtained,
-    publisher: {
-      name: owner,
-      verified: false,
-      evidence: `Published from the repository owner "${owner}"; not yet checked against the vendor of the product it serves.`,
-    },
+    publisher: { name: owner },
     auth: {
       kind: authKindFrom(meta.auth),
       needs: meta.auth?.trim() || "Not stated by the source; check the server's documentation.",

@@ -16,7 +16,14 @@ import { parse } from 'yaml';
 import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport, type Verdict } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
-import { annotationsLookDerived, calibrateServer, humanJudged, inSchemaOrder } from './judged-record.ts';
+import {
+  annotationsLookDerived,
+  calibrateServer,
+  humanJudged,
+  inSchemaOrder,
+  withHold,
+  type Hold,
+} from './judged-record.ts';
 import { judgeTool } from '../judgement/index.ts';
 import { diskFs, displayPath, type CatalogueFs } from '../catalogue/catalogue.ts';
 import { defaultParseCache } from '../catalogue/parse-cache-default.ts';
@@ -64,7 +71,7 @@ export interface ImportOptions {
    * Holds every tool of this import for review, whatever its definition did: status needs-review with this
    * flag, and a verdict at least as strict as `minVerdict` (the harvest's cloaking finding).
    */
-  hold?: { flag: string; minVerdict: Verdict; note: string };
+  hold?: Hold & { note: string };
   /** Waiting for another writer: how long, and what to say meanwhile. */
   lock?: LockOptions;
 }
@@ -527,19 +534,16 @@ export function problemsThisServerTips(check: ValidatedCatalogue, out: string, s
     }));
 }
 
-/** Holds a merged tool for review: needs-review with the flag, the verdict at least `minVerdict`. */
+/** Holds a merged tool for review (withHold: needs-review with the flag, the verdict at least `minVerdict`), noted. */
 function holdForReview(merged: MergedTool, hold: NonNullable<ImportOptions['hold']>, today: string): void {
   const record = merged.record;
-  const flags = record.review.flags.includes(hold.flag) ? record.review.flags : [...record.review.flags, hold.flag];
-  const stricter = strictness(record.policy.verdict) < strictness(hold.minVerdict);
+  const held = withHold(record, hold);
+  const stricter = held.policy.verdict !== record.policy.verdict;
+  const flags = held.review.flags;
   const notes = record.review.notes?.includes(hold.note)
     ? record.review.notes
     : [record.review.notes, hold.note].filter(Boolean).join('\n');
-  const next: ToolRecord = {
-    ...record,
-    ...(stricter ? { policy: { verdict: hold.minVerdict, reason: hold.note } as ToolRecord['policy'] } : {}),
-    review: { ...record.review, status: 'needs-review', flags, notes },
-  };
+  const next: ToolRecord = { ...held, review: { ...held.review, notes } };
   if (stricter || next.review.status !== record.review.status || flags !== record.review.flags) {
     merged.record = inSchemaOrder(next);
     if (merged.outcome === 'unchanged') {

@@ -3,6 +3,7 @@ import { parse, stringify } from 'yaml';
 import { MAX_FILE_BYTES } from '../catalogue/yaml-source.ts';
 import { inKeyOrder } from '../catalogue/key-order.ts';
 import { attackSchema } from '../../schema/attack.ts';
+import { organisationSchema } from '../../schema/organisation.ts';
 import { serverSchema } from '../../schema/server.ts';
 import { toolSchema } from '../../schema/tool.ts';
 
@@ -10,10 +11,16 @@ export const SCHEMA_COMMENT = {
   tool: '# yaml-language-server: $schema=../../../../public/schema/tool.json',
   server: '# yaml-language-server: $schema=../../../public/schema/server.json',
   attack: '# yaml-language-server: $schema=../../public/schema/attack.json',
+  organisation: '# yaml-language-server: $schema=../../public/schema/organisation.json',
 } as const;
 
 /** The schema of each kind of file: its keys are written in this schema's order, which the validator checks. */
-export const RECORD_SCHEMA = { tool: toolSchema, server: serverSchema, attack: attackSchema } as const;
+export const RECORD_SCHEMA = {
+  tool: toolSchema,
+  server: serverSchema,
+  attack: attackSchema,
+  organisation: organisationSchema,
+} as const;
 
 /**
  * Serialises a record as a catalogue file, its keys in the schema's order (catalogue/key-order.ts). Descriptions

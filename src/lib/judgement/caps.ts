@@ -5,7 +5,7 @@
  * looser cap; across a server, calibrateCaps makes sure of the same.
  */
 import { RISK_LEVELS, WINDOW_MS, type PolicyWindow, type RiskLevel } from '../../schema/enums.ts';
-import type { Cadence } from './rules.ts';
+import type { Cadence } from './rule.ts';
 
 export interface Cap {
   max: number;

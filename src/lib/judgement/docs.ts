@@ -4,37 +4,51 @@
  */
 import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL, type Category, type RiskLevel } from '../../schema/enums.ts';
 import { CADENCE_NOUN, CAPS } from './caps.ts';
-import { judgeTool, RISK_BASELINE, VERDICT_TABLE } from './engine.ts';
-import { FAMILY_GRADES, RULES, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule } from './rules.ts';
-import { VERB_CONTEXT_RULES } from './verb-context.ts';
-import { DESTRUCTIVE_ROWS, NAME_VERB_ROWS, READ_ONLY_ROWS } from './reading-rows.ts';
+import { judgeTool } from './engine.ts';
+import { RISK_BASELINE, VERDICT_TABLE } from './verdict-table.ts';
+import { FAMILY_GRADES } from './families.ts';
+import type { ToolDefinitionInput } from './facts.ts';
+import { STAGE_MODE, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule, type Stage } from './rule.ts';
+import { RULES } from './rules/index.ts';
 
-/** The stage before the rules: how context changes what a verb means. */
-export const CONTEXT_STAGE_SUMMARY =
-  'Before any rule runs, the verbs of the name and description are read in context: the first row that fits a verb gives it its meaning here ("stop" on a trace switches a recorder off; "open" on an app launches it). A page lists a step for every verb a row changed.';
-
-/** The reading tables (reading-rows.ts), each shown as a stage of its own around the context rows. */
-export const READING_STAGE_SUMMARY = {
-  'name-verb':
-    "First, which verb the name's verb really is: the first row that fits settles it. A name with no verb is read from the opening of its description instead.",
-  'read-only':
-    'Then, after the context rows, whether the tool only reads: the verbs decide, and the first row that fits may turn a read into a write (or a write into a read when the description says so).',
-  destructive:
-    'Then, for a tool that writes, every reason it may destroy or replace what exists; each row that fits adds its reasons, and the effect rules below read them.',
-} as const;
+/** An example a rule fires or stays quiet on: its name, and its description where the name alone would not tell it apart. */
+export interface ExampleDoc {
+  name: string;
+  description?: string;
+}
 
 export interface RuleDoc {
   id: string;
   summary: string;
   family?: string;
-  fires: string[];
-  quiet: string[];
+  fires: ExampleDoc[];
+  quiet: ExampleDoc[];
 }
 
 export interface StageDoc {
   stage: string;
+  /** How many of the stage's rules count, in words (STAGE_MODE). */
+  mode: string;
   summary: string;
   rules: RuleDoc[];
+}
+
+/** What each stage mode means, for readers. */
+export const MODE_TEXT: Record<(typeof STAGE_MODE)[Stage], string> = {
+  first: 'The first rule that fires decides; the rest of the stage is skipped.',
+  each: 'Every rule that fires adds what it contributes.',
+  'per-verb': 'For each verb, the first rule that fires gives it its meaning.',
+};
+
+/** A rule's examples for readers: an example whose name the rule also uses elsewhere is told apart by its description. */
+function exampleDocs(rule: Rule): { fires: ExampleDoc[]; quiet: ExampleDoc[] } {
+  const all = [...rule.examples.fires, ...rule.examples.quiet];
+  const repeated = new Set(all.map((tool) => tool.name).filter((name, index, names) => names.indexOf(name) !== index));
+  const doc = (tool: ToolDefinitionInput): ExampleDoc =>
+    repeated.has(tool.name)
+      ? { name: tool.name, description: tool.description || '(no description)' }
+      : { name: tool.name };
+  return { fires: rule.examples.fires.map(doc), quiet: rule.examples.quiet.map(doc) };
 }
 
 function staticFamily(rule: Rule): string | undefined {
@@ -42,54 +56,17 @@ function staticFamily(rule: Rule): string | undefined {
 }
 
 export function judgementStages(): StageDoc[] {
-  const context: StageDoc = {
-    stage: 'context',
-    summary: CONTEXT_STAGE_SUMMARY,
-    rules: VERB_CONTEXT_RULES.map((rule) => ({
-      id: rule.id,
-      summary: rule.summary,
-      fires: rule.examples.fires.map((tool) => tool.name),
-      quiet: rule.examples.quiet.map((tool) => tool.name),
-    })),
-  };
-  const rows = (
-    stage: keyof typeof READING_STAGE_SUMMARY,
-    list: ReadonlyArray<{
-      id: string;
-      summary: string;
-      examples: { fires: Array<{ name: string }>; quiet: Array<{ name: string }> };
-    }>,
-  ): StageDoc => ({
+  return STAGES.map((stage) => ({
     stage,
-    summary: READING_STAGE_SUMMARY[stage],
-    rules: list.map((row) => ({
-      id: row.id,
-      summary: row.summary,
-      fires: row.examples.fires.map((tool) => tool.name),
-      quiet: row.examples.quiet.map((tool) => tool.name),
-    })),
-  });
-  return [
-    rows('name-verb', NAME_VERB_ROWS),
-    context,
-    rows('read-only', READ_ONLY_ROWS),
-    rows('destructive', DESTRUCTIVE_ROWS),
-    ...STAGES.map((stage) => ({
-      stage,
-      summary: STAGE_SUMMARY[stage],
-      rules: RULES.filter((rule) => rule.stage === stage).map((rule) => {
-        const doc: RuleDoc = {
-          id: rule.id,
-          summary: rule.summary,
-          fires: rule.examples.fires.map((tool) => tool.name),
-          quiet: rule.examples.quiet.map((tool) => tool.name),
-        };
-        const family = staticFamily(rule);
-        if (family) doc.family = family;
-        return doc;
-      }),
-    })),
-  ];
+    mode: MODE_TEXT[STAGE_MODE[stage]],
+    summary: STAGE_SUMMARY[stage],
+    rules: RULES.filter((rule) => rule.stage === stage).map((rule) => {
+      const doc: RuleDoc = { id: rule.id, summary: rule.summary, ...exampleDocs(rule) };
+      const family = staticFamily(rule);
+      if (family) doc.family = family;
+      return doc;
+    }),
+  }));
 }
 
 export function familyRows(): Array<{ id: string; label: string; risk: string; verdict: string }> {

@@ -1,14 +1,13 @@
 /**
- * Runs the rule table (rules.ts) over one tool definition and turns what fired
- * into a judgement: effect, category, risk, verdict and cap, attacks, flow
- * facts, flags, confidence, and the evidence list that shows each step.
+ * Runs the rules (rules/index.ts) over one tool definition and turns what fired into a judgement: effect, category,
+ * risk, verdict and cap, attacks, flow facts, flags, confidence, and the evidence list that shows each step.
  *
- * Order: STAGES in turn; within a stage, rules in table order. In the category
- * stage the first rule that fires decides. Risk starts at the category's
- * baseline; ceilings lower it for plainly harmless actions; risk rules only
- * raise it. The verdict starts from the category × risk table (VERDICT_TABLE),
- * rules raise it, a bounded-harm rule may lower it only when nothing raised it,
- * and the consistency rules (consistency.ts) hold by construction.
+ * gatherFacts reads the definition: its signals, then the reading stages (which verbs, what they mean here, whether
+ * the tool only reads, whether it is destructive). judgeFacts runs the judging stages over that reading. Stages run
+ * in the order of STAGES; within a stage, rules in registry order, as many as the stage's mode lets count (rule.ts).
+ * Risk starts at the category's baseline; ceilings lower it for plainly harmless actions; risk rules only raise it.
+ * The verdict starts from the category × risk table (VERDICT_TABLE), rules raise it, a bounded-harm rule may lower it
+ * only when nothing raised it, and the consistency rules (consistency.ts) hold by construction.
  */
 import {
   RISK_LEVELS,
@@ -21,19 +20,15 @@ import {
 import type { Evidence, ToolEffect, ToolPolicy } from '../../schema/tool.ts';
 import type { AttackId } from './attacks.ts';
 import { capFor, CAPS } from './caps.ts';
-import { gatherFacts, type Facts, type JudgeContext, type ToolDefinitionInput } from './facts.ts';
+import { assessExposure } from './exposure.ts';
+import type { Facts, JudgeContext, ToolDefinitionInput } from './facts.ts';
+import { FAMILY_GRADES } from './families.ts';
+import { decideConfidence, doubts } from './confidence.ts';
 import { composeRationale } from './rationale.ts';
-import { signalOfVerb } from './verb-context.ts';
-import {
-  FAMILY_GRADES,
-  RULES,
-  STAGES,
-  type Cadence,
-  type Contribution,
-  type Flow,
-  type Rule,
-  type State,
-} from './rules.ts';
+import { DEFAULT_CADENCE, RISK_BASELINE, VERDICT_TABLE } from './verdict-table.ts';
+import { finishReading, startReading } from './reading.ts';
+import { READING_STAGES, STAGES, type Cadence, type Contribution, type Flow, type Rule, type State } from './rule.ts';
+import { readStage, runStage, stepOf } from './run-rules.ts';
 
 export interface Judgement {
   effect: ToolEffect;
@@ -48,45 +43,11 @@ export interface Judgement {
   flow: Flow;
   /** Families of tools with the same behaviour this tool belongs to. */
   families: string[];
+  /** How often such calls are normally made: it sizes the cap, when the tool is capped now or once a person loosens it. */
+  cadence: Cadence;
   /** Why the grade differs from the family's, when it does (FAMILY_GRADES). */
   familyNote?: string;
 }
-
-/** The risk a category starts from before any rule moves it. */
-export const RISK_BASELINE: Record<Category, RiskLevel> = {
-  Read: 'low',
-  Write: 'medium',
-  Execute: 'medium',
-  Destructive: 'high',
-  Financial: 'high',
-};
-
-/** The verdict a category and risk start from, before rules raise (or, for bounded harm, lower) it. */
-export const VERDICT_TABLE: Record<Category, Record<RiskLevel, Verdict>> = {
-  Read: { low: 'allow', medium: 'allow', high: 'require-approval', critical: 'require-approval' },
-  Write: { low: 'rate-limit', medium: 'rate-limit', high: 'rate-limit', critical: 'require-approval' },
-  Execute: { low: 'rate-limit', medium: 'rate-limit', high: 'rate-limit', critical: 'require-approval' },
-  Destructive: {
-    low: 'require-approval',
-    medium: 'require-approval',
-    high: 'require-approval',
-    critical: 'require-approval',
-  },
-  Financial: {
-    low: 'require-approval',
-    medium: 'require-approval',
-    high: 'require-approval',
-    critical: 'require-approval',
-  },
-};
-
-const DEFAULT_CADENCE: Record<Category, Cadence> = {
-  Read: 'fetch',
-  Write: 'content',
-  Execute: 'operation',
-  Destructive: 'content',
-  Financial: 'infra',
-};
 
 const riskRank = (risk: RiskLevel) => RISK_LEVELS.indexOf(risk);
 const verdictRank = (verdict: Verdict) => VERDICTS.indexOf(verdict);
@@ -96,10 +57,52 @@ export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {})
   return judgeFacts(gatherFacts(tool, context));
 }
 
+/** A definition's facts: its signals, and the reading the reading stages settle. */
+export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {}): Facts {
+  const reading = startReading(tool);
+  const description = tool.description ?? '';
+  const lower = description.toLowerCase();
+  const declared = tool.annotations;
+  const usable =
+    context.ignoreAnnotations !== true &&
+    declared !== undefined &&
+    (typeof declared.readOnlyHint === 'boolean' || typeof declared.destructiveHint === 'boolean');
+  // What the tool touches follows from the finished reading; nothing reads it before the judging stages.
+  const facts = {
+    name: tool.name,
+    tokens: reading.name.tokens,
+    description,
+    lower,
+    first: (lower.split(/(?<=[.!?])\s|\n/)[0] ?? '').trim(),
+    params: reading.schema.parameters,
+    nested: reading.schema.nested,
+    hints: usable ? declared : undefined,
+    declared,
+    derivedHints: context.annotationsDerived === true,
+    productWords: new Set(
+      (context.serverSlug ?? '')
+        .split('-')
+        .filter((word) => word.length > 1 && !['mcp', 'server', 'servers'].includes(word)),
+    ),
+    inferred: reading,
+    readingSteps: [],
+    ...(context.withoutRules ? { withoutRules: context.withoutRules } : {}),
+  } as Omit<Facts, 'exposure'> as Facts;
+  for (const stage of READING_STAGES) readStage(stage, facts);
+  finishReading(reading, description);
+  facts.exposure = assessExposure(reading);
+  return facts;
+}
+
+/** What the reading stages alone say of a definition: its verbs, whether it only reads, whether it is destructive. */
+export function readDefinition(tool: ToolDefinitionInput): Facts['inferred'] {
+  return gatherFacts(tool, { ignoreAnnotations: true }).inferred;
+}
+
 /** The judgement of facts already gathered (gatherFacts): a caller that also reads the facts gathers them once. */
 export function judgeFacts(facts: Facts): Judgement {
-  const state: State = { readOnly: false, destructive: false };
-  const evidence: Evidence[] = [];
+  const state: State = { readOnly: facts.inferred.readOnly, destructive: facts.inferred.destructive };
+  const evidence: Evidence[] = [...facts.readingSteps];
   const fired: Array<{ rule: Rule; contribution: Contribution }> = [];
   const attacks: AttackId[] = [];
   const flags: string[] = [];
@@ -111,36 +114,25 @@ export function judgeFacts(facts: Facts): Judgement {
   let verdictCeiling: Verdict | undefined;
   const cadences: Cadence[] = [];
 
-  // How context read the verbs (verb-context.ts) comes first: the rules below read the verbs as changed.
-  for (const step of facts.inferred.contextSteps) {
-    evidence.push({
-      rule: step.rule,
-      signal: signalOfVerb(step.source),
-      match: clip(step.lemma, 200),
-      says: clip(step.says, 300),
-    });
-  }
+  // The grade the category, ceiling and risk stages settled: what the verdict stage reads.
+  const categoryNow = (): Category => state.category ?? (state.readOnly ? 'Read' : 'Write');
+  const riskNow = (): RiskLevel => {
+    const category = categoryNow();
+    const risk = maxRisk(capRisk(RISK_BASELINE[category], ceiling), floor);
+    // Destructive and Financial tools are never low risk.
+    return (category === 'Destructive' || category === 'Financial') && risk === 'low' ? 'medium' : risk;
+  };
 
   for (const stage of STAGES) {
-    for (const rule of RULES) {
-      if (rule.stage !== stage) continue;
-      if (stage === 'category' && state.category !== undefined) break;
-      const hit = rule.when(facts, state);
-      if (!hit) continue;
-      const contribution = typeof rule.then === 'function' ? rule.then(facts, hit, state) : rule.then;
+    if ((READING_STAGES as readonly string[]).includes(stage)) continue;
+    if (stage === 'verdict') state.risk = riskNow();
+    runStage(stage, facts, state, (rule, hit, contribution) => {
       fired.push({ rule, contribution });
-      evidence.push({
-        rule: rule.id,
-        signal: hit.signal,
-        match: clip(hit.match, 200),
-        says: clip(rule.says.replaceAll('{match}', hit.match), 300),
-      });
+      evidence.push(stepOf(rule, hit));
       if (contribution.readOnly !== undefined) state.readOnly = contribution.readOnly;
       if (contribution.destructive !== undefined) state.destructive = contribution.destructive;
       if (state.readOnly) state.destructive = false;
-      if (contribution.category !== undefined && state.category === undefined) {
-        state.category = contribution.category;
-      }
+      if (contribution.category !== undefined && state.category === undefined) state.category = contribution.category;
       if (contribution.riskAtMost !== undefined && riskRank(contribution.riskAtMost) < riskRank(ceiling))
         ceiling = contribution.riskAtMost;
       if (contribution.riskAtLeast !== undefined) floor = maxRisk(floor, contribution.riskAtLeast);
@@ -150,21 +142,21 @@ export function judgeFacts(facts: Facts): Judgement {
       )
         verdictFloor = contribution.verdictAtLeast;
       if (contribution.verdictAtMost !== undefined) verdictCeiling = contribution.verdictAtMost;
+      if (contribution.riskAtMost !== undefined || contribution.verdictAtMost !== undefined) state.bounded = true;
+      if (contribution.doubt !== undefined) flags.push(contribution.doubt);
       if (contribution.cadence !== undefined) cadences.push(contribution.cadence);
       for (const attack of contribution.attacks ?? []) if (!attacks.includes(attack)) attacks.push(attack);
       for (const fact of ['source', 'injection', 'sink'] as const) if (contribution.flow?.[fact]) flow[fact] = true;
       if (contribution.flag !== undefined) flags.push(contribution.flag);
       if (contribution.family !== undefined && !families.includes(contribution.family))
         families.push(contribution.family);
-    }
+    });
   }
 
   // A tool in several families belongs first to the one with the strictest grade.
   families.sort((a, b) => riskRank(FAMILY_GRADES[b]?.risk ?? 'low') - riskRank(FAMILY_GRADES[a]?.risk ?? 'low'));
-  const category: Category = state.category ?? (state.readOnly ? 'Read' : 'Write');
-  let risk: RiskLevel = maxRisk(capRisk(RISK_BASELINE[category], ceiling), floor);
-  // Destructive and Financial tools are never low risk.
-  if ((category === 'Destructive' || category === 'Financial') && risk === 'low') risk = 'medium';
+  const category = categoryNow();
+  const risk = riskNow();
 
   let verdict: Verdict = VERDICT_TABLE[category][risk];
   if (verdictRank(verdictFloor) > verdictRank(verdict)) verdict = verdictFloor;
@@ -219,6 +211,7 @@ export function judgeFacts(facts: Facts): Judgement {
     evidence,
     flow,
     families,
+    cadence,
   };
   const familyNote = familyDifference(families[0], risk, verdict, fired);
   if (familyNote) judgement.familyNote = familyNote;
@@ -286,63 +279,4 @@ function ignoredHintFlags(facts: Facts, state: State): string[] {
     );
   }
   return out;
-}
-
-function doubts(facts: Facts): string[] {
-  const out = [...facts.inferred.doubts];
-  if (facts.inferred.description.readOnlyClaim && !facts.inferred.readOnly && !facts.hints) {
-    out.push(
-      'The description mentions read-only behaviour, but the tool was judged to change state; confirm which is true.',
-    );
-  }
-  return out;
-}
-
-/** What each confidence level means, for the tool page and /docs/judgement/ (decideConfidence implements it). */
-export const CONFIDENCE_TEXT: Record<Confidence, string> = {
-  high: "The author's own hints for this tool agree with what its name and description say, and nothing contradicts them.",
-  medium:
-    'The reading rests on a clear verb, or on hints that look generated for the whole server, or a point is still open.',
-  low: 'The reading rests on the description alone, on nouns or a fallback, or the evidence contradicts itself; treat it as a first draft.',
-};
-
-/**
- * How sure the judgement is, from how much evidence there is and whether it agrees:
- * - high needs the author's per-tool hints agreeing with what the definition says, a clear verb, and no flag;
- * - hints that look generated for the whole server, or a clear verb alone, give medium;
- * - a judgement resting on the description alone, on nouns, a fallback, a weak or contradicted reading is low;
- * - any other open flag caps it at medium.
- */
-function decideConfidence(
-  facts: Facts,
-  fired: Array<{ rule: Rule; contribution: Contribution }>,
-  flags: string[],
-): Confidence {
-  const { inferred } = facts;
-  const hintWeight = fired
-    .filter(({ rule }) => rule.stage === 'hints')
-    .reduce((sum, { contribution }) => sum + (contribution.weight ?? 0), 0);
-  const hintConflict = fired.some(
-    ({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined,
-  );
-  // A poisoning rule that asks for a person's look (a flag) makes the reading doubtful; usage advice noted as evidence does not.
-  const poisoned = fired.some(
-    ({ rule, contribution }) => rule.stage === 'poisoning' && contribution.flag !== undefined,
-  );
-  const clearVerb = inferred.basis === 'name' || inferred.basis === 'document-name';
-  if (poisoned || hintConflict) return 'low';
-  if (
-    inferred.basis === 'fallback' ||
-    inferred.basis === 'nouns' ||
-    inferred.basis === 'description' ||
-    inferred.strength === 'weak'
-  )
-    return hintWeight >= 2 ? 'medium' : 'low';
-  if (flags.length > 0) return 'medium';
-  if (hintWeight >= 2 && !facts.derivedHints && clearVerb && !inferred.description.empty) return 'high';
-  return clearVerb || hintWeight > 0 ? 'medium' : 'low';
-}
-
-function clip(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }

@@ -3,7 +3,8 @@
  * access control, whole containers, untrusted outside content, metered resources.
  * Read from the name's nouns, the parameter names and a few description phrases.
  */
-import type { InferredEffect } from './infer-effect.ts';
+import { wordSet } from './vocabulary/words.ts';
+import type { Reading } from './reading.ts';
 import {
   ACCESS_PARAM_WORDS,
   ACCESS_WORDS,
@@ -15,10 +16,11 @@ import {
   SECRET_PARAM_WORDS,
   SECRET_WORDS,
   STOP_WORDS,
-} from './nouns.ts';
-import { PREPOSITIONS, verbLemma } from './verbs.ts';
-import { singular, tokenizeText } from './tokens.ts';
-import { paginationToken } from './schema-signals.ts';
+} from './vocabulary/nouns.ts';
+import { CLAUSE_FILLER, PREPOSITIONS } from './vocabulary/function-words.ts';
+import { verbLemma } from './vocabulary/verbs.ts';
+import { singular, tokenizeText } from './signals/tokens.ts';
+import { paginationToken } from './signals/schema.ts';
 
 export interface Exposure {
   /** Secrets or credentials in what it reads or changes. */
@@ -43,7 +45,7 @@ export interface Exposure {
   objects: string[];
 }
 
-export function assessExposure(effect: InferredEffect): Exposure {
+export function assessExposure(effect: Reading): Exposure {
   const { name, schema, description } = effect;
   // Two-word terms count as one: api_key, access_token, private_key, ssh_key.
   const nameWords = joinTerms(name.nouns);
@@ -107,50 +109,19 @@ export function assessExposure(effect: InferredEffect): Exposure {
 }
 
 /** Verbs that work on an address as a string: splitting, checking or rewriting it contacts nothing. */
-const ADDRESS_STRING_LEMMAS = new Set([
-  'parse',
-  'validate',
-  'normalize',
-  'normalise',
-  'decode',
-  'encode',
-  'format',
-  'split',
-  'shorten',
-  'sanitize',
-  'escape',
-  'convert',
-  'build',
-  'construct',
-  'compose',
-  'generate',
-]);
+const ADDRESS_STRING_LEMMAS = wordSet(
+  'parse validate normalize normalise decode encode format split shorten sanitize escape convert build construct compose generate',
+);
 /** Verbs that say the address is contacted after all. */
-const CONTACT_LEMMAS = new Set([
-  'fetch',
-  'download',
-  'open',
-  'navigate',
-  'visit',
-  'load',
-  'crawl',
-  'scrape',
-  'retrieve',
-  'render',
-  'request',
-  'call',
-  'ping',
-  'check',
-  'screenshot',
-  'browse',
-  'follow',
-]);
+const CONTACT_LEMMAS = wordSet(
+  'fetch download open navigate visit load crawl scrape retrieve render request call ping check screenshot browse follow',
+);
 
 /**
  * The tool only parses or validates an address it is given ("Parse an issue URL into owner, repo and number"):
  * it opens nothing, so it is no fetcher.
  */
-export function parsesAddressOnly(effect: InferredEffect): boolean {
+export function parsesAddressOnly(effect: Reading): boolean {
   if (!ADDRESS_STRING_LEMMAS.has(effect.dominant.lemma) || !effect.readOnly) return false;
   return !effect.description.allVerbs.some((verb) => CONTACT_LEMMAS.has(verb.lemma));
 }
@@ -163,7 +134,7 @@ function unique(words: string[]): string[] {
  * The object of the name: the tokens after the verb up to a preposition (list_pull_requests_by_author →
  * pull requests), or before it when the verb comes last (d1_database_delete → d1 database).
  */
-function objectNouns(effect: InferredEffect): string[] {
+function objectNouns(effect: Reading): string[] {
   const { tokens, primary } = effect.name;
   let span: string[];
   if (effect.basis === 'document-name' || !primary || effect.verbs[0]?.source !== 'name') span = tokens;
@@ -186,7 +157,7 @@ function objectNouns(effect: InferredEffect): string[] {
 function objectClauseHeads(sentence: string): string[] {
   const clause = tokenizeText(sentence.split(/[(:;,.]/)[0] ?? '');
   let i = 0;
-  while (i < clause.length && (verbLemma(clause[i] as string) !== undefined || CLAUSE_SKIP.has(clause[i] as string)))
+  while (i < clause.length && (verbLemma(clause[i] as string) !== undefined || CLAUSE_FILLER.has(clause[i] as string)))
     i++;
   const heads: string[] = [];
   let last: string | undefined;
@@ -198,50 +169,14 @@ function objectClauseHeads(sentence: string): string[] {
       last = undefined;
       continue;
     }
-    if (!CLAUSE_SKIP.has(word)) last = word;
+    if (!CLAUSE_FILLER.has(word)) last = word;
   }
   if (last) heads.push(last);
   return heads;
 }
 
-const CLAUSE_SKIP = new Set([
-  'a',
-  'an',
-  'the',
-  'all',
-  'any',
-  'one',
-  'some',
-  'each',
-  'every',
-  'specific',
-  'specified',
-  'given',
-  'existing',
-  'single',
-  'multiple',
-  'new',
-  'your',
-  'its',
-  'their',
-  'more',
-  'and',
-  'or',
-]);
-
-const TERM_HEADS = new Set(['key', 'keys', 'token', 'tokens']);
-const TERM_MODIFIERS = new Set([
-  'api',
-  'access',
-  'private',
-  'ssh',
-  'secret',
-  'auth',
-  'bearer',
-  'refresh',
-  'signing',
-  'deploy',
-]);
+const TERM_HEADS = wordSet('key keys token tokens');
+const TERM_MODIFIERS = wordSet('api access private ssh secret auth bearer refresh signing deploy');
 
 function joinTerms(words: string[]): string[] {
   const out: string[] = [];

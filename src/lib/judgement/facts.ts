@@ -1,12 +1,12 @@
 /**
- * The facts the judgement rules read: one pass over a tool definition that
- * turns its name, description, parameters and declared hints into signals, and
- * small finders that return the exact words a rule matched, so every rule can
- * state its evidence.
+ * The facts the judgement rules read: a tool definition's name, description, parameters and declared hints as
+ * signals, the reading of what it does (reading.ts, settled by the reading stages), and small finders that return the
+ * exact words a rule matched, so every rule can state its evidence. The engine (engine.ts, gatherFacts) builds them.
  */
-import { assessExposure, type Exposure } from './exposure.ts';
-import { inferEffect, type InferredEffect } from './infer-effect.ts';
-import type { Parameter } from './schema-signals.ts';
+import type { Evidence } from '../../schema/tool.ts';
+import type { Exposure } from './exposure.ts';
+import type { Reading } from './reading.ts';
+import type { Parameter } from './signals/schema.ts';
 
 export interface DeclaredHints {
   title?: string;
@@ -34,6 +34,8 @@ export interface JudgeContext {
   annotationsDerived?: boolean;
   /** The server's slug, whose words name the product rather than what a tool acts on (exa, firecrawl). */
   serverSlug?: string;
+  /** Rules left out, by id: the evaluation's ablation report judges without each rule to show what it earns. */
+  withoutRules?: ReadonlySet<string>;
 }
 
 export interface Facts {
@@ -54,38 +56,14 @@ export interface Facts {
   derivedHints: boolean;
   /** Words of the server's slug: product names, never objects. */
   productWords: ReadonlySet<string>;
-  inferred: InferredEffect;
+  /** What the definition says the tool does: built by the reading stages, complete once they have run. */
+  inferred: Reading;
+  /** The steps of the reading stages, in order, for the evidence. */
+  readingSteps: Evidence[];
+  /** Rules left out (JudgeContext.withoutRules). */
+  withoutRules?: ReadonlySet<string>;
+  /** What the tool touches (exposure.ts), from the finished reading; the judging stages read it. */
   exposure: Exposure;
-}
-
-export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {}): Facts {
-  const inferred = inferEffect(tool);
-  const description = tool.description ?? '';
-  const lower = description.toLowerCase();
-  const declared = tool.annotations;
-  const usable =
-    context.ignoreAnnotations !== true &&
-    declared !== undefined &&
-    (typeof declared.readOnlyHint === 'boolean' || typeof declared.destructiveHint === 'boolean');
-  return {
-    name: tool.name,
-    tokens: inferred.name.tokens,
-    description,
-    lower,
-    first: (lower.split(/(?<=[.!?])\s|\n/)[0] ?? '').trim(),
-    params: inferred.schema.parameters,
-    nested: inferred.schema.nested,
-    hints: usable ? declared : undefined,
-    declared,
-    derivedHints: context.annotationsDerived === true,
-    productWords: new Set(
-      (context.serverSlug ?? '')
-        .split('-')
-        .filter((word) => word.length > 1 && !['mcp', 'server', 'servers'].includes(word)),
-    ),
-    inferred,
-    exposure: assessExposure(inferred),
-  };
 }
 
 /** The name's words that are in `words` (singular or plural), joined for display. */
@@ -124,5 +102,3 @@ export function enumValue(facts: Facts, pattern: RegExp): { parameter: Parameter
   }
   return undefined;
 }
-
-export const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter(Boolean));

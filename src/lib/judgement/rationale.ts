@@ -5,13 +5,15 @@
  * catalogue's own words: the description is never copied; only the object nouns
  * of the name or of the description's opening clause are reused.
  */
+import { CLAUSE_FILLER } from './vocabulary/function-words.ts';
+import { wordSet } from './vocabulary/words.ts';
 import type { Category, RiskLevel } from '../../schema/enums.ts';
 import type { ToolPolicy } from '../../schema/tool.ts';
 import { CADENCE_NOUN } from './caps.ts';
 import type { Facts } from './facts.ts';
-import type { Cadence, Contribution, Flow, Rule } from './rules.ts';
-import { tokenizeText } from './tokens.ts';
-import { HOMOGRAPHS, verbLemma } from './verbs.ts';
+import type { Cadence, Contribution, Flow, Rule } from './rule.ts';
+import { tokenizeText } from './signals/tokens.ts';
+import { HOMOGRAPHS, verbLemma } from './vocabulary/verbs.ts';
 
 interface RationaleInput {
   facts: Facts;
@@ -23,79 +25,14 @@ interface RationaleInput {
   flow: Flow;
 }
 
-const SKIP = new Set([
-  'a',
-  'an',
-  'the',
-  'use',
-  'back',
-  'out',
-  'up',
-  'all',
-  'any',
-  'one',
-  'or',
-  'and',
-  'new',
-  'given',
-  'specified',
-  'specific',
-  'existing',
-  'current',
-  'single',
-  'multiple',
-  'your',
-  'its',
-  'their',
-  'this',
-  'that',
-  'some',
-  'more',
-  'details',
-  'information',
-  'info',
+/** Words skipped in an object phrase: the filler of a clause, and words that say nothing of the object. */
+const SKIP: ReadonlySet<string> = new Set([
+  ...CLAUSE_FILLER,
+  ...wordSet('use back out up current details information info'),
 ]);
-const STOP = new Set([
-  'in',
-  'on',
-  'from',
-  'to',
-  'for',
-  'with',
-  'by',
-  'of',
-  'using',
-  'via',
-  'into',
-  'at',
-  'as',
-  'that',
-  'which',
-  'when',
-  'if',
-  'so',
-  'based',
-  'including',
-  'such',
-  'like',
-  'and',
-  'or',
-  'against',
-  'across',
-  'over',
-  'within',
-  'about',
-  'between',
-  'through',
-  'under',
-  'per',
-  'without',
-  'where',
-  'whose',
-  'while',
-  'after',
-  'before',
-]);
+const STOP = wordSet(
+  'in on from to for with by of using via into at as that which when if so based including such like and or against across over within about between through under per without where whose while after before',
+);
 const DISPLAY: Record<string, string> = {
   env: 'environment variables',
   localstorage: 'local storage',
@@ -112,6 +49,18 @@ const DISPLAY: Record<string, string> = {
   web: 'the web',
 };
 
+/** Verbs that open a description ("Returns …", "Provides …") and are no object of it. */
+const OPENING_VERBS: ReadonlySet<string> = new Set([
+  'returns',
+  'provides',
+  'shows',
+  'displays',
+  'gives',
+  'allows',
+  'enables',
+  'helps',
+]);
+
 /** What the tool acts on, as a noun phrase without an article: "collection documents", "kubernetes resources". */
 export function objectPhrase(facts: Facts): string {
   const { inferred, exposure } = facts;
@@ -125,8 +74,10 @@ export function objectPhrase(facts: Facts): string {
   // A name whose only object comes before the verb (kubectl_get) or that has no verb at all (esql) names a product, not an object.
   if (fromName.length > 0 && (nameVerbFirst || fromName.length > 1) && inferred.basis === 'name')
     return fromName.join(' ');
-  const fromText = descriptionObject(facts.description);
-  // "Search Exa": a single word that names the server's product is not the object.
+  // "Returns stored metrics …": a verb the vocabulary lacks, opening the description, is not part of the object.
+  const described = descriptionObject(facts.description);
+  const fromText =
+    described?.replace(/^(\S+)\s*/, (whole, first: string) => (OPENING_VERBS.has(first) ? '' : whole)) || undefined;
   const productOnly = fromText !== undefined && !fromText.includes(' ') && facts.productWords.has(fromText);
   if (fromText && !productOnly) return fromText;
   if (productOnly) return inferred.readOnly ? 'the results it finds' : 'the data it is pointed at';
@@ -204,10 +155,15 @@ function touches(input: RationaleInput, object: string): string {
         : url
           ? ` from any address the caller passes in \`${url}\``
           : '';
-      return `It ${verb} ${object}${how} and changes nothing.`;
+      // An object taken from a description can start with the verb itself ("returns CDK best practices"): say it once.
+      const said = object.toLowerCase().startsWith(`${verb} `) ? object.slice(verb.length + 1) : object;
+      return `It ${verb} ${said}${how} and changes nothing.`;
     }
     case 'Write': {
-      const replaced = input.fired.some(({ rule }) => rule.id === 'overwrites-existing' || rule.id === 'verb-removes');
+      // The reading found a removal or an overwrite: a removal its destructive rules gave a reason for, or an overwrite.
+      const replaced =
+        inferred.destructiveReasons.length > 0 ||
+        input.facts.readingSteps.some((step) => step.rule === 'overwrites-existing');
       return replaced
         ? `It ${thirdPerson(dominant.lemma)} ${object} in place, so the earlier value is gone unless something else kept it.`
         : `It ${thirdPerson(dominant.lemma)} ${object}, adding to what is there.`;
@@ -250,7 +206,7 @@ function why(input: RationaleInput, object: string): string {
   switch (policy.verdict) {
     case 'allow':
       return category === 'Read'
-        ? `Allowed rather than capped: reading ${object} changes nothing, so a limit would only slow honest work${input.flow.source ? `; the care belongs on the tools that could carry ${object} out` : ''}.`
+        ? `Allowed rather than capped: reading ${object} ${/\bchanges$/i.test(object) ? 'alters' : 'changes'} nothing, so a limit would only slow honest work${input.flow.source ? `; the care belongs on the tools that could carry ${object} out` : ''}.`
         : `Allowed: a wrong call on ${object} is undone by the next one, so neither a cap nor approval would protect anything.`;
     case 'rate-limit': {
       const pace = CADENCE_NOUN[input.cadence];
@@ -258,8 +214,13 @@ function why(input: RationaleInput, object: string): string {
         category === 'Read' ? 'approval would stop every read' : `each call on ${object} can be put right`;
       return `Capped at ${policy.max} per ${policy.window}, near the pace of normal ${pace}, rather than held for approval: ${stricter}, and the cap stops a runaway loop early.`;
     }
-    case 'require-approval':
+    case 'require-approval': {
+      // A draft held because its evidence is weak or unchecked says so, rather than claiming a harm it has not shown.
+      const held = input.fired.map(({ contribution }) => contribution.held).filter((clause) => clause !== undefined);
+      if (held.length > 0 && risk !== 'critical' && category !== 'Financial')
+        return `Each call on ${object} is held for a person's approval until someone has checked this tool: ${[...new Set(held)].slice(0, 2).join('; and ')}.`;
       return `Held for a person's approval rather than capped: a single call on ${object} already does the ${risk}-risk harm, so a cap would act too late${category === 'Financial' || risk === 'critical' ? '' : '; it stays callable, since the work is legitimate when a person agrees'}.`;
+    }
     case 'deny':
       return `Denied, not just held for approval: nothing an agent does with ${object} is worth the chance of a rubber-stamped mistake; a person who needs it can enable it for one task.`;
   }

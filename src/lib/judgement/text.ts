@@ -5,8 +5,10 @@
 import type { EvidenceSignal, FlowFact } from '../../schema/enums.ts';
 import { FLOW_FACTS, FLOW_SUMMARY } from '../../schema/enums.ts';
 import type { Evidence, ToolRecord } from '../../schema/tool.ts';
-import { ruleById } from './rules.ts';
-import { verbContextRuleById } from './verb-context.ts';
+import { ruleById } from './rules/index.ts';
+import { tableVerdict } from './reviewed.ts';
+import { VERDICT_LABEL } from '../../schema/enums.ts';
+import { hintConflicts } from '../text/hints.ts';
 
 export const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
   name: 'Name',
@@ -31,7 +33,7 @@ export const ruleAnchor = (rule: string) => `/docs/judgement/#rule-${rule}`;
 export function evidenceRows(evidence: readonly Evidence[] | undefined): EvidenceRow[] {
   return (evidence ?? []).map((step) => {
     const row: EvidenceRow = { rule: step.rule, signal: SIGNAL_LABEL[step.signal], match: step.match, says: step.says };
-    if (ruleById(step.rule) || verbContextRuleById(step.rule)) row.href = ruleAnchor(step.rule);
+    if (ruleById(step.rule)) row.href = ruleAnchor(step.rule);
     return row;
   });
 }
@@ -40,19 +42,16 @@ export function evidenceRows(evidence: readonly Evidence[] | undefined): Evidenc
 export function hintDisagreements(record: Pick<ToolRecord, 'annotations' | 'effect'>): string[] {
   const declared = record.annotations;
   if (!declared) return [];
+  const conflicts = hintConflicts(record);
   const out: string[] = [];
-  if (typeof declared.readOnlyHint === 'boolean' && declared.readOnlyHint !== record.effect.readOnly) {
+  if (conflicts.readOnly) {
     out.push(
       declared.readOnlyHint
         ? 'The author declares this tool read-only (readOnlyHint: true); the catalogue judges that it changes state.'
         : 'The author declares that this tool changes state (readOnlyHint: false); the catalogue judges that it only reads.',
     );
   }
-  if (
-    !record.effect.readOnly &&
-    typeof declared.destructiveHint === 'boolean' &&
-    declared.destructiveHint !== record.effect.destructive
-  ) {
+  if (conflicts.destructive) {
     out.push(
       declared.destructiveHint
         ? 'The author declares it destructive (destructiveHint: true); the catalogue finds only additions in its definition.'
@@ -72,3 +71,18 @@ export const FLOW_LABEL: Record<FlowFact, string> = {
   injection: 'Brings in third-party text',
   sink: 'Can send data out',
 };
+
+/**
+ * Why a reviewed verdict departs from the published table, as the tool page says it: the table's starting verdict for
+ * the record's category and risk, then the reviewer's reason (review.departure). Undefined when the record gives none.
+ */
+export function departureSentence(
+  record: Pick<ToolRecord, 'category' | 'risk' | 'policy' | 'review'>,
+): { table: string; reason: string } | undefined {
+  const reason = record.review.departure;
+  if (!reason) return undefined;
+  return {
+    table: `The table starts a ${record.category} tool at ${record.risk} risk from ${VERDICT_LABEL[tableVerdict(record)].toLowerCase()}; this one is ${VERDICT_LABEL[record.policy.verdict].toLowerCase()}.`,
+    reason,
+  };
+}

@@ -10,22 +10,27 @@
  * 2. A tool listed under "tools" is governed by its rule. An unlisted tool is
  *    hidden and denied under "default": "deny", and allowed without a rule of
  *    its own under "default": "allow" (the "all_tools" limits still count it).
- * 3. A rule whose "require" holds "approval" answers needs-approval until the
+ * 3. A rule with "when" applies as written only to calls whose arguments meet
+ *    every condition (./conditions.ts). A call outside is denied when
+ *    "otherwise" is "deny", and answers needs-approval until it carries a
+ *    person's approval when it is "approval".
+ * 4. A rule whose "require" holds "approval" answers needs-approval until the
  *    call carries a person's approval; an approved call goes on to the limits.
- * 4. Limits are the rule's own plus those of "all_tools"; every one must have
+ * 5. Limits are the rule's own plus those of "all_tools"; every one must have
  *    room for the call, or it is denied. A denied call consumes nothing.
- * 5. Windows are calendar windows in UTC: a "minute" limit counts calls from
+ * 6. Windows are calendar windows in UTC: a "minute" limit counts calls from
  *    :00.000 to :59.999 of each minute, and so on. Limits naming the same
  *    counter with the same window share one count and count a call once.
- * 6. "scope": "grant" means the state belongs to one grant (one agent session
+ * 7. "scope": "grant" means the state belongs to one grant (one agent session
  *    given the policy): a new grant starts from empty state.
- * 7. The clock never runs backwards for a grant: a call stamped earlier than
+ * 8. The clock never runs backwards for a grant: a call stamped earlier than
  *    the latest allowed call is counted at that call's time, so moving the
  *    clock back cannot reopen a full window. A denied call changes nothing,
  *    the clock included.
  */
 import { WINDOW_MS, type PolicyWindow } from '../../schema/enums.ts';
 import type { Limit, Policy } from '../../schema/policy.ts';
+import { describeCondition, failedConditions } from './conditions.ts';
 
 export interface ToolCall {
   tool: string;
@@ -42,7 +47,7 @@ export interface CounterValue {
 }
 
 export interface GrantState {
-  /** Time of the latest allowed call, for rule 7. */
+  /** Time of the latest allowed call, for rule 8. */
   clock: number;
   /** Keyed "<counter>@<window>". */
   counters: ReadonlyMap<string, CounterValue>;
@@ -86,6 +91,15 @@ export function evaluate(policy: Policy, call: ToolCall, state: GrantState = emp
   const rule = own(policy.tools, call.tool);
   if (rule === undefined && policy.default === 'deny')
     return deny(`${call.tool} is not listed under "tools" and "default" is "deny"`);
+  if (rule?.when) {
+    const failed = failedConditions(rule.when, call.arguments);
+    if (failed.length > 0) {
+      const outside = `the call is outside the conditions of ${call.tool} (${failed.map(describeCondition).join('; ')} does not hold)`;
+      if (rule.when.otherwise === 'deny') return deny(outside);
+      if (call.approved !== true)
+        return { outcome: 'needs-approval', reason: `${outside}, so a person approves it`, state };
+    }
+  }
   if (rule?.require?.includes('approval') && call.approved !== true) {
     return { outcome: 'needs-approval', reason: `${call.tool} requires a person's approval for each call`, state };
   }

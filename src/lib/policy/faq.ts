@@ -31,8 +31,8 @@ export interface FaqInput {
   repository: string;
   /** The commit (or released version) the definition was read at, as shown on the page. */
   readAt: string;
-  publisher: string;
-  publisherVerified: boolean;
+  /** Whether the server is the vendor's own, in one sentence (publisher-identity.ts). */
+  identity: string;
   category: Category;
   risk: RiskLevel;
   policy: ToolVerdict;
@@ -59,9 +59,9 @@ function enforceAnswer(input: FaqInput): string {
     case 'allow':
       return `${base} Then ${POLICY_SENTENCES.emptyRule(tool)}, which is our recommendation for this tool.`;
     case 'rate-limit':
-      return `${base} Then list ${tool} under ${field('tools')} with a ${field('limits')} entry; we recommend ${field('max')} ${policy.max} per ${field('window')} "${policy.window}", counted per grant. The policy.json on this page does exactly that.`;
+      return `${base} Then list the tool ${tool} under ${field('tools')} with a ${field('limits')} entry; we recommend ${field('max')} ${policy.max} per ${field('window')} "${policy.window}", counted per grant. The policy.json on this page does exactly that.`;
     case 'require-approval':
-      return `${base} Then list ${tool} under ${field('tools')} with ${field('require')}: ["approval"], so each call waits for a person to approve it. The policy.json on this page does exactly that.`;
+      return `${base} Then list the tool ${tool} under ${field('tools')} with ${field('require')}: ["approval"], so each call waits for a person to approve it. The policy.json on this page does exactly that.`;
     case 'deny':
       return `${base} We recommend not allowing ${tool} at all: the policy.json on this page puts it under ${field('hide')}, so the agent never sees it and any call is refused.`;
   }
@@ -99,7 +99,7 @@ export function buildFaq(input: FaqInput): FaqEntry[] {
     },
     {
       question: `What MCP server provides ${tool}?`,
-      answer: `The ${mcpServerName(input.serverName)} (${input.repository}), published by ${input.publisher}${input.publisherVerified ? ', the vendor of the product it serves' : ', which is not the vendor of the product it serves'}. We read the tool's definition at ${input.readAt}.`,
+      answer: `The ${mcpServerName(input.serverName)}. ${input.identity} Its code is at ${input.repository}; we read the tool's definition at ${input.readAt}.`,
     },
   ];
 }

@@ -5,13 +5,27 @@
  * browser lacks.
  */
 import type { PolicyWindow, Verdict } from '../../schema/enums.ts';
+import type { Condition, When } from '../../schema/policy.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
+
+/** What a call outside a tool's conditions gets: the verdicts "otherwise" can name. */
+export type OutsideVerdict = 'require-approval' | 'deny';
+export const OUTSIDE_OF: Record<When['otherwise'], OutsideVerdict> = { approval: 'require-approval', deny: 'deny' };
+export const OTHERWISE_OF: Record<OutsideVerdict, When['otherwise']> = { 'require-approval': 'approval', deny: 'deny' };
+
+/** Conditions on a tool's arguments: calls that meet them all get the verdict, the others get "outside". */
+export interface ToolConditions {
+  all: Condition[];
+  outside: OutsideVerdict;
+}
 
 export interface ToolVerdict {
   name: string;
   verdict: Verdict;
   max?: number;
   window?: PolicyWindow;
+  /** Argument conditions: the verdict holds for calls inside them; calls outside get conditions.outside. */
+  conditions?: ToolConditions;
 }
 
 /** What a tool record recommends, as the policy generator takes it: the one mapping from records to verdicts. */
@@ -29,6 +43,7 @@ export interface PolicyLimit {
 export interface PolicyRule {
   limits?: PolicyLimit[];
   require?: 'approval'[];
+  when?: When;
 }
 export interface PolicyDocument {
   version: '1';
@@ -40,7 +55,8 @@ export interface PolicyDocument {
 /** Counter names are derived from the tool name, so two tools never share a budget by accident. */
 export const counterName = (tool: string) => `${tool}_rate`;
 
-export function ruleFor(tool: ToolVerdict): PolicyRule | 'hide' {
+/** A verdict's rule without conditions. */
+function plainRule(tool: ToolVerdict): PolicyRule | 'hide' {
   switch (tool.verdict) {
     case 'allow':
       return {};
@@ -52,6 +68,23 @@ export function ruleFor(tool: ToolVerdict): PolicyRule | 'hide' {
     case 'deny':
       return 'hide';
   }
+}
+
+/** The verdicts from least to most held back: conditions only narrow a verdict, so "outside" must come later. */
+const NARROWER: readonly Verdict[] = ['allow', 'rate-limit', 'require-approval', 'deny'];
+
+export function ruleFor(tool: ToolVerdict): PolicyRule | 'hide' {
+  const rule = plainRule(tool);
+  const conditions = tool.conditions;
+  if (!conditions) return rule;
+  // conditions.ts conditionsProblem says why in words; the builder checks with it before it gets here.
+  if (
+    rule === 'hide' ||
+    conditions.all.length === 0 ||
+    NARROWER.indexOf(conditions.outside) <= NARROWER.indexOf(tool.verdict)
+  )
+    throw new Error(`${tool.name}: conditions must narrow its verdict (calls outside get a stricter one)`);
+  return { ...rule, when: { all: conditions.all, otherwise: OTHERWISE_OF[conditions.outside] } };
 }
 
 /**
@@ -80,12 +113,14 @@ export function buildPolicy(tools: readonly ToolVerdict[]): PolicyDocument {
  */
 export function verdictsFromPolicy(policy: PolicyDocument): ToolVerdict[] {
   const verdicts: ToolVerdict[] = [];
-  for (const [name, rule] of Object.entries(policy.tools)) {
+  for (const [name, { when, ...rule }] of Object.entries(policy.tools)) {
     const limit = rule.limits?.[0];
-    if (rule.require?.[0] === 'approval' && !rule.limits) verdicts.push({ name, verdict: 'require-approval' });
+    const conditions = when ? { conditions: { all: when.all, outside: OUTSIDE_OF[when.otherwise] } } : {};
+    if (rule.require?.[0] === 'approval' && !rule.limits)
+      verdicts.push({ name, verdict: 'require-approval', ...conditions });
     else if (limit && rule.limits!.length === 1 && !rule.require && limit.counter === counterName(name))
-      verdicts.push({ name, verdict: 'rate-limit', max: limit.max, window: limit.window });
-    else if (Object.keys(rule).length === 0) verdicts.push({ name, verdict: 'allow' });
+      verdicts.push({ name, verdict: 'rate-limit', max: limit.max, window: limit.window, ...conditions });
+    else if (Object.keys(rule).length === 0) verdicts.push({ name, verdict: 'allow', ...conditions });
     else throw new Error(`the rule for ${name} is not one the catalogue writes`);
   }
   for (const name of policy.hide ?? []) verdicts.push({ name, verdict: 'deny' });
@@ -100,6 +135,7 @@ export function policyJson(policy: PolicyDocument): string {
 /** One tool's own policy.json: the text its page shows and the file written beside the page. */
 export const toolPolicyJson = (tool: ToolVerdict): string => policyJson(buildPolicy([tool]));
 
+/** A verdict in a sentence, without its conditions (conditions.ts describeConditionedVerdict adds them). */
 export function describeVerdict(tool: ToolVerdict): string {
   switch (tool.verdict) {
     case 'allow':

@@ -19,6 +19,7 @@ import type {
   ApiToolsPage,
 } from '../../schema/api.ts';
 import type { GradeResult } from '../catalogue/grade.ts';
+import type { PublisherIdentity } from '../catalogue/publisher-identity.ts';
 import type { ToolVerdict } from '../policy/generate.ts';
 import { mentionedToolNames } from '../stack/mentions.ts';
 import { EXPORT_TARGETS, exportUrl } from '../policy/exports/index.ts';
@@ -35,6 +36,7 @@ export interface ApiServerSource {
   slug: string;
   record: ServerRecord;
   tools: readonly ApiToolSource[];
+  identity: PublisherIdentity;
   grade: GradeResult;
   mix: Record<Category, number>;
   url: string;
@@ -131,7 +133,13 @@ export function apiServerSummary(server: ApiServerSource, origin: URL | string):
     api: absolute(API_PATHS.server(server.slug), origin),
     policyUrl: absolute(policyPath(server.url), origin),
     repository: record.repository,
-    publisher: { name: record.publisher.name, verified: record.publisher.verified },
+    publisher: {
+      name: record.publisher.name,
+      identity: server.identity.state,
+      ...(server.identity.vendor ? { vendor: server.identity.vendor.name } : {}),
+      ...(server.identity.product ? { product: server.identity.product.name } : {}),
+      summary: server.identity.summary,
+    },
     auth: record.auth.kind,
     transport: record.transport,
     ...(record.language ? { language: record.language } : {}),

@@ -106,7 +106,8 @@ function serverSection(server: ApiServerSource, site: URL | string, withTools: b
     '',
     `- Page: ${abs(server.url)} · API: ${abs(API_PATHS.server(server.slug))} · policy: ${abs(`${server.url}policy.json`)}`,
     `- Grade ${grade.grade}, score ${grade.score} of 100${grade.deductions.length ? ` (${grade.deductions.map((d) => `−${d.points}: ${d.reason}`).join('; ')})` : ''}`,
-    `- Publisher: ${record.publisher.name}${record.publisher.verified ? ' (the vendor of the product it serves)' : ' (not the vendor of the product it serves)'}; auth: ${AUTH_LABEL[record.auth.kind]}; transport: ${TRANSPORT_LABEL[record.transport]}`,
+    `- Publisher: ${record.publisher.name}. ${server.identity.summary}`,
+    `- Auth: ${AUTH_LABEL[record.auth.kind]}; transport: ${TRANSPORT_LABEL[record.transport]}`,
     `- ${count(server.tools.length, 'tool')}${mix ? `: ${mix}; ${risks} risk` : ''}`,
   ];
   if (withTools && server.tools.length > 0) {

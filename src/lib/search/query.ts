@@ -4,6 +4,9 @@
  * browser (ranking, src/lib/search/rank.ts).
  */
 import { nameWords } from './terms.ts';
+import { sameWord, SYNONYMS, synonymsOf, wordMatches } from './words.ts';
+
+export { wordMatches } from './words.ts';
 
 /**
  * Words that say what kind of thing is wanted rather than which one: "cloudron
@@ -26,6 +29,15 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'archived',
 ]);
 
+/**
+ * A word of the query, or a phrase of it that a synonym group knows ("pull request"), with what it may also be
+ * found as ("pr"). A page matches the unit when it has all its words, or all the words of one of its synonyms.
+ */
+export interface QueryUnit {
+  words: string[];
+  synonyms: string[][];
+}
+
 export interface ParsedQuery {
   /** The query as typed, trimmed. */
   raw: string;
@@ -35,13 +47,36 @@ export interface ParsedQuery {
   words: string[];
   /** The words without filler (all the words when only filler was typed). */
   significant: string[];
+  /** The significant words as units of meaning, each with its synonyms (src/lib/search/words.ts). */
+  units: QueryUnit[];
 }
+
+/** The significant words grouped into units: a phrase a synonym group holds becomes one unit, any other word its own. */
+function queryUnits(words: readonly string[]): QueryUnit[] {
+  const units: QueryUnit[] = [];
+  for (let i = 0; i < words.length;) {
+    const phrase = PHRASES.find((p) => p.every((w, j) => words[i + j] !== undefined && sameWord(w, words[i + j]!)));
+    if (phrase) {
+      const typed = words.slice(i, i + phrase.length);
+      units.push({ words: typed, synonyms: synonymsOf(phrase.join(' ')) });
+      i += phrase.length;
+    } else {
+      units.push({ words: [words[i]!], synonyms: synonymsOf(words[i]!) });
+      i += 1;
+    }
+  }
+  return units;
+}
+const PHRASES: string[][] = SYNONYMS.flat()
+  .filter((member) => member.includes(' '))
+  .map((member) => member.split(' '));
 
 export function parseQuery(query: string): ParsedQuery {
   const raw = query.trim();
   const words = [...new Set(nameWords(raw))];
-  const significant = words.filter((w) => !FILLER_WORDS.has(w));
-  return { raw, key: raw.toLowerCase(), words, significant: significant.length > 0 ? significant : words };
+  const kept = words.filter((w) => !FILLER_WORDS.has(w));
+  const significant = kept.length > 0 ? kept : words;
+  return { raw, key: raw.toLowerCase(), words, significant, units: queryUnits(significant) };
 }
 
 /** Words of a text as search sees them: each run of letters and digits lower-cased, and its camelCase parts ("GitHub" gives github, git, hub). */
@@ -55,29 +90,35 @@ export const textWords = (text: string): string[] => {
   return [...words];
 };
 
-const commonPrefix = (a: string, b: string) => {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-};
-
-/**
- * Whether a word of a page is a real match for a word of the query, not a
- * stemmed fragment: the page word starts with the query word (a word being
- * typed, a plural), or both share a stem that leaves at most two letters of the
- * query word and three of the page word ("deletes" ~ "deleting", "emails" ~
- * "email"). "can" is not "cancel", "cloud" is not "cloudron".
- */
-export function wordMatches(queryWord: string, pageWord: string): boolean {
-  if (pageWord.startsWith(queryWord)) return true;
-  const shared = commonPrefix(queryWord, pageWord);
-  return shared >= 4 && shared >= queryWord.length - 2 && shared >= pageWord.length - 3;
-}
-
-/** Whether every one of `queryWords` really matches some word of `pageWords`. */
+/** Whether every one of `queryWords` really matches some word of `pageWords` (no synonyms: names are compared). */
 export function allWordsMatch(queryWords: readonly string[], pageWords: readonly string[]): boolean {
   return queryWords.length > 0 && queryWords.every((q) => pageWords.some((w) => wordMatches(q, w)));
 }
+
+/**
+ * Whether a page's words have a unit of the query: its own words, or all the words of one of its synonyms.
+ * `exact`: a word must be the unit's word or a form of it, not a longer word it starts.
+ */
+export function unitMatches(unit: QueryUnit, pageWords: readonly string[], exact = false): boolean {
+  const matches = exact ? sameWord : wordMatches;
+  return (
+    unit.words.every((q) => pageWords.some((w) => matches(q, w))) ||
+    unit.synonyms.some((synonym) => synonym.every((s) => pageWords.some((w) => sameWord(s, w))))
+  );
+}
+
+/** Whether a page's words have every unit of the query. */
+export function allUnitsMatch(units: readonly QueryUnit[], pageWords: readonly string[]): boolean {
+  return units.length > 0 && units.every((unit) => unitMatches(unit, pageWords));
+}
+
+/** Whether a word of a page is one the query asked for (to mark it in an excerpt): a word of it, or of a synonym. */
+export const wordIsWanted = (units: readonly QueryUnit[], pageWord: string): boolean =>
+  units.some(
+    (unit) =>
+      unit.words.some((q) => wordMatches(q, pageWord)) ||
+      unit.synonyms.some((synonym) => synonym.some((s) => sameWord(s, pageWord))),
+  );
 
 /** The words a server is known by: those of its name and slug, without filler. */
 export function serverWords(name: string, slug: string): string[] {

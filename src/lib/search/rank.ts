@@ -5,28 +5,44 @@
  * measured against a query set (src/lib/search/query-set.ts).
  *
  * Each result gets a tier, lower is better:
- *   0  the query is the tool's exact name, or names the server (its slug, its
- *      whole name, or its name's words without "MCP server")
- *   1  every word of the query is a word of the server's name; or the tool's
- *      name starts with the query
- *   2  every word of the query is a word of the tool's name ("cancel task")
- *   3  every word is in the tool's or server's description
- *   4  every word is in a prose page (attack pattern, docs)
- * A result whose words do not really match (Pagefind matched a stemmed
- * fragment: "can" for "cancel", "cloud" for "cloudron") is dropped. Groups
- * (servers, tools, attack patterns, docs) are ordered by their best result, ties
- * in that order, so a prose page never comes before a name match.
+ *   0    the query is the tool's exact name, or names the server (its slug or
+ *        its whole name)
+ *   0.5  the query is the tool's name in other words ("send email" for
+ *        send_email), or the server's name without "MCP server" (0.6: its
+ *        slug's words)
+ *   1    a server: every word of the query is a word of its name;
+ *        a tool: the query names its server ("github" for the GitHub server's
+ *        tools, which so come before a tool of another server that only
+ *        mentions GitHub; 1 + its server's tier / 10, so the server named
+ *        exactly comes first)
+ *   1.5  the tool's name starts with the query
+ *   2    every word of the query is in the tool's name ("cancel task")
+ *   2.5  every word is in the tool's name or its server's ("playwright cookie")
+ *   3    every word is in the tool's or server's description (or names)
+ *   4    every word is in a prose page (attack pattern, docs)
+ * A word matches its forms and the word it starts, and a synonym
+ * (src/lib/search/words.ts); a result whose words do not really match
+ * (Pagefind matched a stemmed fragment: "can" for "cancel", "strips" for
+ * "stripe") is dropped. Groups (servers, tools, attack patterns, docs) are
+ * ordered by their best result, ties in that order (but tools before servers
+ * when only descriptions matched), so a prose page never comes before a name
+ * match.
  */
 import {
+  allUnitsMatch,
   allWordsMatch,
   FILLER_WORDS,
   parseQuery,
   serverWords,
   textWords,
-  wordMatches,
+  unitMatches,
+  wordIsWanted,
   type ParsedQuery,
+  type QueryUnit,
 } from './query.ts';
+import { plainText } from './plain-text.ts';
 import { nameWords } from './terms.ts';
+import { sameWord } from './words.ts';
 
 export type Kind = 'server' | 'tool' | 'attack' | 'doc';
 
@@ -44,6 +60,8 @@ export interface Candidate {
   title: string;
   /** A server's slug (server candidates). */
   slug?: string;
+  /** A tool's server: its slug and display name (tool candidates). */
+  server?: { slug: string; name: string };
   /** The line under the title: server, category, risk, verdict. */
   where?: string;
   /** What the words are matched in: a description, or a page's text. */
@@ -75,6 +93,19 @@ export interface Group {
 
 const joined = (words: readonly string[]) => words.join('');
 
+/** How a server's name answers a query (tiers 0, 0.5 and 1 above), or undefined when the query is not its name's. */
+function serverNameTier(query: ParsedQuery, name: string, slug: string): number | undefined {
+  const wanted = query.significant;
+  if (query.key === name.toLowerCase() || query.key === slug) return 0;
+  const nameOnly = nameWords(name).filter((w) => !FILLER_WORDS.has(w));
+  const slugOnly = nameWords(slug).filter((w) => !FILLER_WORDS.has(w));
+  if (joined(wanted) === joined(nameOnly)) return 0.5;
+  // Named by its slug's words but not its name's: after a server whose name is the query (the name is what
+  // people read and type: "filesystem" is "Filesystem (reference server)" before mcp-filesystem-server).
+  if (joined(wanted) === joined(slugOnly)) return 0.6;
+  return allWordsMatch(wanted, serverWords(name, slug)) ? 1 : undefined;
+}
+
 /** The tier of a candidate for a query (see the top of this file), or undefined when it does not really match. */
 export function tierOf(query: ParsedQuery, candidate: Candidate): number | undefined {
   const wanted = query.significant;
@@ -84,30 +115,40 @@ export function tierOf(query: ParsedQuery, candidate: Candidate): number | undef
     case 'tool': {
       const name = candidate.title.toLowerCase();
       if (name === query.key) return 0;
-      if (name.startsWith(query.key)) return 1;
       const words = nameWords(candidate.title);
+      if (joined(words) === joined(query.words)) return 0.5;
+      const server = candidate.server;
+      const ofServer = server ? serverWords(server.name, server.slug) : [];
+      // Its server is named (each word of the query is a word of the server's name, as typed or a form of it).
+      if (server && wanted.every((q) => ofServer.some((w) => sameWord(q, w)))) {
+        const named = serverNameTier(query, server.name, server.slug);
+        if (named !== undefined) return 1 + named / 10;
+      }
+      if (name.startsWith(query.key)) return 1.5;
       const own = [...words, joined(words)];
-      if (allWordsMatch(wanted, own)) return 2;
-      if (candidate.text !== undefined && allWordsMatch(wanted, [...own, ...textWords(candidate.text)])) return 3;
+      if (allUnitsMatch(query.units, own)) return 2;
+      // Words of the tool's name with words of its server's ("playwright cookie"); the server's as typed, so
+      // "read" does not bring every tool of Readwise.
+      const inServer = (unit: QueryUnit) => unitMatches(unit, ofServer, true);
+      if (ofServer.length > 0 && query.units.every((unit) => unitMatches(unit, own) || inServer(unit))) return 2.5;
+      if (candidate.text !== undefined) {
+        const described = [...own, ...textWords(candidate.text)];
+        if (query.units.every((unit) => unitMatches(unit, described) || inServer(unit))) return 3;
+      }
       return undefined;
     }
     case 'server': {
       const slug = candidate.slug ?? '';
-      const nameOnly = nameWords(candidate.title).filter((w) => !FILLER_WORDS.has(w));
-      if (query.key === candidate.title.toLowerCase() || query.key === slug) return 0;
-      if (
-        joined(wanted) === joined(nameOnly) ||
-        joined(wanted) === joined(nameWords(slug).filter((w) => !FILLER_WORDS.has(w)))
-      )
-        return 0.5;
+      const named = serverNameTier(query, candidate.title, slug);
+      if (named !== undefined) return named;
       const words = serverWords(candidate.title, slug);
-      if (allWordsMatch(wanted, words)) return 1;
-      if (candidate.text !== undefined && allWordsMatch(wanted, [...words, ...textWords(candidate.text)])) return 3;
+      if (candidate.text !== undefined && allUnitsMatch(query.units, [...words, ...textWords(candidate.text)]))
+        return 3;
       return undefined;
     }
     case 'attack':
     case 'doc':
-      return allWordsMatch(wanted, textWords(`${candidate.title} ${candidate.text ?? ''}`)) ? 4 : undefined;
+      return allUnitsMatch(query.units, textWords(`${candidate.title} ${candidate.text ?? ''}`)) ? 4 : undefined;
   }
 }
 
@@ -116,9 +157,11 @@ export function tierOf(query: ParsedQuery, candidate: Candidate): number | undef
  * with matching words marked: plain text segments, never markup.
  */
 export function excerpt(text: string, query: ParsedQuery, length = 24): Segment[] {
-  const tokens = text.split(/(\s+)/).filter((t) => t.length > 0);
+  const tokens = plainText(text)
+    .split(/(\s+)/)
+    .filter((t) => t.length > 0);
   const isWord = (t: string) => !/^\s+$/.test(t);
-  const marks = (t: string) => textWords(t).some((w) => query.significant.some((q) => wordMatches(q, w)));
+  const marks = (t: string) => textWords(t).some((w) => wordIsWanted(query.units, w));
   const words = tokens.map((t, i) => ({ t, i })).filter(({ t }) => isWord(t));
   if (words.length === 0) return [];
   const first = Math.max(
@@ -176,6 +219,7 @@ export function rankGroups(
             text: seen.text ?? c.text,
             summary: seen.summary ?? c.summary,
             where: seen.where ?? c.where,
+            server: seen.server ?? c.server,
             order: Math.min(seen.order, c.order),
           }
         : c,
@@ -192,15 +236,21 @@ export function rankGroups(
   for (const { kind, one, many } of GROUPS) {
     // Names that start with the query read best in name order; other tiers keep the order of relevance they came in.
     const byTitle = (a: Ranked, b: Ranked) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+    const prefix = (r: Ranked) => r.tier === (r.kind === 'tool' ? 1.5 : 1);
     const items = ranked
       .filter((r) => r.kind === kind)
-      .sort((a, b) => a.tier - b.tier || (a.tier === 1 ? byTitle(a, b) : a.order - b.order || byTitle(a, b)));
+      .sort((a, b) => a.tier - b.tier || (prefix(a) ? byTitle(a, b) : a.order - b.order || byTitle(a, b)));
     // Results only the name index gave (no text: Pagefind's copy not read yet) are most likely among the unread ones: counted once.
     const nameOnly = items.filter((r) => r.text === undefined).length;
     if (items.length > 0)
       groups.push({ kind, one, many, items, total: items.length + Math.max(0, (unfetched[kind] ?? 0) - nameOnly) });
   }
-  const order = (g: Group) => GROUPS.findIndex((x) => x.kind === g.kind);
+  // Ties: servers before tools when names matched; when only descriptions did, the tools (a tool that does
+  // what was typed is more to the point than a server whose summary says it).
+  const order = (g: Group) => {
+    const at = GROUPS.findIndex((x) => x.kind === g.kind);
+    return g.items[0]!.tier >= 3 && g.kind === 'tool' ? -1 : at;
+  };
   return groups.sort((a, b) => a.items[0]!.tier - b.items[0]!.tier || order(a) - order(b));
 }
 
@@ -217,6 +267,23 @@ export function statusText(query: string, groups: readonly Group[]): string {
       ? `No tool or server matches “${shown}”. `
       : '';
   return `${noRecord}${count(total, 'result', 'results')}: ${parts}.`;
+}
+
+const quoted = (words: readonly string[]) => {
+  const q = words.map((w) => `“${w}”`);
+  return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} and ${q.at(-1)}`;
+};
+
+/**
+ * What the page says before the results when nothing has every word of a query: which words are in nothing at
+ * all, and that the results shown are those of the others; or, when each word finds something alone, that it
+ * does (the page links each). Empty when no word finds anything (the page then offers close names).
+ */
+export function partialText(query: string, dead: readonly string[], live: readonly string[]): string {
+  if (live.length === 0) return '';
+  const shown = query.trim();
+  if (dead.length === 0) return `Nothing has every word of “${shown}”, but each word finds results alone. `;
+  return `Nothing has every word of “${shown}”: ${quoted(dead)} ${dead.length === 1 ? 'is' : 'are'} in no tool, server or page of the catalogue. What ${quoted(live)} ${live.length === 1 ? 'finds' : 'find'}: `;
 }
 
 /** Which group a page of the site's own index (not a tool or server) belongs to. */

@@ -62,3 +62,9 @@ export function mcpLabel(name: string): string {
 
 /** Upper-cases the first letter: "high" → "High". */
 export const capitalise = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text);
+
+/** A sentence with its closing stop: one full stop added when it has none, never a second one. */
+export const withStop = (text: string) => {
+  const trimmed = text.trimEnd();
+  return /[.!?…:]["'”’)\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};

@@ -14,9 +14,12 @@ export const TRANSPORT_LABEL: Record<Transport, string> = {
   both: 'local (stdio) or remote (HTTP)',
 };
 
-/** What a record's review status means to a reader of the page. */
+/**
+ * What a record's review status means to a reader of the page. A reviewed record says what its review read instead
+ * (catalogue/review-read.ts): this line is for the others.
+ */
 export const REVIEW_TEXT: Record<ReviewStatus, string> = {
-  reviewed: "A person reviewed this judgement against the tool's definition.",
+  reviewed: 'A person reviewed this judgement.',
   draft: 'Draft: drafted by the importer from the definition and not yet reviewed by a person.',
   'needs-review':
     'Needs review: the importer flagged something in this definition; treat the judgement with care until a person has checked it.',

@@ -73,5 +73,5 @@ export function verdictInPractice({ tool, verdict, max, window }: VerdictFacts):
 export function singleToolWarning(tool: string, serverName: string, otherTools: number): string {
   if (otherTools <= 0)
     return `This policy lists only ${tool}, the only tool of ${serverName}; its "default": "deny" refuses any tool it does not list.`;
-  return `This policy lists only ${tool}. Pasted on its own, its "default": "deny" refuses every other tool of ${serverName} (${count(otherTools, 'other tool')}). To keep them, add this rule to your existing policy, or start from the whole-server policy.`;
+  return `This policy lists only ${tool}. Pasted on its own, its "default": "deny" refuses ${otherTools === 1 ? 'the one other tool' : `all ${otherTools} other tools`} of ${serverName}. To keep them, add this rule to your existing policy, or start from the whole-server policy.`;
 }

@@ -106,6 +106,7 @@ export function checkToolRecord(record: ToolRecord, file = `tools/${record.name}
     servers: [],
     tools: [{ server: 'server', file, record }],
     attacks: [],
+    organisations: [],
     problems: [],
     filesChecked: 1,
   };

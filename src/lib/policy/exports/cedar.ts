@@ -9,6 +9,37 @@
 import { byVerdict, mapServer, mappingNotes, SITE_NAME } from './mapping.ts';
 import { cedarString, commentLines, wellFormed } from './escape.ts';
 import type { ExportOptions, ExportServer, ExportTarget, LossNote, MappedRule } from './types.ts';
+import type { Condition } from '../../../schema/policy.ts';
+import { groupDigits } from '../../text/grammar.ts';
+
+/** The Cedar test for a condition on context["arg_<name>"], or undefined when Cedar cannot say it exactly. */
+export function cedarCondition(condition: Condition): string | undefined {
+  const x = `context[${cedarString(`arg_${condition.arg}`)}]`;
+  const literal = (text: string) => cedarString(text).replace(/\*/g, '\\*');
+  if ('under' in condition) {
+    const clean = ['*//*', '*/', '*/./*', '*/.', '*/../*', '*/..', '*\u0000*']
+      .map((p) => `!(${x} like ${cedarString(p)})`)
+      .join(' && ');
+    const folders = condition.under.map((folder) => {
+      const below = folder === '/' ? `${x} like "/*"` : `${x} like ${literal(folder).slice(0, -1)}/*"`;
+      return `${x} == ${cedarString(folder)} || (${below} && ${clean})`;
+    });
+    return `(${folders.join(' || ')})`;
+  }
+  if ('hosts' in condition) {
+    const forms = condition.hosts.flatMap((host) =>
+      ['http', 'https'].flatMap((scheme) => {
+        const base = `${scheme}://${host}`;
+        return [
+          `${x} == ${cedarString(base)}`,
+          ...['/', '?', '#'].map((c) => `${x} like ${literal(base + c).slice(0, -1)}*"`),
+        ];
+      }),
+    );
+    return `(${forms.join(' || ')})`;
+  }
+  return undefined;
+}
 
 const anyName = (clientName: string): string | undefined => {
   if (clientName === '') return 'Type the name your client uses for the server.';
@@ -21,7 +52,11 @@ const noteLines = (m: MappedRule) => (m.note ? commentLines('//', m.note) : []);
 // ---------------------------------------------------------------- ToolHive
 
 const TH_LABEL = 'ToolHive';
-const TH_CAPS = { rateLimit: false, approval: false };
+const TH_CAPS = {
+  rateLimit: false,
+  approval: false,
+  condition: (condition: Condition) => cedarCondition(condition) !== undefined,
+};
 
 export const TOOLHIVE_SCHEMA = `entity Client;
 entity Tool;
@@ -29,11 +64,14 @@ action call_tool appliesTo { principal: [Client], resource: [Tool] };`;
 
 function toolhivePolicies(server: ExportServer, options?: ExportOptions): string[] {
   const sorted = byVerdict(mapServer(server, TH_CAPS, TH_LABEL, options));
-  const rule = (effect: 'permit' | 'forbid', m: MappedRule) =>
-    [
-      ...noteLines(m),
-      `${effect} (principal, action == Action::"call_tool", resource == Tool::${cedarString(m.tool)});`,
-    ].join('\n');
+  const rule = (effect: 'permit' | 'forbid', m: MappedRule) => {
+    const head = `${effect} (principal, action == Action::"call_tool", resource == Tool::${cedarString(m.tool)})`;
+    // A permit that holds only inside the conditions: a call outside finds no permit and is denied.
+    const when = m.conditions
+      ? ` when { ${m.conditions.map((c) => `context has ${cedarString(`arg_${c.arg}`)} && ${cedarCondition(c)!}`).join(' && ')} }`
+      : '';
+    return [...noteLines(m), `${head}${when};`].join('\n');
+  };
   return [...sorted.allow.map((m) => rule('permit', m)), ...sorted.deny.map((m) => rule('forbid', m))];
 }
 
@@ -57,6 +95,9 @@ function toolhiveConfig(server: ExportServer, options?: ExportOptions) {
 const TH_GENERAL: LossNote[] = [
   {
     text: "ToolHive's thv run has no rate limits and no approval step (the Kubernetes operator has rate limits of its own, outside this file); each tool that differs says so above its policy.",
+  },
+  {
+    text: "Anything not permitted is denied, the server's prompts and resources included: add permits for get_prompt and read_resource if you use them.",
   },
 ];
 const thLoss = (servers: readonly ExportServer[], options?: ExportOptions): LossNote[] => [
@@ -91,7 +132,7 @@ export const toolhive: ExportTarget = {
 
 // ---------------------------------------------------------------- Docker MCP gateway
 
-const DK_LABEL = 'Docker MCP gateway';
+const DK_LABEL = 'Docker Sandboxes MCP governance';
 const DK_CAPS = { rateLimit: false, approval: true };
 
 export const DOCKER_SCHEMA = `namespace MCP {
@@ -121,6 +162,12 @@ function dockerPolicies(server: ExportServer, options?: ExportOptions): string[]
 }
 
 const DK_GENERAL: LossNote[] = [
+  {
+    text: "These statements are read by Docker's sandbox governance (a paid Docker plan: Docker Home, AI Platform, MCP access). The open-source docker/mcp-gateway has no Cedar policies: without that governance it allows every call.",
+  },
+  {
+    text: 'Approval is an MCP elicitation in the session: a client that cannot show it refuses the call, and an autonomous client can answer it itself.',
+  },
   { text: "Docker's gateway refuses a forbidden tool but still lists it to the agent." },
   { text: 'Registering each server needs its own permit (MCP::Action::"register"), which this file leaves to you.' },
   {
@@ -142,10 +189,14 @@ export const dockerMcp: ExportTarget = {
   capabilities: DK_CAPS,
   perServer: false,
   install: [
-    'Paste the statements into Docker Home, AI Platform → MCP access, for your organisation or a team.',
-    "The gateway asks for a person's approval in the session for every call a @requireApproval policy permits.",
+    "Paste the statements into Docker Home, AI Platform → MCP access, for your organisation or a team: Docker's sandbox governance (a paid plan) reads them. The open-source docker/mcp-gateway does not.",
+    'For every call a @requireApproval policy permits, the gateway sends an MCP elicitation to the client session: the client shows it to a person, or refuses the call when it cannot.',
   ],
-  limitations: ['No rate limits.', 'Forbidden tools stay in the tool list.'],
+  limitations: [
+    'No rate limits.',
+    'Forbidden tools stay in the tool list.',
+    'No argument conditions written here: Docker documents context.args for local servers only, and its engine is not public to check them against.',
+  ],
   nameProblem: anyName,
   render(servers, options) {
     const header = [
@@ -170,8 +221,41 @@ export const AGENTCORE_GATEWAY_PLACEHOLDER = 'arn:aws:bedrock-agentcore:REGION:A
 /** AgentCore names a target's tool "<target>___<tool>" (three underscores). */
 export const agentcoreAction = (target: string, tool: string) => `${target}___${tool}`;
 
+/** AgentCore refuses a policy statement longer than this (CreatePolicy, CedarPolicy.statement). */
+export const AGENTCORE_STATEMENT_LIMIT = 10_000;
+
+/**
+ * The permit statements for these tools of one target, each within AgentCore's statement limit: as few as
+ * the limit allows, the tools in their order. No forbid: anything not permitted is denied.
+ */
+export function agentcoreStatements(target: string, tools: readonly string[]): string[] {
+  const gateway = `AgentCore::Gateway::${cedarString(AGENTCORE_GATEWAY_PLACEHOLDER)}`;
+  const line = (tool: string) => `  AgentCore::Action::${cedarString(agentcoreAction(target, tool))}`;
+  const statement = (lines: string[]) =>
+    `permit (principal, action in [\n${lines.join(',\n')}\n], resource == ${gateway});`;
+  const statements: string[] = [];
+  let current: string[] = [];
+  for (const tool of tools) {
+    const next = [...current, line(tool)];
+    if (current.length > 0 && statement(next).length > AGENTCORE_STATEMENT_LIMIT) {
+      statements.push(statement(current));
+      current = [line(tool)];
+    } else current = next;
+  }
+  if (current.length > 0) statements.push(statement(current));
+  for (const s of statements)
+    if (s.length > AGENTCORE_STATEMENT_LIMIT)
+      throw new Error(
+        `an AgentCore statement for ${target} is ${s.length} characters, over ${AGENTCORE_STATEMENT_LIMIT}`,
+      );
+  return statements;
+}
+
 const AC_GENERAL: LossNote[] = [
   { text: `Replace ${AGENTCORE_GATEWAY_PLACEHOLDER} with your gateway's ARN before creating the policies.` },
+  {
+    text: `AgentCore refuses a statement over ${groupDigits(AGENTCORE_STATEMENT_LIMIT)} characters, so a server with many allowed tools gets several permit statements; anything not permitted is denied, so no forbid is needed.`,
+  },
   {
     text: 'Cedar in AgentCore has no rate limit (set gateway rate limits separately) and no approval step; each tool refused for that reason is named above the forbid.',
   },
@@ -197,35 +281,32 @@ export const agentcore: ExportTarget = {
   limitations: ['No rate limits in Cedar.', 'No approval step: approval becomes deny.'],
   nameProblem: anyName,
   render(servers, options) {
-    const gateway = `AgentCore::Gateway::${cedarString(AGENTCORE_GATEWAY_PLACEHOLDER)}`;
     const header = [
       ...commentLines(
         '//',
-        `${SITE_NAME}: AgentCore Policy (Cedar) for ${servers.map((s) => s.clientName).join(', ')}. Anything not permitted is denied.`,
+        `${SITE_NAME}: AgentCore Policy (Cedar) for ${servers.map((s) => s.clientName).join(', ')}. Anything not permitted is denied. Create each statement below (between blank lines) as one policy.`,
       ),
       ...AC_GENERAL.flatMap((n) => commentLines('//', n.text)),
     ];
-    const policies: string[] = [];
+    const blocks: string[] = [];
     for (const server of servers) {
       const sorted = byVerdict(mapServer(server, AC_CAPS, AC_LABEL, options));
-      const actions = (list: MappedRule[]) =>
-        list.map((m) => `  AgentCore::Action::${cedarString(agentcoreAction(server.clientName, m.tool))}`).join(',\n');
-      if (sorted.allow.length > 0)
-        policies.push(
-          [
-            ...sorted.allow.flatMap(noteLines),
-            `permit (principal, action in [\n${actions(sorted.allow)}\n], resource == ${gateway});`,
-          ].join('\n'),
+      // Notes go above the statements, not inside them: a statement holds only the policy, within AgentCore's limit.
+      const notes = [...sorted.allow, ...sorted.deny].flatMap(noteLines);
+      const denied = sorted.deny.map((m) => m.tool);
+      if (denied.length > 0)
+        notes.push(
+          ...commentLines('//', `${server.clientName}: not permitted, so denied and hidden: ${denied.join(', ')}.`),
         );
-      if (sorted.deny.length > 0)
-        policies.push(
-          [
-            ...sorted.deny.flatMap(noteLines),
-            `forbid (principal, action in [\n${actions(sorted.deny)}\n], resource == ${gateway});`,
-          ].join('\n'),
-        );
+      if (notes.length > 0) blocks.push(notes.join('\n'));
+      blocks.push(
+        ...agentcoreStatements(
+          server.clientName,
+          sorted.allow.map((m) => m.tool),
+        ),
+      );
     }
-    return `${[header.join('\n'), ...policies].join('\n\n')}\n`;
+    return `${[header.join('\n'), ...blocks].join('\n\n')}\n`;
   },
   lossNotes: acLoss,
 };

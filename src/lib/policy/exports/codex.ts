@@ -27,6 +27,9 @@ function generalNotes(servers: readonly ExportServer[]): LossNote[] {
     {
       text: 'Codex cannot limit calls: a rate-limited tool asks each time instead (or, with the looser choice, runs with no limit), and says so beside its table.',
     },
+    {
+      text: 'approval_mode = "prompt" asks only in Codex\'s usual modes: with approval_policy = "never" and full access (codex --dangerously-bypass-approvals-and-sandbox, or danger-full-access or an external sandbox), Codex runs every enabled tool without asking, and with approvals_reviewer = "auto_review" a model answers the prompt, not a person. Run unattended Codex with the tools that need approval in disabled_tools instead.',
+    },
   ];
   for (const server of servers) {
     const problem = nameProblem(server.clientName);
@@ -53,7 +56,11 @@ export const codex: ExportTarget = {
     "Put the keys under the [mcp_servers.<name>] table that already starts your server in ~/.codex/config.toml (or a project's .codex/config.toml), keeping its command or url lines; TOML does not allow the same table header twice.",
     'Add the [mcp_servers.<name>.tools.<tool>] tables as they are. Codex reads the file when it starts.',
   ],
-  limitations: ['No rate limits.'],
+  limitations: [
+    'No rate limits.',
+    'No argument conditions: a tool with conditions gets the stricter of its two verdicts.',
+    'Approval is skipped with approval_policy = "never" and full access (--dangerously-bypass-approvals-and-sandbox), and answered by a model with approvals_reviewer = "auto_review".',
+  ],
   nameProblem,
   render(servers, options) {
     const lines: string[] = [

@@ -60,3 +60,6 @@ export function commentLines(prefix: string, text: string, width = 100): string[
 /** True when text is well-formed Unicode (no lone surrogate halves, which no target can encode). */
 export const wellFormed = (text: string) =>
   !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
+/** A word in single quotes for a POSIX shell: nothing in it is special ("'" is written '\\''). */
+export const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;

@@ -10,6 +10,8 @@ import { claudeCode } from './claude-code.ts';
 import { codex } from './codex.ts';
 import { agentcore, dockerMcp, toolhive } from './cedar.ts';
 import { agentgateway, intercept } from './yaml-targets.ts';
+import { gemini } from './gemini.ts';
+import { cline, copilotCli, cursor, openaiResponses, rooCode, zed } from './clients.ts';
 import type { ExportFile, ExportOptions, ExportServer, ExportTarget } from './types.ts';
 
 export type {
@@ -28,6 +30,13 @@ export { groupedNotes, mapRule, mapServer, STRICTNESS, verdictMapping } from './
 export const EXPORT_TARGETS: readonly ExportTarget[] = [
   claudeCode,
   codex,
+  gemini,
+  cursor,
+  copilotCli,
+  zed,
+  cline,
+  rooCode,
+  openaiResponses,
   toolhive,
   dockerMcp,
   agentgateway,
@@ -41,11 +50,12 @@ export const exportTarget = (id: string): ExportTarget | undefined => EXPORT_TAR
 export const exportServer = (slug: string, tools: readonly ToolVerdict[], clientName: string = slug): ExportServer => ({
   slug,
   clientName,
-  rules: tools.map((t) =>
-    t.verdict === 'rate-limit'
-      ? { tool: t.name, verdict: t.verdict, max: t.max, window: t.window }
-      : { tool: t.name, verdict: t.verdict },
-  ),
+  rules: tools.map((t) => ({
+    tool: t.name,
+    verdict: t.verdict,
+    ...(t.verdict === 'rate-limit' ? { max: t.max, window: t.window } : {}),
+    ...(t.conditions ? { conditions: t.conditions } : {}),
+  })),
 });
 
 /**

@@ -6,6 +6,7 @@
  * option trades a rate limit for an unlimited allow.
  */
 import { VERDICT_LABEL, type Verdict } from '../../../schema/enums.ts';
+import { describeWhen } from '../conditions.ts';
 import { capitalise, count } from '../../text/grammar.ts';
 import { namesAndMore } from '../../text/lists.ts';
 import type { Capabilities, ExportOptions, ExportRule, ExportServer, Loss, LossNote, MappedRule } from './types.ts';
@@ -23,15 +24,20 @@ function lost(rule: ExportRule, to: Verdict, detail: string, loss: Loss): Mapped
   return { tool: rule.tool, from: rule, verdict: to, note: `${rule.tool}: recommended ${detail}; ${loss.one}`, loss };
 }
 
-export function mapRule(rule: ExportRule, caps: Capabilities, label: string, options: ExportOptions = {}): MappedRule {
+/** The mapping of a rule without its conditions. */
+function mapVerdict(rule: ExportRule, caps: Capabilities, label: string, options: ExportOptions): MappedRule {
   const same = (): MappedRule =>
     rule.verdict === 'rate-limit'
       ? { tool: rule.tool, from: rule, verdict: rule.verdict, max: rule.max, window: rule.window }
       : { tool: rule.tool, from: rule, verdict: rule.verdict };
   switch (rule.verdict) {
     case 'allow':
-    case 'deny':
       return same();
+    case 'deny': {
+      if (caps.refuse !== false) return same();
+      const text = `${label} cannot refuse one tool, so it asks before each call until you switch the tool off in ${label}'s own settings.`;
+      return lost(rule, 'require-approval', 'refusal', { asked: 'refusal', one: text, many: text });
+    }
     case 'rate-limit': {
       if (rule.max === undefined || rule.window === undefined)
         throw new Error(`rate-limit verdict for ${rule.tool} needs max and window`);
@@ -66,6 +72,76 @@ export function mapRule(rule: ExportRule, caps: Capabilities, label: string, opt
       });
     }
   }
+}
+
+const CONDITION_LOSS = 'a condition on the arguments';
+
+/**
+ * A rule as the target enforces it. Without conditions, its verdict or the nearest stricter one the target has.
+ * With conditions the target checks in full, the mapped verdict inside them and the mapped "otherwise" outside;
+ * with any condition the target cannot check, every call gets the stricter of the two, with a note.
+ */
+export function mapRule(rule: ExportRule, caps: Capabilities, label: string, options: ExportOptions = {}): MappedRule {
+  const inside = mapVerdict(rule, caps, label, options);
+  if (!rule.conditions) return inside;
+  const outside = mapVerdict({ tool: rule.tool, verdict: rule.conditions.outside }, caps, label, options);
+  const stricter = STRICTNESS[outside.verdict] >= STRICTNESS[inside.verdict] ? outside : inside;
+  const asked = describeWhen({
+    all: rule.conditions.all,
+    otherwise: rule.conditions.outside === 'deny' ? 'deny' : 'approval',
+  });
+  const outsideText = rule.conditions.outside === 'deny' ? 'refused' : 'held for approval';
+  if (STRICTNESS[inside.verdict] >= STRICTNESS[outside.verdict]) {
+    // Inside is already as strict as outside here: the conditions would change nothing.
+    if (inside.note || outside.verdict === rule.conditions.outside) return { ...inside, from: rule };
+    const loss: Loss = {
+      asked: `${rule.conditions.outside === 'deny' ? 'refusal' : 'approval'} of calls outside the conditions`,
+      one: `${outside.note!.slice(outside.note!.indexOf('; ') + 2)}`,
+      many: `${outside.note!.slice(outside.note!.indexOf('; ') + 2)}`,
+    };
+    return {
+      ...inside,
+      from: rule,
+      note: `${rule.tool}: calls outside ${asked} were to be ${outsideText}; ${loss.one}`,
+      loss,
+    };
+  }
+  const checks = caps.condition;
+  if (checks && rule.conditions.all.every(checks)) {
+    const changed = outside.verdict !== rule.conditions.outside;
+    const outsideLoss: Loss = {
+      asked: 'approval of calls outside the conditions',
+      one: `${label} cannot ask a person, so those calls are refused (nearest stricter verdict).`,
+      many: `${label} cannot ask a person, so those calls are refused (nearest stricter verdict).`,
+    };
+    const outsideNote = changed
+      ? `${rule.tool}: calls outside ${asked} were to be held for approval; ${outsideLoss.one}`
+      : undefined;
+    const note = [inside.note, outsideNote].filter(Boolean).join(' ');
+    return {
+      ...inside,
+      from: rule,
+      conditions: rule.conditions.all,
+      outside: outside.verdict,
+      ...(note ? { note, loss: inside.loss ?? outsideLoss } : {}),
+    };
+  }
+  const why = checks
+    ? `${label} cannot check ${rule.conditions.all.filter((c) => !checks(c)).length === 1 ? 'this condition' : 'these conditions'} as policy.json means them`
+    : `${label} cannot check a call's arguments`;
+  const to = VERDICT_LABEL[stricter.verdict].toLowerCase();
+  const loss: Loss = {
+    asked: CONDITION_LOSS,
+    one: `${why}, so every call gets the stricter verdict, ${to} (nearest stricter verdict).`,
+    many: `${why}, so every call of these tools gets the stricter of its two verdicts (nearest stricter verdict).`,
+  };
+  return {
+    ...stricter,
+    tool: rule.tool,
+    from: rule,
+    note: `${rule.tool}: recommended only when ${asked} (other calls ${outsideText}); ${loss.one}`,
+    loss,
+  };
 }
 
 export const mapServer = (

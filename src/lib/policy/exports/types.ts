@@ -1,4 +1,6 @@
 import type { PolicyWindow, Verdict } from '../../../schema/enums.ts';
+import type { Condition } from '../../../schema/policy.ts';
+import type { ToolConditions } from '../generate.ts';
 
 /** One tool's verdict, as the catalogue recommends it or the user picked it. */
 export interface ExportRule {
@@ -6,6 +8,8 @@ export interface ExportRule {
   verdict: Verdict;
   max?: number;
   window?: PolicyWindow;
+  /** Argument conditions: the verdict holds for calls inside them, conditions.outside for the others. */
+  conditions?: ToolConditions;
 }
 
 export interface ExportServer {
@@ -25,6 +29,13 @@ export interface ExportOptions {
 export interface Capabilities {
   rateLimit: boolean;
   approval: boolean;
+  /**
+   * Whether the target checks this condition on a call's arguments as policy.json means it (never more
+   * loosely). Absent: the target checks no arguments, and a tool with conditions gets the stricter verdict.
+   */
+  condition?: (condition: Condition) => boolean;
+  /** False for a target that cannot refuse a single tool (Cursor): a denied tool then asks, with a note naming it. */
+  refuse?: boolean;
 }
 
 /** A tool's verdict as the target will enforce it. */
@@ -36,6 +47,10 @@ export interface MappedRule {
   verdict: Verdict;
   max?: number;
   window?: PolicyWindow;
+  /** The conditions the file checks, when the target can check them all: verdict applies inside them, outside to the rest. */
+  conditions?: Condition[];
+  /** What a call outside the conditions gets in the file (the mapped "otherwise"). */
+  outside?: Verdict;
   /** Why it differs, when it does. */
   note?: string;
   /** The same, in parts, so that tools losing the same way can be told as one group (groupedNotes). */
@@ -78,7 +93,7 @@ export interface ExportTarget {
   docsUrl: string;
   mediaType: string;
   /** Language for the page's code block. */
-  language: 'json' | 'toml' | 'yaml' | 'cedar';
+  language: 'json' | 'toml' | 'yaml' | 'cedar' | 'shell';
   capabilities: Capabilities;
   /** The target reads one file per server (ToolHive, Intercept); several servers render as one document each. */
   perServer: boolean;
@@ -88,8 +103,10 @@ export interface ExportTarget {
   limitations: readonly string[];
   /** Why a server name cannot be used by this target, or undefined when it can. */
   nameProblem(clientName: string): string | undefined;
-  /** Why a tool name cannot be written in this target (it is then left out, which refuses it), or undefined. */
-  toolNameProblem?(tool: string): string | undefined;
+  /** Why this server, under its name, cannot be written for this target (its tools' names considered), or undefined. */
+  serverProblem?(server: ExportServer): string | undefined;
+  /** Why a tool cannot be written in this target as its rule asks (it is then refused), or undefined. */
+  toolNameProblem?(tool: string, rule?: ExportRule): string | undefined;
   /** The file text for these servers. Pure: the same input always gives the same bytes. */
   render(servers: readonly ExportServer[], options?: ExportOptions): string;
   /** Every place the export enforces something else than asked, and why. */

@@ -1,5 +1,5 @@
 import type { ToolEntry } from '../../catalogue/catalogue.ts';
-import { tokenizeName } from '../../judgement/tokens.ts';
+import { tokenizeName } from '../../judgement/signals/tokens.ts';
 import { defineCheck, type Finding } from '../check.ts';
 
 /** Everyday nouns are never a product's name, even when many tool names start with them (web_search, web_fetch). */

@@ -1,0 +1,46 @@
+import { descriptionMatch, type Facts, nameWords } from './facts.ts';
+import type { Hit, State } from './rule.ts';
+import { signalOfVerb, type JudgedVerb } from './reading.ts';
+import type { EvidenceSignal } from '../../schema/enums.ts';
+
+export const lemmas = (facts: Facts) => facts.inferred.verbs.map((verb) => verb.lemma);
+export const classes = (facts: Facts) => new Set(facts.inferred.verbs.map((verb) => verb.cls));
+export const firstLemma = (facts: Facts, set: ReadonlySet<string>) => lemmas(facts).find((lemma) => set.has(lemma));
+export const verbSignal = (facts: Facts, lemma: string): EvidenceSignal => {
+  const verb = facts.inferred.verbs.find((candidate) => candidate.lemma === lemma);
+  return verb ? signalOfVerb(verb.source) : 'name';
+};
+export const hitVerb = (facts: Facts, set: ReadonlySet<string>): Hit | undefined => {
+  const lemma = firstLemma(facts, set);
+  return lemma === undefined ? undefined : { signal: verbSignal(facts, lemma), match: lemma };
+};
+export const inName = (facts: Facts, set: ReadonlySet<string>): Hit | undefined => {
+  const words = nameWords(facts, set);
+  return words === undefined ? undefined : { signal: 'name', match: words };
+};
+export const inText = (facts: Facts, pattern: RegExp): Hit | undefined => {
+  const words = descriptionMatch(facts, pattern);
+  return words === undefined ? undefined : { signal: 'description', match: words };
+};
+export const either = (...hits: Array<Hit | undefined>) => hits.find((hit) => hit !== undefined);
+export const snake = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+
+export const hasNoun = (facts: Facts, words: ReadonlySet<string>) =>
+  facts.inferred.name.nouns.some((noun) => words.has(noun));
+
+/**
+ * The test of a context rule: whether the verb whose meaning the context stage is reading (state.verb) takes the
+ * rule's meaning here. The hit names the verb, read from the part of the definition it came from.
+ */
+export const forVerb =
+  (test: (verb: JudgedVerb, facts: Facts) => boolean) =>
+  (facts: Facts, state: State): Hit | undefined =>
+    state.verb !== undefined && test(state.verb, facts)
+      ? { signal: signalOfVerb(state.verb.source), match: state.verb.lemma }
+      : undefined;
+
+export const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');

@@ -1,0 +1,39 @@
+import { str, tool } from '../../examples.ts';
+import { defineRule } from '../../rule.ts';
+import { moneyAction } from '../../signals/money.ts';
+
+export default defineRule({
+  id: 'commits-spend',
+  stage: 'category',
+  summary:
+    'It moves money or commits the account to spend it: a refund, a charge, an invoice finalised or sent, a payment link, a subscription changed or cancelled, a purchase or an order, credits debited, a paid tier chosen, a price or discount set, a trading position or its leverage; or its schema shows an amount with a currency, or a product with a quantity. Financial, held for approval.',
+  when: (facts, state) => (state.readOnly ? undefined : moneyAction(facts)),
+  then: {
+    category: 'Financial',
+    riskAtLeast: 'high',
+    verdictAtLeast: 'require-approval',
+    attacks: ['denial-of-wallet', 'unauthorised-transfer'],
+    outcome: 'money refunded, charged, billed or committed that someone must notice and undo',
+    held: 'it moves money or commits the account to spend it',
+  },
+  says: '"{match}" moves money or commits it',
+  examples: {
+    fires: [
+      tool('finalize_invoice', 'Finalize a draft invoice so it can be paid.', { invoice: str }),
+      tool('create_payment_link', 'Creates a payment link for a price.', { price: str, quantity: { type: 'integer' } }),
+      tool('cancel_subscription', 'Cancel a customer subscription.', { subscription: str }),
+      tool('update_subscription', 'Update a subscription: change its items or quantity.', { subscription: str }),
+      tool('create_order', 'Place an order for a product.', { product_id: str, quantity: { type: 'integer' } }),
+      tool('create_coupon', 'Create a discount coupon.', { percent_off: { type: 'number' } }),
+      tool('set_leverage', 'Set leverage for futures trading.', { symbol: str, leverage: { type: 'number' } }),
+    ],
+    quiet: [
+      tool('list_invoices', 'List invoices.'),
+      tool('create_notification_subscription', 'Subscribe to change notifications for a folder.', {
+        notificationUrl: str,
+      }),
+      tool('sort_orders', 'Sort the orders of a list.', { by: str }),
+      tool('create_ticket', 'Create a ticket.', { title: str }),
+    ],
+  },
+});

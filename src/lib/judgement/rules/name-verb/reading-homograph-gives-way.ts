@@ -1,0 +1,34 @@
+import { tool } from '../../examples.ts';
+import { defineRule } from '../../rule.ts';
+import { HOMOGRAPHS, READ_CLASSES } from '../../vocabulary/verbs.ts';
+
+export default defineRule({
+  id: 'reading-homograph-gives-way',
+  stage: 'name-verb',
+  summary:
+    'A word inside the name that is as often a noun as a verb ("request" in a network request tool) gives way to a clear verb that opens the description; so does one that opens the name and reads ("watch") when the description opens by changing something ("Subscribe to a card").',
+  when: (facts) => {
+    const first = facts.inferred.verbs[0];
+    if (facts.inferred.basis !== 'name' || first === undefined) return undefined;
+    const lead = facts.inferred.description.leading[0];
+    if (!HOMOGRAPHS.has(first.lemma) || lead === undefined || HOMOGRAPHS.has(lead.lemma)) return undefined;
+    // A homograph that opens the name gives way only where it reads and the description says it changes something
+    // ("watch_card: Subscribe to a card"): "run_query: Execute a query" keeps its name.
+    const opensName = (facts.inferred.name.primary?.index ?? 0) === 0;
+    const readsButChanges =
+      READ_CLASSES.has(first.cls) && !READ_CLASSES.has(lead.cls) && lead.cls !== 'execute' && lead.cls !== 'generic';
+    if (opensName && !readsButChanges) return undefined;
+    return { signal: 'description', match: lead.lemma };
+  },
+  then: (facts) => ({
+    nameVerb: facts.inferred.description.leading.map((verb) => ({ ...verb, source: 'description' as const })),
+  }),
+  says: 'the word of the name is as often a noun as a verb; "{match}", which opens the description, is the verb',
+  examples: {
+    fires: [
+      tool('acme_post', 'Create a resource in the Acme API.'),
+      tool('watch_board', 'Subscribe to a board for activity notifications.'),
+    ],
+    quiet: [tool('acme_post', 'POST endpoint of the Acme API.'), tool('post_message', 'Post a message to a channel.')],
+  },
+});

@@ -1,0 +1,44 @@
+import { str, tool } from '../../examples.ts';
+import { wordSet } from '../../vocabulary/words.ts';
+import { either, inName, inText } from '../../find.ts';
+import { defineRule } from '../../rule.ts';
+
+/** Prose that says a model does the work of each call. */
+const MODEL_WORK =
+  /\b(?:using|with|via|runs?|calls?|by) (?:an? |the )?(?:[\w'’-]+ ){0,3}(?:ai|llm|language|research|reasoning|generative) models?\b|\bdeep research\b|\b(?:generates?|writes?) (?:[\w-]+ ){0,3}(?:code|text|answers?) (?:with|using|via) (?:an? |the )?(?:ai|llm|model)\b/i;
+
+export default defineRule({
+  id: 'metered-work',
+  stage: 'risk',
+  summary:
+    'Each call spends metered work: a crawl, a render, image or model generation, or a model that does the work of the call. Capped, with denial-of-wallet.',
+  when: (facts) => {
+    // Switching a recorder on or off ("start_video") spends nothing; making a video does.
+    if (facts.inferred.dominant.cls === 'state') return undefined;
+    // A model does the work of every call: "using the Sonar Deep Research model", "generates code with an LLM".
+    const model = inText(facts, MODEL_WORK);
+    if (!facts.exposure.cost) return model;
+    return either(
+      inName(
+        facts,
+        wordSet('image images video llm model models gpu inference crawl render rendering generate generation'),
+      ),
+      inText(facts, /\b(?:generat\w+ (?:an? )?(?:images?|videos?)|crawl\w*|inference|bill\w*|credits?)\b/),
+    );
+  },
+  then: {
+    attacks: ['denial-of-wallet'],
+    verdictAtLeast: 'rate-limit',
+    cadence: 'metered',
+    outcome: 'a loop of paid calls that runs up the bill',
+    weight: 0.5,
+  },
+  says: '{match}: every call costs',
+  examples: {
+    fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })],
+    quiet: [
+      tool('get_image', 'Get a stored image by id.'),
+      tool('browser_start_video', 'Start recording a video of the page.'),
+    ],
+  },
+});

@@ -1,0 +1,191 @@
+import { str, tool } from '../../examples.ts';
+import { type Facts, nameWords } from '../../facts.ts';
+import { wordSet } from '../../vocabulary/words.ts';
+import { either, inName, inText } from '../../find.ts';
+import { defineRule, type Hit } from '../../rule.ts';
+import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secrets.ts';
+
+const SECRET_TERMS =
+  /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|api[ _-]?tokens?|jwts?(?: tokens?)?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|refresh tokens?|environment variables?|env vars?|\.env\b|ssh keys?|(?:single )?sign-?on links?|(?:auto-?)?log-?in links?|magic links?|(?:epp|transfer|authori[sz]ation) codes?)\b/i;
+/** Words after a secret word that make it a kind of something else ("secret scanning alert", "credential names"). */
+const SECRET_QUALIFIES = wordSet(
+  'scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers structure structures format formats schema schemas claims config configuration',
+);
+/** Words that say what is returned, ending in the secret itself: "returns the token", "including its signing secret". */
+const RETURN_WORDS =
+  /\b(?:returns?|returning|gets?|retrieves?|reads?|shows?|reveals?|revealing|prints?|dumps?|outputs?|displays?|exposes?|lists?|fetch(?:es)?|exports?|including|includes|containing|contains|along with|plus)\b/gi;
+/** Words between the return verb and the secret that make the secret a means or a filter, not what comes back. */
+const SECRET_BLOCKERS =
+  /\b(?:with|using|by|matching|via|for|against|from|to|that|which|when|before|after|if|whether|without|through|under)\b/i;
+/**
+ * The description says the secret values stay hidden: masked, redacted, never shown, metadata or names only. A
+ * reveal switch (revealSwitch) still counts.
+ */
+const WITHHELD =
+  /\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:shown|returned|revealed|exposed|displayed|included)|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:shown|returned|included|revealed|exposed)|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b)/i;
+/** Findings that hold the secret they found: a secret-scanning alert, a leaked key. */
+const SECRET_FINDINGS =
+  /\bsecret[ -]scanning alerts?\b|\b(?:leaked|exposed|detected) (?:secrets?|credentials?|api keys?|tokens?|passwords?)\b(?! (?:data|statistics|stats|trends?|summary|summaries|counts?))|\bsecret (?:leaks?|findings?)\b/i;
+/** A switch that makes a read hand back secret values it otherwise masks (reveal, unmask, include_secrets, show_values). */
+const REVEAL_NAME =
+  /^(?:reveal\w*|unmask\w*|decrypt\w*|(?:show|include|with|return|expose)_?(?:[a-z]+_)?(?:secrets?|values?|passwords?|keys?|tokens?|credentials?|sensitive\w*|env\w*|plain_?text|raw\w*)|plain_?text|raw_?values?|no_?mask\w*|disable_?mask\w*|skip_?mask\w*)$/i;
+const REVEAL_SECRET_WORDS = wordSet(
+  'secret secrets password passwords key keys token tokens credential credentials env envs sensitive plaintext',
+);
+const REVEAL_CONTEXT =
+  /\b(?:secrets?|credentials?|passwords?|api[ _-]?keys?|tokens?|environment variables?|env vars?|sensitive|masked|unmasked|plain ?text|decrypt\w*)\b/i;
+const revealSwitch = (facts: Facts): Hit | undefined => {
+  const parameter = [...facts.params, ...facts.nested].find((candidate) => {
+    const name = candidate.name
+      .replace(/([a-z])([A-Z])/g, '$1_$2')
+      .replace(/-/g, '_')
+      .toLowerCase();
+    if (!REVEAL_NAME.test(name)) return false;
+    if (candidate.type !== 'boolean' && !candidate.values.some((value) => /^(?:true|yes|on)$/i.test(value)))
+      return false;
+    return (
+      candidate.tokens.some((token) => REVEAL_SECRET_WORDS.has(token)) ||
+      REVEAL_CONTEXT.test(candidate.description) ||
+      REVEAL_CONTEXT.test(facts.description)
+    );
+  });
+  return parameter
+    ? {
+        signal: 'parameter',
+        match: `${parameter.path ?? parameter.name} (${parameter.type || 'any'}): set, it returns the values in clear`,
+      }
+    : undefined;
+};
+/** The name's object is a secret: its head noun (get_signing_secret, read_env, list_api_keys), not a word that qualifies another. */
+const secretInName = (facts: Facts): Hit | undefined => {
+  const nouns = facts.inferred.name.nouns.filter((noun) => !facts.productWords.has(noun));
+  const joined = nouns.map((noun, index) =>
+    /^keys?$/.test(noun) && /^(?:api|private|secret|access|ssh|signing)$/.test(nouns[index - 1] ?? '')
+      ? `${nouns[index - 1]} ${noun}`
+      : noun,
+  );
+  const head = joined[joined.length - 1];
+  if (head === undefined) return undefined;
+  const bare = head
+    .replace(/^(?:api|private|secret|access|ssh|signing) (?=keys?$)/, (word) => word.trim())
+    .replace(/ /g, '');
+  if (SECRET_NAME.has(head) || SECRET_NAME.has(bare) || /^(?:access|ssh|signing|secret)keys?$/.test(bare))
+    return { signal: 'name', match: head };
+  // "get_jwt_token", "list_api_tokens": a token is a credential when the word before it says what it authenticates.
+  const qualifier = joined[joined.length - 2];
+  if (
+    /^tokens?$/.test(head) &&
+    qualifier !== undefined &&
+    /^(?:api|access|auth|jwt|bearer|refresh|session|personal|bot|deploy|oauth)$/.test(qualifier)
+  )
+    return { signal: 'name', match: `${qualifier} ${head}` };
+  // "get_env_vars", "secret_value": the secret's value, or a container of env vars.
+  const before = joined[joined.length - 2];
+  if (before !== undefined && /^(?:vars?|variables?|values?|contents?)$/.test(head) && SECRET_NAME.has(before))
+    return { signal: 'name', match: `${before} ${head}` };
+  return undefined;
+};
+/** The opening sentence says the secret comes back: a return verb with the secret as its object, nothing between that makes it a means. */
+const secretReturned = (facts: Facts): Hit | undefined => {
+  const sentence = facts.description.split(/(?<=[.!?])\s|\n/)[0] ?? '';
+  const pattern = new RegExp(SECRET_TERMS.source, 'gi');
+  for (const found of sentence.matchAll(pattern)) {
+    const after =
+      sentence
+        .slice((found.index ?? 0) + found[0].length)
+        .trim()
+        .split(/\s+/)[0]
+        ?.toLowerCase()
+        .replace(/[^a-z-]/g, '') ?? '';
+    if (SECRET_QUALIFIES.has(after)) continue;
+    const prefix = sentence.slice(0, found.index);
+    const verbs = [...prefix.matchAll(RETURN_WORDS)];
+    const verb = verbs[verbs.length - 1];
+    if (!verb) continue;
+    const between = prefix.slice((verb.index ?? 0) + verb[0].length);
+    if (SECRET_BLOCKERS.test(between) || between.split(/\s+/).filter(Boolean).length > 6) continue;
+    return { signal: 'description', match: `${verb[0]}${between}${found[0]}`.replace(/\s+/g, ' ') };
+  }
+  return undefined;
+};
+export default defineRule({
+  id: 'returns-secrets',
+  stage: 'risk',
+  summary:
+    'It returns secrets, credentials, keys, passwords or environment variables (pagination tokens, model token counts and public statistics do not count). High risk, approval.',
+  when: (facts, state) => {
+    // A reveal switch hands the values back whatever else the description says (they are masked by default).
+    const reveal = revealSwitch(facts);
+    if (reveal) return reveal;
+    if (!state.readOnly) return undefined;
+    if (NOT_SECRET_CONTEXT.test(facts.first) || WITHHELD.test(facts.description)) return undefined;
+    // A secret-scanning alert or a leak finding carries the leaked secret itself.
+    const finding = either(
+      inName(facts, wordSet('leaked leak leaks')) &&
+        nameWords(facts, wordSet('secret secrets credential credentials key keys token tokens'))
+        ? {
+            signal: 'name' as const,
+            match: `${nameWords(facts, wordSet('leaked leak leaks'))} ${nameWords(facts, wordSet('secret secrets credential credentials key keys token tokens'))}`,
+          }
+        : undefined,
+      inText({ ...facts, description: facts.description.split(/(?<=[.!?])\s|\n/)[0] ?? '' }, SECRET_FINDINGS),
+    );
+    if (finding) return finding;
+    // The secret must be what comes back: the object of the name, or of a return verb in the opening sentence.
+    // "Projects accessible with current credentials" or "validate the API key" returns none.
+    if (!/^(?:next|page)/.test(facts.tokens.join(' '))) {
+      const name = secretInName(facts);
+      if (name) return name;
+    }
+    return secretReturned(facts);
+  },
+  then: (_facts, _hit, state) => ({
+    riskAtLeast: 'high',
+    verdictAtLeast: 'require-approval',
+    attacks: ['data-exfiltration', 'token-passthrough'],
+    flow: { source: true },
+    ...(state.readOnly ? { family: 'read-secrets' } : {}),
+    outcome: 'live {objects} copied into the conversation, where any tool that sends data out can carry them off',
+    weight: 1,
+  }),
+  says: '{match}: what it returns can unlock other systems',
+  examples: {
+    fires: [
+      tool('get_secret_alert', 'Get a secret scanning alert, including the matched secret.'),
+      tool('read_env', 'Return the environment variables of the process.'),
+      // A secret-scanning alert carries the secret it found, whether or not the description says so.
+      tool('get_vault_scan_alert', 'Get details of one secret scanning alert of a code host repository.', {
+        alert_number: { type: 'number' },
+      }),
+      tool('get_hook_signing_secret', 'Retrieve the signing secret of a hook endpoint.', { hook_id: str }),
+      // A switch that unmasks the values makes the read hand secrets back, even when they are masked by default.
+      tool(
+        'get_site_settings',
+        'Site settings. Passwords and tokens are masked by default; pass unmask: true when you need them.',
+        { site_id: str, unmask: { type: 'boolean' } },
+      ),
+      tool('describe_worker', 'Describe a worker and its configuration.', {
+        worker_id: str,
+        includeSecretValues: { type: 'boolean', description: 'Return environment variable values in plain text' },
+      }),
+    ],
+    quiet: [
+      tool('list_prices', 'List prices. Use next_token to page through results.'),
+      tool('get_leaked_credentials_data', 'Leaked credentials statistics over time.'),
+      // The secret is a means or a filter here, not what comes back.
+      tool('list_cloud_folders', 'List all cloud folders accessible with the current credentials.'),
+      tool('check_vault_login', 'Validate the configured API key and app key before other calls.'),
+      tool('find_board_by_key', 'Find a board matching an API key.', { apiKey: str }),
+      // Only names, ids or metadata of secrets come back.
+      tool('list_deploy_keys', 'List all deploy keys of the account. Returns key names, IDs and creation dates.'),
+      tool('list_vault_entries', 'List the stored credentials by handle. Values are never shown.'),
+      tool('get_vault_entry', 'Retrieve metadata for a specific secret by id.', { entry_id: str }),
+      tool('list_site_env_vars', 'Lists the environment variables set for the site. Values are always masked.'),
+      // A switch to show values that are not secret.
+      tool('list_chart_points', 'List the points of a chart.', {
+        chart_id: str,
+        include_values: { type: 'boolean', description: 'Include the y values of each point' },
+      }),
+    ],
+  },
+});

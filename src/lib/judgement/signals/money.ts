@@ -1,0 +1,110 @@
+/**
+ * Money changing hands: a tool that moves money or commits the account to spend it, read from its words and from its
+ * schema (an amount with a currency, a price or a product and a quantity). Every case names a thing anyone would call
+ * money: a refund, a charge, a payout or transfer, an invoice finalised or sent, a payment link, a subscription
+ * changed or cancelled, a purchase or an order, credits debited, a paid tier chosen, a price or discount set.
+ */
+import { nameWords, type Facts } from '../facts.ts';
+import { firstLemma } from '../find.ts';
+import type { Hit } from '../rule.ts';
+import { wordSet } from '../vocabulary/words.ts';
+
+/** What a paid subscription is to: a plan, product, tier or price that bills. */
+const PAID_SUBSCRIPTION =
+  /\b(?:plans?|pricing|prices?|billing|billed|bills?|paid|products?|tiers?|renewals?|seats?|licen[cs]es?|invoices?|charges?|payments?|trial)\b/i;
+/** What a subscription that bills nothing is to: notifications, webhooks, events, topics, feeds. */
+const NOTIFY_SUBSCRIPTION =
+  /\b(?:notifications?|webhooks?|events|listeners?|callbacks?|topics?|feeds?|channels?|alerts|changes|updates|messages|push)\b/i;
+/** A subscription that bills: to a plan, a product or seats, or any subscription not to notifications, events or feeds. */
+export const paidSubscription = (facts: Facts): boolean => {
+  const text = `${facts.tokens.join(' ')} ${facts.first}`;
+  // Not inferred.money: "subscription" is itself one of its money words.
+  if (
+    facts.inferred.description.money ||
+    facts.inferred.description.billing ||
+    facts.inferred.schema.amount.length > 0 ||
+    facts.inferred.schema.paidTier.length > 0
+  )
+    return true;
+  if (PAID_SUBSCRIPTION.test(text)) return true;
+  return !NOTIFY_SUBSCRIPTION.test(
+    `${text} ${facts.description} ${facts.params.map((parameter) => parameter.name).join(' ')}`,
+  );
+};
+
+/** Verbs that change a subscription or its billing. */
+const SUBSCRIPTION_CHANGES = wordSet(
+  'create add update modify change edit cancel end terminate delete remove upgrade downgrade pause resume renew enable disable schedule switch set subscribe unsubscribe migrate',
+);
+/** Verbs that make an invoice or a bill payable, send it, or settle it. */
+const BILLING_ACTIONS = wordSet('finalize finalise send issue pay void collect approve mark charge submit email');
+/** Verbs that take credits or a balance away. */
+const DEBIT_VERBS = wordSet('debit deduct consume spend withdraw charge burn redeem');
+/** Verbs that set or change what something costs. */
+const PRICE_CHANGES = wordSet('create add update set change modify edit delete remove apply adjust');
+/** Verbs that place an order or a purchase. */
+const ORDER_VERBS = wordSet('create place submit confirm complete checkout buy purchase order');
+
+/** The money action a tool takes, when it takes one: the words that show it. */
+export function moneyAction(facts: Facts): Hit | undefined {
+  const inName = (list: string) => nameWords(facts, wordSet(list));
+  const verb = (list: ReadonlySet<string>) => firstLemma(facts, list);
+  const said = (pattern: RegExp) => pattern.exec(`${facts.tokens.join(' ')} ${facts.first}`)?.[0];
+
+  const refund = inName('refund refunds') ?? (verb(wordSet('refund')) !== undefined ? 'refund' : undefined);
+  if (refund !== undefined) return { signal: 'name', match: refund };
+
+  const bill = inName('invoice invoices bill bills');
+  const billed = verb(BILLING_ACTIONS);
+  if (bill !== undefined && billed !== undefined) return { signal: 'name', match: `${billed} ${bill}` };
+
+  const link = said(/\b(?:payment|checkout|pay|purchase) (?:links?|sessions?|pages?)\b/i);
+  if (link !== undefined) return { signal: 'name', match: link.toLowerCase() };
+
+  const subscription =
+    inName('subscription subscriptions plan plans membership memberships') ??
+    said(/\b(?:subscriptions?|memberships?)\b/i)?.toLowerCase();
+  const changed = verb(SUBSCRIPTION_CHANGES);
+  if (subscription !== undefined && changed !== undefined && paidSubscription(facts))
+    return { signal: 'name', match: `${changed} ${subscription}` };
+
+  const debited = verb(DEBIT_VERBS);
+  const balance = inName('credit credits balance balances wallet wallets points funds');
+  if (debited !== undefined && balance !== undefined) return { signal: 'name', match: `${debited} ${balance}` };
+
+  const method = said(
+    /\b(?:(?:default )?payment (?:methods?|cards?|sources?)|billing (?:details|address|methods?))\b/i,
+  );
+  if (method !== undefined && verb(PRICE_CHANGES) !== undefined) return { signal: 'name', match: method.toLowerCase() };
+
+  const price = inName('price prices pricing discount discounts coupon coupons promotion promotions promo');
+  if (price !== undefined && verb(PRICE_CHANGES) !== undefined)
+    return { signal: 'name', match: `${verb(PRICE_CHANGES)} ${price}` };
+
+  const order = inName('order orders purchase purchases');
+  const notBuying = inName('sort sorting fulfil fulfill fulfilment fulfillment shipment shipments tracking');
+  if (order !== undefined && verb(ORDER_VERBS) !== undefined && notBuying === undefined)
+    return { signal: 'name', match: `${verb(ORDER_VERBS)} ${order}` };
+
+  const trading = inName('leverage margin futures position positions');
+  if (trading !== undefined && said(/\b(?:trad(?:e|es|ing)|futures|leverage|margin|exchange)\b/i) !== undefined)
+    return { signal: 'name', match: trading };
+
+  if (facts.inferred.schema.paidTier.length > 0)
+    return { signal: 'parameter', match: facts.inferred.schema.paidTier[0] as string };
+
+  // The schema shows it: an amount beside a currency, or a product beside a quantity. A catalogue entry (a product,
+  // an item, a listing) or stock (inventory) carries a price or a quantity without anyone paying.
+  if (inName('product products item items variant variants listing listings inventory stock catalog catalogue'))
+    return undefined;
+  const names = facts.params.map((parameter) => parameter.name.toLowerCase().replace(/[-_]/g, ''));
+  const has = (pattern: RegExp) => names.find((name) => pattern.test(name));
+  const amount = has(/^(?:amount|price|unitamount|unitprice|total|totalamount|cost)$/);
+  const currency = has(/^(?:currency|currencycode)$/);
+  if (amount !== undefined && currency !== undefined) return { signal: 'parameter', match: `${amount} + ${currency}` };
+  const product = has(/^(?:product|productid|sku|priceid|price|item|itemid|variantid)$/);
+  const quantity = has(/^(?:quantity|qty|units|seats)$/);
+  if (product !== undefined && quantity !== undefined)
+    return { signal: 'parameter', match: `${product} + ${quantity}` };
+  return undefined;
+}

@@ -1,0 +1,6 @@
+/**
+ * Words that make a generated URL or link one the service issues and keeps (a signed upload URL, a sharing link, a
+ * billing-portal session), not one composed from the arguments (an authorisation URL, a prefilled form link).
+ */
+export const ISSUING_WORDS =
+  /\b(?:signed|presigned|pre-signed|upload|uploads|uploading|download|share|shared|sharing|invite|invitation|portal|session|temporary|expir(?:e|es|ing|y)|one-time|magic|access|credentials?|authenticated|checkout|payment|billing)\b/i;

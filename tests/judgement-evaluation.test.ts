@@ -1,0 +1,104 @@
+/**
+ * The evaluation of drafts: the development/test split of the catalogue's servers, and the protection figures of
+ * drafts against reviewed records (src/lib/judgement/evaluation/).
+ */
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluateAgainstReview, formatReviewEvaluation } from '../src/lib/judgement/evaluation/drafts.ts';
+import { evaluationSet, hashedSet, placeServers, SPLIT } from '../src/lib/judgement/evaluation/split.ts';
+import { judgeTool, type McpToolDefinition } from '../src/lib/judgement/index.ts';
+import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
+
+describe('the development and test split', () => {
+  it('lists each server once, where the seeded hash puts it, so no hand can move one', () => {
+    expect(new Set([...SPLIT.dev, ...SPLIT.test]).size).toBe(SPLIT.dev.length + SPLIT.test.length);
+    for (const slug of SPLIT.dev) expect(hashedSet(slug), slug).toBe('dev');
+    for (const slug of SPLIT.test) expect(hashedSet(slug), slug).toBe('test');
+  });
+
+  it('places every catalogue server, by server and never by tool', () => {
+    const servers = readdirSync(resolve(import.meta.dirname, '../data/servers'));
+    const listed = new Set([...SPLIT.dev, ...SPLIT.test]);
+    expect(servers.filter((slug) => !listed.has(slug))).toEqual([]);
+    expect(SPLIT.test.length / servers.length).toBeGreaterThan(0.2);
+    expect(SPLIT.test.length / servers.length).toBeLessThan(0.4);
+  });
+
+  it('places a server added later by the same hash, and never moves one already listed', () => {
+    expect(evaluationSet('a-server-added-next-year')).toBe(hashedSet('a-server-added-next-year'));
+    const [first] = SPLIT.test as [string];
+    expect(evaluationSet(first)).toBe('test');
+    // Another seed would place servers elsewhere: the seed is what freezes the split.
+    const moved = [...SPLIT.dev, ...SPLIT.test].filter(
+      (slug) => hashedSet(slug, 'another seed') !== evaluationSet(slug),
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    // Placing servers adds the new ones by the hash and leaves every listed one in its set.
+    const placed = placeServers(['a-server-added-next-year', ...SPLIT.test]);
+    expect(placed.test).toEqual(expect.arrayContaining(SPLIT.test));
+    expect(placed.dev).toEqual(expect.arrayContaining(SPLIT.dev));
+    expect([...placed.dev, ...placed.test]).toContain('a-server-added-next-year');
+    expect(placed.dev.length + placed.test.length).toBe(SPLIT.dev.length + SPLIT.test.length + 1);
+  });
+});
+
+describe('protection figures of drafts against reviewed records', () => {
+  const tool = (name: string, description: string): McpToolDefinition => ({
+    name,
+    description,
+    inputSchema: { type: 'object', properties: {} },
+  });
+  const reviewed = (category: Category, risk: RiskLevel, verdict: Verdict, destructive = false) => ({
+    readOnly: category === 'Read',
+    destructive,
+    category,
+    risk,
+    verdict,
+  });
+  const list = tool('list_notes', 'List the notes.');
+  const remove = tool('delete_note', 'Delete a note.');
+  // What the engine drafts for each, so that the figures below follow from the reviewed side alone.
+  it('starts from known drafts', () => {
+    expect(judgeTool(list, { ignoreAnnotations: true }).policy.verdict).toBe('allow');
+    expect(judgeTool(remove, { ignoreAnnotations: true }).policy.verdict).toBe('require-approval');
+  });
+
+  const evaluation = evaluateAgainstReview([
+    // Reviewed stricter than drafted: under-protected, and on a Destructive tool.
+    { server: 's', tool: list, reviewed: reviewed('Destructive', 'high', 'require-approval', true) },
+    // Reviewed allow, drafted approval: over-protected.
+    { server: 's', tool: remove, reviewed: reviewed('Write', 'low', 'allow') },
+    // Agrees.
+    { server: 's', tool: list, reviewed: reviewed('Read', 'low', 'allow') },
+    // A money tool the draft does not hold as Financial.
+    { server: 's', tool: list, reviewed: reviewed('Financial', 'high', 'require-approval') },
+  ]);
+
+  it('counts drafts looser than the review, and those on guarded tools', () => {
+    expect(evaluation.underProtected).toMatchObject({ count: 2, share: 0.5, onGuarded: 2 });
+    expect(evaluation.underProtected.worst.map((miss) => miss.reviewed.category)).toEqual(['Destructive', 'Financial']);
+  });
+
+  it('counts reviewed-allow tools drafted approval or deny, as a share of the reviewed-allow tools', () => {
+    expect(evaluation.overProtected).toMatchObject({ count: 1, allowed: 2, share: 0.5 });
+    expect(evaluation.overProtected.worst[0]).toMatchObject({ tool: 'delete_note' });
+  });
+
+  it('measures read-only tools left usable, destructive tools held and money tools held', () => {
+    expect(evaluation.readOnlyUsable).toEqual({ agree: 1, total: 1, rate: 1 });
+    expect(evaluation.destructiveHeld).toEqual({ agree: 0, total: 1, rate: 0 });
+    expect(evaluation.moneyHeld).toEqual({ agree: 0, total: 1, rate: 0 });
+  });
+
+  it('marks each figure that misses its target, and lists the worst cases only when asked', () => {
+    const text = formatReviewEvaluation(evaluation);
+    expect(text).toMatch(
+      /under-protected\s+50\.0% \(2\/4\)[^\n]*2 of them Financial, Destructive or critical\s+← misses target/,
+    );
+    expect(text).toMatch(
+      /worst under-protected:\n\s+s\/list_notes: reviewed Destructive\/high\/require-approval, drafted Read\/low\/allow/,
+    );
+    expect(formatReviewEvaluation(evaluation, false)).not.toMatch(/worst/);
+  });
+});
