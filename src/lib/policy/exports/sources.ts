@@ -93,10 +93,8 @@ export const FORMAT_SOURCES: Record<string, FormatSource> = {
         what: 'McpTool.referenceName and _normalizeTool: characters outside [a-z0-9_-] written "_"',
       },
       {
-        repo: 'microsoft/vscode',
-        path: 'src/vs/workbench/contrib/chat/browser/chat.contribution.ts',
-        commit: 'e3d1e4f115d57f534ed9178560702ee010e1fe67',
-        what: 'chat.tools.eligibleForAutoApproval registered: an object of tool names to booleans, default {} (the commit that added it)',
+        url: 'https://code.visualstudio.com/docs/copilot/reference/copilot-settings',
+        what: 'chat.tools.eligibleForAutoApproval (experimental): which tools require manual approval; its registration in chat.contribution.ts is an object of tool names to booleans, default {}',
       },
     ],
     check:
