@@ -584,7 +584,11 @@ function mcpGoTool(call: Node, ctx: Ctx, aliases: Set<string>): ExtractedTool | 
     } else if (ANNOTATION_OPTIONS[name]) {
       const value = optionArgs[0] ? goValue(optionArgs[0], ctx) : unknownValue('none');
       if (value.ok) annotations[ANNOTATION_OPTIONS[name]!] = value.value;
-      else reading.notes.push(`the annotation ${ANNOTATION_OPTIONS[name]} is computed at run time`);
+      else {
+        // Not known until run time: mcp-go's default would claim a value the server may not send.
+        delete annotations[ANNOTATION_OPTIONS[name]!];
+        reading.notes.push(`the annotation ${ANNOTATION_OPTIONS[name]} is computed at run time`);
+      }
     } else if (name === 'WithToolAnnotation') {
       const value = optionArgs[0] ? goValue(optionArgs[0], ctx) : unknownValue('none');
       if (value.ok && value.value && typeof value.value === 'object') {
@@ -592,7 +596,11 @@ function mcpGoTool(call: Node, ctx: Ctx, aliases: Set<string>): ExtractedTool | 
         // A ToolAnnotation literal replaces the defaults: unset pointers are omitted.
         for (const key of Object.keys(MCP_GO_DEFAULT_ANNOTATIONS))
           if (!Object.keys(value.value).some((k) => k.toLowerCase() === key.toLowerCase())) delete annotations[key];
-      } else reading.notes.push('the annotations are computed at run time');
+      } else {
+        // A ToolAnnotation built at run time replaces the defaults with values the source does not show: none is kept.
+        for (const key of Object.keys(MCP_GO_DEFAULT_ANNOTATIONS)) delete annotations[key];
+        reading.notes.push('the annotations are computed at run time');
+      }
     } else if (PROPERTY_TYPES[name]) {
       const propertyName = optionArgs[0] ? goValue(optionArgs[0], ctx) : unknownValue('none');
       if (!propertyName.ok || typeof propertyName.value !== 'string') {
