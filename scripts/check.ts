@@ -3,7 +3,7 @@
  * npm run check -- <config files…> [options]: the MCP servers a client's configuration runs, judged against the
  * catalogue in this repository (or a snapshot of the site's API), offline. Prints a summary a person reads; writes
  * the policy files under the names of the user's own config (--out, --client), SARIF 2.1.0 for code scanning
- * (--sarif), and sets the exit code for a pipeline (--fail-on). The decisions are src/lib/config/check.ts's; this
+ * (--sarif), and sets the exit code for a pipeline (--fail-on). The decisions are src/lib/config/check-report.ts's; this
  * file reads and writes. Exit codes: 0 clean (or no --fail-on), 1 findings at or above --fail-on, 2 bad input.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,11 +14,11 @@ import { parse as parseYaml } from 'yaml';
 import { RISK_LEVELS, type RiskLevel } from '../src/schema/enums.ts';
 import { apiServerFileSchema, apiServersSchema, type ApiServerFile } from '../src/schema/api.ts';
 import { HARVEST_OUTCOME_LABEL, npmSourcesSchema } from '../src/schema/harvest.ts';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
-import { indexCatalogue } from '../src/site/catalogue.ts';
-import { apiServerFile, apiServerSummary } from '../src/lib/publish/api.ts';
+import { indexCatalogue } from '../src/site/catalogue-views.ts';
+import { apiServerFile, apiServerSummary } from '../src/lib/publish/api-files.ts';
 import { PLACEHOLDER_SITE_URL, siteUrlFrom } from '../src/lib/publish/site-url.ts';
 import { toolNameIndex } from '../src/lib/stack/mentions.ts';
 import { readHarvestReport } from '../src/lib/harvest/report.ts';
@@ -28,8 +28,8 @@ import { didYouMean } from '../src/lib/text/did-you-mean.ts';
 import { CONFIG_CLIENT_IDS, isConfigClientId, type ConfigClientId } from '../src/lib/config/clients.ts';
 import { ConfigError, parseConfig } from '../src/lib/config/parse.ts';
 import { catalogueIndex, type CatalogueServer } from '../src/lib/config/match.ts';
-import { catalogueServerOf, serverDataOf } from '../src/lib/config/from-api.ts';
-import { checkSummary, runCheck, type ConfigFileInput, type ServerData } from '../src/lib/config/check.ts';
+import { catalogueServerOf, serverDataOf } from '../src/lib/config/catalogue-from-api.ts';
+import { checkSummary, runCheck, type ConfigFileInput, type ServerData } from '../src/lib/config/check-report.ts';
 import { sarifLog } from '../src/lib/config/sarif.ts';
 import type { HarvestKnowledge } from '../src/lib/config/import-command.ts';
 import type { ToolFingerprint } from '../src/lib/config/versions.ts';

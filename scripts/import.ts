@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { TRANSPORTS, type Transport } from '../src/schema/enums.ts';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { EXIT, ImportError } from '../src/lib/import/errors.ts';
 import { killServers, MAX_MESSAGE_BYTES, readHttpServer, readStdioServer } from '../src/lib/import/live.ts';
 import { CatalogueBusy, withCatalogueLock, type LockOptions } from '../src/lib/import/lock.ts';

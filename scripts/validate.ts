@@ -3,7 +3,7 @@
  * (src/lib/validate/checks/) and lists every problem as `file:line:col  message` with a tip. Then one line per
  * check with its figure, so a check that finds nothing says so. `--list` prints the checks and what each requires.
  */
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
 import { CHECKS } from '../src/lib/validate/checks/index.ts';
 import { formatFigures } from '../src/lib/validate/figures.ts';

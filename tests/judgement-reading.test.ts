@@ -10,7 +10,7 @@ import { tokenizeName } from '../src/lib/judgement/signals/tokens.ts';
 import { RULES } from '../src/lib/judgement/rules/index.ts';
 import { READING_STAGES, STAGES, type Contribution, type Rule } from '../src/lib/judgement/rule.ts';
 import { judgementStages } from '../src/lib/judgement/docs.ts';
-import { evidenceRows } from '../src/lib/judgement/text.ts';
+import { evidenceRows } from '../src/lib/judgement/how-judged.ts';
 import { MONEY_WORDS, paymentCard } from '../src/lib/judgement/vocabulary/nouns.ts';
 import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
 

@@ -1,6 +1,6 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import {
   META_DESCRIPTION,

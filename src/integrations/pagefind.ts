@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { VERDICT_LABEL } from '../schema/enums.ts';
-import type { Catalogue } from '../lib/catalogue/catalogue.ts';
+import type { Catalogue } from '../lib/catalogue/reader.ts';
 import { MANIFEST_FILE, NAME_INDEX_DIR, buildNameIndex, type NameEntry } from '../lib/search/name-index.ts';
 import { serverSearchFields, toolSearchFields } from '../lib/search/sources.ts';
 import { indexOrganisations, publisherIdentity } from '../lib/catalogue/publisher-identity.ts';

@@ -6,7 +6,7 @@ import { effectSchema, flowSchema, toolNameSchema } from './tool.ts';
 
 /**
  * The static JSON API under /api/: the shape of every file, declared once. The
- * builders in src/lib/publish/api.ts produce exactly these types, the JSON Schemas under
+ * builders in src/lib/publish/api-files.ts produce exactly these types, the JSON Schemas under
  * /schema/api-*.json are generated from them, and /docs/api/ documents them.
  */
 

@@ -5,7 +5,7 @@
  * tests/config-check.test.ts validates the output against the schema published with the standard.
  */
 import type { RiskLevel } from '../../schema/enums.ts';
-import type { Finding, FindingRule } from './check.ts';
+import type { Finding, FindingRule } from './check-report.ts';
 
 export const SARIF_SCHEMA =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';

@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import type { HarvestEntry, HarvestOutcome, PackageProvenance } from '../../schema/harvest.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { importServer, type WriteStep } from '../import/run.ts';
-import { RESERVED_TOOL_NAMES } from '../catalogue/catalogue.ts';
+import { RESERVED_TOOL_NAMES } from '../catalogue/reader.ts';
 import { parseTools } from '../import/source.ts';
 import { ImportError } from '../import/errors.ts';
 import { CatalogueBusy, withCatalogueLock } from '../import/lock.ts';
@@ -43,7 +43,7 @@ import {
   type VersionManifest,
 } from './install.ts';
 import { listToolsInSandbox, type LaunchResult, type LaunchSpec } from './launch.ts';
-import { provenanceOf, publisherOf, repositoryUrl, type RegistryVersion } from './provenance.ts';
+import { provenanceOf, publisherOf, repositoryUrl, type RegistryVersion } from './registry-provenance.ts';
 import {
   assertOpenToSandbox,
   INSIDE,

@@ -18,7 +18,7 @@ import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { annotationsLookDerived, calibrateServer, humanJudged, inSchemaOrder } from './judged-record.ts';
 import { judgeTool } from '../judgement/index.ts';
-import { diskFs, displayPath, type CatalogueFs } from '../catalogue/catalogue.ts';
+import { diskFs, displayPath, type CatalogueFs } from '../catalogue/reader.ts';
 import { defaultParseCache } from '../catalogue/parse-cache-default.ts';
 import { validateCatalogue } from '../validate/runner.ts';
 import { formatProblem, sortProblems } from '../catalogue/problems.ts';

@@ -3,7 +3,7 @@
  * access control, whole containers, untrusted outside content, metered resources.
  * Read from the name's nouns, the parameter names and a few description phrases.
  */
-import { wordSet } from './vocabulary/words.ts';
+import { wordSet } from './vocabulary/word-set.ts';
 import type { Reading } from './reading.ts';
 import {
   ACCESS_PARAM_WORDS,

@@ -6,7 +6,7 @@
  */
 import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL } from '../../schema/enums.ts';
 import { AUTH_LABEL, TRANSPORT_LABEL } from '../text/labels.ts';
-import { API_PATHS, TOOLS_PAGE_SIZE, type ApiServerSource, type ApiToolSource } from './api.ts';
+import { API_PATHS, TOOLS_PAGE_SIZE, type ApiServerSource, type ApiToolSource } from './api-files.ts';
 import { firstSentence } from '../policy/faq.ts';
 import { FEED_PATH } from './feed.ts';
 import { count } from '../text/grammar.ts';

@@ -1,7 +1,7 @@
 /**
  * Browsing the servers: the facets a list of servers is filtered by (grade, what its tools can do, how many
  * tools, who publishes it, auth, how its tools were obtained) and the orders it is sorted in, as plain functions of one row per
- * server. The site builds the rows from its catalogue views (src/site/browse.ts) and writes a static page for
+ * server. The site builds the rows from its catalogue views (src/site/server-row.ts) and writes a static page for
  * every facet value and order (`/browse/<filter>/<order>/`, paged), so every list works without JavaScript and
  * no page grows with the catalogue. A new field of a server record becomes a facet here: a field of ServerRow
  * and an entry of FACETS.

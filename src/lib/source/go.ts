@@ -6,7 +6,7 @@
  */
 import { field, lineOf, named, parseSource, type Node } from './parser.ts';
 import type { SourceTree } from './tree.ts';
-import { known, unknownValue, worse, type ExtractedTool, type Known, type Unread, type Value } from './types.ts';
+import { known, unknownValue, worse, type ExtractedTool, type Known, type Unread, type Value } from './extraction.ts';
 
 export const MCP_GO = 'github.com/mark3labs/mcp-go/mcp';
 export const GO_SDK = 'github.com/modelcontextprotocol/go-sdk/mcp';

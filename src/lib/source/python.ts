@@ -16,7 +16,7 @@ import {
   type Pattern,
   type Unread,
   type Value,
-} from './types.ts';
+} from './extraction.ts';
 
 /** Which FastMCP builds the tools: the official SDK keeps pydantic's titles and the raw docstring; the standalone one prunes titles and cleans the docstring. */
 export type Flavour = 'mcp' | 'fastmcp';

@@ -11,7 +11,7 @@ import {
   type Catalogue,
   type CatalogueFs,
   type LoadOptions,
-} from '../catalogue/catalogue.ts';
+} from '../catalogue/reader.ts';
 import type { Problem } from '../catalogue/problems.ts';
 import { readYamlSource, type YamlSource } from '../catalogue/yaml-source.ts';
 import type { ToolRecord } from '../../schema/tool.ts';

@@ -1,5 +1,5 @@
 import { descriptionMatch, type Facts } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import type { Hit } from '../rule.ts';
 import { READ_CLASSES } from '../vocabulary/verbs.ts';
 

@@ -1,5 +1,5 @@
 import { type Facts, nameWords } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { hitVerb } from '../find.ts';
 
 export const CLEAR_LEMMAS = wordSet('clear wipe flush purge reset empty clean cleanup');

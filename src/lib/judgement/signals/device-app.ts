@@ -1,5 +1,5 @@
 import { type Facts, nameWords } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 
 /**
  * The app is one on a phone, emulator or simulator under test (named by a bundle id or package name): stopping it

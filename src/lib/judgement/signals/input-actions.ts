@@ -1,5 +1,5 @@
 import { type Facts } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { snake } from '../find.ts';
 import type { Parameter } from './schema.ts';
 import { tokenizeName } from './tokens.ts';

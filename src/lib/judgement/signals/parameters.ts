@@ -3,7 +3,7 @@
  * pagination token or a secret, and how the parameters (and properties nested inside object and array parameters)
  * are read out of a JSON Schema. signals/schema.ts reads the whole schema with these.
  */
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { tokenizeName, tokenizeText } from './tokens.ts';
 import { verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
 import { SECRET_PARAM_WORDS } from '../vocabulary/nouns.ts';

@@ -1,5 +1,5 @@
 import { describeParameter, type Facts, nameWords } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { firstLemma, hitVerb, snake } from '../find.ts';
 import type { Hit } from '../rule.ts';
 import type { Parameter } from './schema.ts';

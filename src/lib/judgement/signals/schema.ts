@@ -6,7 +6,7 @@
  * `currency` means money. An operation selector (`method`, `action`) lists the
  * operations one tool bundles, which may include deletes.
  */
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { tokenizeText } from './tokens.ts';
 import type { VerbClass } from '../vocabulary/verbs.ts';
 import {

@@ -1,5 +1,5 @@
 import { type Facts } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { CLASS_PHRASE as VERB_CLASS_PHRASE } from '../reading.ts';
 import { tokenizeName } from './tokens.ts';
 import { verbClass, type VerbClass, verbLemma } from '../vocabulary/verbs.ts';

@@ -11,7 +11,7 @@ import { codex } from './codex.ts';
 import { agentcore, dockerMcp, toolhive } from './cedar.ts';
 import { agentgateway, intercept } from './yaml-targets.ts';
 import { gemini } from './gemini.ts';
-import { cline, copilotCli, cursor, openaiResponses, rooCode, zed } from './clients.ts';
+import { cline, copilotCli, cursor, openaiResponses, rooCode, zed } from './list-clients.ts';
 import type { ExportFile, ExportOptions, ExportServer, ExportTarget } from './types.ts';
 
 export type {

@@ -1,5 +1,5 @@
 import { type Facts } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import type { Parameter } from './schema.ts';
 
 export const FREE_FORM_WORDS = wordSet(

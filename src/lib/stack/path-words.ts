@@ -1,6 +1,6 @@
 /**
  * The words the stack page and its docs use for the legs of a path (the facts'
- * short labels are the tool page's: FLOW_LABEL in src/lib/judgement/text.ts),
+ * short labels are the tool page's: FLOW_LABEL in src/lib/judgement/how-judged.ts),
  * generated from the rules in analyse.ts so prose and code cannot disagree.
  */
 import { FLOW_FACTS, FLOW_SUMMARY, VERDICTS, VERDICT_LABEL, type FlowFact } from '../../schema/enums.ts';

@@ -1,7 +1,7 @@
 /**
  * `npm run check`: configuration files to a judged stack, its findings and a summary a person reads. Pure: the
  * script (scripts/check.ts) reads the files and the catalogue and writes the outputs; this module decides. The
- * /stack/ page shows the same matches (./match.ts), stack (./stack.ts) and paths (src/lib/stack/analyse.ts).
+ * /stack/ page shows the same matches (./match.ts), stack (./stack-from-config.ts) and paths (src/lib/stack/analyse.ts).
  *
  * Findings, each located at the entry of the server it is about:
  * - tool-risk: a tool at or above the reported risk (high, or the --fail-on level when lower);
@@ -22,7 +22,7 @@ import { importAdvice, type HarvestKnowledge, type ImportAdvice } from './import
 import { CONFIDENCE_LABEL, matchConfig, type CatalogueIndex, type CatalogueServer, type EntryMatch } from './match.ts';
 import { withheldText, type ConfigEntry, type ParsedConfig } from './parse.ts';
 import { describeRuns } from './runs.ts';
-import { stackFromMatches } from './stack.ts';
+import { stackFromMatches } from './stack-from-config.ts';
 import { versionNote, versionText, type ToolFingerprint, type VersionNote } from './versions.ts';
 
 export interface ConfigFileInput {

@@ -1,6 +1,6 @@
 /**
  * The static JSON API (/api/): builds each file from the site's own views of the
- * catalogue (src/site/catalogue.ts), so every number is the one the pages show.
+ * catalogue (src/site/catalogue-views.ts), so every number is the one the pages show.
  * Grade, score and category mix are read from the view (gradeServer, categoryMix);
  * the verdict is the view's ToolVerdict, the same one policy.json is built from.
  */

@@ -1,5 +1,5 @@
 import { descriptionMatch, type Facts, nameWords } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { firstLemma } from '../find.ts';
 
 /**
