@@ -7,7 +7,7 @@ import { CADENCE_NOUN, CAPS } from './caps.ts';
 import { judgeTool } from './engine.ts';
 import { RISK_BASELINE, VERDICT_TABLE } from './verdict-table.ts';
 import { FAMILY_GRADES } from './families.ts';
-import type { ToolDefinitionInput } from './facts.ts';
+import type { McpToolDefinition } from './facts.ts';
 import { STAGE_MODE, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule, type Stage } from './rule.ts';
 import { RULES } from './rules/index.ts';
 
@@ -44,7 +44,7 @@ export const MODE_TEXT: Record<(typeof STAGE_MODE)[Stage], string> = {
 function exampleDocs(rule: Rule): { fires: ExampleDoc[]; quiet: ExampleDoc[] } {
   const all = [...rule.examples.fires, ...rule.examples.quiet];
   const repeated = new Set(all.map((tool) => tool.name).filter((name, index, names) => names.indexOf(name) !== index));
-  const doc = (tool: ToolDefinitionInput): ExampleDoc =>
+  const doc = (tool: McpToolDefinition): ExampleDoc =>
     repeated.has(tool.name)
       ? { name: tool.name, description: tool.description || '(no description)' }
       : { name: tool.name };

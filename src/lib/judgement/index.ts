@@ -4,4 +4,4 @@
  */
 export { ATTACK_IDS, type AttackId } from './attacks.ts';
 export { judgeTool, readDefinition, type Judgement } from './engine.ts';
-export type { JudgeContext as JudgeOptions, ToolDefinitionInput as McpToolDefinition } from './facts.ts';
+export type { JudgeContext, McpToolDefinition } from './facts.ts';
