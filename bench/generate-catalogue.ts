@@ -26,7 +26,7 @@ export interface GeneratedCatalogue {
   samples: Array<{ server: string; name: string }>;
 }
 
-export type NameStyle = 'snake' | 'camel' | 'kebab' | 'dotted';
+type NameStyle = 'snake' | 'camel' | 'kebab' | 'dotted';
 
 /** mulberry32: small, fast and good enough to spread names and verdicts. */
 /** A review block: a reviewed record says what its review read (its confidence follows from that); others carry the engine's confidence. */

@@ -4,7 +4,7 @@
  * and the name index's shards.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface TreeSize {
@@ -31,7 +31,7 @@ export function treeSize(root: string): TreeSize {
   return size;
 }
 
-export const gzipBytes = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
+const gzipBytes = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
 
 export function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -83,7 +83,7 @@ const attr = (tag: string, name: string) =>
     .find((v) => v !== undefined);
 
 /** Static imports of an ES module (import … from "x", import "x", export … from "x"); dynamic import() is left out on purpose. */
-export function staticImports(code: string): string[] {
+function staticImports(code: string): string[] {
   const found = new Set<string>();
   const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
   for (const match of code.matchAll(pattern)) found.add(match[1]!);
@@ -190,5 +190,3 @@ export function nameIndexStats(outDir: string): ShardStats {
   }
   return stats;
 }
-
-export const dirOf = dirname;

@@ -17,7 +17,7 @@ export async function searchResults(page: Page, base: string, query: string): Pr
 }
 
 /** Result URL paths for one query typed into the search page already open, as a reader searches again. */
-export async function typedResults(page: Page, query: string): Promise<string[]> {
+async function typedResults(page: Page, query: string): Promise<string[]> {
   // Filling the box starts the search at once (it marks the results busy before it awaits anything).
   await page.locator('#q').fill(query);
   await searchSettled(page);

@@ -13,7 +13,7 @@ import type { ExpectedQuery, QueryScore } from '../src/lib/search/query-set.ts';
 import { measureQuality } from './search-quality.ts';
 import { SEARCH_SETTLED } from './search-page.ts';
 
-export interface SearchTiming {
+interface SearchTiming {
   query: string;
   /** Keystroke (the input event) to the expected first result, in ms. */
   ms: number;
@@ -50,7 +50,7 @@ export interface SearchSpeed {
   control?: { ms: number[]; medianMs: number };
 }
 
-export interface FinalTiming {
+interface FinalTiming {
   query: string;
   ms: number[];
   medianMs: number;
@@ -104,9 +104,9 @@ async function loadToFinal(
   }
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const found = [
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium',

@@ -54,7 +54,7 @@ export interface SiteCatalogue {
   organisations: OrganisationIndex;
 }
 
-export { attackUrl, categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
+export { categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 
 export { verdictOf } from '../lib/policy/generate.ts';
 

@@ -118,7 +118,7 @@ function readServer(catalogue: string, slug: string): ServerRecord | undefined {
  * package, or the first free one made from its name. Never a server another package (or a person) owns:
  * `hsec.foo-mcp` does not land in the server of `@hsec/foo-mcp` because both slug alike.
  */
-export function slugFor(catalogue: string, target: HarvestTarget): string {
+function slugFor(catalogue: string, target: HarvestTarget): string {
   if (target.server) return target.server;
   const dir = join(catalogue, 'servers');
   const base = slugify(target.package);
@@ -191,7 +191,7 @@ function failureOutcome(
 }
 
 /** Text from a package, made plain: no control, invisible or direction-changing characters, whitespace collapsed. */
-export function plainText(text: string): string {
+function plainText(text: string): string {
   return text
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/gu, ' ')
     .replace(/\s+/g, ' ')

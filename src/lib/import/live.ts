@@ -33,7 +33,7 @@ export function splitCommand(command: string): string[] {
 }
 
 /** The environment a stdio server starts with: the caller's by default, so proxies, certificates and tokens work. */
-export function serverEnvironment(
+function serverEnvironment(
   options: Pick<LiveOptions, 'env' | 'cleanEnv'>,
   base: NodeJS.ProcessEnv = process.env,
 ): Record<string, string> {
@@ -65,7 +65,7 @@ class Failure extends Error {}
  * stdout, a message over the size limit) and kills the whole group on close, so
  * a wrapper (sh -c, npx) cannot leave a child behind that keeps the importer alive.
  */
-export class GroupStdioTransport implements Transport {
+class GroupStdioTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;

@@ -127,11 +127,7 @@ function readFolder(dir: string): Map<string, Uint8Array> {
 }
 
 /** The catalogue as it would be with `serverDir` holding exactly `staged`: what the validator reads before anything is written. */
-export function stagedFs(
-  serversDir: string,
-  slug: string,
-  staged: ReadonlyMap<string, Uint8Array | string>,
-): CatalogueFs {
+function stagedFs(serversDir: string, slug: string, staged: ReadonlyMap<string, Uint8Array | string>): CatalogueFs {
   const serverDir = join(serversDir, slug);
   const inside = (path: string): string | undefined => {
     if (path === serverDir) return '';

@@ -12,12 +12,12 @@ import { STAGE_MODE, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, typ
 import { RULES } from './rules/index.ts';
 
 /** An example a rule fires or stays quiet on: its name, and its description where the name alone would not tell it apart. */
-export interface ExampleDoc {
+interface ExampleDoc {
   name: string;
   description?: string;
 }
 
-export interface RuleDoc {
+interface RuleDoc {
   id: string;
   summary: string;
   family?: string;
@@ -34,7 +34,7 @@ export interface StageDoc {
 }
 
 /** What each stage mode means, for readers. */
-export const MODE_TEXT: Record<(typeof STAGE_MODE)[Stage], string> = {
+const MODE_TEXT: Record<(typeof STAGE_MODE)[Stage], string> = {
   first: 'The first rule that fires decides; the rest of the stage is skipped.',
   each: 'Every rule that fires adds what it contributes.',
   'per-verb': 'For each verb, the first rule that fires gives it its meaning.',

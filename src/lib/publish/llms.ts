@@ -14,7 +14,7 @@ import { count } from '../text/grammar.ts';
 /** At 637 tools llms-full.txt is about 0.2 MB; past 1 MB it drops the tool lines. */
 export const LLMS_FULL_MAX_BYTES = 1_000_000;
 
-export interface LlmsAttack {
+interface LlmsAttack {
   url: string;
   record: { name: string; summary: string };
 }

@@ -46,7 +46,7 @@ import { sameWord } from './word-match.ts';
 
 export type Kind = 'server' | 'tool' | 'attack' | 'doc';
 
-export const GROUPS: ReadonlyArray<{ kind: Kind; one: string; many: string }> = [
+const GROUPS: ReadonlyArray<{ kind: Kind; one: string; many: string }> = [
   { kind: 'server', one: 'server', many: 'servers' },
   { kind: 'tool', one: 'tool', many: 'tools' },
   { kind: 'attack', one: 'attack pattern', many: 'attack patterns' },

@@ -7,7 +7,6 @@ import { FLOW_FACTS, FLOW_SUMMARY, VERDICTS, VERDICT_LABEL, type FlowFact } from
 import { legOpen } from './analyse.ts';
 
 const FLOW_NOUN: Record<FlowFact, string> = { source: 'A source', injection: 'An injection path', sink: 'A sink' };
-export const FLOW_SHORT: Record<FlowFact, string> = { source: 'sources', injection: 'injection paths', sink: 'sinks' };
 
 const orList = (items: string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;

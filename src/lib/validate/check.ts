@@ -20,7 +20,7 @@ export interface Finding {
   repairable?: true;
 }
 
-export interface CheckResult {
+interface CheckResult {
   findings: Finding[];
   /**
    * The check's figure when a count of findings does not say it (a share, a spread); printed by `npm run validate`.

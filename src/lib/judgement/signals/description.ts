@@ -12,7 +12,7 @@ import { HOMOGRAPHS, verbClass, verbLemma, type VerbClass } from '../vocabulary/
 import { firstSentence, stripPlaceholders, tokenizeText } from './tokens.ts';
 import { CODE_NOUNS } from '../vocabulary/code.ts';
 
-export interface DescriptionVerb {
+interface DescriptionVerb {
   lemma: string;
   cls: VerbClass;
 }

@@ -12,7 +12,7 @@ import { HOMOGRAPHS, READ_CLASSES, verbClass, type VerbClass } from '../vocabula
 import { DOC_NOUNS, READ_NOUNS, STOP_WORDS } from '../vocabulary/nouns.ts';
 import { tokenizeName } from './tokens.ts';
 
-export interface NameVerb {
+interface NameVerb {
   /** The token as it appears in the name (lowercase). */
   token: string;
   cls: VerbClass;
