@@ -217,10 +217,24 @@ function readConfigs(paths: readonly string[], from: ConfigClientId | undefined)
   });
 }
 
-function main(): number {
+/** Where the command writes what it says, and the environment it reads (CATALOGUE_DIR, SITE_URL). */
+export interface CheckIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const processIo: CheckIo = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  env: process.env,
+};
+
+function main(argv: readonly string[], io: CheckIo): number {
   let args;
   try {
     args = parseArgs({
+      args: [...argv],
       allowPositionals: true,
       options: {
         client: { type: 'string' },
@@ -238,7 +252,7 @@ function main(): number {
   }
   const { values, positionals } = args;
   if (values.help) {
-    console.log(USAGE);
+    io.out(USAGE);
     return EXIT.clean;
   }
   if (positionals.length === 0) fail(`give at least one configuration file\n${USAGE}`);
@@ -256,15 +270,15 @@ function main(): number {
         : option(values.from, CONFIG_CLIENT_IDS, 'client for --from');
 
   const files = readConfigs(positionals, from);
-  const catalogue = values.api ? apiCatalogue(values.api) : repositoryCatalogue(catalogueRoot());
+  const catalogue = values.api ? apiCatalogue(values.api) : repositoryCatalogue(catalogueRoot(io.env));
   const report = runCheck(files, catalogueIndex(catalogue.servers), (slug) => catalogue.load(slug), {
     ...(failOn ? { failOn } : {}),
     fix: values.fix,
     ...(catalogue.toolsAt ? { toolsAt: catalogue.toolsAt } : {}),
     ...(catalogue.harvest ? { harvest: catalogue.harvest } : {}),
   });
-  console.log(`Against ${catalogue.where}.`);
-  console.log(checkSummary(report));
+  io.out(`Against ${catalogue.where}.`);
+  io.out(checkSummary(report));
 
   const targets =
     client && client !== POLICY_JSON ? [exportTarget(client)!] : client === POLICY_JSON ? [] : EXPORT_TARGETS;
@@ -275,45 +289,50 @@ function main(): number {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, file.text);
     }
-    console.log(
+    io.out(
       `\nWrote ${written.length} file(s) under ${values.out}/: policy.json for each server${client === POLICY_JSON ? '' : client ? ` and the ${exportTarget(client)!.label} file` : ' and every client and gateway format'}, naming each server as your config does.`,
     );
   }
   if (client && client !== POLICY_JSON && report.servers.length > 0) {
     const target = exportTarget(client)!;
-    console.log(`\n${target.label}: where the file goes and how it is loaded`);
-    for (const line of target.install) console.log(`  ${line}`);
+    io.out(`\n${target.label}: where the file goes and how it is loaded`);
+    for (const line of target.install) io.out(`  ${line}`);
     for (const file of written.filter((f) => f.path.startsWith(`${target.id}/`))) {
-      for (const note of file.notes ?? []) console.log(`  Note: ${note}`);
-      if (!values.out) console.log(`\n--- ${file.path.split('/').at(-1)} ---\n${file.text}`);
+      for (const note of file.notes ?? []) io.out(`  Note: ${note}`);
+      if (!values.out) io.out(`\n--- ${file.path.split('/').at(-1)} ---\n${file.text}`);
     }
   }
   if (values.sarif) {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-    const site = siteUrlFrom(process.env);
+    const site = siteUrlFrom(io.env);
     const log = sarifLog(report.findings, {
       version: pkg.version,
       ...(site !== PLACEHOLDER_SITE_URL ? { informationUri: new URL('/stack/', site).href } : {}),
     });
     mkdirSync(dirname(resolve(values.sarif)), { recursive: true });
     writeFileSync(values.sarif, `${JSON.stringify(log, null, 2)}\n`);
-    console.log(`\nWrote ${report.findings.length} finding(s) to ${values.sarif} (SARIF 2.1.0).`);
+    io.out(`\nWrote ${report.findings.length} finding(s) to ${values.sarif} (SARIF 2.1.0).`);
   }
   return report.failing.length > 0 ? EXIT.findings : EXIT.clean;
 }
 
-let code: number;
-try {
-  code = main();
-} catch (error) {
-  if (error instanceof InputError) {
-    console.error(`check: ${error.message}`);
-    code = EXIT.badInput;
-  } else {
-    console.error(
+/**
+ * The whole command: its arguments (without `node scripts/check.ts`) to an exit code. Tests call it in-process;
+ * run as a script, it is given this process's arguments, output and environment.
+ */
+export function checkCommand(argv: readonly string[], io: CheckIo = processIo): number {
+  try {
+    return main(argv, io);
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.err(`check: ${error.message}`);
+      return EXIT.badInput;
+    }
+    io.err(
       `check: could not finish: ${(error as Error).message?.split('\n')[0] ?? String(error)} (a bug: please report it with the command you ran)`,
     );
-    code = EXIT.badInput;
+    return EXIT.badInput;
   }
 }
-process.exitCode = code;
+
+if (import.meta.main) process.exitCode = checkCommand(process.argv.slice(2));
