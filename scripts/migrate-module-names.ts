@@ -54,6 +54,7 @@ const MOVES: Readonly<Record<string, string>> = {
 const TEXT = /\.(ts|mts|mjs|js|cjs|astro|md|json)$/;
 const SKIP = /^(data|tests\/fixtures|public|node_modules)\/|package-lock\.json$|^scripts\/migrate-module-names\.ts$/;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
 
 /** Rewrites relative specifiers ('./x.ts', '../lib/x.ts') that resolve to an old path, and repository paths. */
@@ -76,9 +77,10 @@ function rewrite(file: string, text: string, moves: Readonly<Record<string, stri
     // The full path, and the same path without its leading src/ as comments often write it.
     const forms: Array<[string, string]> = [[from, to]];
     if (from.startsWith('src/') && to.startsWith('src/')) forms.push([from.slice(4), to.slice(4)]);
-    for (const [a, b] of forms) {
-      out = out.replace(new RegExp(`(?<![\\w/.-])${a.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w-])`, 'g'), b);
-    }
+    for (const [a, b] of forms) out = out.replace(new RegExp(`(?<![\\w/.-])${escape(a)}(?![\\w-])`, 'g'), b);
+    // And as a regular expression writes them ('\.\/src\/lib\/x\.ts').
+    const escaped = (path: string) => path.replace(/[/.]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\w])${escape(escaped(from))}(?![\\w-])`, 'g'), escaped(to));
   }
   return out;
 }

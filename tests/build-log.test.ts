@@ -48,7 +48,7 @@ describe('the build log', () => {
 
   it('is the logger the site is built with', () => {
     expect(readFileSync('astro.config.mjs', 'utf8')).toMatch(
-      /logger:\s*\{\s*entrypoint:\s*'\.\/src\/integrations\/build-log\.ts'/,
+      /logger:\s*\{\s*entrypoint:\s*'\.\/src\/integrations\/astro-logger\.ts'/,
     );
   });
 });
