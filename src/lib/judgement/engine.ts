@@ -240,7 +240,8 @@ function familyDifference(
   // Without a rule that explains the difference, leave it unexplained: validate lists it for a person.
   if (!mover) return undefined;
   const because = (mover.rule.summary.split(/(?<=[.:])\s/)[0] ?? mover.rule.summary).replace(/[.:]$/, '');
-  return `Graded ${risk} risk, ${verdict.replace('-', ' ')}, where its family usually is ${grade.risk}, ${grade.verdict.replace('-', ' ')}: ${because.charAt(0).toLowerCase()}${because.slice(1)} (rule ${mover.rule.id}).`;
+  // The rule's name opens its reason, so a reason that ends in brackets never meets a second pair.
+  return `Graded ${risk} risk, ${verdict.replace('-', ' ')}, where its family usually is ${grade.risk}, ${grade.verdict.replace('-', ' ')}. Rule ${mover.rule.id}: ${because.charAt(0).toLowerCase()}${because.slice(1)}.`;
 }
 
 function capRisk(risk: RiskLevel, ceiling: RiskLevel): RiskLevel {

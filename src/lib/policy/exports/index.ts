@@ -12,6 +12,7 @@ import { agentcore, dockerMcp, toolhive } from './cedar.ts';
 import { agentgateway, intercept } from './yaml-targets.ts';
 import { gemini } from './gemini.ts';
 import { cline, copilotCli, cursor, openaiResponses, rooCode, zed } from './list-clients.ts';
+import { vscode } from './vscode.ts';
 import type { ExportFile, ExportOptions, ExportServer, ExportTarget } from './types.ts';
 
 export type { ExportFile, ExportOptions, ExportRule, ExportServer, ExportTarget } from './types.ts';
@@ -22,6 +23,7 @@ export const EXPORT_TARGETS: readonly ExportTarget[] = [
   codex,
   gemini,
   cursor,
+  vscode,
   copilotCli,
   zed,
   cline,

@@ -35,7 +35,9 @@ function mapVerdict(rule: ExportRule, caps: Capabilities, label: string, options
       return same();
     case 'deny': {
       if (caps.refuse !== false) return same();
-      const text = `${label} cannot refuse one tool, so it asks before each call until you switch the tool off in ${label}'s own settings.`;
+      const text =
+        caps.refuseNote ??
+        `${label} cannot refuse one tool, so it asks before each call until you switch the tool off in ${label}'s own settings.`;
       return lost(rule, 'require-approval', 'refusal', { asked: 'refusal', one: text, many: text });
     }
     case 'rate-limit': {
