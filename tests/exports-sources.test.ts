@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EXPORT_TARGETS, exportServer } from '../src/lib/policy/exports/index.ts';
-import { FORMAT_SOURCES } from '../src/lib/policy/exports/sources.ts';
+import { FORMAT_SOURCES } from '../src/lib/policy/exports/format-sources.ts';
 import { exportDecider } from './support/export-check.ts';
 import {
   CLINE_SOURCE,

@@ -13,7 +13,7 @@ import {
   readmeEnvVars,
   WORK_FOLDER,
 } from '../src/lib/harvest/entry.ts';
-import { provenanceFacts, provenanceOf, publisherOf, repositoryUrl } from '../src/lib/harvest/provenance.ts';
+import { provenanceFacts, provenanceOf, publisherOf, repositoryUrl } from '../src/lib/harvest/registry-provenance.ts';
 import { buildReport, figures, progressLine, shownDetail, summaryLine } from '../src/lib/harvest/report.ts';
 import { decide, HELD_OUT_EXACT, heldOut, parseTsv, select } from '../src/lib/harvest/select.ts';
 import { harvestReportSchema, npmSourcesSchema, type HarvestEntry } from '../src/schema/harvest.ts';

@@ -13,7 +13,7 @@
  * Properties of the whole site that need no browser (every page has its JSON-LD, every page is in the
  * sitemap, every link resolves...) are still checked on every page, by reading dist/ directly.
  */
-import { prng } from '../../src/lib/bench/generate.ts';
+import { prng } from '../../bench/generate-catalogue.ts';
 import { toolUrl } from '../../src/lib/catalogue/urls.ts';
 
 /** The real-catalogue tool the browser tests open, search for and copy a policy from. */

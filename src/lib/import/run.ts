@@ -18,7 +18,7 @@ import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
 import { annotationsLookDerived, calibrateServer, humanJudged, inSchemaOrder } from './judged-record.ts';
 import { judgeTool } from '../judgement/index.ts';
-import { diskFs, displayPath, type CatalogueFs } from '../catalogue/catalogue.ts';
+import { diskFs, displayPath, type CatalogueFs } from '../catalogue/reader.ts';
 import { defaultParseCache } from '../catalogue/parse-cache-default.ts';
 import { validateCatalogue } from '../validate/runner.ts';
 import { formatProblem, sortProblems } from '../catalogue/problems.ts';
@@ -127,11 +127,7 @@ function readFolder(dir: string): Map<string, Uint8Array> {
 }
 
 /** The catalogue as it would be with `serverDir` holding exactly `staged`: what the validator reads before anything is written. */
-export function stagedFs(
-  serversDir: string,
-  slug: string,
-  staged: ReadonlyMap<string, Uint8Array | string>,
-): CatalogueFs {
+function stagedFs(serversDir: string, slug: string, staged: ReadonlyMap<string, Uint8Array | string>): CatalogueFs {
   const serverDir = join(serversDir, slug);
   const inside = (path: string): string | undefined => {
     if (path === serverDir) return '';

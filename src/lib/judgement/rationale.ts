@@ -6,7 +6,7 @@
  * of the name or of the description's opening clause are reused.
  */
 import { CLAUSE_FILLER } from './vocabulary/function-words.ts';
-import { wordSet } from './vocabulary/words.ts';
+import { wordSet } from './vocabulary/word-set.ts';
 import type { Category, RiskLevel } from '../../schema/enums.ts';
 import type { ToolPolicy } from '../../schema/tool.ts';
 import { CADENCE_NOUN } from './caps.ts';

@@ -1,4 +1,4 @@
-import { words, wordSet } from './words.ts';
+import { words, wordSet } from './word-set.ts';
 /**
  * The verb lexicon: which verbs mean what, for an MCP tool.
  *
