@@ -165,7 +165,6 @@ describe('bad sources leave the catalogue unchanged', async () => {
   async function expectFailure(args: string[], status: number, message: RegExp, options: { process?: boolean } = {}) {
     const root = seededCatalogue(tempDir, writeSource());
     const before = snapshot(root);
-    const started = Date.now();
     const command = [...args, '--out', root];
     const result = options.process ? await runImportProcess(command) : await runImport(command);
     expect(result.status, result.stderr).toBe(status);
@@ -173,7 +172,6 @@ describe('bad sources leave the catalogue unchanged', async () => {
     expect(result.stderr).toContain('The catalogue was not changed.');
     expect(result.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
     expect(snapshot(root)).toEqual(before);
-    return Date.now() - started;
   }
 
   it('an unreadable file', async () => {
@@ -224,13 +222,13 @@ describe('bad sources leave the catalogue unchanged', async () => {
     );
   });
 
+  // Bounded: a server that never answers would hold this test until Vitest's own timeout fails it.
   it('a server that never answers, bounded by the timeout', async () => {
-    const took = await expectFailure(
+    await expectFailure(
       ['--stdio', `"${process.execPath}" -e "setInterval(() => {}, 1000)"`, '--server', 'notes', '--timeout', '1500'],
       4,
       /timed out|timeout/i,
     );
-    expect(took).toBeLessThan(20_000);
   });
 });
 
