@@ -198,7 +198,10 @@ function worst(input: RationaleInput, object: string): string {
     withOutcome.find(({ contribution }) => contribution.riskAtLeast === input.risk) ??
     withOutcome[withOutcome.length - 1];
   const template = strongest?.contribution.outcome ?? DEFAULT_OUTCOME[input.category];
-  return `Misused by a misled agent, the worst realistic result is ${template.replaceAll('{objects}', object)}.`;
+  // An outcome that does not name the tool's objects names them up front, so the sentence is this tool's own.
+  return template.includes('{objects}')
+    ? `Misused by a misled agent, the worst realistic result is ${template.replaceAll('{objects}', object)}.`
+    : `Misused by a misled agent on ${object}, the worst realistic result is ${template}.`;
 }
 
 function why(input: RationaleInput, object: string): string {
