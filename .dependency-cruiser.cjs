@@ -16,12 +16,13 @@ const LAYERS = [
   ['src/lib/validate'],
   ['src/lib/import'],
   ['src/lib/harvest'],
-  ['src/lib/bench'],
   ['src/site'],
   ['src/integrations', 'src/client'],
   ['src/components'],
   ['src/layouts'],
   ['src/pages'],
+  // The benchmark (synthetic catalogues, measurements, the bare baseline site): above the site it measures.
+  ['bench'],
   ['scripts'],
 ];
 

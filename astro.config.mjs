@@ -4,8 +4,8 @@ import { pagefindIndex } from './src/integrations/pagefind.ts';
 import { toolPolicyFiles } from './src/integrations/policy-files.ts';
 import { securityHeaders } from './src/integrations/headers.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
-import { catalogueRead } from './src/integrations/catalogue.ts';
-import { siteUrlNotice } from './src/integrations/site-url.ts';
+import { catalogueRead } from './src/integrations/catalogue-read.ts';
+import { siteUrlNotice } from './src/integrations/site-url-notice.ts';
 import { siteUrlFrom } from './src/lib/publish/site-url.ts';
 
 export default defineConfig({
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   // Astro's console output with one summary line instead of a line per rendered route.
-  logger: { entrypoint: './src/integrations/build-log.ts' },
+  logger: { entrypoint: './src/integrations/astro-logger.ts' },
   integrations: [
     // First: the catalogue is read and validated once, before anything renders; every later step shares that read.
     catalogueRead(),

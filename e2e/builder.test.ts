@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { evaluate, emptyState, visibleTools } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import { openPage, useBrowser } from './support/browser.ts';
-import { searchSettled } from '../src/lib/bench/search-page.ts';
+import { searchSettled } from '../bench/search-page.ts';
 import { builtCatalogue } from './support/catalogue.ts';
 import { TOOLS_PER_PAGE } from '../src/lib/catalogue/paging.ts';
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
-import { searchSettled } from '../src/lib/bench/search-page.ts';
+import { searchSettled } from '../bench/search-page.ts';
 import { tableProblems, underlineRows } from './support/reading.ts';
 
 const TOOL_PATH = '/servers/cloudron/cloudron_cancel_task/';

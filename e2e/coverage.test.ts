@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import {
   coverageOf,
   HARVEST_ROWS_PER_PAGE,
@@ -12,10 +12,10 @@ import {
   readNpmSources,
 } from '../src/lib/harvest/report.ts';
 import { pageCount } from '../src/lib/catalogue/paging.ts';
-import { readSourceList } from '../src/lib/source/report.ts';
+import { readSourceList } from '../src/lib/source/repository-list.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { openPage, useBrowser } from './support/browser.ts';
-import { searchSettled } from '../src/lib/bench/search-page.ts';
+import { searchSettled } from '../bench/search-page.ts';
 
 const session = useBrowser();
 

@@ -6,7 +6,7 @@ import { preview } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launch } from './support/browser.ts';
-import { searchSettled } from '../src/lib/bench/search-page.ts';
+import { searchSettled } from '../bench/search-page.ts';
 import { scanHtml, scanSite } from './support/scan.ts';
 
 /**

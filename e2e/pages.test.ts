@@ -47,7 +47,9 @@ describe('tool page', () => {
   it('publishes no reviewer notes on any tool page (they are for maintainers)', () => {
     const withNotes = catalogue.tools.filter((t) => (t.record.review.notes ?? '').length >= 30);
     expect(withNotes.length).toBeGreaterThan(0);
-    for (const tool of withNotes) {
+    // At most 300 of them, evenly spread, so the test does not grow with the catalogue (the pages share a component).
+    const step = Math.ceil(withNotes.length / 300);
+    for (const tool of withNotes.filter((_, i) => i % step === 0)) {
       const html = readFileSync(
         join('dist', 'servers', tool.server, encodeURIComponent(tool.record.name), 'index.html'),
         'utf8',

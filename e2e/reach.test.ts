@@ -16,7 +16,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ToolEntry } from '../src/lib/catalogue/catalogue.ts';
+import type { ToolEntry } from '../src/lib/catalogue/reader.ts';
 import { builtCatalogue } from './support/catalogue.ts';
 import { categoryMix, gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
 import { indexOrganisations, publisherIdentity } from '../src/lib/catalogue/publisher-identity.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, useBrowser } from './support/browser.ts';
 import { builtCatalogue } from './support/catalogue.ts';
-import { indexCatalogue } from '../src/site/catalogue.ts';
+import { indexCatalogue } from '../src/site/catalogue-views.ts';
 import { SERVERS_PER_PAGE } from '../src/lib/search/browse.ts';
 import { TOOLS_PER_PAGE } from '../src/lib/catalogue/paging.ts';
 
@@ -48,7 +48,7 @@ async function wholeList(page: Page) {
   return rows;
 }
 
-/** Each server's grade, as the site computes it (src/site/catalogue.ts), from the catalogue the site was built from. */
+/** Each server's grade, as the site computes it (src/site/catalogue-views.ts), from the catalogue the site was built from. */
 const grades = () => new Map(indexCatalogue(builtCatalogue()).servers.map((s) => [s.slug, s.grade]));
 
 describe('the server list', () => {

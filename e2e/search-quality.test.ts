@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
-import { searchSettled } from '../src/lib/bench/search-page.ts';
-import { measureQuality, searchResults } from '../src/lib/bench/search-quality.ts';
+import { searchSettled } from '../bench/search-page.ts';
+import { measureQuality, searchResults } from '../bench/search-quality.ts';
 import { QUERY_SET } from '../src/lib/search/query-set.ts';
 import { builtCatalogue } from './support/catalogue.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
-import { searchSettled } from '../src/lib/bench/search-page.ts';
+import { searchSettled } from '../bench/search-page.ts';
 import { TOOL, toolPath } from './support/sample.ts';
 import { shardFile, type NameManifest } from '../src/lib/search/name-index.ts';
 

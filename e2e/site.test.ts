@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
-import { searchSettled } from '../src/lib/bench/search-page.ts';
+import { searchSettled } from '../bench/search-page.ts';
 import { TOOL, toolPath } from './support/sample.ts';
 import { builtCatalogue } from './support/catalogue.ts';
 

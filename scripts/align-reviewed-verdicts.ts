@@ -24,7 +24,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { VERDICTS, type Verdict } from '../src/schema/enums.ts';
 import type { ToolPolicy, ToolRecord } from '../src/schema/tool.ts';
-import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/reader.ts';
 import { capFor } from '../src/lib/judgement/caps.ts';
 import type { Judgement } from '../src/lib/judgement/engine.ts';
 import { annotationsLookDerived, rationaleArguesFor, tableVerdict } from '../src/lib/judgement/reviewed.ts';

@@ -20,10 +20,10 @@ import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, r
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateCatalogue } from '../src/lib/bench/generate.ts';
-import { median, nameIndexStats, pageWeight, spread, toolPages, treeSize } from '../src/lib/bench/measure.ts';
-import { watchTree, type TreeSample } from '../src/lib/bench/monitor.ts';
-import { measureSearch, searchRows, type SearchSpeed } from '../src/lib/bench/search-speed.ts';
+import { generateCatalogue } from '../bench/generate-catalogue.ts';
+import { median, nameIndexStats, pageWeight, spread, toolPages, treeSize } from '../bench/measure.ts';
+import { watchTree, type TreeSample } from '../bench/monitor.ts';
+import { measureSearch, searchRows, type SearchSpeed } from '../bench/search-speed.ts';
 import { generateQuerySet, QUERY_SET, type QuerySource } from '../src/lib/search/query-set.ts';
 import { parse as parseYaml } from 'yaml';
 

@@ -3,7 +3,7 @@
  * npm run check -- <config files…> [options]: the MCP servers a client's configuration runs, judged against the
  * catalogue in this repository (or a snapshot of the site's API), offline. Prints a summary a person reads; writes
  * the policy files under the names of the user's own config (--out, --client), SARIF 2.1.0 for code scanning
- * (--sarif), and sets the exit code for a pipeline (--fail-on). The decisions are src/lib/config/check.ts's; this
+ * (--sarif), and sets the exit code for a pipeline (--fail-on). The decisions are src/lib/config/check-report.ts's; this
  * file reads and writes. Exit codes: 0 clean (or no --fail-on), 1 findings at or above --fail-on, 2 bad input.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,11 +14,11 @@ import { parse as parseYaml } from 'yaml';
 import { RISK_LEVELS, type RiskLevel } from '../src/schema/enums.ts';
 import { apiServerFileSchema, apiServersSchema, type ApiServerFile } from '../src/schema/api.ts';
 import { HARVEST_OUTCOME_LABEL, npmSourcesSchema } from '../src/schema/harvest.ts';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
-import { indexCatalogue } from '../src/site/catalogue.ts';
-import { apiServerFile, apiServerSummary } from '../src/lib/publish/api.ts';
+import { indexCatalogue } from '../src/site/catalogue-views.ts';
+import { apiServerFile, apiServerSummary } from '../src/lib/publish/api-files.ts';
 import { PLACEHOLDER_SITE_URL, siteUrlFrom } from '../src/lib/publish/site-url.ts';
 import { toolNameIndex } from '../src/lib/stack/mentions.ts';
 import { readHarvestReport } from '../src/lib/harvest/report.ts';
@@ -28,8 +28,8 @@ import { didYouMean } from '../src/lib/text/did-you-mean.ts';
 import { CONFIG_CLIENT_IDS, isConfigClientId, type ConfigClientId } from '../src/lib/config/clients.ts';
 import { ConfigError, parseConfig } from '../src/lib/config/parse.ts';
 import { catalogueIndex, type CatalogueServer } from '../src/lib/config/match.ts';
-import { catalogueServerOf, serverDataOf } from '../src/lib/config/from-api.ts';
-import { checkSummary, runCheck, type ConfigFileInput, type ServerData } from '../src/lib/config/check.ts';
+import { catalogueServerOf, serverDataOf } from '../src/lib/config/catalogue-from-api.ts';
+import { checkSummary, runCheck, type ConfigFileInput, type ServerData } from '../src/lib/config/check-report.ts';
 import { sarifLog } from '../src/lib/config/sarif.ts';
 import type { HarvestKnowledge } from '../src/lib/config/import-command.ts';
 import type { ToolFingerprint } from '../src/lib/config/versions.ts';
@@ -217,10 +217,24 @@ function readConfigs(paths: readonly string[], from: ConfigClientId | undefined)
   });
 }
 
-function main(): number {
+/** Where the command writes what it says, and the environment it reads (CATALOGUE_DIR, SITE_URL). */
+export interface CheckIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const processIo: CheckIo = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  env: process.env,
+};
+
+function main(argv: readonly string[], io: CheckIo): number {
   let args;
   try {
     args = parseArgs({
+      args: [...argv],
       allowPositionals: true,
       options: {
         client: { type: 'string' },
@@ -238,7 +252,7 @@ function main(): number {
   }
   const { values, positionals } = args;
   if (values.help) {
-    console.log(USAGE);
+    io.out(USAGE);
     return EXIT.clean;
   }
   if (positionals.length === 0) fail(`give at least one configuration file\n${USAGE}`);
@@ -256,15 +270,15 @@ function main(): number {
         : option(values.from, CONFIG_CLIENT_IDS, 'client for --from');
 
   const files = readConfigs(positionals, from);
-  const catalogue = values.api ? apiCatalogue(values.api) : repositoryCatalogue(catalogueRoot());
+  const catalogue = values.api ? apiCatalogue(values.api) : repositoryCatalogue(catalogueRoot(io.env));
   const report = runCheck(files, catalogueIndex(catalogue.servers), (slug) => catalogue.load(slug), {
     ...(failOn ? { failOn } : {}),
     fix: values.fix,
     ...(catalogue.toolsAt ? { toolsAt: catalogue.toolsAt } : {}),
     ...(catalogue.harvest ? { harvest: catalogue.harvest } : {}),
   });
-  console.log(`Against ${catalogue.where}.`);
-  console.log(checkSummary(report));
+  io.out(`Against ${catalogue.where}.`);
+  io.out(checkSummary(report));
 
   const targets =
     client && client !== POLICY_JSON ? [exportTarget(client)!] : client === POLICY_JSON ? [] : EXPORT_TARGETS;
@@ -275,45 +289,50 @@ function main(): number {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, file.text);
     }
-    console.log(
+    io.out(
       `\nWrote ${written.length} file(s) under ${values.out}/: policy.json for each server${client === POLICY_JSON ? '' : client ? ` and the ${exportTarget(client)!.label} file` : ' and every client and gateway format'}, naming each server as your config does.`,
     );
   }
   if (client && client !== POLICY_JSON && report.servers.length > 0) {
     const target = exportTarget(client)!;
-    console.log(`\n${target.label}: where the file goes and how it is loaded`);
-    for (const line of target.install) console.log(`  ${line}`);
+    io.out(`\n${target.label}: where the file goes and how it is loaded`);
+    for (const line of target.install) io.out(`  ${line}`);
     for (const file of written.filter((f) => f.path.startsWith(`${target.id}/`))) {
-      for (const note of file.notes ?? []) console.log(`  Note: ${note}`);
-      if (!values.out) console.log(`\n--- ${file.path.split('/').at(-1)} ---\n${file.text}`);
+      for (const note of file.notes ?? []) io.out(`  Note: ${note}`);
+      if (!values.out) io.out(`\n--- ${file.path.split('/').at(-1)} ---\n${file.text}`);
     }
   }
   if (values.sarif) {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-    const site = siteUrlFrom(process.env);
+    const site = siteUrlFrom(io.env);
     const log = sarifLog(report.findings, {
       version: pkg.version,
       ...(site !== PLACEHOLDER_SITE_URL ? { informationUri: new URL('/stack/', site).href } : {}),
     });
     mkdirSync(dirname(resolve(values.sarif)), { recursive: true });
     writeFileSync(values.sarif, `${JSON.stringify(log, null, 2)}\n`);
-    console.log(`\nWrote ${report.findings.length} finding(s) to ${values.sarif} (SARIF 2.1.0).`);
+    io.out(`\nWrote ${report.findings.length} finding(s) to ${values.sarif} (SARIF 2.1.0).`);
   }
   return report.failing.length > 0 ? EXIT.findings : EXIT.clean;
 }
 
-let code: number;
-try {
-  code = main();
-} catch (error) {
-  if (error instanceof InputError) {
-    console.error(`check: ${error.message}`);
-    code = EXIT.badInput;
-  } else {
-    console.error(
+/**
+ * The whole command: its arguments (without `node scripts/check.ts`) to an exit code. Tests call it in-process;
+ * run as a script, it is given this process's arguments, output and environment.
+ */
+export function checkCommand(argv: readonly string[], io: CheckIo = processIo): number {
+  try {
+    return main(argv, io);
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.err(`check: ${error.message}`);
+      return EXIT.badInput;
+    }
+    io.err(
       `check: could not finish: ${(error as Error).message?.split('\n')[0] ?? String(error)} (a bug: please report it with the command you ran)`,
     );
-    code = EXIT.badInput;
+    return EXIT.badInput;
   }
 }
-process.exitCode = code;
+
+if (import.meta.main) process.exitCode = checkCommand(process.argv.slice(2));

@@ -46,7 +46,7 @@ import {
   type ReviewedTool,
 } from '../src/lib/judgement/evaluation/drafts.ts';
 import { evaluationSet, placeServers, SPLIT, type EvaluationSet } from '../src/lib/judgement/evaluation/split.ts';
-import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/reader.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
 const args = process.argv.slice(2);

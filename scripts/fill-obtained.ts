@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMap, parse, parseDocument, type YAMLMap } from 'yaml';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { schemaKeys } from '../src/lib/catalogue/key-order.ts';
 import { serverSchema, type ServerRecord } from '../src/schema/server.ts';
 

@@ -1,7 +1,7 @@
 /**
  * npm run harvest -- [--sources data/sources/npm.yaml] [--out data] [--state .harvest/state.json]
  *   [--report data/sources/harvest-report.yaml] [--workers 2] [--batch 40] [--timeout 20000]
- *   [--only <package>] [--limit <n>] [--retry]
+ *   [--only <package>] [--limit <n>] [--retry] [--retry-rejected]
  * npm run harvest -- --tarball <file.tgz> [--out <catalogue>] [--report <file>] [--state <file>]
  * Both: [--wait <ms>] how long to wait for another import or harvest writing the same catalogue (default 120000).
  * Resolves each listed npm package's dependency tree from registry metadata
@@ -9,7 +9,8 @@
  * registry tarballs checked by integrity into a throwaway folder, starts it
  * inside bubblewrap as two ordinary MCP clients, reads tools/list, imports the
  * tools and deletes the folder. Resumable: the state file records every
- * package done; --retry tries the failed ones again. Refuses to run without bwrap.
+ * package done; --retry tries the failed ones again, --retry-rejected the ones the importer refused (a change to
+ * the judgement or the checks may let them in). Refuses to run without bwrap.
  * --tarball takes one package from a local file through exactly the same path.
  * Exit codes: HARVEST_EXIT below.
  */
@@ -70,6 +71,7 @@ try {
       only: { type: 'string', multiple: true },
       limit: { type: 'string' },
       retry: { type: 'boolean', default: false },
+      'retry-rejected': { type: 'boolean', default: false },
       tarball: { type: 'string' },
       wait: { type: 'string', default: '120000' },
     },
@@ -197,7 +199,12 @@ const saveState = () => {
 const retryable = new Set(['crashed', 'timed-out', 'install-failed', 'needs-credential']);
 let queue: HarvestTarget[] = order.filter((p) => {
   const prior = done.get(keyOf(p));
-  return values.tarball !== undefined || !prior || (values.retry && retryable.has(prior.outcome));
+  return (
+    values.tarball !== undefined ||
+    !prior ||
+    (values.retry && retryable.has(prior.outcome)) ||
+    (values['retry-rejected'] && prior.outcome === 'rejected')
+  );
 });
 if (values.only?.length) queue = queue.filter((p) => values.only!.includes(p.package));
 if (values.limit) queue = queue.slice(0, Number(values.limit));

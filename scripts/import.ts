@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { TRANSPORTS, type Transport } from '../src/schema/enums.ts';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { EXIT, ImportError } from '../src/lib/import/errors.ts';
 import { killServers, MAX_MESSAGE_BYTES, readHttpServer, readStdioServer } from '../src/lib/import/live.ts';
 import { CatalogueBusy, withCatalogueLock, type LockOptions } from '../src/lib/import/lock.ts';
@@ -46,10 +46,35 @@ function summary(report: ImportReport): string {
   return lines.map((line) => cleanText(line, { max: 2000 })).join('\n');
 }
 
-async function main(): Promise<number> {
+/** Where the importer writes what it says, and the environment it runs in: this process's, or a test's. */
+export interface ImportIo {
+  /** A line of the summary (standard output). */
+  out: (line: string) => void;
+  /** A line of an error or a notice (standard error). */
+  err: (line: string) => void;
+  /** Progress, written as is (standard error): a carriage return on a terminal, whole lines otherwise. */
+  progress: (text: string) => void;
+  interactive: boolean;
+  env: NodeJS.ProcessEnv;
+}
+
+const processIo: ImportIo = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  progress: (text) => process.stderr.write(text),
+  interactive: process.stderr.isTTY === true,
+  env: process.env,
+};
+
+/**
+ * The whole command: its arguments (without `node scripts/import.ts`) to an exit code (src/lib/import/errors.ts).
+ * Tests call it in-process; run as a script, it is given this process's arguments, output and environment.
+ */
+export async function importCommand(argv: readonly string[], io: ImportIo = processIo): Promise<number> {
   let args;
   try {
     args = parseArgs({
+      args: [...argv],
       allowPositionals: true,
       options: {
         server: { type: 'string' },
@@ -74,87 +99,87 @@ async function main(): Promise<number> {
       },
     });
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    io.err(`${(error as Error).message}\n${USAGE}`);
     return EXIT.usage;
   }
   const { values, positionals } = args;
   if (values.help) {
-    console.log(USAGE);
+    io.out(USAGE);
     return EXIT.ok;
   }
   const waitMs = Number(values.wait);
   if (!Number.isInteger(waitMs) || waitMs < 0) {
-    console.error(`--wait must be a whole number of milliseconds\n${USAGE}`);
+    io.err(`--wait must be a whole number of milliseconds\n${USAGE}`);
     return EXIT.usage;
   }
   const lock: LockOptions = {
     waitMs,
     onWait: (owner) =>
-      console.error(
+      io.err(
         `waiting for another writer of the catalogue (pid ${owner?.pid ?? '?'}: ${cleanText(owner?.command ?? '', { max: 120 })})`,
       ),
-    onRecover: (done) => done.forEach((line) => console.error(`recovered: ${line}`)),
+    onRecover: (done) => done.forEach((line) => io.err(`recovered: ${line}`)),
   };
   if (values.recover) {
     try {
-      withCatalogueLock(values.out ?? catalogueRoot(), () => {}, lock);
-      console.log('the catalogue is in one piece');
+      withCatalogueLock(values.out ?? catalogueRoot(io.env), () => {}, lock);
+      io.out('the catalogue is in one piece');
       return EXIT.ok;
     } catch (error) {
       if (error instanceof CatalogueBusy) {
-        console.error(`recover failed: ${error.message}`);
+        io.err(`recover failed: ${error.message}`);
         return EXIT.busy;
       }
       throw error;
     }
   }
   if (values.sandbox !== undefined && values.stdio === undefined) {
-    console.error(`--sandbox runs a stdio server: give its command with --stdio\n${USAGE}`);
+    io.err(`--sandbox runs a stdio server: give its command with --stdio\n${USAGE}`);
     return EXIT.usage;
   }
   const sources = [positionals.length > 0, values.stdio !== undefined, values.http !== undefined].filter(
     Boolean,
   ).length;
   if (sources !== 1 || positionals.length > 1) {
-    console.error(`give exactly one source: a JSON file, --stdio or --http\n${USAGE}`);
+    io.err(`give exactly one source: a JSON file, --stdio or --http\n${USAGE}`);
     return EXIT.usage;
   }
   const timeoutMs = Number(values.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-    console.error(`--timeout must be a positive number of milliseconds\n${USAGE}`);
+    io.err(`--timeout must be a positive number of milliseconds\n${USAGE}`);
     return EXIT.usage;
   }
   const maxMessageBytes = Number(values['max-message-bytes']);
   if (!Number.isInteger(maxMessageBytes) || maxMessageBytes <= 0) {
-    console.error(`--max-message-bytes must be a positive whole number of bytes\n${USAGE}`);
+    io.err(`--max-message-bytes must be a positive whole number of bytes\n${USAGE}`);
     return EXIT.usage;
   }
   const env: Record<string, string> = {};
   for (const pair of values.env) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(pair);
     if (!match) {
-      console.error(`--env takes KEY=VALUE, got "${cleanText(pair, { max: 80 })}"\n${USAGE}`);
+      io.err(`--env takes KEY=VALUE, got "${cleanText(pair, { max: 80 })}"\n${USAGE}`);
       return EXIT.usage;
     }
     env[match[1]!] = match[2]!;
   }
   if (values.transport !== undefined && !(TRANSPORTS as readonly string[]).includes(values.transport)) {
-    console.error(`--transport must be one of ${TRANSPORTS.join(', ')}`);
+    io.err(`--transport must be one of ${TRANSPORTS.join(', ')}`);
     return EXIT.usage;
   }
   try {
     let source: ImportSource & { cloaking?: CloakingFinding };
-    const live = { timeoutMs, maxMessageBytes, env, cleanEnv: values['clean-env'] };
+    const live = { timeoutMs, maxMessageBytes, env, cleanEnv: values['clean-env'], callerEnv: io.env };
     if (values.sandbox !== undefined && values.stdio !== undefined)
       source = await readSandboxedServer(values.sandbox, values.stdio, { timeoutMs, env });
     else if (values.stdio !== undefined) source = await readStdioServer(values.stdio, live);
     else if (values.http !== undefined) source = await readHttpServer(values.http, live);
     else source = readSourceFile(positionals[0]!);
 
-    const interactive = process.stderr.isTTY;
+    const { interactive } = io;
     const today = new Date().toISOString().slice(0, 10);
     const report = importServer(source, {
-      out: values.out ?? catalogueRoot(),
+      out: values.out ?? catalogueRoot(io.env),
       slug: values.server,
       ignoreAnnotations: values['ignore-annotations'],
       repository: values.repository,
@@ -168,30 +193,30 @@ async function main(): Promise<number> {
       ...(source.cloaking ? { hold: cloakingHold(source.cloaking, today, 'Import') } : {}),
       onProgress: (done, total) => {
         if (total < 50) return;
-        if (interactive) process.stderr.write(`\r  judged ${done}/${total} tools`);
-        else if (done % 100 === 0 || done === total) process.stderr.write(`  judged ${done}/${total} tools\n`);
-        if (interactive && done === total) process.stderr.write('\n');
+        if (interactive) io.progress(`\r  judged ${done}/${total} tools`);
+        else if (done % 100 === 0 || done === total) io.progress(`  judged ${done}/${total} tools\n`);
+        if (interactive && done === total) io.progress('\n');
       },
     });
     if (source.cloaking)
-      console.log(
+      io.out(
         cleanText(
           `cloaking: the server showed different clients different tools (${source.cloaking.differences.join('; ')}); every tool is held for review and needs approval`,
           { max: 2000 },
         ),
       );
-    console.log(summary(report));
+    io.out(summary(report));
     return report.tools.some((t) => t.conflict) ? EXIT.conflicts : EXIT.ok;
   } catch (error) {
     if (error instanceof ImportError) {
-      console.error(
+      io.err(
         `import failed: ${error.message}${error.tip ? `\n  tip: ${error.tip}` : ''}\nThe catalogue was not changed.`,
       );
       return error.exitCode;
     }
     // A bug or an error nobody foresaw: one clean line, no stack trace; every write is all-or-nothing, so nothing changed.
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    console.error(
+    io.err(
       `import failed: unexpected error: ${cleanText(message, { max: 500 })}\n  tip: this is a bug in the importer; please report it with the command you ran\nThe catalogue was not changed.`,
     );
     return EXIT.writeFailed;
@@ -200,16 +225,17 @@ async function main(): Promise<number> {
   }
 }
 
-// Whatever way this process ends, the server's process group goes with it.
-process.on('exit', killServers);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    killServers();
-    console.error(`import interrupted (${signal}); the catalogue was not changed unless the summary was printed.`);
-    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
-  });
+if (import.meta.main) {
+  // Whatever way this process ends, the server's process group goes with it.
+  process.on('exit', killServers);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      killServers();
+      console.error(`import interrupted (${signal}); the catalogue was not changed unless the summary was printed.`);
+      process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+    });
+  }
+  const code = await importCommand(process.argv.slice(2));
+  // Exit now: nothing a server left behind (a pipe held open by a stray child) may keep the importer alive.
+  process.exit(code);
 }
-
-const code = await main();
-// Exit now: nothing a server left behind (a pipe held open by a stray child) may keep the importer alive.
-process.exit(code);

@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { cataloguedVersion, reviewReading, type ReadClass } from '../src/lib/catalogue/review-read.ts';
 import { inferReviewRead } from '../src/lib/import/review-read-infer.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';

@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';
 import { indexOrganisations, publisherIdentity } from '../src/lib/catalogue/publisher-identity.ts';
 import { organisationSchema } from '../src/schema/organisation.ts';

@@ -13,7 +13,7 @@
  * does not repair (a family that review.family corrects is one it does).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
 import { annotationsLookDerived, calibrateServer, rejudgeRecord } from '../src/lib/import/judged-record.ts';
 import { recordYaml } from '../src/lib/import/yaml-writer.ts';

@@ -3,7 +3,7 @@
  * version than the catalogued one), the most exposed and least certain first (src/lib/judgement/queue.ts). One
  * line each: score, grade, confidence, file.
  */
-import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/reader.ts';
 import { reviewQueue } from '../src/lib/judgement/queue.ts';
 import { cataloguedVersion, reviewReading } from '../src/lib/catalogue/review-read.ts';
 import { uncheckedReporters } from '../src/lib/catalogue/telemetry.ts';

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/reader.ts';
 import { telemetryLibrariesOf } from '../src/lib/catalogue/telemetry.ts';
 
 const args = process.argv.slice(2);

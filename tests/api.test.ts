@@ -10,7 +10,7 @@ import {
   toolPageCount,
   type ApiServerSource,
   type ApiToolSource,
-} from '../src/lib/publish/api.ts';
+} from '../src/lib/publish/api-files.ts';
 import { categoryMix, gradeInput, gradeServer } from '../src/lib/catalogue/grade.ts';
 import { indexOrganisations, publisherIdentity } from '../src/lib/catalogue/publisher-identity.ts';
 import { llmsFullTxt, llmsTxt } from '../src/lib/publish/llms.ts';
@@ -25,7 +25,7 @@ const SITE = 'https://catalogue.test';
 const tool = (name: string, overrides: Record<string, unknown> = {}): ToolRecord =>
   toolSchema.parse(validTool(name, overrides));
 
-/** A server as the site's catalogue views it (src/site/catalogue.ts), built with the same grade and mix functions. */
+/** A server as the site's catalogue views it (src/site/catalogue-views.ts), built with the same grade and mix functions. */
 function view(slug: string, records: ToolRecord[], server: Partial<ServerRecord> = {}): ApiServerSource {
   const record = serverSchema.parse({ ...validServer(), name: `Server ${slug}`, ...server });
   const tools: ApiToolSource[] = records.map((r) => ({

@@ -46,7 +46,7 @@ describe('background build work', () => {
     const outputPath = join(scratch, 'pagefind');
     // A server and one of its tools, from the real catalogue, as the build hands them over. Only that
     // server is read (a catalogue of links to it): the whole catalogue would take most of this test's time.
-    const { catalogueRoot, readCatalogue } = await import('../src/lib/catalogue/catalogue.ts');
+    const { catalogueRoot, readCatalogue } = await import('../src/lib/catalogue/reader.ts');
     const { mkdirSync, readdirSync, symlinkSync } = await import('node:fs');
     const { resolve } = await import('node:path');
     const first = readdirSync(join(catalogueRoot(), 'servers')).sort()[0]!;

@@ -25,6 +25,7 @@ import { CHECKS } from '../src/lib/validate/checks/index.ts';
 import { formatProblem, type Problem } from '../src/lib/catalogue/problems.ts';
 import { baseFiles, makeCatalogue } from './support/catalogue.ts';
 import { growth } from './support/growth.ts';
+import { validateCommand } from '../scripts/validate.ts';
 
 interface Expected {
   /** Relative to the case root. */
@@ -276,31 +277,40 @@ describe('npm run validate on the corpus', () => {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   delete env.CATALOGUE_DIR;
-  const run = (args: string[], extraEnv: Record<string, string> = {}) =>
-    spawnSync(NODE, ['scripts/validate.ts', ...args], {
-      cwd: REPO,
+  /** The command in this process (scripts/validate.ts), its output as a process would print it. */
+  const run = (args: string[], extraEnv: Record<string, string> = {}) => {
+    let stdout = '';
+    let stderr = '';
+    const status = validateCommand(args, {
+      out: (text) => (stdout += `${text}\n`),
+      err: (text) => (stderr += `${text}\n`),
       env: { ...env, ...extraEnv },
-      encoding: 'utf8',
-      timeout: 20_000,
     });
+    return { status, stdout, stderr, error: undefined };
+  };
+  /** The command as its own process, as `npm run validate` starts it: one test for each exit code. */
+  const runProcess = (args: string[]) =>
+    spawnSync(NODE, ['scripts/validate.ts', ...args], { cwd: REPO, env, encoding: 'utf8', timeout: 60_000 });
 
-  it.each(['enum-category', 'invalid-utf8', 'repo-credentials', 'orphan-tools-folder'])(
-    '%s: exits 1 and names file:line:col',
-    (name) => {
-      const root = relative(REPO, rootOf(name));
-      const result = run([root]);
-      expect(result.error).toBeUndefined();
-      expect(result.status, result.stderr).toBe(1);
-      for (const want of expectedOf(name)) {
-        const where = `${slashes(join(root, want.file))}:${want.line}:${want.col}`;
-        expect(result.stderr).toContain(`${where}  `);
-        const line = result.stderr.split('\n').find((l) => l.startsWith(where))!;
-        expect(line).toContain(want.message);
-      }
-      expect(result.stderr).not.toMatch(/\n\s+at /);
-      expect(result.stderr).not.toMatch(/\b(Type|Range|Reference|Syntax)?Error:/);
-    },
-  );
+  it.each([
+    ['enum-category', 'as a process'],
+    ['invalid-utf8', 'in this process'],
+    ['repo-credentials', 'in this process'],
+    ['orphan-tools-folder', 'in this process'],
+  ])('%s: exits 1 and names file:line:col (%s)', (name, how) => {
+    const root = relative(REPO, rootOf(name));
+    const result = how === 'as a process' ? runProcess([root]) : run([root]);
+    expect(result.error).toBeUndefined();
+    expect(result.status, result.stderr).toBe(1);
+    for (const want of expectedOf(name)) {
+      const where = `${slashes(join(root, want.file))}:${want.line}:${want.col}`;
+      expect(result.stderr).toContain(`${where}  `);
+      const line = result.stderr.split('\n').find((l) => l.startsWith(where))!;
+      expect(line).toContain(want.message);
+    }
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stderr).not.toMatch(/\b(Type|Range|Reference|Syntax)?Error:/);
+  });
 
   it('reads the catalogue from CATALOGUE_DIR when given no argument', () => {
     const result = run([], { CATALOGUE_DIR: join(BAD, 'enum-risk') });
@@ -308,10 +318,10 @@ describe('npm run validate on the corpus', () => {
     expect(result.stderr).toContain('risk: expected one of low, medium, high, critical');
   });
 
-  it('exits 0 on a valid catalogue', () => {
+  it('exits 0 on a valid catalogue (as a process)', () => {
     const { root, cleanup } = makeCatalogue(baseFiles());
     try {
-      const result = run([root]);
+      const result = runProcess([root]);
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toContain('No problems in 3 files.');
       expect(result.stderr).toBe('');

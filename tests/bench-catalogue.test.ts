@@ -8,7 +8,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../src/lib/bench/generate.ts';
+import { generateCatalogue } from '../bench/generate-catalogue.ts';
 import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { formatReport } from '../src/lib/catalogue/problems.ts';
 import { availableParallelism } from 'node:os';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateCatalogue } from '../src/lib/bench/generate.ts';
+import { generateCatalogue } from '../bench/generate-catalogue.ts';
 import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { CATEGORIES, RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { briefBuildLog, summarizeRoutes, type LogEvent } from '../src/lib/publish/build-log.ts';
 import { PLACEHOLDER_SITE_URL, siteUrlFrom, siteUrlReport } from '../src/lib/publish/site-url.ts';
-import { siteUrlNotice } from '../src/integrations/site-url.ts';
+import { siteUrlNotice } from '../src/integrations/site-url-notice.ts';
 
 const dim = (text: string) => `\x1b[2m${text}\x1b[22m`;
 /** What Astro writes for a render of `paths`, four at a time, as the interleaved pieces arrive. */
@@ -48,7 +48,7 @@ describe('the build log', () => {
 
   it('is the logger the site is built with', () => {
     expect(readFileSync('astro.config.mjs', 'utf8')).toMatch(
-      /logger:\s*\{\s*entrypoint:\s*'\.\/src\/integrations\/build-log\.ts'/,
+      /logger:\s*\{\s*entrypoint:\s*'\.\/src\/integrations\/astro-logger\.ts'/,
     );
   });
 });
@@ -104,7 +104,7 @@ describe('the build log of npm start', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.start).toBe('node scripts/start.ts');
     expect(readFileSync('scripts/start.ts', 'utf8')).toMatch(/MCP_BUILD_LOG: 'brief'/);
-    expect(readFileSync('src/integrations/build-log.ts', 'utf8')).toMatch(/process\.env\.MCP_BUILD_LOG === 'brief'/);
+    expect(readFileSync('src/integrations/astro-logger.ts', 'utf8')).toMatch(/process\.env\.MCP_BUILD_LOG === 'brief'/);
   });
 });
 

@@ -1,22 +1,37 @@
 /**
- * `npm run check` end to end: the CLI (scripts/check.ts) run as a user runs it, on a real-looking configuration of
- * every client (tests/fixtures/configs/), against the catalogue in this repository and against a snapshot of the
- * site's API made from it. The SARIF it writes is validated against the SARIF 2.1.0 JSON Schema published with the
- * standard (tests/fixtures/sarif/); no output ever holds one of the fixtures' secrets.
+ * `npm run check` end to end: the command (scripts/check.ts) on a real-looking configuration of every client
+ * (tests/fixtures/configs/), against a catalogue of real records and against a snapshot of the site's API made from
+ * it. The SARIF it writes is validated against the SARIF 2.1.0 JSON Schema published with the standard
+ * (tests/fixtures/sarif/); no output ever holds one of the fixtures' secrets.
+ *
+ * The command runs in this process (checkCommand), except in one test per exit code, which starts it as a user does
+ * (`node scripts/check.ts`). The catalogue is the servers the fixtures name, linked from data/ with the attacks,
+ * organisations and sources: the same findings as the whole catalogue gives, in a time that does not grow with it.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogue } from '../src/lib/catalogue/catalogue.ts';
-import { indexCatalogue } from '../src/site/catalogue.ts';
-import { apiJson, apiServerFile, apiServersFile } from '../src/lib/publish/api.ts';
+import { readCatalogue } from '../src/lib/catalogue/reader.ts';
+import { indexCatalogue } from '../src/site/catalogue-views.ts';
+import { apiJson, apiServerFile, apiServersFile } from '../src/lib/publish/api-files.ts';
 import { toolNameIndex } from '../src/lib/stack/mentions.ts';
 import { EXPORT_TARGETS } from '../src/lib/policy/exports/index.ts';
 import { CONFIG_FIXTURES } from './config-fixtures.ts';
+import { checkCommand } from '../scripts/check.ts';
 
 const SCRIPT = resolve('scripts/check.ts');
 const FIXTURES = resolve('tests/fixtures/configs');
@@ -24,11 +39,59 @@ const fixture = (file: string) => join(FIXTURES, file);
 const scratch = mkdtempSync(join(tmpdir(), 'config-check-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function check(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+/**
+ * The servers the fixtures' entries match or name as guesses in the whole catalogue (and mcp-ref-time), linked with what the command
+ * reads besides (attacks, organisations, sources): the check's output on it is the whole catalogue's, but for the
+ * folder it names.
+ */
+const FIXTURE_SERVERS = [
+  'awslabs-aws-api',
+  'chrome-devtools-mcp',
+  'cloudflare-docs-ai-search',
+  'cloudflare-radar',
+  'context7-mcp-server',
+  'figma-mcp',
+  'firecrawl-mcp',
+  'github',
+  'mcp-archived-github',
+  'mcp-archived-sqlite',
+  'mcp-ref-fetch',
+  'mcp-ref-filesystem',
+  'mcp-ref-git',
+  'mcp-ref-memory',
+  // The clean config's one server.
+  'mcp-ref-time',
+  'mongodb',
+  'notionhq-notion-mcp-server',
+  'playwright',
+  'tavily-mcp',
+  'upstash-context7-mcp',
+];
+const catalogueDir = join(scratch, 'catalogue');
+mkdirSync(join(catalogueDir, 'servers'), { recursive: true });
+for (const part of ['attacks', 'organisations', 'sources'])
+  symlinkSync(resolve('data', part), join(catalogueDir, part));
+for (const slug of FIXTURE_SERVERS) symlinkSync(resolve('data/servers', slug), join(catalogueDir, 'servers', slug));
+const ENV = { ...process.env, SITE_URL: '', CATALOGUE_DIR: catalogueDir };
+
+/** `npm run check` in this process. */
+function check(args: string[]) {
+  let out = '';
+  let err = '';
+  const code = checkCommand(args, {
+    out: (line) => (out += `${line}\n`),
+    err: (line) => (err += `${line}\n`),
+    env: ENV,
+  });
+  return { code, out, err };
+}
+
+/** `npm run check` as its own process, as a user runs it. */
+function checkProcess(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
   const run = spawnSync(process.execPath, [SCRIPT, ...args], {
     cwd: options.cwd ?? process.cwd(),
     encoding: 'utf8',
-    env: { ...process.env, SITE_URL: '', ...options.env },
+    env: { ...ENV, ...options.env },
     timeout: 300_000,
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
@@ -45,20 +108,21 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
 const validSarif = ajv.compile(schema);
 
-describe('against the catalogue in the repository', () => {
+describe('against the catalogue in the repository (CATALOGUE_DIR)', () => {
   const out = join(scratch, 'out');
   const sarif = join(scratch, 'findings.sarif');
-  let run: ReturnType<typeof check>;
-  // A cold read of the catalogue (its parse cache empty) takes a minute or more on a busy machine.
+  let run: ReturnType<typeof checkProcess>;
+  // As a process: exit 1.
   beforeAll(() => {
-    run = check([...CONFIG_FIXTURES.map(fixture), '--out', out, '--sarif', sarif, '--fail-on', 'critical']);
+    run = checkProcess([...CONFIG_FIXTURES.map(fixture), '--out', out, '--sarif', sarif, '--fail-on', 'critical']);
   }, 300_000);
 
-  it('reads every client file, prints a summary a person can read, and fails on a critical tool or path', () => {
+  it('reads every client file, prints a summary a person can read, and fails on a critical tool or path (as a process: exit 1)', () => {
     expect(run.err).toBe('');
     expect(run.code).toBe(1);
+    expect(run.out.split('\n')[0]).toBe(`Against the catalogue in ${catalogueDir}/.`);
     expect(run.out).toMatch(
-      /^Against the catalogue in data\/\.\nChecked .*\.mcp\.json \(Claude Code\), .*config\.toml \(Codex\), .*settings\.json \(Zed\): \d+ server entries, \d+ matched/m,
+      /^Checked .*\.mcp\.json \(Claude Code\), .*config\.toml \(Codex\), .*settings\.json \(Zed\): \d+ server entries, \d+ matched/m,
     );
     // Each server with how it was matched, its grade and its riskiest tools.
     expect(run.out).toMatch(/^filesystem → Filesystem \(reference server\) \(mcp-ref-filesystem\), grade [A-F]$/m);
@@ -139,7 +203,7 @@ describe('against the catalogue in the repository', () => {
 describe('against a snapshot of the site API', () => {
   const api = join(scratch, 'api');
   beforeAll(() => {
-    const site = indexCatalogue(readCatalogue('data'));
+    const site = indexCatalogue(readCatalogue(catalogueDir));
     const names = toolNameIndex(site.tools.map((t) => ({ server: t.server, name: t.record.name })));
     mkdirSync(join(api, 'servers'), { recursive: true });
     writeFileSync(join(api, 'servers.json'), apiJson(apiServersFile(site.servers, 'https://example.test')));
@@ -229,9 +293,9 @@ describe('bad input', () => {
     }
   });
 
-  it('refuses an unknown client, risk or option with the names it takes', () => {
+  it('refuses an unknown client, risk or option with the names it takes (the first as a process: exit 2)', () => {
     const claude = fixture('claude-code/.mcp.json');
-    const client = check([claude, '--client', 'claude-cod']);
+    const client = checkProcess([claude, '--client', 'claude-cod']);
     expect(client.code).toBe(2);
     expect(client.err).toMatch(
       /^check: unknown client or gateway for --client "claude-cod" \(did you mean claude-code\?\); one of: claude-code, codex/,
@@ -285,7 +349,8 @@ describe('versions the catalogue holds in its history', () => {
     git('add', '-A');
     git('commit', '-qm', 'filesystem 2026.8.31');
 
-    const run = check([fixture('claude-code/.mcp.json')], { cwd: repo, env: { CATALOGUE_DIR: 'data' } });
+    // As a process: the catalogue's history is read with git in the folder the command runs in.
+    const run = checkProcess([fixture('claude-code/.mcp.json')], { cwd: repo, env: { CATALOGUE_DIR: 'data' } });
     expect(run.err).toBe('');
     expect(run.out).toContain(
       'version: Runs 2025.7.1; the catalogue read 2026.8.31. From 2025.7.1 to 2026.8.31: 2026.8.31 adds move_file; redefines write_file.',
@@ -294,7 +359,7 @@ describe('versions the catalogue holds in its history', () => {
 });
 
 describe('the README', () => {
-  it('documents every client the parser reads and every option the command takes', async () => {
+  it('documents every client the parser reads and every option the command takes (--help as a process: exit 0)', async () => {
     const { CONFIG_CLIENTS } = await import('../src/lib/config/clients.ts');
     const readme = readFileSync('README.md', 'utf8');
     const section = readme.slice(readme.indexOf('## Check your own MCP config'), readme.indexOf('## Add a server'));
@@ -302,7 +367,7 @@ describe('the README', () => {
       expect(section).toContain(`| ${client.label} |`);
       for (const file of client.files) expect(section, file).toContain(file.split(' ')[0]!);
     }
-    const help = check(['--help']);
+    const help = checkProcess(['--help']);
     expect(help.code).toBe(0);
     const options = (text: string) => new Set([...text.matchAll(/`(--[a-z-]+)/g)].map((m) => m[1]));
     const usage = new Set([...help.out.matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1]));

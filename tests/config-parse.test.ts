@@ -13,7 +13,7 @@ import { looksSecret, safeUrl } from '../src/lib/config/secrets.ts';
 import { catalogueIndex, matchConfig, matchEntry, type CatalogueServer } from '../src/lib/config/match.ts';
 import { toolDiff, versionNote, versionText } from '../src/lib/config/versions.ts';
 import { importAdvice, suggestedSlug } from '../src/lib/config/import-command.ts';
-import { stackFromMatches } from '../src/lib/config/stack.ts';
+import { stackFromMatches } from '../src/lib/config/stack-from-config.ts';
 import { CONFIG_FIXTURES } from './config-fixtures.ts';
 
 const FIXTURES = 'tests/fixtures/configs';

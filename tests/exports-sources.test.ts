@@ -4,9 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EXPORT_TARGETS, exportServer } from '../src/lib/policy/exports/index.ts';
-import { FORMAT_SOURCES } from '../src/lib/policy/exports/sources.ts';
+import { FORMAT_SOURCES } from '../src/lib/policy/exports/format-sources.ts';
 import { exportDecider } from './support/export-check.ts';
-import { CLINE_SOURCE, GEMINI_SOURCE, INTERCEPT_SOURCE, ROO_SOURCE, ZED_SOURCE } from './support/export-engines.ts';
+import {
+  CLINE_SOURCE,
+  GEMINI_SOURCE,
+  INTERCEPT_SOURCE,
+  ROO_SOURCE,
+  VSCODE_SOURCE,
+  ZED_SOURCE,
+} from './support/export-engines.ts';
 
 describe('where each format was read, and what checks it', () => {
   it('every target, and only the targets, has its sources and its check', () => {
@@ -31,10 +38,11 @@ describe('where each format was read, and what checks it', () => {
     expect(named('zed')).toContain(ZED_SOURCE);
     expect(named('cline')).toContain(CLINE_SOURCE);
     expect(named('roo-code')).toContain(ROO_SOURCE);
+    expect(named('vscode')).toContain(VSCODE_SOURCE);
   });
 
   it('says "port" for the targets read by a port, "schema" for those read against a published one, and "stands in" for stand-ins', () => {
-    for (const id of ['gemini-cli', 'intercept', 'zed', 'cline', 'roo-code'])
+    for (const id of ['gemini-cli', 'intercept', 'zed', 'cline', 'roo-code', 'vscode'])
       expect(FORMAT_SOURCES[id]!.check, id).toMatch(/port/);
     for (const id of ['claude-code', 'openai-responses'])
       expect(FORMAT_SOURCES[id]!.check, id).toMatch(/schema \(vendored\)/);

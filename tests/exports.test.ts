@@ -23,11 +23,12 @@ import {
   type ExportTarget,
 } from '../src/lib/policy/exports/index.ts';
 import { claudeName } from '../src/lib/policy/exports/claude-code.ts';
+import { vscodeKey } from '../src/lib/policy/exports/vscode.ts';
 import { geminiRules, geminiToolNameProblem } from '../src/lib/policy/exports/gemini.ts';
 import { exportItems } from '../src/lib/policy/exports/items.ts';
 import { CODEX_SERVER_NAME } from '../src/lib/policy/exports/codex.ts';
 import { WINDOWS, type Verdict } from '../src/schema/enums.ts';
-import { interceptCounters, interceptDecider, type EngineDecision } from './support/export-engines.ts';
+import { interceptCounters, interceptDecider, vscodeDecider, type EngineDecision } from './support/export-engines.ts';
 import { AGENTCORE_STATEMENT_LIMIT } from '../src/lib/policy/exports/cedar.ts';
 import { exportDecider as decider } from './support/export-check.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
@@ -51,6 +52,17 @@ function checkExport(target: ExportTarget, servers: readonly ExportServer[], opt
     (s) => target.nameProblem(s.clientName) === undefined && target.serverProblem?.(s) === undefined,
   );
   const decide = decider(target, usable, options);
+  // VS Code names a tool without its server: a key one tool must ask under holds back every tool of that name.
+  const vscodeHeld = new Set(
+    target.id === 'vscode'
+      ? usable.flatMap((s) =>
+          s.rules
+            .filter((r) => mapRule(r, target.capabilities, target.label, options).verdict !== 'allow')
+            .map((r) => vscodeKey(r.tool))
+            .filter((key) => key !== '__proto__'),
+        )
+      : [],
+  );
   for (const server of usable) {
     // Claude Code reads two names that differ only in characters it replaces as one rule: the strictest applies to both.
     const claudeStrictest = new Map<string, number>();
@@ -97,7 +109,22 @@ function checkExport(target: ExportTarget, servers: readonly ExportServer[], opt
       const geminiCollided =
         target.id === 'gemini-cli' &&
         geminiRules(server, options).find((m) => m.tool === rule.tool)!.verdict !== mapped.verdict;
-      if (collided || geminiCollided) expect(['needs-approval', 'deny'], label).toContain(got.outcome);
+      const vscodeShared = mapped.verdict === 'allow' && vscodeHeld.has(vscodeKey(rule.tool));
+      // A "__proto__" key is lost when VS Code reads settings: such a tool asks, but can be allowed against its note.
+      if (target.id === 'vscode' && mapped.verdict !== 'allow' && vscodeKey(rule.tool) === '__proto__') {
+        expect(
+          target.lossNotes(usable, options).some((n) => n.tool === rule.tool && /loses a settings key/.test(n.text)),
+          label,
+        ).toBe(true);
+        expect(vscodeDecider(target.render(usable, options))(server.clientName, rule.tool), label).toEqual(expected);
+        continue;
+      }
+      if (vscodeShared)
+        expect(
+          target.lossNotes(usable, options).some((n) => n.tool === rule.tool && /without its server/.test(n.text)),
+          label,
+        ).toBe(true);
+      if (collided || geminiCollided || vscodeShared) expect(['needs-approval', 'deny'], label).toContain(got.outcome);
       // Cline switches the whole server off when it cannot refuse one of its tools; Gemini CLI refuses a tool no rule can name.
       else if (clineOff) expect(got.outcome, label).toBe('deny');
       // A tool no rule can name is refused by the catch-all, or reaches the rule of the tool Gemini CLI writes it as,
@@ -142,7 +169,7 @@ const OUTCOME_RANK = { allow: 0, 'needs-approval': 2, deny: 3 } as const;
 const NO_COMMENTS = new Set(['claude-code', 'cursor', 'zed', 'cline', 'roo-code', 'openai-responses']);
 
 /** Targets that ask before a tool no rule names, rather than refusing it. */
-const ASKS_FOR_UNKNOWN = new Set(['claude-code', 'cursor', 'copilot-cli', 'zed', 'cline', 'roo-code']);
+const ASKS_FOR_UNKNOWN = new Set(['claude-code', 'cursor', 'vscode', 'copilot-cli', 'zed', 'cline', 'roo-code']);
 
 // ---------------------------------------------------------------- a fixed sample of real servers
 

@@ -28,7 +28,7 @@ import {
   variablesAsked,
   WORK_FOLDER,
 } from '../src/lib/harvest/entry.ts';
-import { provenanceFacts, provenanceOf, publisherOf, repositoryUrl } from '../src/lib/harvest/provenance.ts';
+import { provenanceFacts, provenanceOf, publisherOf, repositoryUrl } from '../src/lib/harvest/registry-provenance.ts';
 import {
   buildReport,
   coverageOf,

@@ -74,3 +74,22 @@ describe('module boundaries', () => {
     expect([...loaded].filter((file) => /judgement\/(rules|engine|infer-effect)\.ts$/.test(file))).toEqual([]);
   });
 });
+
+describe('names', () => {
+  it('no two modules under src/ share a file name, so a name says which module it is (folder entry points and page routes aside)', () => {
+    const modules = filesIn('src', /\.ts$/).filter(
+      (file) => !file.startsWith(join('src', 'pages')) && !file.endsWith('/index.ts') && !file.endsWith('.d.ts'),
+    );
+    const byName = new Map<string, string[]>();
+    for (const file of modules) {
+      const name = file.split('/').at(-1)!;
+      byName.set(name, [...(byName.get(name) ?? []), file]);
+    }
+    expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
+  });
+
+  it('benchmark code lives in bench/, not among the site modules', () => {
+    expect(existsSync('src/lib/bench')).toBe(false);
+    expect(sourceFiles.filter((file) => /(^|\/)bench(\/|$)/.test(file))).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { problemsThisServerTips } from '../src/lib/import/run.ts';
 import { validateRead } from '../src/lib/validate/runner.ts';
-import type { Catalogue } from '../src/lib/catalogue/catalogue.ts';
+import type { Catalogue } from '../src/lib/catalogue/reader.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 import { validTool } from './support/catalogue.ts';
 

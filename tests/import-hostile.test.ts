@@ -20,14 +20,15 @@ import { importServer, WRITE_STEPS } from '../src/lib/import/run.ts';
 import { readSourceFile } from '../src/lib/import/source.ts';
 import { ruleFor } from '../src/lib/policy/generate.ts';
 import { snapshot } from './support/snapshot.ts';
-import { runImport, seededCatalogue, sourceWriter, useTempDirs, type Run } from './support/import.ts';
+import { runImport, runImportProcess, seededCatalogue, sourceWriter, useTempDirs, type Run } from './support/import.ts';
 
 const FIXTURES = resolve('tests/fixtures/import-hostile');
 const FAKE_STDIO = join(FIXTURES, 'fake-stdio.mjs');
 const FAKE_HTTP = join(FIXTURES, 'fake-http.mjs');
 const node = process.execPath;
 
-// Each test starts the importer several times; on a busy machine one start can take seconds. A ceiling, not a speed test.
+// The importer runs in this process (tests/support/import.ts), except in the tests marked "as a process", one per
+// exit code of the command line. A ceiling for a busy machine, not a speed test.
 vi.setConfig({ testTimeout: 240_000 });
 
 const tempDir = useTempDirs();
@@ -65,16 +66,21 @@ async function seeded(): Promise<string> {
   return seededCatalogue(tempDir, writeSource(), 'hostile-');
 }
 
-/** The failure contract: exit code, message, clean output, no stack trace, catalogue byte-identical. */
+/**
+ * The failure contract: exit code, message, clean output, no stack trace, catalogue byte-identical. With
+ * `process` (or a `prefix` to run it under), the importer runs as its own process, as `npm run import` does.
+ */
 async function expectRefused(
   root: string,
   args: string[],
   status: number,
   message: RegExp,
-  options: Parameters<typeof runImport>[1] = {},
+  options: Parameters<typeof runImportProcess>[1] & { process?: boolean } = {},
 ): Promise<Run> {
   const before = treeHash(root);
-  const run = await runImport([...args, '--out', root], options);
+  const command = [...args, '--out', root];
+  const run =
+    options.process || options.prefix ? await runImportProcess(command, options) : await runImport(command, options);
   expect(run.signal, 'the importer must end by itself').toBeNull();
   expect(run.status, run.stderr.slice(0, 2000)).toBe(status);
   expect(run.stderr).toMatch(message);
@@ -257,7 +263,7 @@ describe('2. a result that would not validate is refused whole (exit 5)', () => 
     expect(validateCatalogue(root).problems).toEqual([]);
   });
 
-  it('every problem is listed, not just the first', async () => {
+  it('every problem is listed, not just the first (as a process: exit 5)', async () => {
     const root = await seeded();
     const run = await expectRefused(
       root,
@@ -270,6 +276,7 @@ describe('2. a result that would not validate is refused whole (exit 5)', () => 
       ],
       5,
       /2 problems/,
+      { process: true },
     );
     expect(run.stderr).toMatch(/policy\.yaml/);
     expect(run.stderr).toMatch(/big\.yaml/);
@@ -331,7 +338,7 @@ async function expectDead(pid: number) {
 }
 
 describe("4. --timeout bounds the whole run and the server's process group dies on every exit path", () => {
-  it('a wrapper (sh -c) whose child never answers: the importer ends, and so does the child', async () => {
+  it('a wrapper (sh -c) whose child never answers: the importer ends, and so does the child (as a process: exit 4)', async () => {
     const root = await seeded();
     const pidFile = join(tempDir('pid-'), 'pid');
     const run = await expectRefused(
@@ -346,6 +353,7 @@ describe("4. --timeout bounds the whole run and the server's process group dies 
       ],
       4,
       /timed out/,
+      { process: true },
     );
     expect(run.stderr).toMatch(/tip: the whole import is limited to 1500 ms/);
     await expectDead(Number(readFileSync(pidFile, 'utf8')));
@@ -506,10 +514,11 @@ describe('6. errors name the real cause', () => {
     expect(added.status, added.stderr).toBe(0);
   });
 
-  it('--env that is not KEY=VALUE is a usage error', async () => {
+  it('--env that is not KEY=VALUE is a usage error (as a process: exit 2)', async () => {
     const root = await seeded();
     const before = treeHash(root);
-    const run = await runImport(['--stdio', 'true', '--env', 'NOPE', '--out', root]);
+    const run = await runImportProcess(['--stdio', 'true', '--env', 'NOPE', '--out', root]);
+    expect(run.signal).toBeNull();
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--env takes KEY=VALUE, got "NOPE"/);
     expect(treeHash(root)).toBe(before);
@@ -573,7 +582,7 @@ describe('7. the server folder is replaced whole or not at all', () => {
     expect(existsSync(toolFile(root, 'archive_note'))).toBe(true);
   });
 
-  it('a rename the disk refuses (the folder is a mount point) ends with a clean message and the catalogue as it was', async () => {
+  it('a rename the disk refuses (the folder is a mount point) ends with a clean message and the catalogue as it was (as a process: exit 6)', async () => {
     const root = await seeded();
     const serverDir = join(root, 'servers/notes');
     const probe = spawnSync('bwrap', [

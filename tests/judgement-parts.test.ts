@@ -243,7 +243,7 @@ describe('families', () => {
     });
     expect(poisonedLogs.families).toEqual(['read-logs']);
     expect(poisonedLogs.risk).toBe('high');
-    expect(poisonedLogs.familyNote).toMatch(/family usually is medium.*rule poisoned-definition/);
+    expect(poisonedLogs.familyNote).toMatch(/family usually is medium, allow\. Rule poisoned-definition: /);
     // A tool in two families takes the stricter one's grade, so it needs no note.
     const logsWithSecrets = judgeTool({
       name: 'get_env_logs',

@@ -10,13 +10,13 @@ import { tokenizeName } from '../src/lib/judgement/signals/tokens.ts';
 import { RULES } from '../src/lib/judgement/rules/index.ts';
 import { READING_STAGES, STAGES, type Contribution, type Rule } from '../src/lib/judgement/rule.ts';
 import { judgementStages } from '../src/lib/judgement/docs.ts';
-import { evidenceRows } from '../src/lib/judgement/text.ts';
+import { evidenceRows } from '../src/lib/judgement/how-judged.ts';
 import { MONEY_WORDS, paymentCard } from '../src/lib/judgement/vocabulary/nouns.ts';
-import type { ToolDefinitionInput } from '../src/lib/judgement/facts.ts';
+import type { McpToolDefinition } from '../src/lib/judgement/facts.ts';
 
 const inStage = (stage: string) => RULES.filter((rule) => rule.stage === stage);
 /** What a rule contributed on a tool it fired on, from the evidence step it left. */
-function contributed(rule: Rule, tool: ToolDefinitionInput): Contribution {
+function contributed(rule: Rule, tool: McpToolDefinition): Contribution {
   const facts = gatherFacts(tool);
   const step = judgeTool(tool).evidence.find((candidate) => candidate.rule === rule.id);
   if (!step) throw new Error(`${rule.id} did not fire on ${tool.name}`);

@@ -20,7 +20,7 @@ import {
   type QueryKind,
 } from '../src/lib/search/query-set.ts';
 import { plainText } from '../src/lib/search/plain-text.ts';
-import { synonymsOf, synonymTerms, wordBases } from '../src/lib/search/words.ts';
+import { synonymsOf, synonymTerms, wordBases } from '../src/lib/search/word-match.ts';
 import { nameWords } from '../src/lib/search/terms.ts';
 
 const tool = (name: string, order: number, text?: string): Candidate => ({

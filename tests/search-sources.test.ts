@@ -1,6 +1,6 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { catalogueRoot } from '../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { validateCatalogue } from '../src/lib/validate/runner.ts';
 import { linkCatalogue } from './support/catalogue-sample.ts';
 import {
@@ -12,8 +12,8 @@ import {
   withoutHosts,
 } from '../src/lib/search/sources.ts';
 
-// Only the server these tests read (a catalogue of links to it): the whole catalogue grows with every harvest.
-const catalogue = validateCatalogue(linkCatalogue(['cloudron'], catalogueRoot()));
+// Only the servers these tests read (a catalogue of links to them): the whole catalogue grows with every harvest.
+const catalogue = validateCatalogue(linkCatalogue(['cloudron', 'mcp-server-commands'], catalogueRoot()));
 const server = catalogue.servers.find((s) => s.slug === 'cloudron')!;
 const tool = catalogue.tools.find((t) => t.server === 'cloudron')!;
 

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EXPORT_TARGETS } from '../src/lib/policy/exports/index.ts';
 import { exportItems } from '../src/lib/policy/exports/items.ts';
-import { indexCatalogue, serverExportItems } from '../src/site/catalogue.ts';
+import { indexCatalogue, serverExportItems } from '../src/site/catalogue-views.ts';
 import { serverSchema } from '../src/schema/server.ts';
 import { toolSchema } from '../src/schema/tool.ts';
 import { validServer, validTool } from './support/catalogue.ts';

@@ -133,6 +133,38 @@ describe('each source pattern gives the exact tools/list definitions', () => {
     expect(unread.map((u) => u.reason)).toEqual(["the tool's name is computed (toolName())"]);
   });
 
+  it('mcp-go: an annotation computed at run time is left out, never shown as mcp-go’s default', async () => {
+    const root = tempDir('source-go-hints-');
+    writeFileSync(
+      join(root, 'main.go'),
+      [
+        'package main',
+        'import "github.com/mark3labs/mcp-go/mcp"',
+        'func main() {',
+        '  _ = mcp.NewTool("list_things", mcp.WithDescription("List things."), mcp.WithToolAnnotation(hintsFor("list")))',
+        '  _ = mcp.NewTool("drop_thing", mcp.WithDescription("Drop a thing."), mcp.WithDestructiveHintAnnotation(isDestructive()))',
+        '  _ = mcp.NewTool("plain", mcp.WithDescription("Plain."))',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const byName = new Map((await extractTools(folderTree(root))).tools.map((t) => [t.tool.name, t]));
+    expect(byName.get('list_things')!.tool.annotations).toEqual({});
+    expect(byName.get('list_things')!.notes).toContain('the annotations are computed at run time');
+    expect(byName.get('drop_thing')!.tool.annotations).toEqual({
+      idempotentHint: false,
+      openWorldHint: true,
+      readOnlyHint: false,
+    });
+    // A tool that sets no annotation sends mcp-go's defaults, as the server does.
+    expect(byName.get('plain')!.tool.annotations).toEqual({
+      destructiveHint: true,
+      idempotentHint: false,
+      openWorldHint: true,
+      readOnlyHint: false,
+    });
+  });
+
   it('official Go SDK: the schema jsonschema-go infers from the handler’s argument struct', async () => {
     const { tools } = await extractFixture('go-sdk');
     expect(tools.map((t) => t.tool)).toEqual([

@@ -15,7 +15,7 @@ import { exportServers, stackArchive, stackFiles } from '../src/lib/stack/files.
 import { EXPORT_TARGETS } from '../src/lib/stack/exports.ts';
 import { stackDecider } from './support/stack-engines.ts';
 import { workedExample } from '../src/lib/stack/example.ts';
-import { legRules } from '../src/lib/stack/text.ts';
+import { legRules } from '../src/lib/stack/path-words.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
 import { policySchema, type Policy } from '../src/schema/policy.ts';
 import { apiServerFileSchema } from '../src/schema/api.ts';

@@ -7,7 +7,7 @@
  */
 import { defineConfig } from 'astro/config';
 import { pagefindIndex } from '../../src/integrations/pagefind.ts';
-import { catalogueRead } from '../../src/integrations/catalogue.ts';
+import { catalogueRead } from '../../src/integrations/catalogue-read.ts';
 
 export default defineConfig({
   site: 'https://baseline.example',

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { Catalogue } from '../../src/lib/catalogue/catalogue.ts';
+import type { Catalogue } from '../../src/lib/catalogue/reader.ts';
 
 /**
  * The catalogue the site was built from, read once for the whole browser run by the production loader

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'astro';
-import { catalogueRoot, readCatalogue, type Catalogue } from '../../src/lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue, type Catalogue } from '../../src/lib/catalogue/reader.ts';
 
 /** Serves the built site once for every browser test (they read its address with inject('baseUrl')), and reads the catalogue once for all of them (e2e/support/catalogue.ts). */
 export default async function setup(project: TestProject) {

@@ -23,11 +23,15 @@ function servedFile(root: string, path: string): string | undefined {
 export type HtmlNode = Node;
 
 /**
- * Every internal href and src of every built page must reach a file, and every
+ * Every internal href and src of every built page (or of `files`) must reach a file, and every
  * #fragment must name an id on the page it points to. Each page is parsed once;
  * `onPage` sees every parsed page, so other whole-site checks can share the pass.
  */
-export function checkInternalLinks(root: string, onPage?: (file: string, tree: HtmlNode) => void): LinkReport {
+export function checkInternalLinks(
+  root: string,
+  onPage?: (file: string, tree: HtmlNode) => void,
+  files: readonly string[] = htmlFiles(root),
+): LinkReport {
   const ids = new Map<string, Set<string>>();
   const collectIds = (tree: Node) => {
     const set = new Set<string>();
@@ -48,7 +52,7 @@ export function checkInternalLinks(root: string, onPage?: (file: string, tree: H
     return set;
   };
   const pages: Array<{ page: string; links: string[] }> = [];
-  for (const file of htmlFiles(root)) {
+  for (const file of files) {
     const page = `/${relative(root, file)}`.replace(/index\.html$/, '');
     const links: string[] = [];
     const walk = (node: Node) => {

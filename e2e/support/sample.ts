@@ -13,7 +13,7 @@
  * Properties of the whole site that need no browser (every page has its JSON-LD, every page is in the
  * sitemap, every link resolves...) are still checked on every page, by reading dist/ directly.
  */
-import { prng } from '../../src/lib/bench/generate.ts';
+import { prng } from '../../bench/generate-catalogue.ts';
 import { toolUrl } from '../../src/lib/catalogue/urls.ts';
 
 /** The real-catalogue tool the browser tests open, search for and copy a policy from. */
@@ -124,4 +124,21 @@ export function samplePages(
   for (const server of draw([...counts.keys()].sort(), options.servers ?? SAMPLE_SERVER_PAGES, next))
     chosen.add(`/servers/${server}/`);
   return [...chosen].filter((path) => built.has(path)).sort();
+}
+
+/** Pages of each kind the whole-site checks read, unless SITE_CHECKS=all asks for every page. */
+export const SITE_PAGES_PER_KIND = 60;
+
+/**
+ * The built pages (paths, as pageKind reads them) that the whole-site checks of e2e/site-checks.test.ts and
+ * e2e/sentences.test.ts read: up to SITE_PAGES_PER_KIND of each kind, the first, the last and evenly spaced between,
+ * so the test's time does not grow with the catalogue; every page when `all` (SITE_CHECKS=all, for a full pass).
+ */
+export function siteCheckPages(paths: readonly string[], all = process.env.SITE_CHECKS === 'all'): string[] {
+  if (all) return [...paths].sort();
+  return [...byKind(paths).values()].flatMap((list) => {
+    if (list.length <= SITE_PAGES_PER_KIND) return list;
+    const step = (list.length - 1) / (SITE_PAGES_PER_KIND - 1);
+    return [...new Set(Array.from({ length: SITE_PAGES_PER_KIND }, (_, i) => list[Math.round(i * step)]!))];
+  });
 }

@@ -5,7 +5,7 @@
  * (stack.ts) in a "stack-config" event. The text is dropped from the page as soon as it is read.
  */
 import type { ApiServers } from '../schema/api.ts';
-import { API_PATHS } from '../lib/publish/api.ts';
+import { API_PATHS } from '../lib/publish/api-files.ts';
 import { CONFIG_CLIENTS, isConfigClientId } from '../lib/config/clients.ts';
 import { ConfigError, parseConfig, withheldText, type ParsedConfig } from '../lib/config/parse.ts';
 import {
@@ -15,8 +15,8 @@ import {
   type CatalogueIndex,
   type EntryMatch,
 } from '../lib/config/match.ts';
-import { catalogueServerOf } from '../lib/config/from-api.ts';
-import { stackFromMatches } from '../lib/config/stack.ts';
+import { catalogueServerOf } from '../lib/config/catalogue-from-api.ts';
+import { stackFromMatches } from '../lib/config/stack-from-config.ts';
 import { describeRuns } from '../lib/config/runs.ts';
 import { importAdvice } from '../lib/config/import-command.ts';
 import { versionNote, versionText } from '../lib/config/versions.ts';

@@ -9,7 +9,7 @@
  */
 import { CATEGORIES, VERDICT_LABEL } from '../schema/enums.ts';
 import type { ApiServerFile } from '../schema/api.ts';
-import { API_PATHS } from '../lib/publish/api.ts';
+import { API_PATHS } from '../lib/publish/api-files.ts';
 import {
   analyseStack,
   applyFix,
@@ -21,7 +21,7 @@ import {
   type StackServer,
   type ToolRef,
 } from '../lib/stack/analyse.ts';
-import { stackServerFromApi } from '../lib/stack/from-api.ts';
+import { stackServerFromApi } from '../lib/stack/server-from-api.ts';
 import { parseStack, serialiseStack, MAX_STACK_SERVERS, STACK_PATH } from '../lib/stack/state.ts';
 import { ARCHIVE_NAME, stackArchive, stackFiles, type StackFile } from '../lib/stack/files.ts';
 import { describeLoosened, loosenedKey, loosenedOverrides, type Loosened } from '../lib/stack/loosen.ts';

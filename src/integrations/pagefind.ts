@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { VERDICT_LABEL } from '../schema/enums.ts';
-import type { Catalogue } from '../lib/catalogue/catalogue.ts';
+import type { Catalogue } from '../lib/catalogue/reader.ts';
 import { MANIFEST_FILE, NAME_INDEX_DIR, buildNameIndex, type NameEntry } from '../lib/search/name-index.ts';
 import { serverSearchFields, toolSearchFields } from '../lib/search/sources.ts';
 import { indexOrganisations, publisherIdentity } from '../lib/catalogue/publisher-identity.ts';
@@ -32,7 +32,7 @@ export interface SearchIndexOptions {
  * that it leaves out: tables (a server page's tool table would index every tool
  * name a second time), policy code and source lines.
  */
-export const EXCLUDED_FROM_SEARCH = ['table', 'pre', '.policy-block', '.source-line', '.faq'];
+const EXCLUDED_FROM_SEARCH = ['table', 'pre', '.policy-block', '.source-line', '.faq'];
 
 /**
  * Folders of the built site Pagefind does not read: assets and data, server and
@@ -191,7 +191,7 @@ function scratchDir(files: number): string {
 }
 
 /** Writes /names/index.json and its shards from the catalogue the build validated: every tool by its name, every server by the words of its name. */
-export function writeNameIndex(
+function writeNameIndex(
   outDir: string,
   catalogue: Catalogue,
 ): { count: number; servers: number; shards: number; largest: number } {

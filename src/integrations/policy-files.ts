@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { toolPolicyJson, type ToolVerdict } from '../lib/policy/generate.ts';
-import { checkedPolicyJson } from '../lib/policy/check.ts';
+import { checkedPolicyJson } from '../lib/policy/checked-json.ts';
 import { runInBackground } from '../site/background.ts';
 import { loadValidatedCatalogue, validatedCatalogue } from '../site/catalogue-data.ts';
-import { serverUrl, toolUrl, verdictOf } from '../site/catalogue.ts';
+import { serverUrl, toolUrl, verdictOf } from '../site/catalogue-views.ts';
 import { EXPORT_TARGETS, exportServer, type ExportServer } from '../lib/policy/exports/index.ts';
 import { SERVER_EXPORT_DIR } from '../lib/catalogue/urls.ts';
 

@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { SitemapAndIndexStream, SitemapStream } from 'sitemap';
 
 /** The sitemap protocol's limit of URLs per file. */
-export const SITEMAP_URL_LIMIT = 50_000;
+const SITEMAP_URL_LIMIT = 50_000;
 
 /**
  * Writes /sitemap-index.xml and /sitemap-<n>.xml (at most 50,000 URLs each)

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { siteCatalogue } from '../site/catalogue.ts';
+import { siteCatalogue } from '../site/catalogue-views.ts';
 import { atomFeed, type FeedServer } from '../lib/publish/feed.ts';
 import { changeNoticeOf } from '../lib/import/change-note.ts';
 

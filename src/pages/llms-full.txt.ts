@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { siteCatalogue } from '../site/catalogue.ts';
+import { siteCatalogue } from '../site/catalogue-views.ts';
 import { llmsFullTxt } from '../lib/publish/llms.ts';
 
 /** /llms-full.txt: every server and, while the file stays under 1 MB, every tool. */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { siteCatalogue } from '../site/catalogue.ts';
+import { siteCatalogue } from '../site/catalogue-views.ts';
 import { llmsTxt } from '../lib/publish/llms.ts';
 
 /** /llms.txt: what the site is and where its API, docs and feed are. */

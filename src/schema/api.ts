@@ -6,7 +6,7 @@ import { effectSchema, flowSchema, toolNameSchema } from './tool.ts';
 
 /**
  * The static JSON API under /api/: the shape of every file, declared once. The
- * builders in src/lib/publish/api.ts produce exactly these types, the JSON Schemas under
+ * builders in src/lib/publish/api-files.ts produce exactly these types, the JSON Schemas under
  * /schema/api-*.json are generated from them, and /docs/api/ documents them.
  */
 
@@ -21,7 +21,7 @@ function countsOf<const T extends readonly string[]>(values: T, what: string) {
   return z.strictObject(shape);
 }
 
-export const apiCountsSchema = z
+const apiCountsSchema = z
   .strictObject({
     category: countsOf(CATEGORIES, 'of category').describe('Tools per category.'),
     risk: countsOf(RISK_LEVELS, 'of risk').describe('Tools per risk level.'),
@@ -31,7 +31,7 @@ export const apiCountsSchema = z
     "How the server's tools divide by category, risk and recommended verdict; each group sums to the tool count.",
   );
 
-export const apiPolicySchema = z
+const apiPolicySchema = z
   .strictObject({
     verdict: z.enum(VERDICTS).describe('The recommended verdict: allow, rate-limit, require-approval or deny.'),
     max: z.int().min(1).optional().describe('Calls allowed per window; present only for rate-limit.'),
@@ -40,7 +40,7 @@ export const apiPolicySchema = z
   })
   .describe('The recommended rule, as the tool page and its policy.json state it.');
 
-export const apiToolSchema = z
+const apiToolSchema = z
   .strictObject({
     name: toolNameSchema,
     title: z.string().optional().describe('Display title the author gave the tool.'),
@@ -71,13 +71,13 @@ export const apiToolSchema = z
   })
   .describe("One tool and the catalogue's judgement of it.");
 
-export const apiPagedToolSchema = apiToolSchema
+const apiPagedToolSchema = apiToolSchema
   .extend({
     server: slugSchema.describe('Slug of the server the tool belongs to; its file is /api/servers/<server>.json.'),
   })
   .describe("One tool and the catalogue's judgement of it, with the server it belongs to.");
 
-export const apiServerSummarySchema = z
+const apiServerSummarySchema = z
   .strictObject({
     slug: slugSchema,
     name: z.string().describe('Display name of the server.'),
@@ -123,7 +123,7 @@ export const apiServerSummarySchema = z
   })
   .describe('One server: identity, grade and what its tools can do.');
 
-export const apiServerDetailSchema = apiServerSummarySchema
+const apiServerDetailSchema = apiServerSummarySchema
   .extend({
     deductions: z
       .array(
@@ -231,7 +231,6 @@ export type ApiPolicy = z.infer<typeof apiPolicySchema>;
 export type ApiTool = z.infer<typeof apiToolSchema>;
 export type ApiPagedTool = z.infer<typeof apiPagedToolSchema>;
 export type ApiServerSummary = z.infer<typeof apiServerSummarySchema>;
-export type ApiServerDetail = z.infer<typeof apiServerDetailSchema>;
 export type ApiServers = z.infer<typeof apiServersSchema>;
 export type ApiServerFile = z.infer<typeof apiServerFileSchema>;
 export type ApiToolsPage = z.infer<typeof apiToolsPageSchema>;

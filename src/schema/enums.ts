@@ -62,7 +62,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** What a person's review read: the tool's definition only, or the server's source code. */
 export const REVIEW_READS = ['definition', 'source'] as const;
-export type ReviewRead = (typeof REVIEW_READS)[number];
 
 /** Where a piece of evidence was read: the parts of a tool definition, or a person. */
 export const EVIDENCE_SIGNALS = ['name', 'description', 'parameter', 'annotation', 'server', 'review'] as const;

@@ -31,7 +31,7 @@ const packageNameSchema = z
   .string()
   .regex(/^(@[A-Za-z0-9][A-Za-z0-9._~-]*\/)?[A-Za-z0-9][A-Za-z0-9._~-]*$/, { error: 'must be an npm package name' });
 
-export const attestationSchema = z
+const attestationSchema = z
   .strictObject({
     predicateType: z
       .string()
@@ -40,7 +40,7 @@ export const attestationSchema = z
   })
   .describe('The npm provenance attestation the registry lists for this version.');
 
-export const sandboxResultSchema = z
+const sandboxResultSchema = z
   .strictObject({
     outcome: z.enum(HARVEST_OUTCOMES).describe('What happened when the server was started in the sandbox.'),
     tools: z.number().int().min(0).describe('How many tools tools/list returned.'),
@@ -117,7 +117,7 @@ export const packageProvenanceSchema = z
   .describe('The npm package the tools were read from, and how.');
 export type PackageProvenance = z.infer<typeof packageProvenanceSchema>;
 
-export const harvestEntrySchema = z
+const harvestEntrySchema = z
   .strictObject({
     package: packageNameSchema.describe('The npm package name.'),
     version: z.string().min(1).describe('The exact version tried.'),
@@ -201,4 +201,5 @@ export const npmSourcesSchema = z
       .describe('MCP packages ranked among those taken that are not harvested, each with why.'),
   })
   .describe('The npm packages the harvest tries, and the MCP packages ranked among them that it leaves out.');
+
 export type NpmSources = z.infer<typeof npmSourcesSchema>;

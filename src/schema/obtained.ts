@@ -37,7 +37,7 @@ const readingSchema = z
   })
   .describe('How many tools had this part read statically, partly, or not at all.');
 
-export const sourceGapSchema = z
+const sourceGapSchema = z
   .strictObject({
     tool: z
       .string()
@@ -49,7 +49,7 @@ export const sourceGapSchema = z
   })
   .describe('A part of a definition that is computed at run time, so the extractor could not read it.');
 
-export const sourceExtractionSchema = z
+const sourceExtractionSchema = z
   .strictObject({
     repository: httpsUrlSchema.describe('The repository read.'),
     commit: z
@@ -65,7 +65,6 @@ export const sourceExtractionSchema = z
     gaps: z.array(sourceGapSchema).describe('Every part that could not be read statically; empty when none.'),
   })
   .describe('Where in the source the tools were read, and how much of each was read statically.');
-export type SourceExtraction = z.infer<typeof sourceExtractionSchema>;
 
 export const toolsObtainedSchema = z
   .strictObject({

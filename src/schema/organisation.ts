@@ -28,14 +28,14 @@ const domainSchema = z
   .string()
   .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, { error: 'must be a domain name such as example.com' });
 
-export const organisationDomainSchema = z
+const organisationDomainSchema = z
   .strictObject({
     domain: domainSchema.describe('A domain the organisation runs, e.g. microsoft.com.'),
     source: sourceSchema,
   })
   .describe('A domain of the organisation.');
 
-export const organisationScopeSchema = z
+const organisationScopeSchema = z
   .strictObject({
     scope: npmScopeSchema.describe(
       'An npm scope the organisation publishes under, without "@". Only members of a scope can publish in it.',
@@ -44,7 +44,7 @@ export const organisationScopeSchema = z
   })
   .describe('An npm scope of the organisation.');
 
-export const organisationPublisherSchema = z
+const organisationPublisherSchema = z
   .strictObject({
     account: z
       .string()
@@ -54,28 +54,28 @@ export const organisationPublisherSchema = z
   })
   .describe('An npm publisher account of the organisation.');
 
-export const organisationOwnerSchema = z
+const organisationOwnerSchema = z
   .strictObject({
     owner: githubOwnerSchema.describe('A GitHub user or organisation the organisation keeps its code under.'),
     source: sourceSchema,
   })
   .describe('A GitHub owner of the organisation.');
 
-export const productPackageSchema = z
+const productPackageSchema = z
   .strictObject({
     name: npmPackageSchema.describe("An npm package the organisation's own pages name as its MCP server."),
     source: sourceSchema,
   })
   .describe('An MCP server package the organisation publishes for the product.');
 
-export const productRepositorySchema = z
+const productRepositorySchema = z
   .strictObject({
     url: httpsUrlSchema.describe("A repository the organisation's own pages name as its MCP server's code."),
     source: sourceSchema,
   })
   .describe('An MCP server repository the organisation keeps for the product.');
 
-export const productSchema = z
+const productSchema = z
   .strictObject({
     id: slugSchema.describe(
       'Identifier of the product within the organisation; a server names it as <organisation>/<id>.',

@@ -9,8 +9,6 @@ import {
   PROGRAM_PATTERN,
 } from './policy-model.ts';
 
-export { ARG_NAME_PATTERN, FOLDER_PATTERN, HOST_PATTERN, MAX_AMOUNT, PROGRAM_PATTERN };
-
 /**
  * policy.json, version "1": the file the catalogue emits and the reference
  * evaluator (src/lib/policy/evaluate.ts) enforces. Documented field by field at /docs/policy/.
@@ -20,7 +18,7 @@ export { ARG_NAME_PATTERN, FOLDER_PATTERN, HOST_PATTERN, MAX_AMOUNT, PROGRAM_PAT
 /** The most calls a limit may allow in one window. */
 export const MAX_CALLS_PER_WINDOW = 1_000_000;
 
-export const limitSchema = z
+const limitSchema = z
   .strictObject({
     counter: z
       .string()
@@ -32,7 +30,7 @@ export const limitSchema = z
   })
   .describe(TEXT.limit);
 
-export const REQUIREMENTS = ['approval'] as const;
+const REQUIREMENTS = ['approval'] as const;
 
 const argName = z
   .string()
@@ -68,16 +66,16 @@ export const conditionSchema = z
   ])
   .describe(TEXT.condition);
 
-export const OTHERWISE = ['approval', 'deny'] as const;
+const OTHERWISE = ['approval', 'deny'] as const;
 
-export const whenSchema = z
+const whenSchema = z
   .strictObject({
     all: z.array(conditionSchema).min(1).max(8).describe(TEXT.whenAll),
     otherwise: z.enum(OTHERWISE).describe(TEXT.otherwise),
   })
   .describe(TEXT.when);
 
-export const toolRuleSchema = z
+const toolRuleSchema = z
   .strictObject({
     limits: z.array(limitSchema).min(1).optional().describe(TEXT.limits),
     require: z.array(z.enum(REQUIREMENTS)).min(1).optional().describe(TEXT.require),
@@ -85,7 +83,7 @@ export const toolRuleSchema = z
   })
   .describe(TEXT.rule);
 
-export const toolNameOrWildcard = z.union([z.string().regex(TOOL_NAME_PATTERN), z.literal('*')]);
+const toolNameOrWildcard = z.union([z.string().regex(TOOL_NAME_PATTERN), z.literal('*')]);
 
 export const policySchema = z
   .strictObject({
@@ -103,7 +101,6 @@ export const policySchema = z
   .describe(TEXT.policy);
 
 export type Policy = z.infer<typeof policySchema>;
-export type ToolRule = z.infer<typeof toolRuleSchema>;
 export type Limit = z.infer<typeof limitSchema>;
 export type Condition = z.infer<typeof conditionSchema>;
 export type When = z.infer<typeof whenSchema>;

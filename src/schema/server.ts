@@ -4,7 +4,7 @@ import { httpsUrlSchema, isoDateSchema, textSchema } from './common.ts';
 import { packageProvenanceSchema } from './harvest.ts';
 import { toolsObtainedSchema } from './obtained.ts';
 
-export const publisherSchema = z
+const publisherSchema = z
   .strictObject({
     name: textSchema(
       'Who publishes the server as its package or repository names them (a person or organisation); whether that is the vendor of the product it serves is computed from `serves` and data/organisations/.',
@@ -13,16 +13,16 @@ export const publisherSchema = z
   .describe('Who publishes the server.');
 
 /** A product of data/organisations/: "<organisation>/<product id>". */
-export const PRODUCT_REF_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PRODUCT_REF_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const authSchema = z
+const authSchema = z
   .strictObject({
     kind: z.enum(AUTH_KINDS).describe('How a client authenticates to the server or the service behind it.'),
     needs: textSchema('What credentials or settings the server needs.'),
   })
   .describe('Auth posture.');
 
-export const serverBehaviourSchema = z
+const serverBehaviourSchema = z
   .strictObject({
     kind: z
       .enum(SERVER_BEHAVIOURS)

@@ -20,7 +20,7 @@ const countsSchema = z
   })
   .describe('Tools by how much of this part was read statically.');
 
-export const sourceCandidateSchema = z
+const sourceCandidateSchema = z
   .strictObject({
     repository: httpsUrlSchema.describe('The public repository of the server.'),
     root: z.string().optional().describe("The server's folder in the repository, for a repository of several servers."),
@@ -45,7 +45,6 @@ export const sourceCandidateSchema = z
     detail: z.string().optional().describe('Why it ended so, in a line, when not imported.'),
   })
   .describe('One repository tried: where the server is, why, and how reading it ended.');
-export type SourceCandidate = z.infer<typeof sourceCandidateSchema>;
 
 export const sourceListSchema = z
   .strictObject({

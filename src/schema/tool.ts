@@ -31,7 +31,7 @@ export const toolNameSchema = z
   .describe('The tool name exactly as the server declares it; the file is named <name>.yaml.');
 
 /** The hints of MCP's ToolAnnotations, exactly as the author declared them. */
-export const annotationsSchema = z
+const annotationsSchema = z
   .strictObject({
     title: z.string().optional().describe('Human-readable title hint.'),
     readOnlyHint: z.boolean().optional().describe('Author says the tool does not modify its environment.'),
@@ -92,7 +92,7 @@ export const toolPolicySchema = z
   ])
   .describe('The recommended rule for this tool; rendered into policy.json.');
 
-export const evidenceSchema = z
+const evidenceSchema = z
   .strictObject({
     rule: z
       .string()
@@ -131,7 +131,7 @@ export const flowSchema = z
     'The data-flow facts a combination of tools turns on: a source, an injection path and a sink together let injected text move private data out.',
   );
 
-export const reviewReadSchema = z
+const reviewReadSchema = z
   .strictObject({
     what: z
       .enum(REVIEW_READS)
@@ -158,7 +158,7 @@ export const reviewReadSchema = z
     "What a person's review read: the definition only, or the source at a version or commit. The site says it in words, derives the confidence from it, and calls the review stale when it read another version than the one catalogued.",
   );
 
-export const reviewSchema = z
+const reviewSchema = z
   .strictObject({
     status: z
       .enum(REVIEW_STATUSES)
@@ -273,5 +273,3 @@ export type ToolRecord = z.infer<typeof toolSchema>;
 export type ToolPolicy = z.infer<typeof toolPolicySchema>;
 export type ToolEffect = z.infer<typeof effectSchema>;
 export type Evidence = z.infer<typeof evidenceSchema>;
-export type ToolFlow = z.infer<typeof flowSchema>;
-export type ToolAnnotations = z.infer<typeof annotationsSchema>;

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import { toolPolicyJson } from '../lib/policy/generate.ts';
-import { checkedPolicyJson } from '../lib/policy/check.ts';
+import { checkedPolicyJson } from '../lib/policy/checked-json.ts';
 import { EXPORT_TARGETS } from '../lib/policy/exports/index.ts';
 import { serverSearchSource, toolSearchSource } from '../lib/search/sources.ts';
 import type { BackgroundJob, BackgroundResult } from './background.ts';

@@ -35,7 +35,7 @@ export interface BackgroundResult {
 }
 
 /** Niceness of background work on Linux: 0 is normal, 19 the lowest priority. */
-export const BACKGROUND_PRIORITY = 10;
+const BACKGROUND_PRIORITY = 10;
 
 const workerUrl = new URL(['.', 'background-worker.ts'].join('/'), import.meta.url);
 

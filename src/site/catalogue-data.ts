@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } 
 import { availableParallelism, tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { catalogueRoot, readCatalogue, type Catalogue } from '../lib/catalogue/catalogue.ts';
+import { catalogueRoot, readCatalogue, type Catalogue } from '../lib/catalogue/reader.ts';
 import { formatReport } from '../lib/catalogue/problems.ts';
 import { validateRead } from '../lib/validate/runner.ts';
 
 /**
  * The validated catalogue, read once per build process.
  *
- * Astro evaluates the integrations (src/integrations/catalogue.ts reads it
+ * Astro evaluates the integrations (src/integrations/catalogue-read.ts reads it
  * first) and the pages in different module graphs (the config, then the
  * bundled prerender chunk), so a module-level
  * cache alone would read and validate 250,000 files twice. The result is kept on
@@ -42,7 +42,7 @@ export function validatedCatalogue(root: string = catalogueRoot()): Catalogue {
 }
 
 /**
- * The shared catalogue, read in parallel when it is large: the build (src/integrations/catalogue.ts)
+ * The shared catalogue, read in parallel when it is large: the build (src/integrations/catalogue-read.ts)
  * calls this first, so every later call finds it read. YAML parsing is nearly
  * all of the read (about 100 s for 250,000 files on one core), and servers are
  * independent, so worker threads each validate a contiguous part of servers/

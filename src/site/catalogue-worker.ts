@@ -5,7 +5,7 @@
  * compact strings (see compact() there).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { readCatalogue } from '../lib/catalogue/catalogue.ts';
+import { readCatalogue } from '../lib/catalogue/reader.ts';
 import { defaultParseCache } from '../lib/catalogue/parse-cache-default.ts';
 
 // `whole` is the catalogue this part is a slice of: its parse cache, read-only, spares the worker re-reading files

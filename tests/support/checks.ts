@@ -2,7 +2,7 @@
  * In-memory catalogues for the validator's check tests (tests/validate/): records built from the same valid
  * records as tests/support/catalogue.ts, parsed by the real schemas, so a test states only what it changes.
  */
-import type { Catalogue, ToolEntry } from '../../src/lib/catalogue/catalogue.ts';
+import type { Catalogue, ToolEntry } from '../../src/lib/catalogue/reader.ts';
 import { attackSchema } from '../../src/schema/attack.ts';
 import { serverSchema } from '../../src/schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../src/schema/tool.ts';

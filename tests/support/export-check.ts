@@ -20,6 +20,7 @@ import {
   openaiDecider,
   rooDecider,
   toolhiveDecider,
+  vscodeDecider,
   zedDecider,
   type Decider,
 } from './export-engines.ts';
@@ -72,6 +73,12 @@ export function textDecider(target: ExportTarget, text: string, servers: readonl
       return agentgatewayDecider(text);
     case 'agentcore':
       return agentcoreDecider(text, servers);
+    case 'vscode':
+      // VS Code asks before a tool's first call and offers Always Allow: read as if you had chosen it for every
+      // tool the servers list, the most you can allow; a tool the file sets to false must still ask.
+      return vscodeDecider(text, {
+        approvedTools: new Set(servers.flatMap((s) => s.rules.map((r) => `${s.clientName}/${r.tool}`))),
+      });
     default:
       throw new Error(`no engine for ${target.id}`);
   }

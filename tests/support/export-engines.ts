@@ -15,6 +15,8 @@
  * - OpenAI Responses: the MCPTool schema of openai/openai-openapi (vendored) with ajv.
  * - ToolHive, Docker, AgentCore: Cedar's own engine (cedar-wasm) with schemas of our own; agentgateway:
  *   its config schema is not vendored, its CEL is read by cel-js with agentgateway's rule order.
+ * - VS Code: jsonc-parser (VS Code's own parser) and a port of its approval path for an MCP tool
+ *   (microsoft/vscode languageModelToolsService.ts, mcpLanguageModelToolContribution.ts, mcpServer.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { RE2 } from '@adguard/re2-wasm';
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { parse as parseCel } from '@marcbachmann/cel-js';
+import { parse as parseJsonc, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type * as CedarModule from '@cedar-policy/cedar-wasm/nodejs';
 import {
   AGENTCORE_GATEWAY_PLACEHOLDER,
@@ -966,5 +969,92 @@ export function openaiDecider(text: string): Decider {
     if (entry.require_approval.never.tool_names.includes(tool)) return { outcome: 'allow' };
     // Not in "never": the API asks for approval (its default is "always").
     return { outcome: 'needs-approval' };
+  };
+}
+
+// ---------------------------------------------------------------- VS Code (a port)
+
+/**
+ * microsoft/vscode, the files FORMAT_SOURCES.vscode names: LanguageModelToolsService's approval path
+ * (src/vs/workbench/contrib/chat/browser/tools/languageModelToolsService.ts at 00e03ed0: invokeTool,
+ * prepareToolInvocation, isToolEligibleForAutoApproval, shouldAutoConfirm, getToolFullReferenceName) for an MCP
+ * tool (src/vs/workbench/contrib/mcp/common/mcpLanguageModelToolContribution.ts at 027907cb, mcpServer.ts at
+ * 0052d689), written from that source.
+ */
+export const VSCODE_SOURCE = 'microsoft/vscode@00e03ed02a75e10dc9e5fdd8f785291046f32944';
+
+/** What VS Code keeps outside settings.json that also decides a call. */
+export interface VscodeState {
+  /** "<server>/<tool>" the user chose Always Allow for (or for the workspace or session): the confirmation service's stores. */
+  approvedTools?: ReadonlySet<string>;
+  /** Servers whose tools the user allowed all at once ("Always Allow Tools from <server>"). */
+  approvedServers?: ReadonlySet<string>;
+  /** chat.tools.global.autoApprove on, and its warning accepted. */
+  globalAutoApprove?: boolean;
+  /** "<server>/<tool>" whose server marks the tool readOnlyHint. */
+  readOnly?: ReadonlySet<string>;
+  /** The chat's permission level approves every tool (isAutoApproveLevel: Autopilot, for one). */
+  approveEverything?: boolean;
+}
+
+/** The setting as chat.contribution.ts registers it: an object of booleans; nothing else in the file. */
+const vscodeSettings = ajv.compile({
+  type: 'object',
+  additionalProperties: false,
+  required: ['chat.tools.eligibleForAutoApproval'],
+  properties: {
+    'chat.tools.eligibleForAutoApproval': { type: 'object', additionalProperties: { type: 'boolean' } },
+  },
+});
+
+/** Object keys that appear twice (the later one would silently win). */
+function duplicateKeys(node: Node | undefined, out: string[] = []): string[] {
+  if (!node) return out;
+  if (node.type === 'object') {
+    const names = (node.children ?? []).map((p) => p.children![0]!.value as string);
+    out.push(...names.filter((n, i) => names.indexOf(n) !== i));
+  }
+  for (const child of node.children ?? []) duplicateKeys(child, out);
+  return out;
+}
+
+export function vscodeDecider(text: string, state: VscodeState = {}): Decider {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: false, allowTrailingComma: false });
+  if (errors.length > 0)
+    fail(
+      'VS Code settings (jsonc-parser)',
+      errors.map((e) => `${printParseErrorCode(e.error)} at ${e.offset}`),
+    );
+  const dupes = duplicateKeys(tree);
+  if (dupes.length > 0) fail('VS Code settings: a key written twice', dupes);
+  // Read as VS Code reads settings: jsonc-parser's parse builds plain objects (a "__proto__" key is lost).
+  const settings = parseJsonc(text, [], { disallowComments: false }) as Record<string, unknown>;
+  if (!vscodeSettings(settings)) fail('VS Code settings fields', vscodeSettings.errors);
+  const config = settings['chat.tools.eligibleForAutoApproval'] as Record<string, boolean>;
+  // McpServer._normalizeTool writes each character outside [a-z0-9_-] (flags gi) as "_"; McpTool.referenceName
+  // writes "." as "_". getToolFullReferenceName, called without a tool set, gives an MCP tool that name alone.
+  const referenceName = (tool: string) => tool.replace(/[^a-z0-9_-]/gi, '_').replaceAll('.', '_');
+  // isToolEligibleForAutoApproval: the setting's own key decides (an MCP tool has no legacy names); else eligible.
+  const eligible = (tool: string) => {
+    const name = referenceName(tool);
+    return Object.prototype.hasOwnProperty.call(config, name) ? config[name] === true : true;
+  };
+  return (server, tool) => {
+    const id = `${server}/${tool}`;
+    // shouldAutoConfirm: a chat at an auto-approve level approves every tool, before anything else is checked.
+    if (state.approveEverything) return { outcome: 'allow' };
+    const isEligible = eligible(tool);
+    // McpToolImplementation.prepareToolInvocation asks unless the server marks the tool read-only;
+    // prepareToolInvocation adds a confirmation to a tool that is not eligible.
+    if (state.readOnly?.has(id) && isEligible) return { outcome: 'allow' };
+    // shouldAutoConfirm: nothing approves a tool that is not eligible; else the stored choices for the tool, then
+    // for its server (getPreConfirmAction), then global auto-approve.
+    const approved =
+      isEligible &&
+      (state.approvedTools?.has(id) === true ||
+        state.approvedServers?.has(server) === true ||
+        state.globalAutoApprove === true);
+    return { outcome: approved ? 'allow' : 'needs-approval' };
   };
 }

@@ -1,11 +1,12 @@
 /** Helpers shared by the importer's tests (tests/import.test.ts, tests/import-hostile.test.ts). */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { importServer } from '../../src/lib/import/run.ts';
 import { readSourceFile } from '../../src/lib/import/source.ts';
+import { importCommand } from '../../scripts/import.ts';
 
 /** A tools/list source as `npm run import -- <file>` reads it. */
 export interface Source {
@@ -62,27 +63,35 @@ export interface Run {
   stderr: string;
 }
 
-const importCommand = (args: string[], prefix: string[] = []) => [
-  ...prefix,
-  process.execPath,
-  'scripts/import.ts',
-  ...args,
-];
-
-/** Runs `npm run import` and waits for it (60 s at most). */
-export function runImportSync(args: string[]): Run {
-  const [command, ...rest] = importCommand(args);
-  const result = spawnSync(command!, rest, { encoding: 'utf8', timeout: 60_000 });
-  return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
+/**
+ * Runs `npm run import` in this process: the command's own function (scripts/import.ts), with its output
+ * captured and the environment given (this process's by default). Starting a process per run cost most of the
+ * importer tests' time; the tests that need a real process use runImportProcess.
+ */
+export async function runImport(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const status = await importCommand(args, {
+    out: (line) => (stdout += `${line}\n`),
+    err: (line) => (stderr += `${line}\n`),
+    progress: (text) => (stderr += text),
+    interactive: false,
+    env: options.env ?? process.env,
+  });
+  return { status, signal: null, stdout, stderr };
 }
 
 /**
- * Runs `npm run import` without blocking this process (a fake HTTP server may live in it), killed after
- * 180 s if it hangs: a ceiling for a busy machine, where reading a 12 MB reply alone has taken 80 s.
+ * Runs `npm run import` as its own process (`node scripts/import.ts`), optionally under a wrapper (`prefix`), and
+ * waits for it, killed after 180 s if it hangs: a ceiling for a busy machine. One test per exit code runs this
+ * way, so the command line itself (arguments, output streams, exit code, process exit) stays tested.
  */
-export function runImport(args: string[], options: { env?: NodeJS.ProcessEnv; prefix?: string[] } = {}): Promise<Run> {
+export function runImportProcess(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; prefix?: string[] } = {},
+): Promise<Run> {
   return new Promise((done) => {
-    const [command, ...rest] = importCommand(args, options.prefix);
+    const [command, ...rest] = [...(options.prefix ?? []), process.execPath, 'scripts/import.ts', ...args];
     const child = spawn(command!, rest, { env: options.env ?? process.env });
     let stdout = '';
     let stderr = '';

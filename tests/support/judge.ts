@@ -1,6 +1,6 @@
 /** Invented tools for the judgement tests, and short readings of what the engine makes of them. */
 import { judgeTool, type Judgement } from '../../src/lib/judgement/engine.ts';
-import type { DeclaredHints, ToolDefinitionInput } from '../../src/lib/judgement/facts.ts';
+import type { DeclaredHints, McpToolDefinition } from '../../src/lib/judgement/facts.ts';
 
 export const str = (description = '') => ({ type: 'string', description });
 export const bool = (description = '') => ({ type: 'boolean', description });
@@ -10,7 +10,7 @@ export const tool = (
   description: string,
   properties: Record<string, unknown> = {},
   extra?: string[] | DeclaredHints,
-): ToolDefinitionInput => ({
+): McpToolDefinition => ({
   name,
   description,
   inputSchema: { type: 'object', properties, ...(Array.isArray(extra) ? { required: extra } : {}) },
@@ -24,9 +24,9 @@ export const judge = (
   annotations?: DeclaredHints,
 ): Judgement => judgeTool(tool(name, description, properties, annotations));
 /** The rules that produced the tool's judgement, in order. */
-export const rules = (definition: ToolDefinitionInput) => judgeTool(definition).evidence.map((step) => step.rule);
+export const rules = (definition: McpToolDefinition) => judgeTool(definition).evidence.map((step) => step.rule);
 /** Category, risk and verdict as one string: "Write/medium/rate-limit". */
-export const grade = (definition: ToolDefinitionInput) => {
+export const grade = (definition: McpToolDefinition) => {
   const judged = judgeTool(definition);
   return `${judged.category}/${judged.risk}/${judged.policy.verdict}`;
 };

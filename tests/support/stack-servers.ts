@@ -5,9 +5,9 @@
  */
 import { categoryMix, gradeInput, gradeServer } from '../../src/lib/catalogue/grade.ts';
 import { indexOrganisations, publisherIdentity } from '../../src/lib/catalogue/publisher-identity.ts';
-import { apiServerFile, type ApiServerSource, type ApiToolSource } from '../../src/lib/publish/api.ts';
+import { apiServerFile, type ApiServerSource, type ApiToolSource } from '../../src/lib/publish/api-files.ts';
 import type { ToolVerdict } from '../../src/lib/policy/generate.ts';
-import { stackServerFromApi } from '../../src/lib/stack/from-api.ts';
+import { stackServerFromApi } from '../../src/lib/stack/server-from-api.ts';
 import { toolNameIndex } from '../../src/lib/stack/mentions.ts';
 import type { StackServer } from '../../src/lib/stack/analyse.ts';
 import type { ApiServerFile } from '../../src/schema/api.ts';

@@ -36,7 +36,7 @@ export function gradeInput(
   };
 }
 
-export interface Deduction {
+interface Deduction {
   points: number;
   reason: string;
 }
@@ -60,7 +60,7 @@ const SENDS_OUT_PHRASE: Record<ServerBehaviourKind, string> = {
   other: 'data',
 };
 /** Lowest score for each grade, best first. */
-export const GRADE_FLOORS: ReadonlyArray<readonly [Grade, number]> = [
+const GRADE_FLOORS: ReadonlyArray<readonly [Grade, number]> = [
   ['A', 90],
   ['B', 75],
   ['C', 60],

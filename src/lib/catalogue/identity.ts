@@ -99,7 +99,7 @@ export function hiddenCharacterIn(name: string): string | undefined {
 }
 
 /** A name as it can be printed: hidden characters shown as ⟦U+XXXX⟧. */
-export const shownName = (name: string) =>
+const shownName = (name: string) =>
   name.replace(
     new RegExp(HIDDEN.source, 'gu'),
     (c) => `⟦U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟧`,

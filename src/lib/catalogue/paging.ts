@@ -11,8 +11,10 @@ import { SERVER_TOOL_PAGES_DIR } from './urls.ts';
 import { groupDigits } from '../text/grammar.ts';
 export const TOOLS_PER_PAGE = 50;
 export const INLINE_POLICY_BYTES = 24_000;
-export const POLICY_PREVIEW_LINES = 40;
+const POLICY_PREVIEW_LINES = 40;
 export const PAGE_WEIGHT_BUDGET = 256 * 1024;
+/** Tools per page on category and risk lists: long enough to scan, short enough to stay light at 250,000 tools. */
+export const LIST_PAGE_SIZE = 200;
 
 export const pageCount = (total: number, size = TOOLS_PER_PAGE) => Math.max(1, Math.ceil(total / size));
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { openParseCache, type ParseCache } from './parse-cache.ts';
 
-export const PARSE_CACHE_FILE = join('node_modules', '.cache', 'mcp-risk-catalogue', 'parsed-files.json');
+const PARSE_CACHE_FILE = join('node_modules', '.cache', 'mcp-risk-catalogue', 'parsed-files.json');
 
 let fingerprint: string | null | undefined;
 /** The `yaml` package's version and the text of the reader: a change to either makes old entries useless. */

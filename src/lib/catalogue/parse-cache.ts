@@ -31,7 +31,7 @@ export interface ParseCache {
  * The most files one cache holds. The cache is one JSON file read whole: a catalogue of 250,000 tools would make it
  * larger than a string may be, so past this many files the rest are simply parsed every time.
  */
-export const MAX_ENTRIES = 50_000;
+const MAX_ENTRIES = 50_000;
 
 export const contentKey = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 

@@ -42,12 +42,12 @@ export interface ObtainedSummary {
 }
 
 /** The server page lists at most this many unread parts, so a big server's page stays within its weight budget. */
-export const GAPS_SHOWN = 50;
+const GAPS_SHOWN = 50;
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A link to a file of a GitHub repository at a commit (and a line), or undefined for other hosts. */
-export function fileUrl(repository: string, commit: string, path: string, line?: number): string | undefined {
+function fileUrl(repository: string, commit: string, path: string, line?: number): string | undefined {
   if (!/^https:\/\/github\.com\/[^/]+\/[^/]+$/.test(repository.replace(/\/$/, ''))) return undefined;
   return `${repository.replace(/\/$/, '')}/blob/${commit}/${path.split('/').map(encodeURIComponent).join('/')}${line ? `#L${line}` : ''}`;
 }

@@ -52,7 +52,7 @@ export interface OrganisationEntry {
 }
 
 /** One piece of evidence, in words, with the address that shows it. */
-export interface IdentityFact {
+interface IdentityFact {
   text: string;
   href?: string;
 }
@@ -76,7 +76,7 @@ export function scopeOf(name: string): string | undefined {
 }
 
 /** The owner of a github.com repository address; undefined for other hosts. */
-export function githubOwnerOf(url: string | undefined): string | undefined {
+function githubOwnerOf(url: string | undefined): string | undefined {
   if (!url || !URL.canParse(url)) return undefined;
   const parsed = new URL(url);
   if (parsed.hostname !== 'github.com') return undefined;

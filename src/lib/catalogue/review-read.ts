@@ -11,13 +11,6 @@ import { hintConflicts } from '../text/hints.ts';
 export const READ_CLASSES = ['definition', 'source-catalogued', 'source-other', 'source-unrecorded'] as const;
 export type ReadClass = (typeof READ_CLASSES)[number];
 
-export const READ_CLASS_LABEL: Record<ReadClass, string> = {
-  definition: 'the definition only',
-  'source-catalogued': 'the source at the catalogued version',
-  'source-other': 'the source at another version or commit',
-  'source-unrecorded': 'the source, version not recorded',
-};
-
 /** The version the catalogue lists for a server: the package's, else the one its tools were read at. */
 export interface CataloguedVersion {
   version?: string;

@@ -11,7 +11,7 @@ export const riskUrl = (risk: RiskLevel) => `/risk/${risk}/`;
 export const attackUrl = (id: string) => `/attacks/${id}/`;
 
 /** Folders of /servers/<slug>/ that belong to the server: its builder, its export files, its later tool-list pages. */
-export const SERVER_POLICY_DIR = 'policy';
+const SERVER_POLICY_DIR = 'policy';
 export const SERVER_EXPORT_DIR = 'export';
 export const SERVER_TOOL_PAGES_DIR = 'tools';
 /**

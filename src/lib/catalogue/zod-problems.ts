@@ -16,7 +16,7 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** How a YAML value reads to the person who wrote it. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null (an empty value)';
   if (Array.isArray(value)) return 'a list';
@@ -52,7 +52,7 @@ function discriminatorValues(option: AnySchema, discriminator: string): unknown[
  * Given the record, a discriminated union offers only the fields of the option its discriminator chose
  * ("max" is not a field of verdict allow, even though verdict rate-limit has one).
  */
-export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[], data?: unknown): string[] {
+function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[], data?: unknown): string[] {
   const child = (value: unknown, segment: PropertyKey | undefined) =>
     value !== null && typeof value === 'object' && segment !== undefined && Object.hasOwn(value, segment)
       ? (value as Record<PropertyKey, unknown>)[segment]

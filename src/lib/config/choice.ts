@@ -7,9 +7,8 @@
 import { EXPORT_TARGETS, type ExportTarget } from '../policy/exports/index.ts';
 import { CONFIG_CLIENTS, type ConfigClientId } from './clients.ts';
 
-export { CHOICE_KEY, NAMES_KEY, readNames, writeNames } from '../stack/client-name.ts';
 /** The neutral format, offered beside the client and gateway files. */
-export const POLICY_JSON_CHOICE = 'policy.json';
+const POLICY_JSON_CHOICE = 'policy.json';
 
 export interface Choice {
   id: string;

@@ -12,7 +12,7 @@
 import type { ConfigEntry } from './parse.ts';
 import { normalisePypi, type Runs } from './runs.ts';
 
-export interface CataloguePackage {
+interface CataloguePackage {
   registry: 'npm';
   name: string;
   /** The version the tools were read from, when they were read from this package. */
@@ -29,11 +29,10 @@ export interface CatalogueServer {
   transport: 'stdio' | 'http' | 'both';
 }
 
-export const CONFIDENCES = ['sure', 'likely', 'guess'] as const;
-export type Confidence = (typeof CONFIDENCES)[number];
+export type Confidence = 'sure' | 'likely' | 'guess';
 export const CONFIDENCE_LABEL: Record<Confidence, string> = { sure: 'sure', likely: 'likely', guess: 'a guess' };
 
-export interface Match {
+interface Match {
   slug: string;
   confidence: Confidence;
   /** How it was matched, in words ("npm package @x/y, the one the catalogue read"). */
@@ -80,7 +79,7 @@ const GENERIC = new Set([
 ]);
 
 /** The words of a name: split at non-letters and camelCase, lower-cased, without the generic ones. */
-export function nameTokens(text: string): Set<string> {
+function nameTokens(text: string): Set<string> {
   return new Set(
     text
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -91,7 +90,7 @@ export function nameTokens(text: string): Set<string> {
 }
 
 /** "https://github.com/Owner/Repo.git" → "owner/repo" (GitHub, GitLab, Codeberg); undefined for other addresses. */
-export function repositoryKey(url: string): string | undefined {
+function repositoryKey(url: string): string | undefined {
   const match =
     /^(?:git\+)?https?:\/\/(?:www\.)?(github\.com|gitlab\.com|codeberg\.org)\/([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[/#?].*)?$/i.exec(
       url.trim(),

@@ -112,7 +112,7 @@ function names(value: unknown): { names: string[]; values: number } {
 }
 
 /** One entry's value (an object of the client's shape) as a ConfigEntry, with nothing secret kept. */
-export function readEntry(
+function readEntry(
   name: string,
   value: Record<string, unknown>,
   at: { line: number; column: number },

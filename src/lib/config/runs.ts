@@ -22,7 +22,7 @@ const GITHUB_SPEC =
   /^(?:github:|git\+https:\/\/github\.com\/|https:\/\/github\.com\/)([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[#@].*)?$/i;
 
 /** The last part of a path, without a Windows extension: "C:\\tools\\uvx.exe" → "uvx". */
-export const programName = (command: string) =>
+const programName = (command: string) =>
   command
     .trim()
     .split(/[\\/]/)

@@ -5,10 +5,9 @@
  * tests/config-check.test.ts validates the output against the schema published with the standard.
  */
 import type { RiskLevel } from '../../schema/enums.ts';
-import type { Finding, FindingRule } from './check.ts';
+import type { Finding, FindingRule } from './check-report.ts';
 
-export const SARIF_SCHEMA =
-  'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 
 const RULES: Record<FindingRule, { name: string; short: string; full: string }> = {
   'tool-risk': {
@@ -49,7 +48,7 @@ export interface SarifOptions {
 }
 
 /** A path as a SARIF artifact URI: relative ones as they are (with "/"), absolute ones as file: URIs. */
-export function artifactUri(path: string): string {
+function artifactUri(path: string): string {
   const slashed = path.replace(/\\/g, '/');
   if (/^[A-Za-z]:\//.test(slashed)) return `file:///${encodeURI(slashed)}`;
   if (slashed.startsWith('/')) return `file://${encodeURI(slashed)}`;

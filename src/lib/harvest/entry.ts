@@ -26,7 +26,7 @@ const binsOf = (pkg: PackageJson): Record<string, string> => {
 };
 
 /** The MCP client configurations a README shows: `"command": ..., "args": [...]` blocks, JSON or YAML-ish. */
-export function readmeConfigs(readme: string): Array<{ command: string; args: string[] }> {
+function readmeConfigs(readme: string): Array<{ command: string; args: string[] }> {
   const configs: Array<{ command: string; args: string[] }> = [];
   const pattern = /"command"\s*:\s*"([^"]+)"\s*,\s*"args"\s*:\s*\[([^\]]*)\]/g;
   for (const match of readme.matchAll(pattern)) {

@@ -45,12 +45,12 @@ export const CLIENT_IDENTITIES: readonly ClientIdentity[] = [
   },
 ];
 
-export interface ListedTool {
+interface ListedTool {
   name?: unknown;
 }
 
 /** A stable fingerprint of one listed tool as the server sent it (key order ignored). */
-export function toolFingerprint(tool: unknown): string {
+function toolFingerprint(tool: unknown): string {
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)

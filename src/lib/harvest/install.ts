@@ -33,7 +33,7 @@ import pickManifest from 'npm-pick-manifest';
 import semver from 'semver';
 import * as tar from 'tar';
 
-export const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
 
 /** The registry npm is configured with (npm passes it to scripts it runs), with a trailing slash. */
 export function configuredRegistry(env: NodeJS.ProcessEnv = process.env): string {
@@ -492,7 +492,7 @@ const MAX_UNPACKED = 1024 * 1024 * 1024;
  * Unpacks a package tarball into `dest`: regular files and folders only, paths kept inside `dest`, at most
  * `maxBytes` of content; then every folder is 0755 and every file 0644 or 0755 (no set-uid, set-gid or sticky bit).
  */
-export async function unpack(bytes: Uint8Array, dest: string, maxBytes = MAX_UNPACKED): Promise<void> {
+async function unpack(bytes: Uint8Array, dest: string, maxBytes = MAX_UNPACKED): Promise<void> {
   mkdirSync(dest, { recursive: true, mode: 0o755 });
   let total = 0;
   let refused: string | undefined;

@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import type { HarvestEntry, HarvestOutcome, PackageProvenance } from '../../schema/harvest.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { importServer, type WriteStep } from '../import/run.ts';
-import { RESERVED_TOOL_NAMES } from '../catalogue/catalogue.ts';
+import { RESERVED_TOOL_NAMES } from '../catalogue/reader.ts';
 import { parseTools } from '../import/source.ts';
 import { ImportError } from '../import/errors.ts';
 import { CatalogueBusy, withCatalogueLock } from '../import/lock.ts';
@@ -53,7 +53,7 @@ import {
   type VersionManifest,
 } from './install.ts';
 import { listToolsInSandbox, type LaunchResult, type LaunchSpec } from './launch.ts';
-import { provenanceOf, publisherOf, repositoryUrl, type RegistryVersion } from './provenance.ts';
+import { provenanceOf, publisherOf, repositoryUrl, type RegistryVersion } from './registry-provenance.ts';
 import {
   assertOpenToSandbox,
   INSIDE,
@@ -128,7 +128,7 @@ function readServer(catalogue: string, slug: string): ServerRecord | undefined {
  * package, or the first free one made from its name. Never a server another package (or a person) owns:
  * `hsec.foo-mcp` does not land in the server of `@hsec/foo-mcp` because both slug alike.
  */
-export function slugFor(catalogue: string, target: HarvestTarget): string {
+function slugFor(catalogue: string, target: HarvestTarget): string {
   if (target.server) return target.server;
   const dir = join(catalogue, 'servers');
   const base = slugify(target.package);
@@ -217,7 +217,7 @@ function failureOutcome(
 }
 
 /** Text from a package, made plain: no control, invisible or direction-changing characters, whitespace collapsed. */
-export function plainText(text: string): string {
+function plainText(text: string): string {
   return text
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -13,7 +13,7 @@ import {
   type NpmSources,
 } from '../../schema/harvest.ts';
 
-export const SANDBOX_DESCRIPTION =
+const SANDBOX_DESCRIPTION =
   'bubblewrap as an unprivileged user: no network, no nested user namespaces, seccomp filter, read-only system, package and root, small private home and /tmp, no other folder visible, an ordinary login environment, bounded processes, memory, files and CPU time, own process group killed on timeout; registry packages only, checked by integrity; listed as two MCP clients and compared';
 
 /** Rows of the coverage page's table of packages tried, a page: page 1 on /docs/coverage/, the rest on their own pages. */

@@ -26,11 +26,11 @@ import {
 import { dirname, join, sep } from 'node:path';
 import { hostArch, seccompProgram } from './seccomp.ts';
 
-export const BWRAP = process.env.BWRAP_PATH ?? '/usr/bin/bwrap';
-export const PRLIMIT = '/usr/bin/prlimit';
+const BWRAP = process.env.BWRAP_PATH ?? '/usr/bin/bwrap';
+const PRLIMIT = '/usr/bin/prlimit';
 
 /** The unprivileged host user (nobody:nogroup) the sandbox runs as when the harvest runs as root. */
-export const UNPRIVILEGED = { uid: 65534, gid: 65534 } as const;
+const UNPRIVILEGED = { uid: 65534, gid: 65534 } as const;
 
 /** Where things appear inside the sandbox. */
 export const INSIDE = {
@@ -60,11 +60,11 @@ export function randomLook(random: () => number = Math.random): SandboxLook {
   return { user, host: `${user}-${HOSTS[Math.floor(random() * HOSTS.length)]!}` };
 }
 
-export const homeOf = (look: SandboxLook) => `/home/${look.user}`;
+const homeOf = (look: SandboxLook) => `/home/${look.user}`;
 /** The working folder a server starts in (and README paths point at): a project folder in the home. */
 export const workOf = (look: SandboxLook) => `${homeOf(look)}/project`;
 /** The user id inside the sandbox: the first ordinary user of a Linux machine. */
-export const INSIDE_UID = 1000;
+const INSIDE_UID = 1000;
 
 /** Limits set inside the sandbox (prlimit) and on its writable folders (tmpfs sizes). */
 export interface SandboxLimits {
@@ -149,7 +149,7 @@ const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const LOOK_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 
 /** The fixed environment of a sandboxed server: what an ordinary login shell on Linux has, nothing of the host. */
-export function sandboxEnvironment(look: SandboxLook, workdir: string): Record<string, string> {
+function sandboxEnvironment(look: SandboxLook, workdir: string): Record<string, string> {
   return {
     HOME: homeOf(look),
     USER: look.user,
@@ -187,7 +187,7 @@ export function sandboxFiles(dir: string, look: SandboxLook): string {
 const limitsOf = (spec: SandboxSpec): SandboxLimits => ({ ...DEFAULT_LIMITS, ...spec.limits });
 
 /** prlimit's arguments for the limits, run as the first program inside the sandbox so they count there. */
-export function prlimitArgs(limits: SandboxLimits): string[] {
+function prlimitArgs(limits: SandboxLimits): string[] {
   const both = (n: number) => `${n}:${n}`;
   return [
     PRLIMIT,

@@ -203,7 +203,7 @@ export const ARCHES = {
 export type Arch = keyof typeof ARCHES;
 
 /** clone() flags that make a new namespace: refused, so no server makes one of its own. */
-export const NAMESPACE_FLAGS =
+const NAMESPACE_FLAGS =
   0x00020000 | // CLONE_NEWNS
   0x02000000 | // CLONE_NEWCGROUP
   0x04000000 | // CLONE_NEWUTS
@@ -213,10 +213,10 @@ export const NAMESPACE_FLAGS =
   0x40000000; // CLONE_NEWNET
 
 /** ioctl requests that push input into the controlling terminal (TIOCSTI) or drive the console (TIOCLINUX). */
-export const DENIED_IOCTLS = { TIOCSTI: 0x5412, TIOCLINUX: 0x541c } as const;
+const DENIED_IOCTLS = { TIOCSTI: 0x5412, TIOCLINUX: 0x541c } as const;
 
-export const EPERM = 1;
-export const ENOSYS = 38;
+const EPERM = 1;
+const ENOSYS = 38;
 
 // Classic BPF opcodes (linux/filter.h) and seccomp return values (linux/seccomp.h).
 const LD_W_ABS = 0x20;

@@ -22,6 +22,8 @@ export interface LiveOptions {
   env?: Record<string, string>;
   /** Start the server with a scrubbed environment (HOME, LOGNAME, PATH, SHELL, TERM, USER) instead of the caller's. */
   cleanEnv?: boolean;
+  /** The caller's environment, which the server inherits unless cleanEnv: this process's by default. */
+  callerEnv?: NodeJS.ProcessEnv;
 }
 
 /** Splits a command line into words, honouring single and double quotes. */
@@ -33,12 +35,9 @@ export function splitCommand(command: string): string[] {
 }
 
 /** The environment a stdio server starts with: the caller's by default, so proxies, certificates and tokens work. */
-export function serverEnvironment(
-  options: Pick<LiveOptions, 'env' | 'cleanEnv'>,
-  base: NodeJS.ProcessEnv = process.env,
-): Record<string, string> {
+function serverEnvironment(options: Pick<LiveOptions, 'env' | 'cleanEnv' | 'callerEnv'>): Record<string, string> {
   const env: Record<string, string> = {};
-  const from = options.cleanEnv ? getDefaultEnvironment() : base;
+  const from = options.cleanEnv ? getDefaultEnvironment() : (options.callerEnv ?? process.env);
   for (const [key, value] of Object.entries(from)) if (value !== undefined) env[key] = value;
   return { ...env, ...options.env };
 }
@@ -65,7 +64,7 @@ class Failure extends Error {}
  * stdout, a message over the size limit) and kills the whole group on close, so
  * a wrapper (sh -c, npx) cannot leave a child behind that keeps the importer alive.
  */
-export class GroupStdioTransport implements Transport {
+class GroupStdioTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;

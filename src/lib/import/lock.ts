@@ -34,16 +34,14 @@ import {
   ASIDE_PREFIX,
   leftovers,
   LOCK_FILE,
-  lockHolder,
   ownerAlive,
   readOwner,
   STAGING_PREFIX,
   startTime,
-  type Leftover,
   type LockOwner,
 } from '../catalogue/write-leftovers.ts';
 
-export { ASIDE_PREFIX, leftovers, LOCK_FILE, lockHolder, STAGING_PREFIX, type Leftover, type LockOwner };
+export { ASIDE_PREFIX, leftovers, LOCK_FILE, STAGING_PREFIX, type LockOwner };
 
 /** Thrown when the lock stays busy past the wait, or a writer's leftovers cannot be put back. */
 export class CatalogueBusy extends Error {
@@ -185,7 +183,7 @@ export function withCatalogueLock<T>(out: string, work: () => T, options: LockOp
  * Puts the catalogue back in one piece after a killed writer. Call only holding the lock (so no writer is
  * mid-swap). Returns one line per thing done; throws CatalogueBusy when a server cannot be put back.
  */
-export function recoverLeftovers(out: string): string[] {
+function recoverLeftovers(out: string): string[] {
   const done: string[] = [];
   const found = leftovers(out);
   const servers = join(out, 'servers');

@@ -170,7 +170,7 @@ export function authKindFrom(text: string | undefined): AuthKind {
   return 'other';
 }
 
-export function ownerOf(repository: string): string | undefined {
+function ownerOf(repository: string): string | undefined {
   try {
     const url = new URL(repository);
     return url.pathname.split('/').filter(Boolean)[0];

@@ -25,7 +25,7 @@ import {
   type Hold,
 } from './judged-record.ts';
 import { judgeTool } from '../judgement/index.ts';
-import { diskFs, displayPath, type CatalogueFs } from '../catalogue/catalogue.ts';
+import { diskFs, displayPath, type CatalogueFs } from '../catalogue/reader.ts';
 import { defaultParseCache } from '../catalogue/parse-cache-default.ts';
 import { validateCatalogue, validateRead, type ValidatedCatalogue } from '../validate/runner.ts';
 import { CHECKS } from '../validate/checks/index.ts';
@@ -136,11 +136,7 @@ function readFolder(dir: string): Map<string, Uint8Array> {
 }
 
 /** The catalogue as it would be with `serverDir` holding exactly `staged`: what the validator reads before anything is written. */
-export function stagedFs(
-  serversDir: string,
-  slug: string,
-  staged: ReadonlyMap<string, Uint8Array | string>,
-): CatalogueFs {
+function stagedFs(serversDir: string, slug: string, staged: ReadonlyMap<string, Uint8Array | string>): CatalogueFs {
   const serverDir = join(serversDir, slug);
   const inside = (path: string): string | undefined => {
     if (path === serverDir) return '';

@@ -37,7 +37,7 @@ export function measure(
 }
 
 /** What the shared server files say about the server beside its tools. */
-export const serverMetaSchema = z.looseObject({
+const serverMetaSchema = z.looseObject({
   slug: z.string().optional(),
   name: z.string().optional(),
   repository: z.string().optional(),

@@ -15,7 +15,7 @@ export const SCHEMA_COMMENT = {
 } as const;
 
 /** The schema of each kind of file: its keys are written in this schema's order, which the validator checks. */
-export const RECORD_SCHEMA = {
+const RECORD_SCHEMA = {
   tool: toolSchema,
   server: serverSchema,
   attack: attackSchema,

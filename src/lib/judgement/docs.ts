@@ -7,17 +7,17 @@ import { CADENCE_NOUN, CAPS } from './caps.ts';
 import { judgeTool } from './engine.ts';
 import { RISK_BASELINE, VERDICT_TABLE } from './verdict-table.ts';
 import { FAMILY_GRADES } from './families.ts';
-import type { ToolDefinitionInput } from './facts.ts';
+import type { McpToolDefinition } from './facts.ts';
 import { STAGE_MODE, STAGES, STAGE_SUMMARY, type Cadence, type Contribution, type Rule, type Stage } from './rule.ts';
 import { RULES } from './rules/index.ts';
 
 /** An example a rule fires or stays quiet on: its name, and its description where the name alone would not tell it apart. */
-export interface ExampleDoc {
+interface ExampleDoc {
   name: string;
   description?: string;
 }
 
-export interface RuleDoc {
+interface RuleDoc {
   id: string;
   summary: string;
   family?: string;
@@ -34,7 +34,7 @@ export interface StageDoc {
 }
 
 /** What each stage mode means, for readers. */
-export const MODE_TEXT: Record<(typeof STAGE_MODE)[Stage], string> = {
+const MODE_TEXT: Record<(typeof STAGE_MODE)[Stage], string> = {
   first: 'The first rule that fires decides; the rest of the stage is skipped.',
   each: 'Every rule that fires adds what it contributes.',
   'per-verb': 'For each verb, the first rule that fires gives it its meaning.',
@@ -44,7 +44,7 @@ export const MODE_TEXT: Record<(typeof STAGE_MODE)[Stage], string> = {
 function exampleDocs(rule: Rule): { fires: ExampleDoc[]; quiet: ExampleDoc[] } {
   const all = [...rule.examples.fires, ...rule.examples.quiet];
   const repeated = new Set(all.map((tool) => tool.name).filter((name, index, names) => names.indexOf(name) !== index));
-  const doc = (tool: ToolDefinitionInput): ExampleDoc =>
+  const doc = (tool: McpToolDefinition): ExampleDoc =>
     repeated.has(tool.name)
       ? { name: tool.name, description: tool.description || '(no description)' }
       : { name: tool.name };

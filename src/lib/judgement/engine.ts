@@ -21,7 +21,7 @@ import type { Evidence, ToolEffect, ToolPolicy } from '../../schema/tool.ts';
 import type { AttackId } from './attacks.ts';
 import { capFor, CAPS } from './caps.ts';
 import { assessExposure } from './exposure.ts';
-import type { Facts, JudgeContext, ToolDefinitionInput } from './facts.ts';
+import type { Facts, JudgeContext, McpToolDefinition } from './facts.ts';
 import { FAMILY_GRADES } from './families.ts';
 import { decideConfidence, doubts } from './confidence.ts';
 import { composeRationale } from './rationale.ts';
@@ -53,12 +53,12 @@ const riskRank = (risk: RiskLevel) => RISK_LEVELS.indexOf(risk);
 const verdictRank = (verdict: Verdict) => VERDICTS.indexOf(verdict);
 const maxRisk = (a: RiskLevel, b: RiskLevel) => (riskRank(a) >= riskRank(b) ? a : b);
 
-export function judgeTool(tool: ToolDefinitionInput, context: JudgeContext = {}): Judgement {
+export function judgeTool(tool: McpToolDefinition, context: JudgeContext = {}): Judgement {
   return judgeFacts(gatherFacts(tool, context));
 }
 
 /** A definition's facts: its signals, and the reading the reading stages settle. */
-export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {}): Facts {
+export function gatherFacts(tool: McpToolDefinition, context: JudgeContext = {}): Facts {
   const reading = startReading(tool);
   const description = tool.description ?? '';
   const lower = description.toLowerCase();
@@ -95,7 +95,7 @@ export function gatherFacts(tool: ToolDefinitionInput, context: JudgeContext = {
 }
 
 /** What the reading stages alone say of a definition: its verbs, whether it only reads, whether it is destructive. */
-export function readDefinition(tool: ToolDefinitionInput): Facts['inferred'] {
+export function readDefinition(tool: McpToolDefinition): Facts['inferred'] {
   return gatherFacts(tool, { ignoreAnnotations: true }).inferred;
 }
 
@@ -240,7 +240,8 @@ function familyDifference(
   // Without a rule that explains the difference, leave it unexplained: validate lists it for a person.
   if (!mover) return undefined;
   const because = (mover.rule.summary.split(/(?<=[.:])\s/)[0] ?? mover.rule.summary).replace(/[.:]$/, '');
-  return `Graded ${risk} risk, ${verdict.replace('-', ' ')}, where its family usually is ${grade.risk}, ${grade.verdict.replace('-', ' ')}: ${because.charAt(0).toLowerCase()}${because.slice(1)} (rule ${mover.rule.id}).`;
+  // The rule's name opens its reason, so a reason that ends in brackets never meets a second pair.
+  return `Graded ${risk} risk, ${verdict.replace('-', ' ')}, where its family usually is ${grade.risk}, ${grade.verdict.replace('-', ' ')}. Rule ${mover.rule.id}: ${because.charAt(0).toLowerCase()}${because.slice(1)}.`;
 }
 
 function capRisk(risk: RiskLevel, ceiling: RiskLevel): RiskLevel {

@@ -1,11 +1,11 @@
-import type { ToolDefinitionInput } from './facts.ts';
+import type { McpToolDefinition } from './facts.ts';
 
 export const tool = (
   name: string,
   description = '',
   properties: Record<string, unknown> = {},
-  annotations?: ToolDefinitionInput['annotations'],
-): ToolDefinitionInput => ({
+  annotations?: McpToolDefinition['annotations'],
+): McpToolDefinition => ({
   name,
   description,
   inputSchema: { type: 'object', properties },

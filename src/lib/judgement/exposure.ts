@@ -3,7 +3,7 @@
  * access control, whole containers, untrusted outside content, metered resources.
  * Read from the name's nouns, the parameter names and a few description phrases.
  */
-import { wordSet } from './vocabulary/words.ts';
+import { wordSet } from './vocabulary/word-set.ts';
 import type { Reading } from './reading.ts';
 import {
   ACCESS_PARAM_WORDS,
@@ -121,7 +121,7 @@ const CONTACT_LEMMAS = wordSet(
  * The tool only parses or validates an address it is given ("Parse an issue URL into owner, repo and number"):
  * it opens nothing, so it is no fetcher.
  */
-export function parsesAddressOnly(effect: Reading): boolean {
+function parsesAddressOnly(effect: Reading): boolean {
   if (!ADDRESS_STRING_LEMMAS.has(effect.dominant.lemma) || !effect.readOnly) return false;
   return !effect.description.allVerbs.some((verb) => CONTACT_LEMMAS.has(verb.lemma));
 }

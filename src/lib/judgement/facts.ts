@@ -16,7 +16,8 @@ export interface DeclaredHints {
   openWorldHint?: boolean;
 }
 
-export interface ToolDefinitionInput {
+/** A tool as an MCP server lists it (tools/list): the definition every judgement reads. */
+export interface McpToolDefinition {
   name: string;
   title?: string;
   description?: string;

@@ -2,6 +2,6 @@
  * Risk judgement of one MCP tool from its definition: the rules (rules/, one file each) run by the engine
  * (engine.ts). See /docs/judgement/ for the rules.
  */
-export { ATTACK_IDS, type AttackId } from './attacks.ts';
-export { judgeTool, readDefinition, type Judgement } from './engine.ts';
-export type { JudgeContext as JudgeOptions, ToolDefinitionInput as McpToolDefinition } from './facts.ts';
+export { ATTACK_IDS } from './attacks.ts';
+export { judgeTool, type Judgement } from './engine.ts';
+export type { McpToolDefinition } from './facts.ts';

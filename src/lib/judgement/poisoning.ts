@@ -12,7 +12,7 @@
  * one of those (isPoisoned).
  */
 
-export type PoisonKind =
+type PoisonKind =
   'model-markup' | 'ordering' | 'concealment' | 'override' | 'secret-file' | 'exfiltration' | 'relay' | 'shadowing';
 
 /** Kinds that turn the model against the user on their own. */

@@ -35,12 +35,12 @@ export interface QueueInput {
   stale?: boolean;
 }
 
-export function exposureOf(record: ToolRecord): number {
+function exposureOf(record: ToolRecord): number {
   const legs = record.flow ? Number(record.flow.source) + Number(record.flow.injection) + Number(record.flow.sink) : 1;
   return RISK_WEIGHT[record.risk] * LOOSENESS[record.policy.verdict] + 0.5 * legs;
 }
 
-export function uncertaintyOf(record: ToolRecord, confidence: Confidence = record.review.confidence ?? 'low'): number {
+function uncertaintyOf(record: ToolRecord, confidence: Confidence = record.review.confidence ?? 'low'): number {
   return UNCERTAINTY[confidence] + (record.review.flags.length > 0 ? 1 : 0);
 }
 

@@ -6,7 +6,7 @@
  * of the name or of the description's opening clause are reused.
  */
 import { CLAUSE_FILLER } from './vocabulary/function-words.ts';
-import { wordSet } from './vocabulary/words.ts';
+import { wordSet } from './vocabulary/word-set.ts';
 import type { Category, RiskLevel } from '../../schema/enums.ts';
 import type { ToolPolicy } from '../../schema/tool.ts';
 import { CADENCE_NOUN } from './caps.ts';
@@ -198,7 +198,10 @@ function worst(input: RationaleInput, object: string): string {
     withOutcome.find(({ contribution }) => contribution.riskAtLeast === input.risk) ??
     withOutcome[withOutcome.length - 1];
   const template = strongest?.contribution.outcome ?? DEFAULT_OUTCOME[input.category];
-  return `Misused by a misled agent, the worst realistic result is ${template.replaceAll('{objects}', object)}.`;
+  // An outcome that does not name the tool's objects names them up front, so the sentence is this tool's own.
+  return template.includes('{objects}')
+    ? `Misused by a misled agent, the worst realistic result is ${template.replaceAll('{objects}', object)}.`
+    : `Misused by a misled agent on ${object}, the worst realistic result is ${template}.`;
 }
 
 function why(input: RationaleInput, object: string): string {

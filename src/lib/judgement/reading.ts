@@ -32,7 +32,7 @@ export interface JudgedVerb {
 export const signalOfVerb = (source: JudgedVerb['source']): 'name' | 'description' | 'parameter' =>
   source === 'description' ? 'description' : source === 'operation' ? 'parameter' : 'name';
 
-export type EvidenceStrength = 'strong' | 'medium' | 'weak';
+type EvidenceStrength = 'strong' | 'medium' | 'weak';
 
 export interface Reading {
   /** The verbs the judgement rests on, after the verb stages and the context stage. */

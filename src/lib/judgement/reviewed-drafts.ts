@@ -14,16 +14,7 @@ export const DRAFT_ONLY_RULES: ReadonlySet<string> = new Set(
   RULES.filter((rule) => rule.draftOnly).map((rule) => rule.id),
 );
 
-const drafted = new WeakMap<object, Map<ToolRecord, Judgement>>();
 const standard = new WeakMap<object, Map<ToolRecord, Judgement>>();
-
-/**
- * The engine's draft of each record, judged as `npm run rejudge` judges it (its server's slug, and whether the
- * server's hints look generated), once per catalogue object however many checks ask.
- */
-export function draftsOf(catalogue: Judged): Map<ToolRecord, Judgement> {
-  return judgedOnce(drafted, catalogue, {});
-}
 
 /**
  * What the engine says of each record with the draft-only rules left out: the table and the rules that read the

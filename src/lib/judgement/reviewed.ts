@@ -13,7 +13,7 @@ import { VERDICT_TABLE } from './verdict-table.ts';
 type Graded = Pick<ToolRecord, 'category' | 'risk' | 'policy'>;
 
 /** What the match of a person's closing step starts with: the step that names the grade the record carries. */
-export const CONCLUSION_MARK = 'grade: ';
+const CONCLUSION_MARK = 'grade: ';
 
 /** A grade in words: "Write, medium risk, capped at 30 per hour". */
 export function gradePhrase(record: Graded): string {
@@ -29,7 +29,7 @@ export function gradePhrase(record: Graded): string {
 }
 
 /** Category, risk and verdict agree (a cap's size aside). */
-export const sameGrade = (a: Graded, b: Graded) =>
+const sameGrade = (a: Graded, b: Graded) =>
   a.category === b.category && a.risk === b.risk && a.policy.verdict === b.policy.verdict;
 
 /**

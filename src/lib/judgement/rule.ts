@@ -11,7 +11,7 @@
  * many of them count (STAGE_MODE).
  */
 import type { AttackId } from './attacks.ts';
-import type { Facts, ToolDefinitionInput } from './facts.ts';
+import type { Facts, McpToolDefinition } from './facts.ts';
 import type { JudgedVerb } from './reading.ts';
 import type { VerbClass } from './vocabulary/verbs.ts';
 import type { Category, EvidenceSignal, RiskLevel, Verdict } from '../../schema/enums.ts';
@@ -166,7 +166,7 @@ export interface Rule {
    * source. A reviewed record is held to the table and the other rules, not to these (reviewed.ts).
    */
   draftOnly?: true;
-  examples: { fires: ToolDefinitionInput[]; quiet: ToolDefinitionInput[] };
+  examples: { fires: McpToolDefinition[]; quiet: McpToolDefinition[] };
 }
 
 /** A rule, checked against the Rule shape where it is written. */

@@ -57,7 +57,7 @@ export const escapePattern = (text: string) => text.replace(/[\\^$.|?*+()[\]{}/-
 /** One path segment that is not empty, "." or "..". */
 const SEGMENT = '(?:[^/.\\x00][^/\\x00]*|\\.[^/.\\x00][^/\\x00]*|\\.\\.[^/\\x00]+)';
 /** Characters a listed program's arguments may hold: nothing a shell treats specially. */
-export const COMMAND_WORD_CHARS = 'A-Za-z0-9_./:=@%+, -';
+const COMMAND_WORD_CHARS = 'A-Za-z0-9_./:=@%+, -';
 /** The local part of an e-mail address. */
 const LOCAL_PART = '[A-Za-z0-9._%+-]+';
 
@@ -126,7 +126,7 @@ export const SQL_READ_STARTS = ['select', 'with', 'show', 'explain', 'describe',
 
 const WORD_CHAR = '[A-Za-z0-9_]';
 /** The read-only SQL test (case-insensitive): one statement, a reading first word, no comment, no writing word. */
-export const READ_ONLY_SQL_PATTERN =
+const READ_ONLY_SQL_PATTERN =
   `^\\s*(?:${SQL_READ_STARTS.join('|')})(?!${WORD_CHAR})` +
   `(?![\\s\\S]*(?<!${WORD_CHAR})(?:${SQL_WRITE_WORDS.join('|')})(?!${WORD_CHAR}))` +
   `(?![\\s\\S]*(?:--|\\/\\*))[^;]*(?:;\\s*)?$`;
@@ -175,13 +175,13 @@ function regex(pattern: string, flags: string): RegExp {
 }
 
 /** True when a value passes a test. */
-export function valuePasses(test: ValueTest, value: unknown): boolean {
+function valuePasses(test: ValueTest, value: unknown): boolean {
   if (test.type === 'number') return typeof value === 'number' && value >= test.min && value <= test.max;
   return typeof value === 'string' && regex(test.pattern, test.flags).test(value);
 }
 
 /** The argument a condition names, read as an own property of the arguments object only. */
-export function argumentValue(args: unknown, name: string): unknown {
+function argumentValue(args: unknown, name: string): unknown {
   if (!args || typeof args !== 'object' || Array.isArray(args)) return undefined;
   const descriptor = Object.getOwnPropertyDescriptor(args, name);
   return descriptor ? descriptor.value : undefined;

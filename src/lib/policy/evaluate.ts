@@ -41,7 +41,7 @@ export interface ToolCall {
   approved?: boolean;
 }
 
-export interface CounterValue {
+interface CounterValue {
   windowStart: number;
   count: number;
 }

@@ -11,7 +11,7 @@ import { andList } from '../text/lists.ts';
  * field they name goes through `field`, whose type only admits names the
  * policy format has: an answer cannot teach a field we do not emit.
  */
-export type PolicyField =
+type PolicyField =
   | 'version'
   | 'default'
   | 'tools'

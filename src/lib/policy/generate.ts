@@ -10,7 +10,7 @@ import type { ToolRecord } from '../../schema/tool.ts';
 
 /** What a call outside a tool's conditions gets: the verdicts "otherwise" can name. */
 export type OutsideVerdict = 'require-approval' | 'deny';
-export const OUTSIDE_OF: Record<When['otherwise'], OutsideVerdict> = { approval: 'require-approval', deny: 'deny' };
+const OUTSIDE_OF: Record<When['otherwise'], OutsideVerdict> = { approval: 'require-approval', deny: 'deny' };
 export const OTHERWISE_OF: Record<OutsideVerdict, When['otherwise']> = { 'require-approval': 'approval', deny: 'deny' };
 
 /** Conditions on a tool's arguments: calls that meet them all get the verdict, the others get "outside". */
@@ -34,7 +34,7 @@ export const verdictOf = (record: Pick<ToolRecord, 'name' | 'policy'>): ToolVerd
     ? { name: record.name, verdict: 'rate-limit', max: record.policy.max, window: record.policy.window }
     : { name: record.name, verdict: record.policy.verdict };
 
-export interface PolicyLimit {
+interface PolicyLimit {
   counter: string;
   window: PolicyWindow;
   max: number;

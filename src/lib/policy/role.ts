@@ -6,7 +6,7 @@
 import { EXPORT_TARGETS } from './exports/index.ts';
 
 /** The files made from a policy.json, as "Claude Code's claude-code.json, Codex's codex.toml, …". */
-export function derivedFiles(): string {
+function derivedFiles(): string {
   const files = EXPORT_TARGETS.map((t) => `${t.label}'s ${t.file}`);
   return files.length <= 1 ? files.join('') : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
 }

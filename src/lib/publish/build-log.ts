@@ -3,7 +3,7 @@
  * 900 for the real catalogue, 270,000 at scale), written in two pieces that
  * interleave when pages render concurrently. This filter counts those lines
  * instead and prints one summary before Astro's "Completed" line; everything
- * else passes through unchanged. Pure: src/integrations/build-log.ts plugs it
+ * else passes through unchanged. Pure: src/integrations/astro-logger.ts plugs it
  * into Astro's logger, or the brief log below when the build runs for
  * `npm start` (MCP_BUILD_LOG=brief).
  */

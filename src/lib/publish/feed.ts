@@ -29,7 +29,7 @@ export interface FeedServer {
   tools: readonly FeedTool[];
 }
 
-export type FeedEntryKind = 'server-added' | 'tool-added' | 'tool-changed';
+type FeedEntryKind = 'server-added' | 'tool-added' | 'tool-changed';
 export interface FeedEntry {
   id: string;
   kind: FeedEntryKind;

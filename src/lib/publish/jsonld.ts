@@ -111,7 +111,7 @@ function originOf(site: URL | string | undefined): URL {
 }
 
 /** The breadcrumb trail every tool page shows: Servers › server › tool. */
-export const toolCrumbs = (
+const toolCrumbs = (
   site: URL | string | undefined,
   server: { name: string; url: string },
   tool: { name: string; url: string },

@@ -6,7 +6,7 @@
  */
 import { CATEGORIES, RISK_LEVELS, VERDICT_LABEL } from '../../schema/enums.ts';
 import { AUTH_LABEL, TRANSPORT_LABEL } from '../text/labels.ts';
-import { API_PATHS, TOOLS_PAGE_SIZE, type ApiServerSource, type ApiToolSource } from './api.ts';
+import { API_PATHS, TOOLS_PAGE_SIZE, type ApiServerSource, type ApiToolSource } from './api-files.ts';
 import { firstSentence } from '../policy/faq.ts';
 import { FEED_PATH } from './feed.ts';
 import { count } from '../text/grammar.ts';
@@ -14,7 +14,7 @@ import { count } from '../text/grammar.ts';
 /** At 637 tools llms-full.txt is about 0.2 MB; past 1 MB it drops the tool lines. */
 export const LLMS_FULL_MAX_BYTES = 1_000_000;
 
-export interface LlmsAttack {
+interface LlmsAttack {
   url: string;
   record: { name: string; summary: string };
 }

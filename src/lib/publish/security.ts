@@ -4,7 +4,7 @@
  * file. The site ships no inline script or style, so none is allowed;
  * 'wasm-unsafe-eval' is there because Pagefind's search runs as WebAssembly.
  */
-export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
+const CSP_DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
   ['script-src', "'self' 'wasm-unsafe-eval'"],
   ['style-src', "'self'"],
@@ -24,7 +24,7 @@ const join = (directives: ReadonlyArray<readonly [string, string]>) =>
   directives.map(([name, value]) => `${name} ${value}`).join('; ');
 
 export const CSP_META = join(CSP_DIRECTIVES);
-export const CSP_HEADER = join([...CSP_DIRECTIVES, ...HEADER_ONLY]);
+const CSP_HEADER = join([...CSP_DIRECTIVES, ...HEADER_ONLY]);
 
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', CSP_HEADER],

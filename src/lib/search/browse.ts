@@ -1,7 +1,7 @@
 /**
  * Browsing the servers: the facets a list of servers is filtered by (grade, what its tools can do, how many
  * tools, who publishes it, auth, how its tools were obtained) and the orders it is sorted in, as plain functions of one row per
- * server. The site builds the rows from its catalogue views (src/site/browse.ts) and writes a static page for
+ * server. The site builds the rows from its catalogue views (src/site/server-row.ts) and writes a static page for
  * every facet value and order (`/browse/<filter>/<order>/`, paged), so every list works without JavaScript and
  * no page grows with the catalogue. A new field of a server record becomes a facet here: a field of ServerRow
  * and an entry of FACETS.
@@ -51,7 +51,7 @@ export interface ServerRow {
   publisher: IdentityState;
 }
 
-export interface FacetValue {
+interface FacetValue {
   key: string;
   label: string;
 }
@@ -75,7 +75,7 @@ export const CAN_LABEL: Record<Category, string> = {
 };
 
 /** Sizes a server's tool count falls in. */
-export const TOOL_COUNTS: ReadonlyArray<FacetValue & { from: number; to: number }> = [
+const TOOL_COUNTS: ReadonlyArray<FacetValue & { from: number; to: number }> = [
   { key: '1', label: '1', from: 1, to: 1 },
   { key: '2-9', label: '2 to 9', from: 2, to: 9 },
   { key: '10-49', label: '10 to 49', from: 10, to: 49 },
@@ -234,12 +234,6 @@ export const TOOL_FILTERS: readonly ToolFilter[] = [
   // Worst first: the tools to look at first.
   ...[...RISK_LEVELS].reverse().map((r): ToolFilter => ({ facet: 'risk', key: r, label: r })),
 ];
-
-export function toolFilterOf(key: string): ToolFilter {
-  const filter = TOOL_FILTERS.find((f) => f.key === key);
-  if (!filter) throw new Error(`no tool filter "${key}" (filters: ${TOOL_FILTERS.map((f) => f.key).join(', ')})`);
-  return filter;
-}
 
 /** The tools a filter keeps, in the order given. */
 export function filterTools<T extends { record: { category: Category; risk: RiskLevel } }>(

@@ -72,7 +72,7 @@ export interface BuiltNameIndex {
 export const NAME_INDEX_DIR = 'names';
 export const MANIFEST_FILE = 'index.json';
 /** About 500 tools a shard: a few KB gzipped. */
-export const DEFAULT_MAX_SHARD_BYTES = 16 * 1024;
+const DEFAULT_MAX_SHARD_BYTES = 16 * 1024;
 
 export const nameKey = (name: string) => name.toLowerCase();
 export const shardFile = (index: number) => `${index}.json`;
@@ -206,7 +206,7 @@ export function startShard(manifest: Pick<NameManifest, 'separators'>, query: st
 }
 
 /** Whether shard `index` may hold names that start with the query (given that earlier shards were read). */
-export const shardMayMatch = (manifest: Pick<NameManifest, 'separators'>, index: number, query: string) => {
+const shardMayMatch = (manifest: Pick<NameManifest, 'separators'>, index: number, query: string) => {
   const sep = manifest.separators[index];
   return sep !== undefined && (sep <= query || sep.startsWith(query));
 };

@@ -152,7 +152,7 @@ export const QUERY_SET: readonly ExpectedQuery[] = [
   q('hostinger snapshot', 'server and tool words', '/servers/hostinger-api-mcp/*Snapshot*/', 1),
   q('time convert', 'server and tool words', tool('mcp-ref-time', 'convert_time'), 5),
 
-  // The words people use for the same thing (src/lib/search/words.ts).
+  // The words people use for the same thing (src/lib/search/word-match.ts).
   q('run shell command', 'synonym', tool('mcp-server-commands', 'run_command'), 5),
   q('terminal command', 'synonym', tool('mcp-server-commands', 'run_command'), 5),
   q('remove branch', 'synonym', tool('zereight-mcp-gitlab', 'delete_branch'), 5),

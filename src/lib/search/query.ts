@@ -4,9 +4,9 @@
  * browser (ranking, src/lib/search/rank.ts).
  */
 import { nameWords } from './terms.ts';
-import { sameWord, SYNONYMS, synonymsOf, wordMatches } from './words.ts';
+import { sameWord, SYNONYMS, synonymsOf, wordMatches } from './word-match.ts';
 
-export { wordMatches } from './words.ts';
+export { wordMatches } from './word-match.ts';
 
 /**
  * Words that say what kind of thing is wanted rather than which one: "cloudron
@@ -47,7 +47,7 @@ export interface ParsedQuery {
   words: string[];
   /** The words without filler (all the words when only filler was typed). */
   significant: string[];
-  /** The significant words as units of meaning, each with its synonyms (src/lib/search/words.ts). */
+  /** The significant words as units of meaning, each with its synonyms (src/lib/search/word-match.ts). */
   units: QueryUnit[];
 }
 

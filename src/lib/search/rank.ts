@@ -21,7 +21,7 @@
  *   3    every word is in the tool's or server's description (or names)
  *   4    every word is in a prose page (attack pattern, docs)
  * A word matches its forms and the word it starts, and a synonym
- * (src/lib/search/words.ts); a result whose words do not really match
+ * (src/lib/search/word-match.ts); a result whose words do not really match
  * (Pagefind matched a stemmed fragment: "can" for "cancel", "strips" for
  * "stripe") is dropped. Groups (servers, tools, attack patterns, docs) are
  * ordered by their best result, ties in that order (but tools before servers
@@ -42,11 +42,11 @@ import {
 } from './query.ts';
 import { plainText } from './plain-text.ts';
 import { nameWords } from './terms.ts';
-import { sameWord } from './words.ts';
+import { sameWord } from './word-match.ts';
 
 export type Kind = 'server' | 'tool' | 'attack' | 'doc';
 
-export const GROUPS: ReadonlyArray<{ kind: Kind; one: string; many: string }> = [
+const GROUPS: ReadonlyArray<{ kind: Kind; one: string; many: string }> = [
   { kind: 'server', one: 'server', many: 'servers' },
   { kind: 'tool', one: 'tool', many: 'tools' },
   { kind: 'attack', one: 'attack pattern', many: 'attack patterns' },

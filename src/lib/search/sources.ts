@@ -4,7 +4,7 @@ import type { ToolRecord } from '../../schema/tool.ts';
 import { AUTH_LABEL, TRANSPORT_LABEL } from '../text/labels.ts';
 import { revealHidden } from '../text/reveal.ts';
 import { nameWords, searchTerms } from './terms.ts';
-import { synonymTerms } from './words.ts';
+import { synonymTerms } from './word-match.ts';
 import { attributeText } from '../text/html.ts';
 
 /*

@@ -5,7 +5,7 @@
 import { extractGo, goEnvironment, indexGo } from './go.ts';
 import { extractPython, indexPython, pythonEnvironment } from './python.ts';
 import type { SourceTree } from './tree.ts';
-import { KNOWN, type Extraction, type ExtractedTool, type Known } from './types.ts';
+import { KNOWN, type Extraction, type ExtractedTool, type Known } from './extraction.ts';
 
 export interface ExtractOptions {
   /** The folder of the repository that holds the server (a monorepo's `src/x-mcp-server`); the whole tree when absent. */

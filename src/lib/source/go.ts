@@ -6,10 +6,10 @@
  */
 import { field, lineOf, named, parseSource, type Node } from './parser.ts';
 import type { SourceTree } from './tree.ts';
-import { known, unknownValue, worse, type ExtractedTool, type Known, type Unread, type Value } from './types.ts';
+import { known, unknownValue, worse, type ExtractedTool, type Known, type Unread, type Value } from './extraction.ts';
 
-export const MCP_GO = 'github.com/mark3labs/mcp-go/mcp';
-export const GO_SDK = 'github.com/modelcontextprotocol/go-sdk/mcp';
+const MCP_GO = 'github.com/mark3labs/mcp-go/mcp';
+const GO_SDK = 'github.com/modelcontextprotocol/go-sdk/mcp';
 
 interface GoFile {
   path: string;
@@ -156,7 +156,7 @@ function localValue(name: string, ctx: Ctx, before: Node, declarationsOnly = fal
 }
 
 /** A Go expression's value when it is made of literals and constants of the packages read. */
-export function goValue(node: Node, ctx: Ctx): Value {
+function goValue(node: Node, ctx: Ctx): Value {
   if (ctx.depth > 24) return unknownValue('too deep a chain of names');
   const deeper = { ...ctx, depth: ctx.depth + 1 };
   switch (node.type) {
@@ -323,7 +323,7 @@ function literalValue(body: Node, ctx: Ctx): Value {
 }
 
 /** Go maps marshal with sorted keys: the JSON a Go server sends has every mapping sorted. */
-export function goSort(value: unknown): unknown {
+function goSort(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(goSort);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
@@ -409,7 +409,7 @@ interface Reading {
  * Options passed as `opts...`: the elements of the slice literal the name holds (a local or package variable),
  * so `mcp.NewTool("x", options...)` reads like the options written out.
  */
-export function expandOptions(options: Node[], ctx: Ctx): Node[] {
+function expandOptions(options: Node[], ctx: Ctx): Node[] {
   const out: Node[] = [];
   for (const option of options) {
     if (option.type === 'comment') continue;
@@ -584,7 +584,11 @@ function mcpGoTool(call: Node, ctx: Ctx, aliases: Set<string>): ExtractedTool | 
     } else if (ANNOTATION_OPTIONS[name]) {
       const value = optionArgs[0] ? goValue(optionArgs[0], ctx) : unknownValue('none');
       if (value.ok) annotations[ANNOTATION_OPTIONS[name]!] = value.value;
-      else reading.notes.push(`the annotation ${ANNOTATION_OPTIONS[name]} is computed at run time`);
+      else {
+        // Not known until run time: mcp-go's default would claim a value the server may not send.
+        delete annotations[ANNOTATION_OPTIONS[name]!];
+        reading.notes.push(`the annotation ${ANNOTATION_OPTIONS[name]} is computed at run time`);
+      }
     } else if (name === 'WithToolAnnotation') {
       const value = optionArgs[0] ? goValue(optionArgs[0], ctx) : unknownValue('none');
       if (value.ok && value.value && typeof value.value === 'object') {
@@ -592,7 +596,11 @@ function mcpGoTool(call: Node, ctx: Ctx, aliases: Set<string>): ExtractedTool | 
         // A ToolAnnotation literal replaces the defaults: unset pointers are omitted.
         for (const key of Object.keys(MCP_GO_DEFAULT_ANNOTATIONS))
           if (!Object.keys(value.value).some((k) => k.toLowerCase() === key.toLowerCase())) delete annotations[key];
-      } else reading.notes.push('the annotations are computed at run time');
+      } else {
+        // A ToolAnnotation built at run time replaces the defaults with values the source does not show: none is kept.
+        for (const key of Object.keys(MCP_GO_DEFAULT_ANNOTATIONS)) delete annotations[key];
+        reading.notes.push('the annotations are computed at run time');
+      }
     } else if (PROPERTY_TYPES[name]) {
       const propertyName = optionArgs[0] ? goValue(optionArgs[0], ctx) : unknownValue('none');
       if (!propertyName.ok || typeof propertyName.value !== 'string') {

@@ -29,7 +29,7 @@ async function load(): Promise<Record<SourceLanguage, Parser>> {
 }
 
 /** The parsers, loaded once per process. */
-export function parsers(): Promise<Record<SourceLanguage, Parser>> {
+function parsers(): Promise<Record<SourceLanguage, Parser>> {
   ready ??= load();
   return ready;
 }

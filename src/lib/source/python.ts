@@ -16,10 +16,10 @@ import {
   type Pattern,
   type Unread,
   type Value,
-} from './types.ts';
+} from './extraction.ts';
 
 /** Which FastMCP builds the tools: the official SDK keeps pydantic's titles and the raw docstring; the standalone one prunes titles and cleans the docstring. */
-export type Flavour = 'mcp' | 'fastmcp';
+type Flavour = 'mcp' | 'fastmcp';
 
 interface Def {
   file: PyFile;
@@ -218,7 +218,7 @@ export function cleandoc(text: string): string {
 }
 
 /** A Python expression's value, when it is made of literals and module-level constants; never by running it. */
-export function evaluate(node: Node, ctx: ValueContext): Value {
+function evaluate(node: Node, ctx: ValueContext): Value {
   if (ctx.depth > 24) return unknownValue('too deep a chain of names');
   switch (node.type) {
     case 'string':
@@ -374,7 +374,7 @@ interface CallArgs {
   splat: boolean;
 }
 
-export function callArgs(call: Node): CallArgs {
+function callArgs(call: Node): CallArgs {
   const result: CallArgs = { positional: [], keywords: new Map(), splat: false };
   const list = field(call, 'arguments');
   for (const arg of list ? named(list) : []) {
@@ -423,7 +423,7 @@ export function pyTitle(name: string): string {
 }
 
 /** pydantic's key order: every mapping sorted, except the properties of an object and a default value. */
-export function pydanticSort(value: unknown, parent?: string): unknown {
+function pydanticSort(value: unknown, parent?: string): unknown {
   if (Array.isArray(value)) return value.map((v) => pydanticSort(v, parent === 'default' ? 'default' : undefined));
   if (value === null || typeof value !== 'object') return value;
   const keys = Object.keys(value);
@@ -535,7 +535,7 @@ function fieldInfo(call: Node, ctx: SchemaContext, info: FieldInfo = { hasDefaul
 const isFieldCall = (node: Node | undefined): node is Node => node?.type === 'call' && calleeName(node) === 'Field';
 
 /** A type hint's schema (without the property's own title, description or default). */
-export function typeSchema(raw: Node, ctx: SchemaContext, info?: FieldInfo): Record<string, unknown> {
+function typeSchema(raw: Node, ctx: SchemaContext, info?: FieldInfo): Record<string, unknown> {
   const node = unwrapType(raw);
   if (node.type === 'none') return { type: 'null' };
   if (node.type === 'string') {

@@ -4,7 +4,7 @@
  */
 import { SOURCE_PATTERNS, type SourcePattern, type ToolsObtained } from '../../schema/obtained.ts';
 import { readingCounts } from './extract.ts';
-import type { Extraction, ToolDefinition } from './types.ts';
+import type { Extraction, ToolDefinition } from './extraction.ts';
 
 export interface SourceMeta {
   repository: string;

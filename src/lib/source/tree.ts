@@ -19,7 +19,7 @@ export interface SourceTree {
 }
 
 /** Files larger than this are not read (generated code, vendored bundles). */
-export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 
 const git = (dir: string, args: string[]): string =>
   execFileSync('git', ['-C', dir, ...args], {

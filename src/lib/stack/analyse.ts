@@ -27,7 +27,7 @@ import {
 } from '../../schema/enums.ts';
 import type { ToolVerdict } from '../policy/generate.ts';
 
-export interface StackTool {
+interface StackTool {
   name: string;
   category?: Category;
   risk?: RiskLevel;
@@ -60,7 +60,7 @@ export interface ToolRef {
   url?: string;
 }
 
-export interface PathGroup {
+interface PathGroup {
   /** Server holding the sources, and the one holding the sinks (may be the same). */
   sourceServer: string;
   sinkServer: string;
@@ -70,10 +70,10 @@ export interface PathGroup {
   pairs: number;
 }
 
-export type ShadowWarning =
+type ShadowWarning =
   { kind: 'mention'; tool: ToolRef; names: ToolRef[] } | { kind: 'collision'; name: string; tools: ToolRef[] };
 
-export interface FixChange {
+interface FixChange {
   server: string;
   tool: string;
   from: Verdict;
@@ -118,7 +118,7 @@ export const LOSS: Record<Verdict, Record<OverrideVerdict, number>> = {
 export const LOSS_RULE = `Each change costs ${LOSS.allow['require-approval']} when it makes a freely usable tool wait for approval, ${LOSS['require-approval'].deny} when it denies a tool that already waited for approval, and ${LOSS.allow.deny} when it denies a freely usable tool; a fix costs the sum of its changes, and the cheapest fix is offered first.`;
 
 /** The verdict in force: the user's change, or the recommendation. */
-export function effectiveVerdict(server: string, tool: StackTool, overrides?: Overrides): ToolVerdict {
+function effectiveVerdict(server: string, tool: StackTool, overrides?: Overrides): ToolVerdict {
   const override = overrides?.get(toolKey(server, tool.name));
   if (!override || override === tool.verdict.verdict) return tool.verdict;
   return { name: tool.name, verdict: override };
@@ -158,12 +158,12 @@ export function fixHeadline(kind: FixKind, count: number): string {
   }
 }
 
-export function describeFix(kind: FixKind, changes: readonly FixChange[], names: ReadonlyMap<string, string>): string {
+function describeFix(kind: FixKind, changes: readonly FixChange[], names: ReadonlyMap<string, string>): string {
   return `${fixHeadline(kind, changes.length)}: ${listTools(changes, names)}.`;
 }
 
 /** Warnings about tools steering calls to another server's tools, and tool names two servers share. */
-export function findShadowing(servers: readonly StackServer[], overrides?: Overrides): ShadowWarning[] {
+function findShadowing(servers: readonly StackServer[], overrides?: Overrides): ShadowWarning[] {
   const warnings: ShadowWarning[] = [];
   const ref = (server: StackServer, tool: StackTool): ToolRef => ({
     server: server.slug,

@@ -3,7 +3,7 @@
  * with a letter or digit, at most 64 characters (it becomes part of a file name and of every rule). Small and
  * without imports: every page's script checks stored names with it.
  */
-export const CLIENT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+const CLIENT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 export const usableClientName = (name: string) => CLIENT_NAME_PATTERN.test(name) && !name.includes('..');
 
 /** Where the browser keeps the reader's choice of client or gateway, and the names their config gives servers. */

@@ -3,4 +3,4 @@
  * every target, rendered for the whole set of servers at once.
  */
 export { EXPORT_TARGETS, groupedNotes, renderFiles } from '../policy/exports/index.ts';
-export type { ExportOptions, ExportRule, ExportServer, ExportTarget, LossNote } from '../policy/exports/index.ts';
+export type { ExportServer, ExportTarget } from '../policy/exports/index.ts';

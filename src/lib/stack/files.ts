@@ -10,7 +10,7 @@ import { serverVerdicts, type Overrides, type StackServer } from './analyse.ts';
 import { EXPORT_TARGETS, groupedNotes, renderFiles, type ExportServer, type ExportTarget } from './exports.ts';
 import { usableClientName } from './client-name.ts';
 
-export { CLIENT_NAME_PATTERN, usableClientName } from './client-name.ts';
+export { usableClientName } from './client-name.ts';
 
 export interface StackFile {
   /** Path inside the archive, and the name the file downloads as (its last part). */
@@ -24,8 +24,8 @@ export interface StackFile {
 }
 
 export const ARCHIVE_NAME = 'mcp-stack-policy.zip';
-export const POLICY_DIR = 'policy-json';
-export const policyFileName = (slug: string) => `${slug}.policy.json`;
+const POLICY_DIR = 'policy-json';
+const policyFileName = (slug: string) => `${slug}.policy.json`;
 
 /** The name each server has in the user's client, by slug; a server without one is known by its catalogue slug. */
 export type ClientNames = ReadonlyMap<string, string>;

@@ -11,7 +11,7 @@
  */
 
 /** At most this many names per tool: enough for any honest description, bounded for the API file. */
-export const MAX_MENTIONS = 16;
+const MAX_MENTIONS = 16;
 
 const WORD = /`([A-Za-z0-9_.-]{1,128})`|[A-Za-z0-9_.-]+/g;
 const IDENTIFIER_LIKE = /_|[a-z][A-Z]|[A-Za-z0-9][.-][A-Za-z0-9]/;

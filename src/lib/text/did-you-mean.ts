@@ -1,5 +1,5 @@
 /** Edit distance counting a swap of two neighbours as one edit (optimal string alignment): "Raed" is one typo from "Read". */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   const rows = a.length + 1;
   const cols = b.length + 1;

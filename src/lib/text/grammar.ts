@@ -22,7 +22,7 @@ export function count(n: number, singular: string, plural = `${singular}s`): str
 }
 
 /** "is" for one, "are" for any other number. */
-export const isAre = (n: number) => (n === 1 ? 'is' : 'are');
+const isAre = (n: number) => (n === 1 ? 'is' : 'are');
 
 /** "1 of its 2 tools is …", "3 of its 5 tools are …", "its only tool is …". */
 export function partOf(part: number, total: number, noun: string, predicate: string): string {

@@ -8,7 +8,7 @@ export interface ParamRow {
 
 type JsonSchema = Record<string, unknown>;
 
-export function typeLabel(schema: unknown): string {
+function typeLabel(schema: unknown): string {
   if (!schema || typeof schema !== 'object') return 'any';
   const s = schema as JsonSchema;
   if (Array.isArray(s.enum)) return `one of ${s.enum.map((v) => JSON.stringify(v)).join(', ')}`;

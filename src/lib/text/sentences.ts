@@ -93,7 +93,7 @@ export function proseBlocks(html: string): string[] {
 }
 
 /** Sentences of a block: split after a stop, question or exclamation mark followed by a space and a capital. */
-export function sentencesOf(block: string): string[] {
+function sentencesOf(block: string): string[] {
   return block
     .split(/(?<=[.!?])\s+(?=[A-Z“"(])/)
     .map((s) => s.trim())

@@ -1,10 +1,10 @@
 /**
  * The validator's checks: one file each under checks/, listed in checks/index.ts, run by runner.ts for
- * `npm run validate`, the build and the importer alike. The reader (src/lib/catalogue/catalogue.ts) only turns
+ * `npm run validate`, the build and the importer alike. The reader (src/lib/catalogue/reader.ts) only turns
  * files into records (layout, YAML, schema, key order); every rule about what a record says, alone or beside the
  * others, is a check here.
  */
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue } from '../catalogue/reader.ts';
 
 /** What a check found: the file, the key or value it is about, and how to fix it. */
 export interface Finding {
@@ -20,7 +20,7 @@ export interface Finding {
   repairable?: true;
 }
 
-export interface CheckResult {
+interface CheckResult {
   findings: Finding[];
   /**
    * The check's figure when a count of findings does not say it (a share, a spread); printed by `npm run validate`.

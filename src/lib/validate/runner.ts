@@ -11,7 +11,7 @@ import {
   type Catalogue,
   type CatalogueFs,
   type LoadOptions,
-} from '../catalogue/catalogue.ts';
+} from '../catalogue/reader.ts';
 import type { Problem } from '../catalogue/problems.ts';
 import { readYamlSource, type YamlSource } from '../catalogue/yaml-source.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
@@ -19,7 +19,7 @@ import type { Check, Finding } from './check.ts';
 import attackIdsKnown from './checks/attack-ids-known.ts';
 import { CHECKS } from './checks/index.ts';
 
-export interface CheckFigure {
+interface CheckFigure {
   id: string;
   summary: string;
   /** How many findings the check made. */
@@ -40,10 +40,7 @@ export interface RunOptions {
 }
 
 /** Runs every check and locates what it finds; the catalogue is not changed. */
-export function runChecks(
-  catalogue: Catalogue,
-  options: RunOptions = {},
-): { problems: Problem[]; figures: CheckFigure[] } {
+function runChecks(catalogue: Catalogue, options: RunOptions = {}): { problems: Problem[]; figures: CheckFigure[] } {
   const fs = options.fs ?? diskFs;
   const sources = new Map<string, YamlSource | undefined>();
   // The reader names files relative to the working folder; it read them by the catalogue root's own form of path.

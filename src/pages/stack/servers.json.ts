@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { siteCatalogue } from '../../site/catalogue.ts';
+import { siteCatalogue } from '../../site/catalogue-views.ts';
 
 /**
  * /stack/servers.json: [slug, name, tool count] for every server, the list the

@@ -99,7 +99,7 @@ export interface Miss {
   review?: 'engine' | 'author';
 }
 
-export interface JudgedTool {
+interface JudgedTool {
   server: string;
   tool: McpToolDefinition;
   judgement: Judgement;
@@ -123,7 +123,7 @@ export interface Evaluation {
 }
 
 /** One verb, as the authors of servers whose destructiveHint varies per tool declare it. */
-export interface AuthorSplit {
+interface AuthorSplit {
   /** The verb the catalogue reads as the tool's main one (the dominant verb of the name or description). */
   lemma: string;
   /** Tools with this verb declared destructive, and the servers they come from. */
@@ -158,7 +158,7 @@ export function naiveFirstVerb(name: string, anywhere = false): { readOnly: bool
 }
 
 /** Is this a readOnly data point, a destructive data point, or neither? */
-export function inReadOnlySet(tool: McpToolDefinition): boolean {
+function inReadOnlySet(tool: McpToolDefinition): boolean {
   return typeof tool.annotations?.readOnlyHint === 'boolean';
 }
 export function inDestructiveSet(tool: McpToolDefinition): boolean {
@@ -166,7 +166,7 @@ export function inDestructiveSet(tool: McpToolDefinition): boolean {
 }
 
 /** The fewest writing tools with a declared destructiveHint for a server's hints to count as blanket. */
-export const BLANKET_MIN_TOOLS = 5;
+const BLANKET_MIN_TOOLS = 5;
 
 /**
  * Does the server give every writing tool (readOnlyHint not true) the same destructiveHint, over at least

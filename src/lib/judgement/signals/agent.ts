@@ -1,12 +1,12 @@
 import { descriptionMatch, type Facts } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import type { Hit } from '../rule.ts';
 import { READ_CLASSES } from '../vocabulary/verbs.ts';
 
 /** Verbs that hand a task to an agent rather than act on an object named after it (agent_create makes one). */
-export const AGENT_RUN_LEMMAS = wordSet('run execute start use invoke launch call delegate ask dispatch perform');
+const AGENT_RUN_LEMMAS = wordSet('run execute start use invoke launch call delegate ask dispatch perform');
 /** What an autonomous agent does: carries out tasks or actions, or works a page, by itself. */
-export const AGENT_ACTS =
+const AGENT_ACTS =
   /\b(?:autonomous(?:ly)?|agentic)\b[^.]{0,80}\b(?:tasks?|actions?|execut\w*|perform\w*|complet\w*|interact\w*|navigat\w*|operat\w*)\b|\b(?:perform|performs|performing|execute|executes|executing|complete|completes|completing|carr(?:y|ies|ying) out|accomplish\w*|automat\w*)\b[^.]{0,60}\b(?:tasks?|actions?|workflows?|interactions?)\b|\b(?:navigate|navigates|navigating) and interact\w*|\binteract\w* with (?:web ?pages?|websites?|sites|the (?:page|browser|desktop|computer|screen))\b|\bcomputer[- ]use\b/i;
 /**
  * The tool is an autonomous agent: its name ends in "agent" (not a user agent, not a tool that creates or lists

@@ -3,18 +3,17 @@ import { snake } from '../find.ts';
 import type { Parameter } from './schema.ts';
 
 /** Parameter names that pick the operation of a call by name. */
-export const OPERATION_NAME = /^(?:action|method|http_method|operation|operation_id|op|api|api_method|api_action)$/;
+const OPERATION_NAME = /^(?:action|method|http_method|operation|operation_id|op|api|api_method|api_action)$/;
 /** Parameter names that pick the endpoint or path of a call. */
-export const ENDPOINT_NAME = /^(?:endpoint|path|api_path|resource_path|route|uri_path|url_path)$/;
+const ENDPOINT_NAME = /^(?:endpoint|path|api_path|resource_path|route|uri_path|url_path)$/;
 /** Parameter names that carry the call's arguments. */
-export const ARGUMENTS_NAME =
-  /^(?:params|parameters|arguments|args|body|payload|query_params|request_body|input|data)$/;
+const ARGUMENTS_NAME = /^(?:params|parameters|arguments|args|body|payload|query_params|request_body|input|data)$/;
 /** Parameter names that pick the service or product an API call goes to. */
-export const SERVICE_NAME = /^(?:service|service_name|product|api_name|namespace|module)$/;
-export const ANY_CALL_TEXT =
+const SERVICE_NAME = /^(?:service|service_name|product|api_name|namespace|module)$/;
+const ANY_CALL_TEXT =
   /\b(?:call|invoke|send|make|issue|execute)s? (?:any|an arbitrary|arbitrary|a raw|raw)\b[^.]{0,40}\b(?:api|endpoint|method|request|operation)s?\b|\b(?:generic|general[- ]purpose|universal)\b[^.]{0,30}\b(?:api|http|rest)\b[^.]{0,20}\b(?:call(?:er|s)?|tool|requests?|client)\b|\bany (?:api|endpoint|rest endpoint|graph endpoint|http endpoint)s?\b/i;
 /** A parameter that names an operation or endpoint freely: text with no enum and no list of options in its description. */
-export const freelyNamed = (facts: Facts, parameter: Parameter): boolean =>
+const freelyNamed = (facts: Facts, parameter: Parameter): boolean =>
   ['string', ''].includes(parameter.type) &&
   parameter.values.length === 0 &&
   !/['"`][a-z][\w-]*['"`]\s*(?:,|\bor\b|\|)|\b(?:one of|options are|available (?:methods|operations|actions)|supported (?:methods|operations|actions))\b/i.test(

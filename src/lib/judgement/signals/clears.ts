@@ -1,10 +1,10 @@
 import { type Facts, nameWords } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { hitVerb } from '../find.ts';
 
-export const CLEAR_LEMMAS = wordSet('clear wipe flush purge reset empty clean cleanup');
+const CLEAR_LEMMAS = wordSet('clear wipe flush purge reset empty clean cleanup');
 /** A capture the session itself collected, by the first sentence's words: a buffer, collected or captured messages. */
-export const CAPTURE_TEXT = /\b(?:buffer|in-memory|captured|collected|capture)\b/i;
+const CAPTURE_TEXT = /\b(?:buffer|in-memory|captured|collected|capture)\b/i;
 /**
  * "clear_cache", "purge_page_cache": a cache of any kind; "clear_console", "clear_network", "wipe_logs": a buffer the
  * session captured, when the first sentence says buffer, captured or collected (or names console messages). A log

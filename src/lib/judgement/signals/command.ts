@@ -3,11 +3,11 @@ import { snake } from '../find.ts';
 import type { Parameter } from './schema.ts';
 
 /** Parameter names of an argument list handed to a command. */
-export const ARGS_NAME = /^(?:args|argv|arguments|arg_list|command_args|command_arguments|cmd_args|cli_args)$/;
+const ARGS_NAME = /^(?:args|argv|arguments|arg_list|command_args|command_arguments|cmd_args|cli_args)$/;
 /** Parameter names of the program a tool runs. */
-export const COMMAND_NAME = /^(?:command|cmd|program|executable|binary|bin)$/;
+const COMMAND_NAME = /^(?:command|cmd|program|executable|binary|bin)$/;
 /** Words that say the tool runs a command line: "Executes a cloud CLI command", "Run a command in a container". */
-export const RUNS_COMMAND_TEXT =
+const RUNS_COMMAND_TEXT =
   /\b(?:run|runs|running|execute|executes|executing|exec|invoke|invokes|spawn|spawns)\b[^.]{0,40}?\b(?:commands?|cli|command[- ]lines?|binar(?:y|ies)|executables?|programs?|processes)\b/i;
 /**
  * A command handed over in pieces: an argument list (args: string[], or an untyped args object) of a tool that says it
@@ -30,7 +30,7 @@ export const commandArguments = (facts: Facts): Parameter | undefined => {
   return runs ? args : undefined;
 };
 /** A code file named in a description: a .js, .ts, .py… extension, or a JavaScript or TypeScript config or module. */
-export const CODE_FILE_TEXT =
+const CODE_FILE_TEXT =
   /\.(?:m?[jt]sx?|c[jt]s|py|rb|php|lua|pl)\b|\b(?:javascript|typescript|python|js|ts) (?:config(?:uration)?|module|file)s?\b/i;
 /**
  * A configuration file given by path that is code: "Path to the build config file (supports .ts, .js, .cjs)". Loading

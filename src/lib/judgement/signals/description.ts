@@ -6,13 +6,13 @@
  * about other tools or about what a caller should do first. Explicit claims
  * ("read-only", "overwrites", "permanently") are picked out separately.
  */
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { CONJUNCTIONS, DETERMINERS } from '../vocabulary/function-words.ts';
 import { HOMOGRAPHS, verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
 import { firstSentence, stripPlaceholders, tokenizeText } from './tokens.ts';
 import { CODE_NOUNS } from '../vocabulary/code.ts';
 
-export interface DescriptionVerb {
+interface DescriptionVerb {
   lemma: string;
   cls: VerbClass;
 }

@@ -1,5 +1,5 @@
 import { type Facts } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 
 export const DETACH_LEMMAS = wordSet('remove unlink detach unassign disassociate');
 /** Objects that exist only inside their container: removing one from it deletes it. */

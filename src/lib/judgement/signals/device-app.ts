@@ -1,11 +1,11 @@
 import { type Facts, nameWords } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 
 /**
  * The app is one on a phone, emulator or simulator under test (named by a bundle id or package name): stopping it
  * stops one local process, not a service others use.
  */
-export const DEVICE_WORDS =
+const DEVICE_WORDS =
   /\b(?:simulators?|emulators?|mobile|devices?|iphone|ipad|ios|android|phones?|tablets?|bundle[ _-]?id(?:entifier)?|package[ _-]?name)\b/i;
 export const localDeviceApp = (facts: Facts): boolean =>
   nameWords(facts, wordSet('app apps application applications')) !== undefined &&

@@ -7,7 +7,7 @@
 import { nameWords, type Facts } from '../facts.ts';
 import { firstLemma } from '../find.ts';
 import type { Hit } from '../rule.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 
 /** What a paid subscription is to: a plan, product, tier or price that bills. */
 const PAID_SUBSCRIPTION =

@@ -7,12 +7,12 @@
  * verb ("request", "set", "log") is only taken as the verb when nothing clearer is there.
  */
 import { ARTICLES, CONJUNCTIONS, PREPOSITIONS } from '../vocabulary/function-words.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { HOMOGRAPHS, READ_CLASSES, verbClass, type VerbClass } from '../vocabulary/verbs.ts';
 import { DOC_NOUNS, READ_NOUNS, STOP_WORDS } from '../vocabulary/nouns.ts';
 import { tokenizeName } from './tokens.ts';
 
-export interface NameVerb {
+interface NameVerb {
   /** The token as it appears in the name (lowercase). */
   token: string;
   cls: VerbClass;

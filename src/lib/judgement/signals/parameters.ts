@@ -3,7 +3,7 @@
  * pagination token or a secret, and how the parameters (and properties nested inside object and array parameters)
  * are read out of a JSON Schema. signals/schema.ts reads the whole schema with these.
  */
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { tokenizeName, tokenizeText } from './tokens.ts';
 import { verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
 import { SECRET_PARAM_WORDS } from '../vocabulary/nouns.ts';
@@ -13,7 +13,7 @@ export const NOT_CODE_TAILS = wordSet(
 );
 
 /** How far below a top-level parameter nested properties are read (body.request.headers is two levels down). */
-export const NESTED_DEPTH = 3;
+const NESTED_DEPTH = 3;
 
 /** A plain list of sub-command names written into a description: "status|list|sync" (no spaces, unlike a shell pipe). */
 export const PIPE_LIST = /(?:^|[\s:(`'"=])[a-z][\w-]*(?:\|[a-z][\w-]*)+(?=$|[\s).,;:`'"])/i;
@@ -84,7 +84,7 @@ const NAMES_OPERATION =
   /^(?:the )?(?:name|id|identifier) of (?:an? |the )(?:api |rest )?(?:endpoint|operation|method|route|tool|action)s?\b/i;
 const LOCAL_FILE_TEXT = /\b(?:local|file ?system|files?|disk|director(?:y|ies)|folders?)\b/i;
 const WEB_ADDRESS_TEXT = /\b(?:https?|web|www|website|site|page|pages|url|urls|link|links|domain)\b/i;
-export function serverBuildsAddress(parameter: Parameter): boolean {
+function serverBuildsAddress(parameter: Parameter): boolean {
   const { description } = parameter;
   if (ADDRESS_ALTERNATIVE.test(description) && !LOCAL_FILE_TEXT.test(description)) return true;
   const name = parameter.name.toLowerCase();
@@ -222,7 +222,7 @@ export function collectNested(schema: Record<string, unknown> | undefined): Para
   return out.slice(0, 200);
 }
 
-export function typeOf(property: Record<string, unknown>): string {
+function typeOf(property: Record<string, unknown>): string {
   const type = property['type'];
   if (typeof type === 'string') return type;
   if (Array.isArray(type)) return (type.find((t) => t !== 'null') as string | undefined) ?? '';
@@ -238,7 +238,7 @@ export function typeOf(property: Record<string, unknown>): string {
   return '';
 }
 
-export function enumValues(property: Record<string, unknown>): string[] {
+function enumValues(property: Record<string, unknown>): string[] {
   const values: string[] = [];
   const add = (value: unknown) => {
     if (typeof value === 'string') values.push(value);
@@ -296,7 +296,7 @@ export function operationVerbs(parameter: Parameter): Array<{ lemma: string; cls
   return out;
 }
 
-export function asRecord(value: unknown): Record<string, unknown> | undefined {
+function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;

@@ -1,5 +1,5 @@
 import { describeParameter, type Facts, nameWords } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { firstLemma, hitVerb, snake } from '../find.ts';
 import type { Hit } from '../rule.ts';
 import type { Parameter } from './schema.ts';
@@ -7,15 +7,15 @@ import { OUTBOUND_LEMMAS } from '../vocabulary/actions.ts';
 
 /** A parameter naming who receives what the tool sends. */
 /** A "to" that ends a time range or a page, not a recipient. */
-export const NOT_RECIPIENT =
+const NOT_RECIPIENT =
   /\b(?:time|date|timestamp|epoch|range|end|until|period|page|offset|index|version|revision|language|locale|currency|format|unit)\b/i;
-export const RECIPIENT_PARAM =
+const RECIPIENT_PARAM =
   /^(?:to|cc|bcc|recipients?|recipient_?\w+|(?:to|cc|bcc)_?recipients?|to_?(?:address|addresses|email|emails|number|phone|user)|email_?to|send_?to|phone(?:_?number)?|destination_?(?:number|address|email))$/i;
 /**
  * A parameter, top-level or nested in a message body (message.toRecipients), naming who receives what the tool sends,
  * as free text: a "to" of a time range, a numeric id or a fixed list of values names no one.
  */
-export const freeRecipient = (facts: Facts): Parameter | undefined =>
+const freeRecipient = (facts: Facts): Parameter | undefined =>
   [...facts.params, ...facts.nested].find(
     (candidate) =>
       RECIPIENT_PARAM.test(snake(candidate.name)) &&

@@ -6,7 +6,7 @@
  * `currency` means money. An operation selector (`method`, `action`) lists the
  * operations one tool bundles, which may include deletes.
  */
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { tokenizeText } from './tokens.ts';
 import type { VerbClass } from '../vocabulary/verbs.ts';
 import {
@@ -31,7 +31,7 @@ import {
 } from './parameters.ts';
 
 export type { Parameter };
-export { addressRole, paginationToken };
+export { paginationToken };
 
 export interface SchemaSignals {
   parameters: Parameter[];
@@ -117,7 +117,7 @@ const SHELL_WORDS =
  * are an enum, or its description lists them ("status|list|sync", "one of: status, list, sync"), or the tool says it
  * routes sub-commands ("set command to one of the sub commands below") and the parameter does not mention a shell.
  */
-export function selectsSubcommand(parameter: Parameter, toolDescription = ''): boolean {
+function selectsSubcommand(parameter: Parameter, toolDescription = ''): boolean {
   if (parameter.values.length > 0) return true;
   if (SHELL_WORDS.test(parameter.description)) return false;
   if (PIPE_LIST.test(parameter.description) || SUBCOMMAND_WORDS.test(parameter.description)) return true;

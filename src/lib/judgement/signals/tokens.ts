@@ -1,4 +1,4 @@
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 /**
  * Splitting tool names and descriptions into lowercase words.
  *

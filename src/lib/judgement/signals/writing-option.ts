@@ -1,5 +1,5 @@
 import { type Facts } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { CLASS_PHRASE as VERB_CLASS_PHRASE } from '../reading.ts';
 import { tokenizeName } from './tokens.ts';
 import { verbClass, type VerbClass, verbLemma } from '../vocabulary/verbs.ts';
@@ -17,7 +17,7 @@ export const NAME_WRITES: ReadonlySet<VerbClass> = new Set<VerbClass>([
   'financial',
 ]);
 /** Lemmas of list and search tools, whose "action" or "type" parameter filters what is listed rather than picking what the tool does. */
-export const LISTING_LEMMAS = wordSet('list search find count filter query');
+const LISTING_LEMMAS = wordSet('list search find count filter query');
 /**
  * What the tool can be told to do that writes, whatever its name says: an operation parameter (action, method,
  * operation) offering a value that creates, changes, removes, runs or sends, or a path the result is saved to. A read

@@ -1,7 +1,7 @@
 /**
  * Verbs of actions several rules read, each list named for what its verbs do.
  */
-import { wordSet } from './words.ts';
+import { wordSet } from './word-set.ts';
 
 /** Verbs that send something to people or other systems. */
 export const OUTBOUND_LEMMAS = wordSet(

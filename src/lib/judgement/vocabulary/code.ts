@@ -1,7 +1,7 @@
 /**
  * What code is called: the words of a parameter that carries code, and of prose about code a tool runs.
  */
-import { wordSet } from './words.ts';
+import { wordSet } from './word-set.ts';
 
 /** Heads of a parameter that carries code or a command ("command", "script", "js_snippet"). */
 export const CODE_WORDS = wordSet(

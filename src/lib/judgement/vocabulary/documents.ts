@@ -1,7 +1,7 @@
 /**
  * The parts of a stored document, sheet or slide deck that a tool formats, sorts or styles.
  */
-import { wordSet } from './words.ts';
+import { wordSet } from './word-set.ts';
 
 /** Parts of a stored document or sheet: formatting or sorting one of them changes the document. */
 export const DOCUMENT_PARTS = wordSet(

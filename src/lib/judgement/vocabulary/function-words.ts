@@ -3,7 +3,7 @@
  * skip them to find the verb and the object of a name or a sentence. Each list is written once; the lists a reader
  * needs are built from them here.
  */
-import { wordSet } from './words.ts';
+import { wordSet } from './word-set.ts';
 
 /** a, an, the. */
 export const ARTICLES = wordSet('a an the');

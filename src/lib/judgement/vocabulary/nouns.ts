@@ -3,7 +3,7 @@
  * as what it does to it. General vocabulary only, never a product's name.
  */
 
-import { wordSet } from './words.ts';
+import { wordSet } from './word-set.ts';
 
 /** Nouns a verbless name can end on when the tool returns data (cloudron_task_status, db-stats, zone_details). */
 export const READ_NOUNS = wordSet(`

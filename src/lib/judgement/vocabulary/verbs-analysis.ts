@@ -1,4 +1,4 @@
-import { wordSet } from './words.ts';
+import { wordSet } from './word-set.ts';
 /** Read verbs whose SQL or code argument is the thing analysed, not something that runs. */
 export const ANALYSE_VERBS = wordSet(
   'validate lint format parse explain suggest analyze analyse check verify convert translate generate scaffold review diff compare describe plan',

@@ -13,7 +13,7 @@ import type { Condition } from '../../../schema/policy.ts';
 import { groupDigits } from '../../text/grammar.ts';
 
 /** The Cedar test for a condition on context["arg_<name>"], or undefined when Cedar cannot say it exactly. */
-export function cedarCondition(condition: Condition): string | undefined {
+function cedarCondition(condition: Condition): string | undefined {
   const x = `context[${cedarString(`arg_${condition.arg}`)}]`;
   const literal = (text: string) => cedarString(text).replace(/\*/g, '\\*');
   if ('under' in condition) {
@@ -228,7 +228,7 @@ export const AGENTCORE_STATEMENT_LIMIT = 10_000;
  * The permit statements for these tools of one target, each within AgentCore's statement limit: as few as
  * the limit allows, the tools in their order. No forbid: anything not permitted is denied.
  */
-export function agentcoreStatements(target: string, tools: readonly string[]): string[] {
+function agentcoreStatements(target: string, tools: readonly string[]): string[] {
   const gateway = `AgentCore::Gateway::${cedarString(AGENTCORE_GATEWAY_PLACEHOLDER)}`;
   const line = (tool: string) => `  AgentCore::Action::${cedarString(agentcoreAction(target, tool))}`;
   const statement = (lines: string[]) =>

@@ -41,7 +41,7 @@ function hookEntry(m: MappedRule): HookEntry {
 }
 
 /** The shell command of the hook: node runs the program, and any failure blocks the call (exit code 2). */
-export const claudeHookCommand = (table: Record<string, HookEntry>) =>
+const claudeHookCommand = (table: Record<string, HookEntry>) =>
   `node -e ${shellQuote(HOOK_PROGRAM(JSON.stringify(JSON.stringify(table))))} || exit 2`;
 
 /**

@@ -40,7 +40,7 @@ export function yamlSingle(text: string): string {
 }
 
 /** Text safe inside a line comment of any target: one line, no control characters. */
-export const commentText = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+const commentText = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
 
 /** Wraps a note to comment lines of about 100 characters. */
 export function commentLines(prefix: string, text: string, width = 100): string[] {

@@ -14,13 +14,13 @@ import type { ExportOptions, ExportServer, ExportTarget, LossNote, MappedRule } 
 
 const LABEL = 'Gemini CLI';
 /** Gemini CLI refuses an argsPattern longer than this (isSafeRegExp in packages/core/src/policy/utils.ts). */
-export const GEMINI_PATTERN_LIMIT = 2048;
+const GEMINI_PATTERN_LIMIT = 2048;
 /** Characters Gemini CLI keeps in a function name; it writes the others as "_" (generateValidName). */
 const GEMINI_NAME = /^[A-Za-z0-9_.:-]+$/;
 /** Gemini CLI shortens a tool's full name "mcp_<server>_<tool>" beyond 63 characters, and then no rule names it. */
 const GEMINI_NAME_LIMIT = 63;
 /** Priorities inside the user tier (4 + p/1000): above every allow that settings add (trust, --allowed-tools: 4.3 at most). */
-export const GEMINI_PRIORITY = { catchAll: 500, tool: 600, inside: 700 } as const;
+const GEMINI_PRIORITY = { catchAll: 500, tool: 600, inside: 700 } as const;
 
 const SEP = '\\x00';
 /** The escapes JSON writes inside a string, as a word boundary: "\n" ends a word as a line break does. */
@@ -159,7 +159,7 @@ function ruleLines(server: string, tool: string, decision: string, priority: num
 }
 
 /** How Gemini CLI writes a tool name in the function name the model calls (generateValidName, less its prefix). */
-export const geminiWritten = (tool: string) => tool.replace(/[^A-Za-z0-9_.:-]/g, '_');
+const geminiWritten = (tool: string) => tool.replace(/[^A-Za-z0-9_.:-]/g, '_');
 
 /**
  * The mapped rules, with tools Gemini CLI names alike given the strictest of their verdicts: a call of a tool no

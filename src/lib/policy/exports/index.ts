@@ -11,27 +11,19 @@ import { codex } from './codex.ts';
 import { agentcore, dockerMcp, toolhive } from './cedar.ts';
 import { agentgateway, intercept } from './yaml-targets.ts';
 import { gemini } from './gemini.ts';
-import { cline, copilotCli, cursor, openaiResponses, rooCode, zed } from './clients.ts';
+import { cline, copilotCli, cursor, openaiResponses, rooCode, zed } from './list-clients.ts';
+import { vscode } from './vscode.ts';
 import type { ExportFile, ExportOptions, ExportServer, ExportTarget } from './types.ts';
 
-export type {
-  ExportFile,
-  ExportOptions,
-  ExportRule,
-  ExportServer,
-  ExportTarget,
-  Loss,
-  LossNote,
-  MappedRule,
-  Capabilities,
-} from './types.ts';
-export { groupedNotes, mapRule, mapServer, STRICTNESS, verdictMapping } from './mapping.ts';
+export type { ExportFile, ExportOptions, ExportRule, ExportServer, ExportTarget } from './types.ts';
+export { groupedNotes, mapRule, STRICTNESS, verdictMapping } from './mapping.ts';
 
 export const EXPORT_TARGETS: readonly ExportTarget[] = [
   claudeCode,
   codex,
   gemini,
   cursor,
+  vscode,
   copilotCli,
   zed,
   cline,

@@ -35,7 +35,9 @@ function mapVerdict(rule: ExportRule, caps: Capabilities, label: string, options
       return same();
     case 'deny': {
       if (caps.refuse !== false) return same();
-      const text = `${label} cannot refuse one tool, so it asks before each call until you switch the tool off in ${label}'s own settings.`;
+      const text =
+        caps.refuseNote ??
+        `${label} cannot refuse one tool, so it asks before each call until you switch the tool off in ${label}'s own settings.`;
       return lost(rule, 'require-approval', 'refusal', { asked: 'refusal', one: text, many: text });
     }
     case 'rate-limit': {
@@ -171,7 +173,7 @@ export function mappingNotes(
 }
 
 /** Tools named in a grouped note before the rest are counted (all of them when only one would be left). */
-export const GROUP_NAMES_SHOWN = 5;
+const GROUP_NAMES_SHOWN = 5;
 
 /**
  * The loss notes as a page lists them: notes about the whole target first, as they are; then the tools' own notes,
@@ -217,8 +219,6 @@ export function verdictMapping(caps: Capabilities, options: ExportOptions = {}):
     to: mapRule(sample(from), caps, '', options).verdict,
   }));
 }
-
-export const verdictLabel = (verdict: Verdict) => VERDICT_LABEL[verdict];
 
 /** Tools sorted into the four verdicts the target enforces, in the server's order. */
 export function byVerdict(mapped: readonly MappedRule[]): Record<Verdict, MappedRule[]> {

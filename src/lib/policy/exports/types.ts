@@ -36,6 +36,11 @@ export interface Capabilities {
   condition?: (condition: Condition) => boolean;
   /** False for a target that cannot refuse a single tool (Cursor): a denied tool then asks, with a note naming it. */
   refuse?: boolean;
+  /**
+   * For such a target, the note's sentence when the default one ("<label> cannot refuse one tool, so it asks
+   * before each call until you switch the tool off in <label>'s own settings") would not be exact.
+   */
+  refuseNote?: string;
 }
 
 /** A tool's verdict as the target will enforce it. */
@@ -93,7 +98,7 @@ export interface ExportTarget {
   docsUrl: string;
   mediaType: string;
   /** Language for the page's code block. */
-  language: 'json' | 'toml' | 'yaml' | 'cedar' | 'shell';
+  language: 'json' | 'jsonc' | 'toml' | 'yaml' | 'cedar' | 'shell';
   capabilities: Capabilities;
   /** The target reads one file per server (ToolHive, Intercept); several servers render as one document each. */
   perServer: boolean;

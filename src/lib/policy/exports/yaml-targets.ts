@@ -20,7 +20,7 @@ const AG_LABEL = 'agentgateway';
 const AG_CAPS = { rateLimit: false, approval: false };
 
 /** The CEL expression matching these tools of one target. */
-export function celMatch(target: string, tools: readonly MappedRule[]): string {
+function celMatch(target: string, tools: readonly MappedRule[]): string {
   const names = tools.map((m) => celString(m.tool));
   const tool = names.length === 1 ? `mcp.tool.name == ${names[0]}` : `mcp.tool.name in [${names.join(', ')}]`;
   return `mcp.tool.target == ${celString(target)} && ${tool}`;
@@ -106,7 +106,7 @@ const IC_CAPS = {
 };
 
 /** Counters are named after the server, so two servers' tools of the same name never share one budget. */
-export const interceptCounter = (clientName: string, window: string) => `${clientName}:rate_${window}`;
+const interceptCounter = (clientName: string, window: string) => `${clientName}:rate_${window}`;
 
 const IC_COUNTERS =
   'Intercept keeps counts in a SQLite file under ~/.intercept/state (or in Redis with --state-dsn): they survive restarts and every Intercept process on the machine shares them, keyed by tool and counter name. This file names its counters after the server, so the same tool name on another server keeps its own count; limits count per server, not per grant.';

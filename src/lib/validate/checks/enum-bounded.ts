@@ -3,7 +3,7 @@ import { defineCheck, type Finding } from '../check.ts';
 /** At most this many values in one enum: real servers list at most about a hundred (timezones, regions, models). */
 export const MAX_ENUM_VALUES = 500;
 /** At most this many characters in one enum value, as JSON. */
-export const MAX_ENUM_VALUE_CHARS = 200;
+const MAX_ENUM_VALUE_CHARS = 200;
 /** At most this many characters of enum values in one tool, as JSON: what keeps its page within the page budget. */
 export const MAX_ENUM_CHARS = 32 * 1024;
 

@@ -1,4 +1,4 @@
-import type { ToolEntry } from '../../catalogue/catalogue.ts';
+import type { ToolEntry } from '../../catalogue/reader.ts';
 import { FAMILY_GRADES } from '../../judgement/families.ts';
 import { RISK_LEVELS } from '../../../schema/enums.ts';
 import type { ToolRecord } from '../../../schema/tool.ts';

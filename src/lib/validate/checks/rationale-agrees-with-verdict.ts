@@ -20,7 +20,7 @@ export default defineCheck({
             ? 'change the verdict to the one the rationale argues for, or rewrite the rationale'
             : 'run npm run rejudge: it writes an unreviewed record’s rationale and verdict again',
         // An unreviewed record's rationale and verdict are the engine's: re-judging writes both again.
-        repairable: record.review.status !== 'reviewed',
+        ...(record.review.status !== 'reviewed' ? { repairable: true as const } : {}),
       });
     }
     return { findings };

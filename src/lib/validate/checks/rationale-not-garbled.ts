@@ -1,4 +1,4 @@
-import type { ToolEntry } from '../../catalogue/catalogue.ts';
+import type { ToolEntry } from '../../catalogue/reader.ts';
 import { tokenizeName } from '../../judgement/signals/tokens.ts';
 import { defineCheck, type Finding } from '../check.ts';
 

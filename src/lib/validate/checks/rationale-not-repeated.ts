@@ -2,9 +2,9 @@ import { splitSentences } from '../../text/sentences.ts';
 import { defineCheck } from '../check.ts';
 
 /** A sentence shared by more than this many records counts as repeated. */
-export const REPEAT_LIMIT = 5;
+const REPEAT_LIMIT = 5;
 /** The most repeated sentences may make up, as a share of all rationale sentences. */
-export const REPEATED_SHARE_MAX = 0.1;
+const REPEATED_SHARE_MAX = 0.1;
 
 /** The rationale sentences shared by more than REPEAT_LIMIT records, most shared first, and their share of all. */
 export function repeatedSentences(rationales: ReadonlyArray<{ file: string; rationale: string }>) {

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { siteCatalogue, type ServerView } from '../../../site/catalogue.ts';
-import { catalogueToolNames } from '../../../site/stack.ts';
-import { apiJson, apiServerFile } from '../../../lib/publish/api.ts';
+import { siteCatalogue, type ServerView } from '../../../site/catalogue-views.ts';
+import { catalogueToolNames } from '../../../site/stack-servers.ts';
+import { apiJson, apiServerFile } from '../../../lib/publish/api-files.ts';
 
 export const getStaticPaths = (async () => {
   const catalogue = await siteCatalogue();

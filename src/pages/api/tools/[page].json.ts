@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { siteCatalogue } from '../../../site/catalogue.ts';
-import { apiJson, apiToolsPage, toolPageCount } from '../../../lib/publish/api.ts';
+import { siteCatalogue } from '../../../site/catalogue-views.ts';
+import { apiJson, apiToolsPage, toolPageCount } from '../../../lib/publish/api-files.ts';
 
 export const getStaticPaths = (async () => {
   const catalogue = await siteCatalogue();

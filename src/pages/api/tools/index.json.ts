@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { siteCatalogue } from '../../../site/catalogue.ts';
-import { apiJson, apiToolsIndex } from '../../../lib/publish/api.ts';
+import { siteCatalogue } from '../../../site/catalogue-views.ts';
+import { apiJson, apiToolsIndex } from '../../../lib/publish/api-files.ts';
 
 /** /api/tools/index.json: the pages of the tool catalogue (schema: /schema/api-tools-index.json). */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { siteCatalogue, type ServerView } from '../../../site/catalogue.ts';
-import { checkedPolicyJson } from '../../../lib/policy/check.ts';
+import { siteCatalogue, type ServerView } from '../../../site/catalogue-views.ts';
+import { checkedPolicyJson } from '../../../lib/policy/checked-json.ts';
 
 export const getStaticPaths = (async () => {
   const site = await siteCatalogue();

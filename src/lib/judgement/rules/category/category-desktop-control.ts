@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { describeParameter, descriptionMatch, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule } from '../../rule.ts';
 import { inputActionList } from '../../signals/input-actions.ts';
 

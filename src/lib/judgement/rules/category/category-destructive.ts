@@ -18,7 +18,7 @@ export default defineRule({
   then: { category: 'Destructive' },
   says: '"{match}" loses what was there',
   examples: {
-    fires: [tool('delete_record', 'Delete a record.')],
+    fires: [tool('delete_record', 'Delete a record.'), tool('queue_pop', 'Pop the next item off a queue.')],
     quiet: [tool('update_record', 'Update a record.')],
   },
 });

@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule } from '../../rule.ts';
 
 /** Things moved on disk: a file or folder at a path the caller gives, whose old path stops working (kept Destructive). */

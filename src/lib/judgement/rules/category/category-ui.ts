@@ -1,5 +1,5 @@
 import { str, tool } from '../../examples.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { classes, hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 

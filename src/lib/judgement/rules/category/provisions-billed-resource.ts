@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb, snake } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { paidSubscription } from '../../signals/money.ts';

@@ -2,7 +2,7 @@ import { str, tool } from '../../examples.ts';
 import { lemmas } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { chosenOutputPath } from '../../signals/output-path.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 
 /** What only moves around the agent's own pages, each kind of move with the objects it is made on. */
 const OWN_PAGE_MOVES: ReadonlyArray<readonly [ReadonlySet<string>, ReadonlySet<string>]> = [

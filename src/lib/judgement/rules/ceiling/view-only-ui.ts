@@ -1,5 +1,5 @@
 import { str, tool } from '../../examples.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { lemmas } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { chosenOutputPath } from '../../signals/output-path.ts';

@@ -1,4 +1,4 @@
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 

@@ -1,6 +1,6 @@
 import { tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { verbSignal } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 

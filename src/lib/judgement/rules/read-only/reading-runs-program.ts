@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import { allVerbsRead } from '../../reading.ts';
 import { defineRule } from '../../rule.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 
 /** Verbs that open a description when the tool runs something. */
 const RUN_LEADS = wordSet('run execute perform invoke launch');

@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { describeParameter, type Facts, findParameter, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { either } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { bulkNameWords } from '../../vocabulary/nouns.ts';

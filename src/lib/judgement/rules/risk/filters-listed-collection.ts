@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import { describeParameter, findParameter } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
-import { freeFormParameter, listFilter } from '../../signals/query.ts';
+import { freeFormParameter, listFilter } from '../../signals/query-parameters.ts';
 
 export default defineRule({
   id: 'filters-listed-collection',

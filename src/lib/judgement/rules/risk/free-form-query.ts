@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import { describeParameter, findParameter } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
-import { freeFormParameter, listFilter, PUBLIC_SEARCH } from '../../signals/query.ts';
+import { freeFormParameter, listFilter, PUBLIC_SEARCH } from '../../signals/query-parameters.ts';
 
 export default defineRule({
   id: 'free-form-query',

@@ -2,7 +2,7 @@ import { tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
 import { ISSUING_WORDS } from '../../vocabulary/issued.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 
 /** What such a tool issues: a link or an address. */
 const LINK_NOUNS = wordSet('link links url urls uri');

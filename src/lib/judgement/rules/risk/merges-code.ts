@@ -2,7 +2,7 @@ import { str, tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 
 /** What a merge lands in a branch: a pull or merge request, or another branch. */
 const MERGED_CHANGES = wordSet(

@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb, inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { clearsCacheOrCapture } from '../../signals/clears.ts';

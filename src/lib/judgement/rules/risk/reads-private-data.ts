@@ -1,8 +1,8 @@
 import { str, tool } from '../../examples.ts';
 import { descriptionMatch, type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule, type Hit } from '../../rule.ts';
-import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secrets.ts';
+import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secret-names.ts';
 import { LOG_WORDS } from '../../vocabulary/nouns.ts';
 
 /** Whose doings a recording holds: sessions, visitors, users, calls, meetings. */

@@ -1,5 +1,5 @@
 import { tool } from '../../examples.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { detachedObject } from '../../signals/detach.ts';

@@ -1,9 +1,9 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { either, inName, inText } from '../../find.ts';
 import { defineRule, type Hit } from '../../rule.ts';
-import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secrets.ts';
+import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secret-names.ts';
 
 const SECRET_TERMS =
   /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|api[ _-]?tokens?|jwts?(?: tokens?)?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|refresh tokens?|environment variables?|env vars?|\.env\b|ssh keys?|(?:single )?sign-?on links?|(?:auto-?)?log-?in links?|magic links?|(?:epp|transfer|authori[sz]ation) codes?)\b/i;

@@ -1,10 +1,10 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { classes } from '../../find.ts';
 import { type Contribution, defineRule } from '../../rule.ts';
 import { codeInOtherShape, commandArguments, configLoadedAsCode } from '../../signals/command.ts';
-import { serviceSandbox } from '../../signals/sandbox.ts';
+import { serviceSandbox } from '../../signals/service-sandbox.ts';
 
 /** Objects that hold code to run later: a cron job, a function, a hook, a build step. */
 const RUNS_LATER_NOUNS = wordSet(

@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { either, hitVerb, inName } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { postsComment } from '../../signals/comment.ts';

@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
-import { serviceSandbox } from '../../signals/sandbox.ts';
+import { serviceSandbox } from '../../signals/service-sandbox.ts';
 
 export default defineRule({
   id: 'service-sandbox-code',

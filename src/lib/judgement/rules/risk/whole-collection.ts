@@ -1,9 +1,9 @@
 import { str, tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb, inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { COLLECTION_WORDS } from '../../signals/query.ts';
+import { COLLECTION_WORDS } from '../../signals/query-parameters.ts';
 
 const WHOLE_WORDS =
   /\b(?:all (?:documents|records|rows|items|data|entries|keys|objects)|entire|whole|every (?:document|record|row)|full (?:export|dump|contents?))\b/i;

@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { describeParameter, type Facts, findParameter } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/words.ts';
+import { wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule } from '../../rule.ts';
 import type { Parameter } from '../../signals/schema.ts';
 

@@ -5,8 +5,8 @@
  * shape, so the page and the CLI match the same way.
  */
 import type { ApiServerFile, ApiServerSummary } from '../../schema/api.ts';
-import { stackServerFromApi } from '../stack/from-api.ts';
-import type { ServerData } from './check.ts';
+import { stackServerFromApi } from '../stack/server-from-api.ts';
+import type { ServerData } from './check-report.ts';
 import type { CatalogueServer } from './match.ts';
 
 export const catalogueServerOf = (summary: ApiServerSummary): CatalogueServer => ({

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { searchSettled } from './search-page.ts';
-import { scoreQueries, type ExpectedQuery, type QueryOutcome, type QueryScore } from '../search/query-set.ts';
+import { scoreQueries, type ExpectedQuery, type QueryOutcome, type QueryScore } from '../src/lib/search/query-set.ts';
 
 /** Result URL paths for one query, in page order. */
 export async function searchResults(page: Page, base: string, query: string): Promise<string[]> {
@@ -17,7 +17,7 @@ export async function searchResults(page: Page, base: string, query: string): Pr
 }
 
 /** Result URL paths for one query typed into the search page already open, as a reader searches again. */
-export async function typedResults(page: Page, query: string): Promise<string[]> {
+async function typedResults(page: Page, query: string): Promise<string[]> {
   // Filling the box starts the search at once (it marks the results busy before it awaits anything).
   await page.locator('#q').fill(query);
   await searchSettled(page);
@@ -25,13 +25,22 @@ export async function typedResults(page: Page, query: string): Promise<string[]>
 }
 
 const readResults = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('#search-results li a')].map((a) => new URL(a.href).pathname));
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('#search-results li a')].map((a) => new URL(a.href).pathname),
+  );
 
 /** Every query of a set on one search page (loaded once, then typed into), scored. */
-export async function measureQuality(page: Page, base: string, queries: readonly ExpectedQuery[]): Promise<{ outcomes: QueryOutcome[]; score: QueryScore }> {
+export async function measureQuality(
+  page: Page,
+  base: string,
+  queries: readonly ExpectedQuery[],
+): Promise<{ outcomes: QueryOutcome[]; score: QueryScore }> {
   const outcomes: QueryOutcome[] = [];
   for (const [i, query] of queries.entries()) {
-    outcomes.push({ query, results: i === 0 ? await searchResults(page, base, query.query) : await typedResults(page, query.query) });
+    outcomes.push({
+      query,
+      results: i === 0 ? await searchResults(page, base, query.query) : await typedResults(page, query.query),
+    });
   }
   return { outcomes, score: scoreQueries(outcomes) };
 }

@@ -10,7 +10,7 @@ import { tableVerdict } from './reviewed.ts';
 import { VERDICT_LABEL } from '../../schema/enums.ts';
 import { hintConflicts } from '../text/hints.ts';
 
-export const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
+const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
   name: 'Name',
   description: 'Description',
   parameter: 'Parameter',
@@ -28,7 +28,7 @@ export interface EvidenceRow {
   says: string;
 }
 
-export const ruleAnchor = (rule: string) => `/docs/judgement/#rule-${rule}`;
+const ruleAnchor = (rule: string) => `/docs/judgement/#rule-${rule}`;
 
 export function evidenceRows(evidence: readonly Evidence[] | undefined): EvidenceRow[] {
   return (evidence ?? []).map((step) => {

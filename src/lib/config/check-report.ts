@@ -1,7 +1,7 @@
 /**
  * `npm run check`: configuration files to a judged stack, its findings and a summary a person reads. Pure: the
  * script (scripts/check.ts) reads the files and the catalogue and writes the outputs; this module decides. The
- * /stack/ page shows the same matches (./match.ts), stack (./stack.ts) and paths (src/lib/stack/analyse.ts).
+ * /stack/ page shows the same matches (./match.ts), stack (./stack-from-config.ts) and paths (src/lib/stack/analyse.ts).
  *
  * Findings, each located at the entry of the server it is about:
  * - tool-risk: a tool at or above the reported risk (high, or the --fail-on level when lower);
@@ -20,9 +20,9 @@ import {
 import { CONFIG_CLIENTS } from './clients.ts';
 import { importAdvice, type HarvestKnowledge, type ImportAdvice } from './import-command.ts';
 import { CONFIDENCE_LABEL, matchConfig, type CatalogueIndex, type CatalogueServer, type EntryMatch } from './match.ts';
-import { withheldText, type ConfigEntry, type ParsedConfig } from './parse.ts';
+import { withheldText, type ParsedConfig } from './parse.ts';
 import { describeRuns } from './runs.ts';
-import { stackFromMatches } from './stack.ts';
+import { stackFromMatches } from './stack-from-config.ts';
 import { versionNote, versionText, type ToolFingerprint, type VersionNote } from './versions.ts';
 
 export interface ConfigFileInput {
@@ -38,8 +38,7 @@ export interface ServerData {
   grade?: string;
 }
 
-export const FINDING_RULES = ['tool-risk', 'dangerous-path', 'unknown-server', 'version'] as const;
-export type FindingRule = (typeof FINDING_RULES)[number];
+export type FindingRule = 'tool-risk' | 'dangerous-path' | 'unknown-server' | 'version';
 
 export interface Finding {
   rule: FindingRule;
@@ -64,7 +63,7 @@ export interface CheckOptions {
   harvest?: (pkg: string) => HarvestKnowledge | undefined;
 }
 
-export interface MatchedEntry extends EntryMatch {
+interface MatchedEntry extends EntryMatch {
   file: string;
   version?: VersionNote;
 }
@@ -90,10 +89,9 @@ export interface CheckReport {
 
 const rank = (risk: RiskLevel) => RISK_LEVELS.indexOf(risk);
 /** The lowest risk reported: high, or lower when the check fails on lower. */
-export const reportedRisk = (failOn?: RiskLevel): RiskLevel =>
-  failOn && rank(failOn) < rank('high') ? failOn : 'high';
+const reportedRisk = (failOn?: RiskLevel): RiskLevel => (failOn && rank(failOn) < rank('high') ? failOn : 'high');
 
-export function counts(finding: Finding, failOn?: RiskLevel): boolean {
+function counts(finding: Finding, failOn?: RiskLevel): boolean {
   if (!failOn || finding.risk === undefined) return false;
   return finding.risk === 'unknown' || rank(finding.risk) >= rank(failOn);
 }
@@ -361,6 +359,3 @@ export function checkSummary(report: CheckReport): string {
   }
   return out.join('\n');
 }
-
-/** The entry behind each config entry line, for messages: "github (.mcp.json:4)". */
-export const entryLabel = (entry: ConfigEntry, file: string) => `${entry.name} (${file}:${entry.line})`;

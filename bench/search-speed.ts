@@ -9,11 +9,11 @@
 import { existsSync } from 'node:fs';
 import { preview } from 'astro';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { ExpectedQuery, QueryScore } from '../search/query-set.ts';
+import type { ExpectedQuery, QueryScore } from '../src/lib/search/query-set.ts';
 import { measureQuality } from './search-quality.ts';
 import { SEARCH_SETTLED } from './search-page.ts';
 
-export interface SearchTiming {
+interface SearchTiming {
   query: string;
   /** Keystroke (the input event) to the expected first result, in ms. */
   ms: number;
@@ -35,7 +35,13 @@ export interface SearchSpeed {
   /** Exact names typed the instant the page loaded. */
   cold: SearchTiming[];
   words: SearchTiming[];
-  headerBox?: { scriptBeforeFocus: string[]; requestsOnFocus: string[]; suggestionsMs: number; suggestions: number; bytes: number };
+  headerBox?: {
+    scriptBeforeFocus: string[];
+    requestsOnFocus: string[];
+    suggestionsMs: number;
+    suggestions: number;
+    bytes: number;
+  };
   /** How often the expected page came first and among the first five (src/lib/search/query-set.ts). */
   quality?: QueryScore;
   /** The search page opened with a query, empty cache: navigation start to its final results, each run. */
@@ -44,7 +50,7 @@ export interface SearchSpeed {
   control?: { ms: number[]; medianMs: number };
 }
 
-export interface FinalTiming {
+interface FinalTiming {
   query: string;
   ms: number[];
   medianMs: number;
@@ -59,10 +65,14 @@ const middle = (values: readonly number[]) => {
 
 /**
  * Opens /search/?q=… in a new context (empty cache) and returns the time from navigation start to the moment
- * the page marked its results not busy (src/lib/bench/search-page.ts: the final results are on screen), read
+ * the page marked its results not busy (bench/search-page.ts: the final results are on screen), read
  * in the page's own clock; with no query, to the page's load event (the control: what any load costs now).
  */
-async function loadToFinal(browser: Browser, base: string, query: string | undefined): Promise<{ ms: number; requests: number }> {
+async function loadToFinal(
+  browser: Browser,
+  base: string,
+  query: string | undefined,
+): Promise<{ ms: number; requests: number }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -70,7 +80,9 @@ async function loadToFinal(browser: Browser, base: string, query: string | undef
     page.on('requestfinished', () => requests++);
     if (query === undefined) {
       await page.goto(`${base}/search/`, { waitUntil: 'load' });
-      const ms = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+      const ms = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      );
       return { ms: Math.round(ms), requests };
     }
     await page.addInitScript(() => {
@@ -92,15 +104,21 @@ async function loadToFinal(browser: Browser, base: string, query: string | undef
   }
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-export function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p): p is string => !!p && existsSync(p));
+function chromiumPath(): string {
+  const found = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].find((p): p is string => !!p && existsSync(p));
   if (!found) throw new Error('no Chromium found: set CHROMIUM_PATH');
   return found;
 }
 
-const firstTitle = (page: Page) => page.evaluate(() => document.querySelector('#search-results li a strong')?.textContent ?? undefined);
+const firstTitle = (page: Page) =>
+  page.evaluate(() => document.querySelector('#search-results li a strong')?.textContent ?? undefined);
 
 type Done = 'exact' | 'prefix' | 'counted' | 'suggested';
 
@@ -165,7 +183,12 @@ function recordResponses(page: Page) {
   });
   return async (prefix: string) => {
     const all = (await Promise.all(sizes)).filter((s): s is Size => s !== undefined && s.path.startsWith(prefix));
-    return { bytes: all.reduce((sum, s) => sum + s.wire, 0), decodedBytes: all.reduce((sum, s) => sum + s.body, 0), requests: all.length, paths: all.map((s) => s.path) };
+    return {
+      bytes: all.reduce((sum, s) => sum + s.wire, 0),
+      decodedBytes: all.reduce((sum, s) => sum + s.body, 0),
+      requests: all.length,
+      paths: all.map((s) => s.path),
+    };
   };
 }
 
@@ -184,13 +207,24 @@ export async function measureSearch(
     runs?: number;
   },
 ): Promise<SearchSpeed> {
-  const server = await preview({ root: options.root, outDir, logLevel: 'error', server: { host: '127.0.0.1', port: options.port ?? 4397 } });
+  const server = await preview({
+    root: options.root,
+    outDir,
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: options.port ?? 4397 },
+  });
   const base = `http://127.0.0.1:${server.port ?? options.port ?? 4397}`;
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
     /** A new context (empty cache) on the page; with `focusFirst`, the box is focused and the page left idle for a moment, as a person would. */
-    const run = async (path: string, selector: string, query: string, done: Done, focusFirst: boolean): Promise<SearchTiming> => {
+    const run = async (
+      path: string,
+      selector: string,
+      query: string,
+      done: Done,
+      focusFirst: boolean,
+    ): Promise<SearchTiming> => {
       const context = await browser!.newContext();
       try {
         const page = await context.newPage();
@@ -204,7 +238,17 @@ export async function measureSearch(
         await page.waitForTimeout(300);
         const names = await fetched('/names/');
         const pagefind = await fetched('/pagefind/');
-        return { query, ms: Math.round(ms), nameIndexBytes: names.bytes, nameIndexDecodedBytes: names.decodedBytes, nameIndexRequests: names.requests, pagefindBytes: pagefind.bytes, pagefindDecodedBytes: pagefind.decodedBytes, pagefindRequests: pagefind.requests, first: await firstTitle(page) };
+        return {
+          query,
+          ms: Math.round(ms),
+          nameIndexBytes: names.bytes,
+          nameIndexDecodedBytes: names.decodedBytes,
+          nameIndexRequests: names.requests,
+          pagefindBytes: pagefind.bytes,
+          pagefindDecodedBytes: pagefind.decodedBytes,
+          pagefindRequests: pagefind.requests,
+          first: await firstTitle(page),
+        };
       } finally {
         await context.close();
       }
@@ -226,9 +270,17 @@ export async function measureSearch(
       await page.waitForFunction(() => !!document.querySelector('#site-search[list]'), undefined, { timeout: 30_000 });
       await page.waitForTimeout(800);
       const ms = await typeAndWait(page, '#site-search', options.prefixes[0], 'suggested');
-      const suggestions = await page.evaluate(() => document.querySelector<HTMLInputElement>('#site-search')?.list?.options.length ?? 0);
+      const suggestions = await page.evaluate(
+        () => document.querySelector<HTMLInputElement>('#site-search')?.list?.options.length ?? 0,
+      );
       await page.waitForTimeout(300);
-      speed.headerBox = { scriptBeforeFocus: before, requestsOnFocus: (await fetched('/')).paths.slice(loadedBefore), suggestionsMs: Math.round(ms), suggestions, bytes: (await fetched('/names/')).bytes };
+      speed.headerBox = {
+        scriptBeforeFocus: before,
+        requestsOnFocus: (await fetched('/')).paths.slice(loadedBefore),
+        suggestionsMs: Math.round(ms),
+        suggestions,
+        bytes: (await fetched('/names/')).bytes,
+      };
       await context.close();
     }
     if (options.final && options.final.length > 0) {
@@ -244,7 +296,12 @@ export async function measureSearch(
           requests.set(query, count);
         }
       }
-      speed.final = options.final.map((query) => ({ query, ms: times.get(query)!, medianMs: middle(times.get(query)!), requests: requests.get(query) ?? 0 }));
+      speed.final = options.final.map((query) => ({
+        query,
+        ms: times.get(query)!,
+        medianMs: middle(times.get(query)!),
+        requests: requests.get(query) ?? 0,
+      }));
       speed.control = { ms: control, medianMs: middle(control) };
     }
     if (options.quality && options.quality.length > 0) {
@@ -280,9 +337,16 @@ export function searchRows(search: SearchSpeed): Array<[string, string]> {
     ]),
   ];
   if (search.final && search.control) {
-    rows.push(['final results, page opened with the query', `median of ${search.control.ms.length} cold loads each, navigation start to the final results`]);
-    rows.push(['  control: /search/ with no query, to load', `${search.control.medianMs} ms (${search.control.ms.join(', ')})`]);
-    for (const f of search.final) rows.push([`  "${f.query}"`, `${f.medianMs} ms (${f.ms.join(', ')}), ${f.requests} requests`]);
+    rows.push([
+      'final results, page opened with the query',
+      `median of ${search.control.ms.length} cold loads each, navigation start to the final results`,
+    ]);
+    rows.push([
+      '  control: /search/ with no query, to load',
+      `${search.control.medianMs} ms (${search.control.ms.join(', ')})`,
+    ]);
+    for (const f of search.final)
+      rows.push([`  "${f.query}"`, `${f.medianMs} ms (${f.ms.join(', ')}), ${f.requests} requests`]);
   }
   if (search.quality) {
     rows.push([
@@ -290,9 +354,15 @@ export function searchRows(search: SearchSpeed): Array<[string, string]> {
       `${(search.quality.top1 * 100).toFixed(0)}% / ${(search.quality.top5 * 100).toFixed(0)}% of ${search.quality.queries} queries (${search.quality.misses.length} missed their bar)`,
     ]);
     for (const [kind, k] of Object.entries(search.quality.byKind))
-      rows.push([`  ${kind}`, `top-1 ${(k!.top1 * 100).toFixed(0)}%, top-5 ${(k!.top5 * 100).toFixed(0)}% of ${k!.queries}`]);
+      rows.push([
+        `  ${kind}`,
+        `top-1 ${(k!.top1 * 100).toFixed(0)}%, top-5 ${(k!.top5 * 100).toFixed(0)}% of ${k!.queries}`,
+      ]);
     for (const m of search.quality.misses.slice(0, 10))
-      rows.push([`  missed "${m.query}"`, `expected ${m.expect} at ${m.position ?? 'no position'}; first ${m.first ?? 'nothing'}`]);
+      rows.push([
+        `  missed "${m.query}"`,
+        `expected ${m.expect} at ${m.position ?? 'no position'}; first ${m.first ?? 'nothing'}`,
+      ]);
   }
   if (search.headerBox)
     rows.push([

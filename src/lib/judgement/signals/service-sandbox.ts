@@ -1,5 +1,5 @@
 import { descriptionMatch, type Facts, nameWords } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import { firstLemma } from '../find.ts';
 
 /**
@@ -7,10 +7,10 @@ import { firstLemma } from '../find.ts';
  * so nothing the caller writes goes out.
  */
 /** What a managed service evaluates in its own sandbox: templates, resolvers, functions of an API, not commands. */
-export const SANDBOX_OBJECTS = wordSet(
+const SANDBOX_OBJECTS = wordSet(
   'template templates resolver resolvers function functions mapping mappings handler handlers',
 );
-export const HOST_WORDS =
+const HOST_WORDS =
   /\b(?:shell|terminal|command line|commands?|host|machine|container|pod|process|bash|locally|browser|page|tab|console)\b/i;
 /**
  * The code goes to a managed service's own sandbox: an evaluate or test endpoint that runs a template or resolver

@@ -4,7 +4,7 @@
  * and the name index's shards.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface TreeSize {
@@ -31,7 +31,7 @@ export function treeSize(root: string): TreeSize {
   return size;
 }
 
-export const gzipBytes = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
+const gzipBytes = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
 
 export function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -76,10 +76,14 @@ export interface PageWeight {
   jsFiles: string[];
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(2).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(2)
+    .find((v) => v !== undefined);
 
 /** Static imports of an ES module (import … from "x", import "x", export … from "x"); dynamic import() is left out on purpose. */
-export function staticImports(code: string): string[] {
+function staticImports(code: string): string[] {
   const found = new Set<string>();
   const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
   for (const match of code.matchAll(pattern)) found.add(match[1]!);
@@ -94,7 +98,15 @@ export function pageWeight(outDir: string, pagePath: string): PageWeight {
     const resolved = url.startsWith('/') ? url : posix.join(posix.dirname(base), url);
     return join(outDir, resolved.split('?')[0]!);
   };
-  const weight: PageWeight = { htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipBytes(html), cssBytes: 0, cssGzipBytes: 0, jsBytes: 0, jsGzipBytes: 0, jsFiles: [] };
+  const weight: PageWeight = {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: gzipBytes(html),
+    cssBytes: 0,
+    cssGzipBytes: 0,
+    jsBytes: 0,
+    jsGzipBytes: 0,
+    jsFiles: [],
+  };
 
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     if (!/\brel\s*=\s*["']?stylesheet/i.test(tag)) continue;
@@ -134,7 +146,8 @@ export function pageWeight(outDir: string, pagePath: string): PageWeight {
     if (type && !/^(module|text\/javascript|application\/javascript)$/i.test(type)) continue; // JSON-LD and other data blocks do not run
     const src = attr(`<x ${attrs}>`, 'src');
     if (src) {
-      if (!/^https?:/.test(src)) addModule(fileOf(src, pageUrl), src.startsWith('/') ? src : posix.join(posix.dirname(pageUrl), src));
+      if (!/^https?:/.test(src))
+        addModule(fileOf(src, pageUrl), src.startsWith('/') ? src : posix.join(posix.dirname(pageUrl), src));
     } else if (match[2]!.trim()) {
       weight.jsFiles.push('(inline)');
       weight.jsBytes += Buffer.byteLength(match[2]!);
@@ -177,5 +190,3 @@ export function nameIndexStats(outDir: string): ShardStats {
   }
   return stats;
 }
-
-export const dirOf = dirname;

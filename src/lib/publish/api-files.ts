@@ -1,6 +1,6 @@
 /**
  * The static JSON API (/api/): builds each file from the site's own views of the
- * catalogue (src/site/catalogue.ts), so every number is the one the pages show.
+ * catalogue (src/site/catalogue-views.ts), so every number is the one the pages show.
  * Grade, score and category mix are read from the view (gradeServer, categoryMix);
  * the verdict is the view's ToolVerdict, the same one policy.json is built from.
  */
@@ -61,7 +61,7 @@ export const API_SCHEMA_PATHS = {
 } as const;
 
 const absolute = (path: string, origin: URL | string) => new URL(path, origin).href;
-export const policyPath = (pageUrl: string) => `${pageUrl}policy.json`;
+const policyPath = (pageUrl: string) => `${pageUrl}policy.json`;
 
 /** The bytes of an API file: compact JSON, one trailing newline. */
 export const apiJson = (document: unknown) => `${JSON.stringify(document)}\n`;
@@ -72,7 +72,7 @@ function tally<K extends string>(keys: readonly K[], values: Iterable<K>): Recor
   return counts;
 }
 
-export function apiCounts(server: Pick<ApiServerSource, 'tools' | 'mix'>): ApiCounts {
+function apiCounts(server: Pick<ApiServerSource, 'tools' | 'mix'>): ApiCounts {
   return {
     category: { ...server.mix },
     risk: tally<RiskLevel>(
@@ -86,7 +86,7 @@ export function apiCounts(server: Pick<ApiServerSource, 'tools' | 'mix'>): ApiCo
   };
 }
 
-export function apiPolicy(tool: ApiToolSource): ApiPolicy {
+function apiPolicy(tool: ApiToolSource): ApiPolicy {
   const { verdict } = tool;
   const policy: ApiPolicy = { verdict: verdict.verdict };
   if (verdict.verdict === 'rate-limit') {

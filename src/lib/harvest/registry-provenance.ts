@@ -44,7 +44,7 @@ export function repositoryUrl(repository: RegistryVersion['repository']): string
   return url.href.replace(/\/$/, '');
 }
 
-export function repositoryOwner(url: string | undefined): string | undefined {
+function repositoryOwner(url: string | undefined): string | undefined {
   if (!url || !URL.canParse(url)) return undefined;
   return new URL(url).pathname.split('/').filter(Boolean)[0];
 }

@@ -1,8 +1,8 @@
 import { type Facts } from '../facts.ts';
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 import type { Parameter } from './schema.ts';
 
-export const FREE_FORM_WORDS = wordSet(
+const FREE_FORM_WORDS = wordSet(
   'query sql pipeline expression esql dsl cypher promql logql kql jql lucene aggregation aggregations statement',
 );
 /**
@@ -10,25 +10,25 @@ export const FREE_FORM_WORDS = wordSet(
  * SOQL…): a parameter named after one, or ending in one ("wiql", "cql_query", "graphql"), carries a query the caller
  * writes. Only as the parameter's last word or before query/filter/expression, so "graphql_schema" is no query.
  */
-export const QUERY_LANGUAGES = wordSet(
+const QUERY_LANGUAGES = wordSet(
   'wiql cql graphql gql sparql spl nrql traceql soql sosl n1ql hql ksql ppl eql promql logql kql jql esql cypher lucene',
 );
-export const QUERY_LANGUAGE_HEADS = wordSet('query queries string filter expression text');
-export const QUERY_LANGUAGE_TEXT =
+const QUERY_LANGUAGE_HEADS = wordSet('query queries string filter expression text');
+const QUERY_LANGUAGE_TEXT =
   /\b(?:wiql|jql|kql|cql|promql|logql|graphql|sparql|spl|nrql|traceql|soql|sosl|n1ql|hql|ksql|esql|lucene|cypher)\b/i;
-export const namesQueryLanguage = (candidate: Parameter): boolean => {
+const namesQueryLanguage = (candidate: Parameter): boolean => {
   const head = candidate.tokens[candidate.tokens.length - 1] ?? '';
   return (
     QUERY_LANGUAGES.has(head) ||
     (QUERY_LANGUAGE_HEADS.has(head) && candidate.tokens.some((token) => QUERY_LANGUAGES.has(token)))
   );
 };
-export const FILTER_WORDS = wordSet('filter where');
-export const SEARCH_WORDS = wordSet('q search');
+const FILTER_WORDS = wordSet('filter where');
+const SEARCH_WORDS = wordSet('q search');
 /** Searches over things an account keeps private: a free-text query there reaches everything the token can see. */
-export const PRIVATE_SEARCH =
+const PRIVATE_SEARCH =
   /\b(?:issues?|code|repositor(?:y|ies)|commits?|pull requests?|messages?|e-?mails?|files?|documents?|drive|tickets?|records?|customers?|contacts?)\b/i;
-export const QUERY_SYNTAX =
+const QUERY_SYNTAX =
   /\b(?:syntax|query|dsl|expression|operators?|mongodb|sql|lucene|json filter|wiql|jql|kql|cql|promql|logql|graphql|sparql|nrql|soql)\b/i;
 export const PUBLIC_SEARCH =
   /\b(?:web|internet|online|public|news|documentation|docs|knowledge base|wikipedia|search engine|places|maps?|weather|geocod\w*)\b/i;
@@ -37,23 +37,23 @@ export const COLLECTION_WORDS = wordSet(
 );
 /** A parameter that lets the caller write what comes back: a query language, a filter in query syntax, a search over private items. */
 /** Last words of a parameter name that make it a reference to something, not its content. */
-export const IDENTIFIER_TAILS = wordSet('id ids uuid uuids name names key keys slug slugs ref refs number handle');
+const IDENTIFIER_TAILS = wordSet('id ids uuid uuids name names key keys slug slugs ref refs number handle');
 /** Verbs of a tool that searches: its "query" is the words searched for. */
-export const SEARCH_LEMMAS = wordSet(
+const SEARCH_LEMMAS = wordSet(
   'search find lookup look discover browse explore suggest autocomplete ask answer research',
 );
 /** What a search reaches that an account keeps private, beyond PRIVATE_SEARCH: notes, memory, a workspace, logs, an index. */
-export const PRIVATE_SEARCH_MORE =
+const PRIVATE_SEARCH_MORE =
   /\b(?:notes?|notebooks?|memor(?:y|ies)|knowledge (?:graph|base of (?:the|your) (?:team|company|organi[sz]ation))|workspaces?|calendars?|events?|tasks?|to-?dos?|deals?|leads?|compan(?:y|ies)|crm|organi[sz]ation|logs?|traces?|spans?|metrics|signals|incidents?|indexe?s?|indices|vector store|collections?|databases?|tables?|inbox|chats?|channels?|conversations?|drafts?|routines?|workouts?|analytics|your|my|private|internal)\b/i;
 /** What a search of public material names: a search engine, an open corpus, a public catalogue of components or media. */
-export const PUBLIC_CATALOGUE =
+const PUBLIC_CATALOGUE =
   /\b(?:search engines?|open[- ]access|app store|marketplace|catalog(?:ue)?|icons?|ui components?|component library|components? by (?:name|keyword)|guides?|templates?|videos?|papers?|articles?|literature|vocabulary|corpus|posts across|autocomplete suggestions|(?:sonar|answer|language|reasoning|research) model|straightforward questions)\b/i;
 /**
  * The "query" of a search tool is the words searched for, not a query language: it reaches private data only when
  * the search does (issues, mail, files, notes, an index, a workspace). A search of the public web, a public catalogue
  * or documentation returns what anyone can read.
  */
-export const searchPhraseOnly = (facts: Facts, candidate: Parameter): boolean => {
+const searchPhraseOnly = (facts: Facts, candidate: Parameter): boolean => {
   if (candidate.type !== 'string' || namesQueryLanguage(candidate)) return false;
   const words = candidate.tokens.filter(
     (token) => !['search', 'text', 'string', 'terms', 'keywords', 'phrase', 'q'].includes(token),
@@ -88,7 +88,7 @@ export const freeFormParameter = (facts: Facts, candidate: Parameter): boolean =
   );
 };
 /** OData-style list options that page and narrow one listed collection. */
-export const LIST_OPTIONS =
+const LIST_OPTIONS =
   /^\$?(?:top|skip|select|orderby|order_?by|expand|count|skiptoken|page_?size|per_?page|limit|offset)$/i;
 /**
  * A filter or search that only narrows what one list tool returns ("list-mail-folders" with an OData $filter beside

@@ -1,5 +1,5 @@
 import type { ServerRow } from '../lib/search/browse.ts';
-import type { ServerView } from './catalogue.ts';
+import type { ServerView } from './catalogue-views.ts';
 
 /**
  * A server as the server lists show and filter it (src/lib/search/browse.ts), from its catalogue view. A field

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATEGORIES, RISK_LEVELS, WINDOWS, type Category, type RiskLevel, type Verdict } from '../../schema/enums.ts';
-import { VERDICT_TABLE } from '../judgement/verdict-table.ts';
+import { CATEGORIES, RISK_LEVELS, WINDOWS, type Category, type RiskLevel, type Verdict } from '../src/schema/enums.ts';
+import { VERDICT_TABLE } from '../src/lib/judgement/verdict-table.ts';
 
 export interface GenerateOptions {
   tools: number;
@@ -26,7 +26,7 @@ export interface GeneratedCatalogue {
   samples: Array<{ server: string; name: string }>;
 }
 
-export type NameStyle = 'snake' | 'camel' | 'kebab' | 'dotted';
+type NameStyle = 'snake' | 'camel' | 'kebab' | 'dotted';
 
 /** mulberry32: small, fast and good enough to spread names and verdicts. */
 /** A review block: a reviewed record says what its review read (its confidence follows from that); others carry the engine's confidence. */
@@ -48,26 +48,221 @@ export function prng(seed: number): () => number {
 }
 
 const PRODUCTS = [
-  'github', 'gitlab', 'bitbucket', 'slack', 'discord', 'teams', 'notion', 'confluence', 'jira', 'linear', 'asana', 'trello', 'clickup',
-  'postgres', 'mysql', 'sqlite', 'mongodb', 'redis', 'elastic', 'clickhouse', 'snowflake', 'bigquery', 'supabase', 'firebase', 'neon',
-  'stripe', 'paypal', 'square', 'plaid', 'quickbooks', 'xero', 'shopify', 'woocommerce', 'hubspot', 'salesforce', 'zendesk', 'intercom',
-  'aws', 's3', 'lambda', 'gcp', 'azure', 'cloudflare', 'vercel', 'netlify', 'heroku', 'fly', 'docker', 'kubernetes', 'terraform', 'ansible',
-  'gmail', 'outlook', 'calendar', 'drive', 'dropbox', 'box', 'onedrive', 'figma', 'miro', 'airtable', 'sheets', 'excel', 'twilio', 'sendgrid',
-  'mailchimp', 'sentry', 'datadog', 'grafana', 'prometheus', 'pagerduty', 'opsgenie', 'okta', 'auth0', 'vault', 'onepassword', 'browser',
-  'playwright', 'puppeteer', 'filesystem', 'shell', 'git', 'obsidian', 'zotero', 'arxiv', 'youtube', 'spotify', 'weather', 'maps', 'tavily',
+  'github',
+  'gitlab',
+  'bitbucket',
+  'slack',
+  'discord',
+  'teams',
+  'notion',
+  'confluence',
+  'jira',
+  'linear',
+  'asana',
+  'trello',
+  'clickup',
+  'postgres',
+  'mysql',
+  'sqlite',
+  'mongodb',
+  'redis',
+  'elastic',
+  'clickhouse',
+  'snowflake',
+  'bigquery',
+  'supabase',
+  'firebase',
+  'neon',
+  'stripe',
+  'paypal',
+  'square',
+  'plaid',
+  'quickbooks',
+  'xero',
+  'shopify',
+  'woocommerce',
+  'hubspot',
+  'salesforce',
+  'zendesk',
+  'intercom',
+  'aws',
+  's3',
+  'lambda',
+  'gcp',
+  'azure',
+  'cloudflare',
+  'vercel',
+  'netlify',
+  'heroku',
+  'fly',
+  'docker',
+  'kubernetes',
+  'terraform',
+  'ansible',
+  'gmail',
+  'outlook',
+  'calendar',
+  'drive',
+  'dropbox',
+  'box',
+  'onedrive',
+  'figma',
+  'miro',
+  'airtable',
+  'sheets',
+  'excel',
+  'twilio',
+  'sendgrid',
+  'mailchimp',
+  'sentry',
+  'datadog',
+  'grafana',
+  'prometheus',
+  'pagerduty',
+  'opsgenie',
+  'okta',
+  'auth0',
+  'vault',
+  'onepassword',
+  'browser',
+  'playwright',
+  'puppeteer',
+  'filesystem',
+  'shell',
+  'git',
+  'obsidian',
+  'zotero',
+  'arxiv',
+  'youtube',
+  'spotify',
+  'weather',
+  'maps',
+  'tavily',
 ];
-const QUALIFIERS = ['mcp', 'server', 'tools', 'bridge', 'connector', 'admin', 'lite', 'pro', 'cloud', 'local', 'api', 'agent'];
-const OWNERS = ['acme', 'openlabs', 'devkit', 'northwind', 'contoso', 'initech', 'globex', 'umbrella', 'hooli', 'vandelay', 'stark', 'wayne'];
+const QUALIFIERS = [
+  'mcp',
+  'server',
+  'tools',
+  'bridge',
+  'connector',
+  'admin',
+  'lite',
+  'pro',
+  'cloud',
+  'local',
+  'api',
+  'agent',
+];
+const OWNERS = [
+  'acme',
+  'openlabs',
+  'devkit',
+  'northwind',
+  'contoso',
+  'initech',
+  'globex',
+  'umbrella',
+  'hooli',
+  'vandelay',
+  'stark',
+  'wayne',
+];
 
 const NOUNS = [
-  'issue', 'pull_request', 'repository', 'branch', 'commit', 'file', 'directory', 'message', 'channel', 'thread', 'user', 'group', 'team',
-  'project', 'task', 'ticket', 'comment', 'page', 'database', 'table', 'record', 'row', 'query', 'index', 'document', 'collection', 'bucket',
-  'object', 'function', 'deployment', 'service', 'container', 'pod', 'cluster', 'node', 'volume', 'snapshot', 'backup', 'secret', 'key',
-  'token', 'webhook', 'event', 'calendar_event', 'invoice', 'payment', 'refund', 'subscription', 'customer', 'order', 'product', 'price',
-  'coupon', 'transfer', 'payout', 'alert', 'incident', 'dashboard', 'metric', 'log', 'trace', 'workflow', 'job', 'pipeline', 'release',
-  'tag', 'label', 'milestone', 'note', 'attachment', 'folder', 'spreadsheet', 'cell', 'contact', 'lead', 'deal', 'account', 'domain', 'record_set',
+  'issue',
+  'pull_request',
+  'repository',
+  'branch',
+  'commit',
+  'file',
+  'directory',
+  'message',
+  'channel',
+  'thread',
+  'user',
+  'group',
+  'team',
+  'project',
+  'task',
+  'ticket',
+  'comment',
+  'page',
+  'database',
+  'table',
+  'record',
+  'row',
+  'query',
+  'index',
+  'document',
+  'collection',
+  'bucket',
+  'object',
+  'function',
+  'deployment',
+  'service',
+  'container',
+  'pod',
+  'cluster',
+  'node',
+  'volume',
+  'snapshot',
+  'backup',
+  'secret',
+  'key',
+  'token',
+  'webhook',
+  'event',
+  'calendar_event',
+  'invoice',
+  'payment',
+  'refund',
+  'subscription',
+  'customer',
+  'order',
+  'product',
+  'price',
+  'coupon',
+  'transfer',
+  'payout',
+  'alert',
+  'incident',
+  'dashboard',
+  'metric',
+  'log',
+  'trace',
+  'workflow',
+  'job',
+  'pipeline',
+  'release',
+  'tag',
+  'label',
+  'milestone',
+  'note',
+  'attachment',
+  'folder',
+  'spreadsheet',
+  'cell',
+  'contact',
+  'lead',
+  'deal',
+  'account',
+  'domain',
+  'record_set',
 ];
-const QUALIFIER_WORDS = ['by_id', 'details', 'status', 'history', 'batch', 'all', 'v2', 'summary', 'permissions', 'settings', 'members', 'content'];
+const QUALIFIER_WORDS = [
+  'by_id',
+  'details',
+  'status',
+  'history',
+  'batch',
+  'all',
+  'v2',
+  'summary',
+  'permissions',
+  'settings',
+  'members',
+  'content',
+];
 
 interface VerbSpec {
   verbs: string[];
@@ -78,11 +273,101 @@ interface VerbSpec {
   idempotent: boolean;
 }
 const VERB_SPECS: VerbSpec[] = [
-  { verbs: ['get', 'list', 'search', 'read', 'fetch', 'describe', 'find', 'query', 'count', 'show', 'export', 'download', 'inspect'], category: 'Read', risks: ['low', 'low', 'low', 'medium', 'medium', 'high'], readOnly: true, destructive: false, idempotent: true },
-  { verbs: ['create', 'update', 'add', 'set', 'edit', 'rename', 'move', 'upload', 'assign', 'tag', 'archive', 'enable', 'disable', 'patch'], category: 'Write', risks: ['low', 'medium', 'medium', 'high', 'high'], readOnly: false, destructive: false, idempotent: false },
-  { verbs: ['run', 'execute', 'send', 'post', 'trigger', 'deploy', 'invoke', 'restart', 'start', 'stop', 'notify', 'publish', 'merge'], category: 'Execute', risks: ['medium', 'high', 'high', 'critical'], readOnly: false, destructive: false, idempotent: false },
-  { verbs: ['delete', 'remove', 'drop', 'purge', 'destroy', 'truncate', 'wipe', 'revoke', 'overwrite', 'force_push', 'terminate'], category: 'Destructive', risks: ['medium', 'high', 'high', 'critical', 'critical'], readOnly: false, destructive: true, idempotent: true },
-  { verbs: ['charge', 'refund', 'pay', 'transfer', 'purchase', 'payout', 'capture', 'buy', 'top_up', 'withdraw'], category: 'Financial', risks: ['high', 'critical', 'critical', 'medium'], readOnly: false, destructive: false, idempotent: false },
+  {
+    verbs: [
+      'get',
+      'list',
+      'search',
+      'read',
+      'fetch',
+      'describe',
+      'find',
+      'query',
+      'count',
+      'show',
+      'export',
+      'download',
+      'inspect',
+    ],
+    category: 'Read',
+    risks: ['low', 'low', 'low', 'medium', 'medium', 'high'],
+    readOnly: true,
+    destructive: false,
+    idempotent: true,
+  },
+  {
+    verbs: [
+      'create',
+      'update',
+      'add',
+      'set',
+      'edit',
+      'rename',
+      'move',
+      'upload',
+      'assign',
+      'tag',
+      'archive',
+      'enable',
+      'disable',
+      'patch',
+    ],
+    category: 'Write',
+    risks: ['low', 'medium', 'medium', 'high', 'high'],
+    readOnly: false,
+    destructive: false,
+    idempotent: false,
+  },
+  {
+    verbs: [
+      'run',
+      'execute',
+      'send',
+      'post',
+      'trigger',
+      'deploy',
+      'invoke',
+      'restart',
+      'start',
+      'stop',
+      'notify',
+      'publish',
+      'merge',
+    ],
+    category: 'Execute',
+    risks: ['medium', 'high', 'high', 'critical'],
+    readOnly: false,
+    destructive: false,
+    idempotent: false,
+  },
+  {
+    verbs: [
+      'delete',
+      'remove',
+      'drop',
+      'purge',
+      'destroy',
+      'truncate',
+      'wipe',
+      'revoke',
+      'overwrite',
+      'force_push',
+      'terminate',
+    ],
+    category: 'Destructive',
+    risks: ['medium', 'high', 'high', 'critical', 'critical'],
+    readOnly: false,
+    destructive: true,
+    idempotent: true,
+  },
+  {
+    verbs: ['charge', 'refund', 'pay', 'transfer', 'purchase', 'payout', 'capture', 'buy', 'top_up', 'withdraw'],
+    category: 'Financial',
+    risks: ['high', 'critical', 'critical', 'medium'],
+    readOnly: false,
+    destructive: false,
+    idempotent: false,
+  },
 ];
 const VERDICT_CHOICES: Record<Category, Verdict[]> = {
   Read: ['allow', 'allow', 'allow', 'rate-limit', 'require-approval', 'deny'],
@@ -97,7 +382,8 @@ const SENTENCES = {
     (v: string, n: string, p: string) => `${cap(v)}s a ${n} in ${p}.`,
     (v: string, n: string, p: string) => `${cap(v)} one or more ${n}s of the connected ${p} account.`,
     (v: string, n: string, p: string) => `Use this tool to ${v} a ${n} on ${p} by its identifier.`,
-    (v: string, n: string, p: string) => `${cap(v)} the ${n} that matches the given filters in the current ${p} workspace.`,
+    (v: string, n: string, p: string) =>
+      `${cap(v)} the ${n} that matches the given filters in the current ${p} workspace.`,
   ],
   detail: [
     'Returns the result as JSON, including the id, timestamps and the fields the API exposes.',
@@ -131,7 +417,28 @@ const CAPS_BY_RISK: Record<RiskLevel, { max: number; window: (typeof WINDOWS)[nu
   critical: { max: 5, window: 'day' },
 };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const PARAM_NAMES = ['id', 'name', 'query', 'limit', 'cursor', 'owner', 'repo', 'path', 'content', 'title', 'body', 'amount', 'currency', 'force', 'dry_run', 'labels', 'since', 'until', 'email', 'url'];
+const PARAM_NAMES = [
+  'id',
+  'name',
+  'query',
+  'limit',
+  'cursor',
+  'owner',
+  'repo',
+  'path',
+  'content',
+  'title',
+  'body',
+  'amount',
+  'currency',
+  'force',
+  'dry_run',
+  'labels',
+  'since',
+  'until',
+  'email',
+  'url',
+];
 const PARAM_TYPES = ['string', 'string', 'string', 'integer', 'boolean', 'array', 'number'] as const;
 
 function styled(words: string[], style: NameStyle): string {
@@ -252,11 +559,16 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         risk = pick(spec.risks);
         verdict = pick(VERDICT_CHOICES[category]);
       }
-      if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical')) verdict = 'require-approval';
+      if (verdict === 'allow' && (category === 'Destructive' || category === 'Financial' || risk === 'critical'))
+        verdict = 'require-approval';
       if (verdict === 'deny' && category === 'Read' && risk === 'low') verdict = 'rate-limit';
 
       const status = pick(['draft', 'needs-review', 'reviewed', 'reviewed'] as const);
-      const description = [pick(SENTENCES.open)(verb.replace(/_/g, ' '), noun.replace(/_/g, ' '), cap(product)), pick(SENTENCES.detail), ...(rand() < 0.6 ? [pick(SENTENCES.detail)] : [])].join(' ');
+      const description = [
+        pick(SENTENCES.open)(verb.replace(/_/g, ' '), noun.replace(/_/g, ' '), cap(product)),
+        pick(SENTENCES.detail),
+        ...(rand() < 0.6 ? [pick(SENTENCES.detail)] : []),
+      ].join(' ');
       const params = Array.from(new Set(Array.from({ length: Math.floor(rand() * 5) }, () => pick(PARAM_NAMES))));
       const attacks = Array.from(new Set(Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(attackIds))));
       const annotated = rand() < 0.4;
@@ -280,7 +592,12 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         lines.push('  required:', `    - ${params[0]}`);
       }
       if (annotated) {
-        lines.push('annotations:', `  readOnlyHint: ${spec.readOnly}`, ...(spec.readOnly ? [] : [`  destructiveHint: ${spec.destructive}`]), `  openWorldHint: ${rand() < 0.5}`);
+        lines.push(
+          'annotations:',
+          `  readOnlyHint: ${spec.readOnly}`,
+          ...(spec.readOnly ? [] : [`  destructiveHint: ${spec.destructive}`]),
+          `  openWorldHint: ${rand() < 0.5}`,
+        );
       }
       lines.push(
         `definitionHash: sha256:${hash}`,
@@ -300,8 +617,12 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         'policy:',
         `  verdict: ${verdict}`,
         // Tighter the riskier, as the validator's caps-not-inverted check requires within a server.
-        ...(verdict === 'rate-limit' ? [`  max: ${CAPS_BY_RISK[risk].max}`, `  window: ${CAPS_BY_RISK[risk].window}`] : []),
-        ...(rand() < 0.5 ? [`  reason: ${q(`Keeps an agent from using ${name} in bulk or without a person seeing it.`)}`] : []),
+        ...(verdict === 'rate-limit'
+          ? [`  max: ${CAPS_BY_RISK[risk].max}`, `  window: ${CAPS_BY_RISK[risk].window}`]
+          : []),
+        ...(rand() < 0.5
+          ? [`  reason: ${q(`Keeps an agent from using ${name} in bulk or without a person seeing it.`)}`]
+          : []),
         'review:',
         ...reviewLines(status, pick(['low', 'medium', 'high'])),
         '  flags: []',

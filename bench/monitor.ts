@@ -34,7 +34,13 @@ function readStat(pid: number): ProcStat | undefined {
     const comm = text.slice(text.indexOf('(') + 1, close);
     const fields = text.slice(close + 2).split(' ');
     // fields[0] is field 3 (state): ppid is field 4, utime 14, stime 15, rss 24.
-    return { pid, ppid: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]), rssBytes: Number(fields[21]) * PAGE_SIZE, comm };
+    return {
+      pid,
+      ppid: Number(fields[1]),
+      cpuTicks: Number(fields[11]) + Number(fields[12]),
+      rssBytes: Number(fields[21]) * PAGE_SIZE,
+      comm,
+    };
   } catch {
     return undefined;
   }
@@ -82,7 +88,12 @@ export function watchTree(rootPid: number, intervalMs = 200): { stop(): TreeSamp
       sample();
       let ticks = 0;
       for (const value of cpu.values()) ticks += value;
-      return { peakRssMB: peakRss / 2 ** 20, peakTreeRssMB: peakTree / 2 ** 20, cpuSeconds: ticks / TICKS, peakProcess };
+      return {
+        peakRssMB: peakRss / 2 ** 20,
+        peakTreeRssMB: peakTree / 2 ** 20,
+        cpuSeconds: ticks / TICKS,
+        peakProcess,
+      };
     },
   };
 }

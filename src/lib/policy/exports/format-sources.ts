@@ -72,6 +72,34 @@ export const FORMAT_SOURCES: Record<string, FormatSource> = {
     check:
       'A JSON Schema of ours, taken from the documented fields, checks the file; decisions follow the documentation (listed tools run, every other tool asks).',
   },
+  vscode: {
+    read: [
+      {
+        repo: 'microsoft/vscode',
+        path: 'src/vs/workbench/contrib/chat/browser/tools/languageModelToolsService.ts',
+        commit: '00e03ed02a75e10dc9e5fdd8f785291046f32944',
+        what: 'isToolEligibleForAutoApproval (a tool set to false always asks), getToolFullReferenceName (an MCP tool by its name alone) and shouldAutoConfirm (eligibility before stored approvals and global auto-approve; a chat set to approve everything comes first)',
+      },
+      {
+        repo: 'microsoft/vscode',
+        path: 'src/vs/workbench/contrib/mcp/common/mcpLanguageModelToolContribution.ts',
+        commit: '027907cb37d0df0ff0df4b3538d3dbc1d26e7cac',
+        what: "an MCP tool's reference name, and its confirmation unless the server marks it read-only",
+      },
+      {
+        repo: 'microsoft/vscode',
+        path: 'src/vs/workbench/contrib/mcp/common/mcpServer.ts',
+        commit: '0052d689f910e056718b44fdecc7a5e1ad2c3b66',
+        what: 'McpTool.referenceName and _normalizeTool: characters outside [a-z0-9_-] written "_"',
+      },
+      {
+        url: 'https://code.visualstudio.com/docs/copilot/reference/copilot-settings',
+        what: 'chat.tools.eligibleForAutoApproval (experimental): which tools require manual approval; its registration in chat.contribution.ts is an object of tool names to booleans, default {}',
+      },
+    ],
+    check:
+      "jsonc-parser (VS Code's own JSON parser) reads the file and a JSON Schema of ours, taken from the setting's registration, checks it; a port of VS Code's approval logic (isToolEligibleForAutoApproval, shouldAutoConfirm and the MCP tool's confirmation) decides each call, as if you had chosen Always Allow for every tool VS Code offered it for.",
+  },
   'copilot-cli': {
     read: [
       {

@@ -3,11 +3,11 @@
  * matched against (built once), and a server as /stack/ sees it, made through
  * the same API file the page loads.
  */
-import { apiServerFile } from '../lib/publish/api.ts';
-import { stackServerFromApi } from '../lib/stack/from-api.ts';
+import { apiServerFile } from '../lib/publish/api-files.ts';
+import { stackServerFromApi } from '../lib/stack/server-from-api.ts';
 import { toolNameIndex } from '../lib/stack/mentions.ts';
 import type { StackServer } from '../lib/stack/analyse.ts';
-import { siteCatalogue, type ServerView } from './catalogue.ts';
+import { siteCatalogue, type ServerView } from './catalogue-views.ts';
 
 let names: Promise<Map<string, Set<string>>> | undefined;
 export const catalogueToolNames = () =>

@@ -17,7 +17,7 @@ import { defaultParseCache } from './parse-cache-default.ts';
 import { zodProblems } from './zod-problems.ts';
 import { SERVER_OWN_PATHS } from './urls.ts';
 
-export interface ServerEntry {
+interface ServerEntry {
   slug: string;
   file: string;
   record: ServerRecord;
@@ -27,7 +27,7 @@ export interface ToolEntry {
   file: string;
   record: ToolRecord;
 }
-export interface AttackEntry {
+interface AttackEntry {
   id: string;
   file: string;
   record: AttackRecord;

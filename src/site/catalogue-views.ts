@@ -13,7 +13,7 @@ import { buildPolicy, policyJson, toolPolicyJson, verdictOf, type ToolVerdict } 
 import { attackUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 import { exportItems, type ExportItem } from '../lib/policy/exports/items.ts';
 import { loadValidatedCatalogue } from './catalogue-data.ts';
-import type { Catalogue } from '../lib/catalogue/catalogue.ts';
+import type { Catalogue } from '../lib/catalogue/reader.ts';
 
 /**
  * The site's view of the catalogue, built once per build: every index a page
@@ -54,7 +54,7 @@ export interface SiteCatalogue {
   organisations: OrganisationIndex;
 }
 
-export { attackUrl, categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
+export { categoryUrl, riskUrl, serverUrl, toolUrl } from '../lib/catalogue/urls.ts';
 
 export { verdictOf } from '../lib/policy/generate.ts';
 
@@ -63,7 +63,7 @@ const byName = (a: ToolView, b: ToolView) =>
 
 /**
  * Reads the validated catalogue (src/site/catalogue-data.ts; no Astro content
- * collections, see src/integrations/catalogue.ts) and indexes it in one pass.
+ * collections, see src/integrations/catalogue-read.ts) and indexes it in one pass.
  */
 async function build(): Promise<SiteCatalogue> {
   return indexCatalogue(await loadValidatedCatalogue());

@@ -1,4 +1,4 @@
-import { wordSet } from '../vocabulary/words.ts';
+import { wordSet } from '../vocabulary/word-set.ts';
 
 export const NOT_SECRET_CONTEXT =
   /\b(?:next|page|pagination|continuation|cursor|paging)[ _-]?tokens?\b|\btokens? (?:prices?|pricing|usage|count|counts|used(?! (?:to|for|by) )|limits?|per)\b|\b(?:llm|model|input|output|prompt|completion)[ _-]?tokens?\b|\bleaked credentials? (?:data|statistics|stats|trends?|summary|summaries)\b|\b(?:masked|redacted|without (?:revealing|exposing|returning))\b|\b(?:statistics|trends?|aggregated?|distribution|over time|time ?series)\b/i;

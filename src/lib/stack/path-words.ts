@@ -1,13 +1,12 @@
 /**
  * The words the stack page and its docs use for the legs of a path (the facts'
- * short labels are the tool page's: FLOW_LABEL in src/lib/judgement/text.ts),
+ * short labels are the tool page's: FLOW_LABEL in src/lib/judgement/how-judged.ts),
  * generated from the rules in analyse.ts so prose and code cannot disagree.
  */
 import { FLOW_FACTS, FLOW_SUMMARY, VERDICTS, VERDICT_LABEL, type FlowFact } from '../../schema/enums.ts';
 import { legOpen } from './analyse.ts';
 
 const FLOW_NOUN: Record<FlowFact, string> = { source: 'A source', injection: 'An injection path', sink: 'A sink' };
-export const FLOW_SHORT: Record<FlowFact, string> = { source: 'sources', injection: 'injection paths', sink: 'sinks' };
 
 const orList = (items: string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
