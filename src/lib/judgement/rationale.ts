@@ -214,7 +214,7 @@ function why(input: RationaleInput, object: string): string {
     case 'rate-limit': {
       const pace = CADENCE_NOUN[input.cadence];
       const stricter =
-        category === 'Read' ? 'approval would stop every read' : `each call on ${object} can be put right`;
+        category === 'Read' ? `approval would stop every read of ${object}` : `each call on ${object} can be put right`;
       return `Capped at ${policy.max} per ${policy.window}, near the pace of normal ${pace}, rather than held for approval: ${stricter}, and the cap stops a runaway loop early.`;
     }
     case 'require-approval': {
