@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
-import { readHarvestReport } from '../src/lib/harvest/report.ts';
+import {
+  coverageOf,
+  HARVEST_ROWS_PER_PAGE,
+  harvestPageUrl,
+  percent,
+  readHarvestReport,
+  readNpmSources,
+} from '../src/lib/harvest/report.ts';
+import { pageCount } from '../src/lib/catalogue/paging.ts';
 import { readSourceList } from '../src/lib/source/repository-list.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { openPage, useBrowser } from './support/browser.ts';
@@ -28,22 +36,38 @@ const sample =
   harvested.length <= 3 ? harvested : [harvested[0]!, harvested[Math.floor(harvested.length / 2)]!, harvested.at(-1)!];
 
 describe('coverage page', () => {
-  it.runIf(report)('lists every package the harvest tried, with its outcome', async () => {
+  it.runIf(report)('lists every package the harvest tried, with its outcome, page by page', async () => {
     const { page, problems } = await openPage(session.context, '/docs/coverage/');
     expect(await page.locator('h1').innerText()).toBe('Coverage: servers harvested from npm and read from source');
-    const rows = page.locator('#harvest-table tbody tr');
-    expect(await rows.count()).toBe(report!.packages.length);
-    const first = report!.packages[0]!;
-    expect(await rows.first().locator('th').innerText()).toBe(first.package);
-    for (const outcome of new Set(report!.packages.map((p) => p.outcome))) {
-      expect(await page.locator(`#harvest-table tr[data-outcome="${outcome}"]`).count()).toBe(
-        report!.packages.filter((p) => p.outcome === outcome).length,
+    const all = report!.packages;
+    const pages = pageCount(all.length, HARVEST_ROWS_PER_PAGE);
+    // The share of the env's MCP list, from the same function as the page, over the committed source list.
+    const sources = readNpmSources(join(root, 'sources', 'npm.yaml'));
+    if (sources) {
+      const cov = coverageOf(sources, all);
+      const share = await page.locator('#share-table').innerText();
+      expect(share).toContain(`Of the ${cov.mcpPackages.toLocaleString('en-US')} MCP packages`);
+      expect(share).toMatch(
+        new RegExp(`tried\\s+${cov.tried}\\s+${percent(cov.tried, cov.mcpPackages).replace('.', '\\.')}`),
       );
     }
+    expect(await page.locator('#harvest-table tbody tr').first().locator('th').innerText()).toBe(all[0]!.package);
     expect(problems.console).toEqual([]);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.close();
+    // Every page together: each package once, in order, each outcome as often as the report has it.
+    const seen: string[] = [];
+    const outcomes: string[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const { page: p } = await openPage(session.context, harvestPageUrl(n).replace(/#.*$/, ''));
+      const rows = p.locator('#harvest-table tbody tr');
+      seen.push(...(await rows.locator('th').allInnerTexts()));
+      outcomes.push(...(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-outcome') ?? ''))));
+      await p.close();
+    }
+    expect(seen).toEqual(all.map((e) => e.package));
+    expect(outcomes).toEqual(all.map((e) => e.outcome));
   });
 });
 

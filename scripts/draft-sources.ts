@@ -1,8 +1,8 @@
 /**
- * npm run draft:sources -- [--tsv <npm.tsv>] [--count 320]
- * Drafts data/sources/npm.yaml from the env's npm list: the most downloaded MCP
- * server packages, each with why it is in the list, and every package ranked
- * among them that was left out with why. The file is committed and reviewed;
+ * npm run draft:sources -- [--tsv <npm.tsv>] [--count all|<n>]
+ * Drafts data/sources/npm.yaml from the env's npm list: every MCP server package
+ * (or the --count most downloaded), each with why it is in the list, and every
+ * MCP-related package ranked among them that was left out with why. The file is committed and reviewed;
  * hand decisions go in SKIP below, never in the YAML (it is regenerated).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -87,6 +87,99 @@ const SKIP: Record<string, string> = {
   '@commercetools-demo/contenttools-mcp': 'a tool library for agent frameworks',
   '@waniwani/sdk': 'an SDK',
   '@theia/ai-mcp-server-extension': 'a Theia IDE extension',
+  '@mmn-systems/n8n-nodes-mcp-trigger-context': 'n8n nodes, run inside n8n',
+  'mcps-logger': 'a logging library for servers',
+  usewebmcp: 'React hooks for WebMCP in the browser',
+  '@devness/mcp-setup': 'a setup wizard that configures clients',
+  '@dxheroes/local-mcp-frontend': 'a web dashboard for a server manager',
+  '@dotdo/oauth': 'an OAuth library for servers',
+  litemcp: 'a library for building servers',
+  '@commercetools/commerce-mcp': 'a CLI that sets up a server in clients',
+  'backant-wizard': 'a CLI wizard that installs a server into clients',
+  mcpboot: 'generates a server from a prompt with an LLM at start, so it has no tools of its own',
+  '@intelligentdata/mcp-server': 'a stdio proxy to a hosted server: its tools live remotely',
+  '@opentofu/opentofu-mcp-server':
+    'the registry server of OpenTofu, the Terraform fork: so close to the held-out Terraform server that it is kept out too',
+  'tabby-mcp-server': 'a plugin for the Tabby terminal, run inside it',
+  '@girardmedia/bootspring': 'a thin client of a hosted server',
+  '@mcp-b/extension-tools': 'a library of Chrome extension tools for a browser extension',
+  '@mcpher/gas-fakes': 'an Apps Script runtime emulator, not a server',
+  semiotic: 'a visualisation library',
+  bunqueue: 'a job queue library',
+  '@karashiiro/my-cool-proxy': 'a proxy in front of other servers',
+  'stock-sdk': 'a stock-quote SDK',
+  'lean-agentic': 'a theorem-prover library',
+  agenium: 'an agent directory client',
+  ymcp_manager: 'a manager for other servers',
+  'claude-code-lint': 'a linter for Claude Code projects',
+  'project-shield': 'a security scanner CLI',
+  'ferret-scan': 'a security scanner CLI',
+  agnix: 'a linter for agent configurations',
+  '@dallay/agentsync': 'a CLI that syncs client configurations',
+  agentloom: 'a CLI that syncs client configurations',
+  playbooks: 'a CLI that installs skills and servers into clients',
+  '@morphllm/morph-setup': 'a CLI that installs a server into clients',
+  'create-xmcp-app': 'a project generator',
+  smithery: 'a CLI that installs hosted servers',
+  '@thinkwell/protocol': 'shared protocol types',
+  '@mcp-abap-adt/llm-agent': 'agent interfaces and types (library)',
+  '@mcp-abap-adt/auth-stores': 'an auth library',
+  '@mcp-abap-adt/auth-broker': 'an auth library',
+  '@mcp-z/oauth': 'an OAuth library for servers',
+  '@mcpc-tech/acp-ai-provider': 'an AI SDK provider (library)',
+  '@mcpher/gas-flex-cache': 'an Apps Script cache library',
+  '@mcptoolshop/brand': 'a brand-asset CLI, not a server',
+  '@mcptoolshop/websketch-ir': 'a library for representing web UIs',
+  mcprotocol: 'a Mitsubishi PLC protocol library, not about the Model Context Protocol',
+  '@kbediako/codex-orchestrator': 'an orchestration CLI for Codex',
+  'ecc-universal': 'an agent harness, not a server',
+  'tabby-ai-assistant': 'a plugin for the Tabby terminal',
+  merchant_001: 'a placeholder with no code of interest ("MCP Agent for auto registration")',
+};
+
+/**
+ * Reviewed by hand: servers the description patterns in select.ts pass over (their summary mentions a client,
+ * a plugin, a proxy or a CLI, or does not say "server"), read and found to be servers one starts over stdio.
+ */
+const TAKE: Record<string, string> = {
+  '@circleci/mcp-server-circleci': 'the CircleCI server',
+  'figma-developer-mcp': 'the Framelink Figma server',
+  xcodebuildmcp: 'an Xcode build server',
+  'slack-mcp-server': 'a Slack workspace server',
+  '@tempestteam/slack-mcp-server': 'a Slack workspace server',
+  '@testsprite/testsprite-mcp': 'a testing server',
+  agentdb: 'a memory database with an MCP server',
+  'vibe-kanban': 'a kanban tool with an MCP server',
+  gitnexus: 'a code-intelligence server',
+  '@colbymchenry/codegraph': 'a code-intelligence server',
+  '@vibgrate/cli': 'a codebase CLI with an MCP server',
+  'codegraph-ai': 'a code-graph server',
+  'kiro-memory': 'a memory server for coding assistants',
+  'claude-memory-layer': 'a memory server for coding assistants',
+  '@ai-devkit/memory': 'a memory server for coding agents',
+  'claude-in-mobile': 'a mobile-device automation server',
+  agentvibes: 'a text-to-speech server for coding agents',
+  'conway-terminal': 'a terminal server with compute and payment tools',
+  'context-mode': 'a context-saving server for coding agents',
+  'lucide-icons-mcp': 'an icon-search server',
+  '@us-legal-tools/courtlistener-sdk': 'an SDK that ships a CourtListener server',
+  'embark-cli': 'a code-search CLI with an MCP server',
+  'slashvibe-mcp': 'a social server for developers',
+  'gasoline-mcp': 'a browser debugging server',
+  '@bbyqtbean/taco-helper': 'a server for a Chrome extension',
+  'caldav-mcp': 'a CalDAV calendar server',
+  'mcp-cli': 'a shell-command server with a path whitelist',
+  '@choplin/mcp-gemini-cli': 'a server wrapping the Gemini CLI',
+  '@choonkeat/agent-reverse-proxy': 'a server with app-preview tools',
+  '@respira/wordpress-mcp-server': 'a WordPress server',
+  '@starwind-ui/mcp': 'a UI-component documentation server',
+  'mockserver-mcp-charles': 'a mock-server server for React Native',
+  '@doist/todoist-ai': 'the Todoist server (renamed, still published)',
+  '@morph-llm/morph-fast-apply': 'the Morph fast-apply server (moved, still published)',
+  'oh-my-agents': 'a skills search and install server',
+  '@orchestrator-claude/mcp-server': 'a server delegating to a local REST API',
+  'project-state-manager': 'a process-state server for agents',
+  '@astrotask/core': 'a task-navigation tool with an MCP server',
 };
 
 /** Packages whose server is already in the catalogue under another slug: the harvest updates that record. */
@@ -115,14 +208,20 @@ const SERVER: Record<string, string> = {
 const { values } = parseArgs({
   options: {
     tsv: { type: 'string', default: '/work/.library/env/packages/npm.tsv' },
-    count: { type: 'string', default: '320' },
+    count: { type: 'string', default: 'all' },
     out: { type: 'string', default: 'data/sources/npm.yaml' },
   },
 });
-const overrides = new Map<string, Decision>(
-  Object.entries(SKIP).map(([name, why]) => [name, { take: false, why: `reviewed: ${why}` }]),
-);
-const selection = select(parseTsv(readFileSync(values.tsv, 'utf8')), Number(values.count), overrides);
+const overrides = new Map<string, Decision>([
+  ...Object.entries(SKIP).map(([name, why]): [string, Decision] => [name, { take: false, why: `reviewed: ${why}` }]),
+  ...Object.entries(TAKE).map(([name, why]): [string, Decision] => [name, { take: true, why: `reviewed: ${why}` }]),
+]);
+const count = values.count === 'all' ? Infinity : Number(values.count);
+if (!(count > 0)) {
+  console.error('--count must be a positive number or all');
+  process.exit(2);
+}
+const selection = select(parseTsv(readFileSync(values.tsv, 'utf8')), count, overrides);
 const doc = {
   packages: selection.taken.map((r) => ({
     package: r.name,

@@ -1,7 +1,7 @@
 /**
  * npm run harvest -- [--sources data/sources/npm.yaml] [--out data] [--state .harvest/state.json]
  *   [--report data/sources/harvest-report.yaml] [--workers 2] [--batch 40] [--timeout 20000]
- *   [--only <package>] [--limit <n>] [--retry]
+ *   [--only <package>] [--limit <n>] [--retry] [--retry-rejected]
  * npm run harvest -- --tarball <file.tgz> [--out <catalogue>] [--report <file>] [--state <file>]
  * Both: [--wait <ms>] how long to wait for another import or harvest writing the same catalogue (default 120000).
  * Resolves each listed npm package's dependency tree from registry metadata
@@ -9,7 +9,8 @@
  * registry tarballs checked by integrity into a throwaway folder, starts it
  * inside bubblewrap as two ordinary MCP clients, reads tools/list, imports the
  * tools and deletes the folder. Resumable: the state file records every
- * package done; --retry tries the failed ones again. Refuses to run without bwrap.
+ * package done; --retry tries the failed ones again, --retry-rejected the ones the importer refused (a change to
+ * the judgement or the checks may let them in). Refuses to run without bwrap.
  * --tarball takes one package from a local file through exactly the same path.
  * Exit codes: HARVEST_EXIT below.
  */
@@ -17,11 +18,20 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
-import { npmSourcesSchema, type HarvestEntry } from '../src/schema/harvest.ts';
+import { npmSourcesSchema, type HarvestEntry, type NpmSources } from '../src/schema/harvest.ts';
 import { CatalogueBusy, withCatalogueLock } from '../src/lib/import/lock.ts';
 import { configuredRegistry, httpRegistry, manifestOfTarball } from '../src/lib/harvest/install.ts';
 import { harvestPackage, type HarvestTarget } from '../src/lib/harvest/pipeline.ts';
-import { buildReport, figures, keyOf, progressLine, reportYaml, summaryLine } from '../src/lib/harvest/report.ts';
+import {
+  buildReport,
+  figures,
+  keyOf,
+  progressLine,
+  readHarvestReport,
+  reportYaml,
+  seedState,
+  summaryLine,
+} from '../src/lib/harvest/report.ts';
 import { assertSandbox, openForSandbox, SandboxMissingError } from '../src/lib/harvest/sandbox.ts';
 import { heldOut } from '../src/lib/harvest/select.ts';
 
@@ -61,6 +71,7 @@ try {
       only: { type: 'string', multiple: true },
       limit: { type: 'string' },
       retry: { type: 'boolean', default: false },
+      'retry-rejected': { type: 'boolean', default: false },
       tarball: { type: 'string' },
       wait: { type: 'string', default: '120000' },
     },
@@ -88,6 +99,9 @@ try {
   }
   throw error;
 }
+
+/** The source list when the packages come from one (it also says how much of the env's MCP list the report covers). */
+let sourceList: NpmSources | undefined;
 
 /** The packages to try: the source list, or the one package in --tarball (name and version from its package.json). */
 async function packagesToTry(): Promise<HarvestTarget[]> {
@@ -124,6 +138,7 @@ async function packagesToTry(): Promise<HarvestTarget[]> {
     console.error(`${sourcesFile}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     process.exit(HARVEST_EXIT.usage);
   }
+  sourceList = parsed.data;
   return parsed.data.packages;
 }
 
@@ -157,9 +172,15 @@ try {
 const keepState = values.tarball === undefined || explicit('state');
 const keepReport = values.tarball === undefined || explicit('report');
 const statePath = values.state!;
-const done = new Map<string, HarvestEntry>();
-if (keepState && existsSync(statePath))
-  for (const e of JSON.parse(readFileSync(statePath, 'utf8')) as HarvestEntry[]) done.set(keyOf(e), e);
+// No state file (a fresh clone): the committed report says what was already tried.
+const done = keepState
+  ? seedState(
+      existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as HarvestEntry[]) : undefined,
+      keepReport ? readHarvestReport(values.report!) : undefined,
+    )
+  : new Map<string, HarvestEntry>();
+if (keepState && !existsSync(statePath) && done.size)
+  console.log(`harvest: no ${statePath}; ${done.size} package(s) taken as done from ${values.report}`);
 const saveState = () => {
   if (keepState) {
     mkdirSync(dirname(statePath), { recursive: true });
@@ -167,17 +188,23 @@ const saveState = () => {
     renameSync(`${statePath}.tmp`, statePath);
   }
   if (keepReport) {
-    const report = buildReport(order, done, new Date().toISOString().slice(0, 10));
+    const report = buildReport(order, done, new Date().toISOString().slice(0, 10), sourceList);
     mkdirSync(dirname(values.report!), { recursive: true });
     writeFileSync(`${values.report}.tmp`, reportYaml(report));
     renameSync(`${values.report}.tmp`, values.report!);
   }
 };
 
-const retryable = new Set(['crashed', 'timed-out', 'install-failed']);
+// A retry runs the current pipeline again: its placeholders may now start what needed a credential or an option.
+const retryable = new Set(['crashed', 'timed-out', 'install-failed', 'needs-credential']);
 let queue: HarvestTarget[] = order.filter((p) => {
   const prior = done.get(keyOf(p));
-  return values.tarball !== undefined || !prior || (values.retry && retryable.has(prior.outcome));
+  return (
+    values.tarball !== undefined ||
+    !prior ||
+    (values.retry && retryable.has(prior.outcome)) ||
+    (values['retry-rejected'] && prior.outcome === 'rejected')
+  );
 });
 if (values.only?.length) queue = queue.filter((p) => values.only!.includes(p.package));
 if (values.limit) queue = queue.slice(0, Number(values.limit));
@@ -210,6 +237,8 @@ const options = {
   today: new Date().toISOString().slice(0, 10),
 };
 const total = queue.length;
+// Written once before the first package too: a run with nothing left to try still brings the report up to date.
+saveState();
 console.log(
   `harvest: ${total} package(s) to try (${done.size} already in ${statePath}), ${values.workers} worker(s), sandbox bwrap`,
 );

@@ -1,20 +1,44 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { compareListings } from '../src/lib/harvest/identities.ts';
-import { binsOf, integrityMatches, registrySpec, sha512Integrity } from '../src/lib/harvest/install.ts';
+import {
+  binsOf,
+  httpRegistry,
+  integrityMatches,
+  registrySpec,
+  resolveTree,
+  sha512Integrity,
+  type Packument,
+  type Registry,
+  type VersionManifest,
+} from '../src/lib/harvest/install.ts';
+import { createServer } from 'node:http';
 import { ARCHES, DENIED_SYSCALLS, seccompInstructions, seccompProgram } from '../src/lib/harvest/seccomp.ts';
 import { DEFAULT_LIMITS } from '../src/lib/harvest/sandbox.ts';
 import { describe, expect, it } from 'vitest';
+import { rebuildFailureLine, rejectionDetail } from '../src/lib/harvest/pipeline.ts';
 import { parse } from 'yaml';
 import {
   findEntry,
   missingVariables,
+  optionsAsked,
+  placeholderArgument,
   placeholderValue,
   readmeArgs,
   readmeEnvVars,
+  variablesAsked,
   WORK_FOLDER,
 } from '../src/lib/harvest/entry.ts';
 import { provenanceFacts, provenanceOf, publisherOf, repositoryUrl } from '../src/lib/harvest/registry-provenance.ts';
-import { buildReport, figures, progressLine, shownDetail, summaryLine } from '../src/lib/harvest/report.ts';
+import {
+  buildReport,
+  coverageOf,
+  figures,
+  percent,
+  progressLine,
+  seedState,
+  shownDetail,
+  summaryLine,
+} from '../src/lib/harvest/report.ts';
 import { decide, HELD_OUT_EXACT, heldOut, parseTsv, select } from '../src/lib/harvest/select.ts';
 import { harvestReportSchema, npmSourcesSchema, type HarvestEntry } from '../src/schema/harvest.ts';
 
@@ -33,6 +57,14 @@ describe('the committed source list', () => {
     for (const name of HELD_OUT_EXACT) expect(names).not.toContain(name);
     expect(names.filter((n) => /grafana|terraform/i.test(n))).toEqual([]);
     expect(names.filter(heldOut)).toEqual([]);
+  });
+
+  it('decides every MCP package once: listed to try or skipped with a reason, never both', () => {
+    const listed = new Set(sources.packages.map((p) => p.package));
+    const skipped = (sources.skipped ?? []).map((p) => p.package);
+    expect(skipped.filter((n) => listed.has(n))).toEqual([]);
+    expect(new Set(skipped).size).toBe(skipped.length);
+    for (const p of sources.skipped ?? []) expect(p.why.trim(), p.package).not.toBe('');
   });
 
   it('is ordered by monthly downloads, most first', () => {
@@ -113,6 +145,69 @@ describe('entry point and credentials from the package', () => {
     expect(missingVariables('Error: ACME_API_KEY is required', ['ACME_API_KEY', 'OTHER'])).toEqual(['ACME_API_KEY']);
     expect(missingVariables('Error: FOO_TOKEN missing', [])).toEqual(['FOO_TOKEN']);
     expect(missingVariables('Error: something else', [])).toEqual([]);
+  });
+});
+
+describe("the importer's refusal", () => {
+  it('is reported with its first problem, not only the line introducing it', () => {
+    expect(
+      rejectionDetail(
+        'nothing was written: the catalogue would not validate (1 problem):\n  servers/x/server.yaml: name: too close to y\n  more',
+      ),
+    ).toBe(
+      'nothing was written: the catalogue would not validate (1 problem): servers/x/server.yaml: name: too close to y',
+    );
+    expect(rejectionDetail('refused: a hostile definition')).toBe('refused: a hostile definition');
+  });
+});
+
+describe('install scripts that failed in the sandbox', () => {
+  it("say why with npm's telling line, not its pointer to a log file", () => {
+    const stderr = [
+      'harvest: running install scripts',
+      'npm error code 1',
+      'npm error path /pkg/node_modules/better-sqlite3',
+      'npm error command sh -c prebuild-install || node-gyp rebuild --release',
+      'npm error gyp ERR! find Python Python is not set from command line or npm configuration',
+      'npm error A complete log of this run can be found in: /home/omar/.npm/_logs/2026-12-02-debug-0.log',
+    ].join('\n');
+    expect(rebuildFailureLine(stderr)).toBe(
+      'npm error gyp ERR! find Python Python is not set from command line or npm configuration',
+    );
+    expect(rebuildFailureLine('harvest: x\n')).toBe('no output');
+  });
+});
+
+describe("placeholders for what a server's own error asks for", () => {
+  it('reads the settings an error says are required, never error codes', () => {
+    expect(variablesAsked('Error: DATADOG_API_KEY and DATADOG_APP_KEY must be set')).toEqual([
+      'DATADOG_API_KEY',
+      'DATADOG_APP_KEY',
+    ]);
+    expect(variablesAsked('Error: BROWSERSTACK_USERNAME environment variable is required')).toEqual([
+      'BROWSERSTACK_USERNAME',
+    ]);
+    expect(variablesAsked("Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'x' (required by y)")).toEqual([]);
+    expect(variablesAsked('ACME_API_KEY loaded')).toEqual([]);
+  });
+  it('reads the options and folders an error or a usage line says are required', () => {
+    expect(optionsAsked("error: required option '--dev-server-url <devServerUrl>' not specified")).toEqual([
+      { flag: '--dev-server-url', value: 'devServerUrl' },
+    ]);
+    expect(optionsAsked('Initialization error: Error: Missing required argument: --project-id')).toEqual([
+      { flag: '--project-id', value: 'project-id' },
+    ]);
+    expect(optionsAsked('Usage: mcp-server-filesystem --allowed-directories <allowed-directories>')).toEqual([
+      { flag: '--allowed-directories', value: 'allowed-directories' },
+    ]);
+    expect(optionsAsked('Usage: mcp-server-x [options] <directory> [more...]')).toEqual([{ value: 'directory' }]);
+    expect(optionsAsked('Usage: bitcompass [options] [command]')).toEqual([]);
+    expect(optionsAsked("error: required option '--help' not specified")).toEqual([]);
+  });
+  it('gives each a harmless value: a folder is the sandbox work folder, an address answers nothing', () => {
+    expect(placeholderArgument('allowed-directories', '/w')).toBe('/w');
+    expect(placeholderArgument('devServerUrl', '/w')).toBe('http://127.0.0.1:9/');
+    expect(placeholderArgument('project-id', '/w')).toBe('placeholder-project-id');
   });
 });
 
@@ -207,6 +302,38 @@ describe('report', () => {
     expect(f.byOutcome).toMatchObject({ listed: 1, 'needs-credential': 1, crashed: 1, 'timed-out': 0 });
     expect(summaryLine(f)).toContain('tried 3: listed 1, needs-credential 1, crashed 1; 4 tools into 1 servers');
   });
+  it("says what share of the env's MCP list was listed, tried and ended each way", () => {
+    const sources = {
+      packages: [
+        { package: 'a', version: '1.0.0', why: '9 downloads a month' },
+        { package: 'b', version: '1.0.0', why: '8 downloads a month' },
+        { package: 'c', version: '1.0.0', why: '7 downloads a month' },
+        { package: 'e', version: '1.0.0', why: '6 downloads a month' },
+      ],
+      skipped: [{ package: 'lib', version: '1.0.0', why: 'a library' }],
+    };
+    // 'a' was tried at an older version: it no longer counts as tried for this list.
+    const tried = [...entries, { package: 'a', version: '0.9.0', outcome: 'crashed' as const }];
+    const cov = coverageOf(sources, tried);
+    expect(cov).toMatchObject({ mcpPackages: 5, listed: 4, skipped: 1, tried: 3 });
+    expect(cov.byOutcome).toMatchObject({ listed: 1, 'needs-credential': 1, crashed: 1, 'timed-out': 0 });
+    expect(percent(cov.tried, cov.mcpPackages)).toBe('60.0%');
+    expect(percent(0, 0)).toBe('0%');
+    const report = buildReport(
+      sources.packages,
+      new Map(entries.map((e) => [`${e.package}@${e.version}`, e])),
+      '2026-12-02',
+      sources,
+    );
+    expect(report.coverage).toEqual(cov);
+    expect(harvestReportSchema.safeParse(report).success).toBe(true);
+  });
+  it('seeds the packages done from the state file, or from the committed report when there is no state file', () => {
+    const report = { generated: '2026-11-30', sandbox: 's', packages: entries };
+    expect([...seedState(undefined, report).keys()]).toEqual(['a@1.0.0', 'b@1.0.0', 'c@1.0.0']);
+    expect([...seedState([entries[0]!], report).keys()]).toEqual(['a@1.0.0']);
+    expect(seedState(undefined, undefined).size).toBe(0);
+  });
   it('prints one line a package, and shows error text with hidden characters marked', () => {
     expect(progressLine(2, 3, entries[1]!)).toBe('[2/3] b@1.0.0  needs a credential (B_KEY)');
     expect(shownDetail(entries[2]!.detail)).toBe('Error: ⟦U+202E⟧evil⟦U+0007⟧');
@@ -285,6 +412,63 @@ describe('the installer (install.ts)', () => {
     expect(integrityMatches(bytes, sha512Integrity(bytes))).toBe(true);
     expect(integrityMatches(Buffer.from('other'), sha512Integrity(bytes))).toBe(false);
     expect(integrityMatches(bytes, 'md5-abc')).toBe(false);
+  });
+  it('asks for a whole level of the tree at once, not one node after another', async () => {
+    // a -> b, c; b -> d; c -> e. Read one node at a time, d and e would never be asked for together.
+    const deps: Record<string, Record<string, string>> = { a: { b: '^1', c: '^1' }, b: { d: '^1' }, c: { e: '^1' } };
+    const manifest = (name: string): VersionManifest => ({
+      name,
+      version: '1.0.0',
+      dependencies: deps[name] ?? {},
+      dist: {
+        tarball: `https://registry.example/${name}/-/${name}-1.0.0.tgz`,
+        integrity: sha512Integrity(Buffer.from(name)),
+      },
+    });
+    const inFlight = new Set<string>();
+    let together = false;
+    const registry: Registry = {
+      url: 'https://registry.example/',
+      async packument(name): Promise<Packument> {
+        inFlight.add(name);
+        if (inFlight.has('d') && inFlight.has('e')) together = true;
+        await new Promise((wake) => setTimeout(wake, 5));
+        inFlight.delete(name);
+        return { name, 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest(name) } };
+      },
+      tarball: () => Promise.reject(new Error('not used')),
+    };
+    const tree = await resolveTree(manifest('a'), registry, {
+      tarball: 'https://registry.example/a.tgz',
+      integrity: 'sha512-x',
+    });
+    expect(tree.nodes.map((n) => n.name).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(together).toBe(true);
+  });
+  it('keeps at most 16 metadata requests in flight, and answers every one', async () => {
+    let now = 0;
+    let most = 0;
+    const server = createServer((req, res) => {
+      most = Math.max(most, ++now);
+      setTimeout(() => {
+        now--;
+        const name = decodeURIComponent(req.url!.slice(1));
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ name, versions: {} }));
+      }, 20);
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    try {
+      const { port } = server.address() as { port: number };
+      const registry = httpRegistry(`http://127.0.0.1:${port}/`);
+      const names = Array.from({ length: 40 }, (_, i) => `p${i}`);
+      const answers = await Promise.all(names.map((n) => registry.packument(n)));
+      expect(answers.map((a) => a.name)).toEqual(names);
+      expect(most).toBeLessThanOrEqual(16);
+      expect(most).toBeGreaterThan(1);
+    } finally {
+      server.close();
+    }
   });
   it('links only bins that stay inside their package', () => {
     expect(binsOf({ name: '@s/x', bin: './cli.js' })).toEqual({ x: 'cli.js' });

@@ -51,6 +51,12 @@ beforeAll(async () => {
       '# fake\n\n```json\n{"mcpServers": {"fake": {"command": "npx", "args": ["-y", "fake-cred-mcp"], "env": {"FAKE_API_KEY": "<your key>"}}}}\n```\n',
   });
   tarballs.unnamedCred = packFake(root, { name: 'fake-token-mcp', mode: 'needs-unnamed-credential' });
+  tarballs.stepwise = packFake(root, {
+    name: 'fake-stepwise-mcp',
+    mode: 'needs-option-then-credential',
+    readme:
+      '# fake\n\nRun `fake-stepwise-mcp --project-id <id>`.\n\n| Variable | Meaning |\n| --- | --- |\n| `STEP_API_TOKEN` | your token |\n',
+  });
   tarballs.crash = packFake(root, { name: 'fake-crash-mcp', mode: 'crash' });
   tarballs.hang = packFake(root, { name: 'fake-hang-mcp', mode: 'hang', marker: `harvest-hang-marker-${process.pid}` });
   tarballs.hostile = packFake(root, { name: 'fake-hostile-mcp', mode: 'hostile' });
@@ -183,6 +189,23 @@ describe('harvest pipeline against packed fake servers', () => {
     const server = serverYaml('fake-cred-mcp');
     expect(server.package!.sandbox.placeholderCredentials).toEqual(['FAKE_API_KEY']);
     expect(server.auth).toEqual({ kind: 'api-key', needs: 'FAKE_API_KEY' });
+  });
+
+  it('gives placeholders, round by round, for the option and the setting its error asks for and its README names, and records exactly what was passed', async () => {
+    const entry = await harvestPackage(
+      { package: 'fake-stepwise-mcp', version: '1.0.0', tarball: tarballs.stepwise },
+      options,
+    );
+    expect(entry).toMatchObject({
+      outcome: 'listed',
+      variables: ['STEP_API_TOKEN'],
+      arguments: ['--project-id', 'placeholder-id'],
+    });
+    const sandbox = serverYaml('fake-stepwise-mcp').package!.sandbox;
+    expect(sandbox.placeholderCredentials).toEqual(['STEP_API_TOKEN']);
+    expect(sandbox.placeholderEnvironment).toEqual(['STEP_API_TOKEN=placeholder-step-api-token']);
+    expect(sandbox.placeholderArguments).toEqual(['--project-id', 'placeholder-id']);
+    expect(sandbox.command).toBe('fake-stepwise-mcp --project-id placeholder-id');
   });
 
   it('reports a server that needs a credential its README does not name, without guessing one', async () => {

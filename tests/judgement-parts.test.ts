@@ -1,6 +1,8 @@
 /** The parts around the rules: poisoning signs, caps and their calibration, the review queue, rationale grammar, re-judging. */
 import { describe, expect, it } from 'vitest';
 import { annotationsLookDerived, calibrateServer, rejudgeRecord } from '../src/lib/import/judged-record.ts';
+import { cloakingHold } from '../src/lib/harvest/identities.ts';
+import { rationaleArguesFor } from '../src/lib/judgement/reviewed.ts';
 import { CAPS, calibrateCaps, invertedCaps, perDay } from '../src/lib/judgement/caps.ts';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { gatherFacts } from '../src/lib/judgement/engine.ts';
@@ -188,6 +190,26 @@ describe('re-judging', () => {
     const draft = rejudgeRecord({ ...base, risk: 'low', rationale: 'stale' });
     expect(draft.risk).not.toBe('low');
     expect(draft.rationale).not.toBe('stale');
+  });
+  it('keeps a cloaking hold on a draft: the flag, every call held, and a rationale that no longer argues to allow', () => {
+    const base = record('list_files', 'List the files of a folder.');
+    expect(base.policy.verdict).toBe('allow');
+    expect(rationaleArguesFor(base.rationale, 'require-approval')).toBe('allow');
+    const hold = cloakingHold(
+      { differences: ['gave claude-code and cursor different definitions of "list_files"'] } as never,
+      '2026-12-02',
+      'Harvest',
+    );
+    const flagged: ToolRecord = { ...base, review: { ...base.review, status: 'needs-review', flags: [hold.flag] } };
+    const after = rejudgeRecord(flagged);
+    expect(after.review.flags).toContain(hold.flag);
+    expect(after.review.status).toBe('needs-review');
+    expect(after.policy).toEqual({ verdict: 'require-approval', reason: hold.reason });
+    expect(rationaleArguesFor(after.rationale, after.policy.verdict)).toBeUndefined();
+    expect(after.rationale.endsWith(hold.reason)).toBe(true);
+    // Re-judging again changes nothing, and a record without the flag is judged on its definition alone.
+    expect(rejudgeRecord(after)).toEqual(after);
+    expect(rejudgeRecord({ ...after, review: { ...after.review, flags: [] } }).policy.verdict).toBe('allow');
   });
 });
 

@@ -50,6 +50,18 @@ const sandboxResultSchema = z
       .describe(
         "Variables the package's README names that were set to placeholder values so it would start; empty when none were.",
       ),
+    placeholderEnvironment: z
+      .array(z.string().regex(/^[A-Z][A-Z0-9_]*=/, { error: 'must be NAME=value' }))
+      .optional()
+      .describe(
+        'Exactly what was passed for placeholderCredentials, as NAME=value: harmless values of the right shape (a local address that answers nothing, placeholder-<name>), never a real secret.',
+      ),
+    placeholderArguments: z
+      .array(z.string())
+      .optional()
+      .describe(
+        "Command-line arguments the harvest added because the server's own error asked for them (a required option or folder), with the placeholder values passed; also part of command.",
+      ),
     installScripts: z
       .boolean()
       .describe(
@@ -116,6 +128,10 @@ const harvestEntrySchema = z
       .array(z.string())
       .optional()
       .describe('For needs-credential: the variables it asked for; for listed: placeholders set.'),
+    arguments: z
+      .array(z.string())
+      .optional()
+      .describe('For listed: placeholder arguments the harvest added because the server asked for them.'),
     detail: z
       .string()
       .optional()
@@ -129,10 +145,30 @@ const harvestEntrySchema = z
   .describe('One package the harvest tried.');
 export type HarvestEntry = z.infer<typeof harvestEntrySchema>;
 
+export const harvestCoverageSchema = z
+  .strictObject({
+    mcpPackages: z
+      .number()
+      .int()
+      .min(0)
+      .describe("MCP-related packages in the env's npm list: those listed to try plus those skipped with why."),
+    listed: z.number().int().min(0).describe('Of those, listed to try in the source list.'),
+    skipped: z.number().int().min(0).describe('Of those, skipped with why (not a server, held out, a platform build).'),
+    tried: z.number().int().min(0).describe('Of those listed, tried by the harvest.'),
+    byOutcome: z
+      .record(z.enum(HARVEST_OUTCOMES), z.number().int().min(0))
+      .describe('Of those tried, how many ended each way.'),
+  })
+  .describe(
+    "How much of the env's list of MCP-related npm packages the harvest covered, computed from the source list and the packages tried.",
+  );
+export type HarvestCoverage = z.infer<typeof harvestCoverageSchema>;
+
 export const harvestReportSchema = z
   .strictObject({
     generated: isoDateSchema.describe('When the report was last written.'),
     sandbox: z.string().describe('How the servers were run.'),
+    coverage: harvestCoverageSchema.optional(),
     packages: z.array(harvestEntrySchema).describe('Every package tried, in the order of the source list.'),
   })
   .describe('What the npm harvest tried and how each package ended.');
@@ -165,3 +201,5 @@ export const npmSourcesSchema = z
       .describe('MCP packages ranked among those taken that are not harvested, each with why.'),
   })
   .describe('The npm packages the harvest tries, and the MCP packages ranked among them that it leaves out.');
+
+export type NpmSources = z.infer<typeof npmSourcesSchema>;

@@ -8,7 +8,14 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type FakeMode =
-  'ok' | 'needs-readme-credential' | 'needs-unnamed-credential' | 'crash' | 'hang' | 'hostile' | 'probe';
+  | 'ok'
+  | 'needs-readme-credential'
+  | 'needs-unnamed-credential'
+  | 'needs-option-then-credential'
+  | 'crash'
+  | 'hang'
+  | 'hostile'
+  | 'probe';
 
 export interface FakeOptions {
   name: string;
@@ -34,6 +41,17 @@ const { spawn } = require('node:child_process');
 if (MODE === 'needs-readme-credential' && !process.env.FAKE_API_KEY) {
   console.error('Error: FAKE_API_KEY environment variable is required');
   process.exit(1);
+}
+if (MODE === 'needs-option-then-credential') {
+  // Asks for one thing at a time, as many servers do: an option first, then a setting.
+  if (!process.argv.includes('--project-id')) {
+    console.error("error: required option '--project-id <id>' not specified");
+    process.exit(1);
+  }
+  if (!process.env.STEP_API_TOKEN) {
+    console.error('Error: STEP_API_TOKEN must be set');
+    process.exit(1);
+  }
 }
 if (MODE === 'needs-unnamed-credential') {
   console.error('Error: MISSING_SERVICE_TOKEN is not set');

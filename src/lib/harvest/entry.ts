@@ -108,3 +108,78 @@ export function missingVariables(output: string, readmeVars: readonly string[]):
   }
   return [...found].sort();
 }
+
+const ASKING =
+  /required|missing|must be (set|provided|configured)|not (set|provided|configured|defined)|please (set|provide)|environment variable|env var/i;
+const NOT_A_SETTING = /^(ERR|NODE|NPM|MODULE|ENOENT|EACCES|ECONNREFUSED|HTTP|JSON|UTF)(_|$)/;
+
+/**
+ * Settings a server's own error asks for: names like `ACME_API_KEY` or `ACME_BASE_URL` on a line that says something
+ * is required, missing or not set. Only setting-shaped names (ending in KEY, TOKEN, URL, ID…): never error codes.
+ */
+export function variablesAsked(output: string): string[] {
+  const found = new Set<string>();
+  for (const line of output.split('\n')) {
+    if (!ASKING.test(line)) continue;
+    for (const match of line.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/g)) {
+      const name = match[1]!;
+      if (!NOT_A_SETTING.test(name) && SECRETISH.test(name)) found.add(name);
+    }
+  }
+  return [...found].sort();
+}
+
+export interface OptionAsked {
+  /** `--project-id`, or undefined for a positional argument. */
+  flag?: string;
+  /** What the value stands for, as the usage text names it (`project-id`, `allowed-directories`, `directory`). */
+  value: string;
+}
+
+/**
+ * Command-line options a server's own error says are required: commander's "required option '--x <v>' not
+ * specified", yargs' "Missing required argument(s): x, y", "--x is required", and the required (not bracketed)
+ * options and positional arguments of a "Usage: <bin> …" line. Options for help or version are never taken.
+ */
+export function optionsAsked(output: string): OptionAsked[] {
+  const asked = new Map<string, OptionAsked>();
+  const add = (flag: string | undefined, value: string) => {
+    const key = flag ?? `<${value}>`;
+    if (flag && /^--?(h|help|v|version)$/.test(flag)) return;
+    if (!asked.has(key)) asked.set(key, flag ? { flag, value } : { value });
+  };
+  for (const m of output.matchAll(/required option '(--[a-z0-9][\w-]*)(?:[ =]<([^>]+)>)?'/gi))
+    add(m[1], m[2] ?? m[1]!.slice(2));
+  for (const m of output.matchAll(/missing required arguments?:\s*([\w-]+(?:,\s*[\w-]+)*)/gi))
+    for (const name of m[1]!.split(/,\s*/)) add(`--${name.replace(/^-+/, '')}`, name.replace(/^-+/, ''));
+  for (const m of output.matchAll(
+    /(?:^|\s)(--[a-z0-9][\w-]*)(?: <([^>]+)>)? (?:option |argument |flag )?is required/gim,
+  ))
+    add(m[1], m[2] ?? m[1]!.slice(2));
+  for (const m of output.matchAll(/^\s*usage:\s*\S+\s+(.*)$/gim)) {
+    // Drop the optional parts ([...]) and read what is left: `--flag <value>` pairs and `<positional>`s.
+    const required = m[1]!.replace(/\[[^\]]*\]/g, ' ');
+    const tokens = required.split(/\s+/).filter(Boolean);
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const next = tokens[i + 1];
+      if (/^--[a-z0-9][\w-]*$/i.test(token) && next && /^<[^>]+>$/.test(next)) {
+        add(token, next.slice(1, -1));
+        i++;
+      } else if (/^<[^>]+>(\.\.\.)?$/.test(token)) add(undefined, token.replace(/^<|>(\.\.\.)?$/g, ''));
+    }
+  }
+  return [...asked.values()];
+}
+
+/** A harmless value for an option: a folder is the sandbox's own empty work folder; nothing else reaches anything. */
+export function placeholderArgument(value: string, workdir = WORK_FOLDER): string {
+  if (/dir|path|folder|root|vault|workspace|project[-_ ]?(path|root|dir)|cwd/i.test(value)) return workdir;
+  if (/url|uri|endpoint|host/i.test(value)) return 'http://127.0.0.1:9/';
+  if (/port/i.test(value)) return '9';
+  if (/e-?mail/i.test(value)) return 'placeholder@example.invalid';
+  return `placeholder-${value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import type { ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import { strictness } from '../import/change-note.ts';
 import { definitionOf } from '../import/definition.ts';
+import { holdsOf, type Hold } from '../import/judged-record.ts';
 import { parseTools } from '../import/source.ts';
 import { judgeTool } from '../judgement/index.ts';
 
@@ -159,15 +160,17 @@ export function strictestVariant(variants: unknown[]): unknown {
   return best;
 }
 
-/** How a cloaking finding holds a server's tools: the importer's `hold` option, one wording for the harvest and the importer. */
+/** How a cloaking finding holds a server's tools (a Hold, src/lib/import/judged-record.ts): the importer's `hold` option, one wording for the harvest and the importer. */
 export function cloakingHold(
   cloaking: CloakingFinding,
   today: string,
   by: 'Harvest' | 'Import',
-): { flag: string; minVerdict: 'require-approval'; note: string } {
+): Hold & { note: string } {
+  const flag = `Cloaking: the server showed different MCP clients different tools (${cloaking.differences.join('; ')}). Check which list real clients get before trusting any of its tools.`;
+  // The hold rejudge puts back from the flag (HOLDING_FLAGS), so the importer and rejudge write the same record.
+  const hold = holdsOf({ review: { status: 'needs-review', confidence: 'low', flags: [flag] } })[0]!;
   return {
-    flag: `Cloaking: the server showed different MCP clients different tools (${cloaking.differences.join('; ')}). Check which list real clients get before trusting any of its tools.`,
-    minVerdict: 'require-approval',
+    ...hold,
     note: `${by} on ${today}: held for review, every call needs approval, because the server listed different tools to different clients.`,
   };
 }

@@ -64,7 +64,7 @@ export interface VersionManifest {
   };
 }
 
-interface Packument {
+export interface Packument {
   name: string;
   'dist-tags'?: Record<string, string>;
   versions: Record<string, VersionManifest>;
@@ -147,6 +147,8 @@ async function boundedBody(response: Response, max: number, what: string): Promi
   return Buffer.concat(chunks);
 }
 
+const MAX_PACKUMENT_REQUESTS = 16;
+
 /**
  * The registry over HTTP with Node's fetch; only ever asked for packuments and tarballs on its own origin.
  * Packuments are kept for the run; tarballs are kept in `cacheDir` when given (checked against their integrity
@@ -159,6 +161,18 @@ export function httpRegistry(
   const timeoutMs = options.timeoutMs ?? 60_000;
   const base = new URL(url);
   const cache = new Map<string, Promise<Packument>>();
+  // At most this many metadata requests at once, whatever number of packuments are wanted (prefetching asks for a
+  // whole level of a tree at a time).
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  const slot = async () => {
+    while (active >= MAX_PACKUMENT_REQUESTS) await new Promise<void>((wake) => waiting.push(wake));
+    active++;
+  };
+  const release = () => {
+    active--;
+    waiting.shift()?.();
+  };
   return {
     url: base.href,
     packument(name) {
@@ -166,15 +180,20 @@ export function httpRegistry(
       if (!pending) {
         const address = new URL(name.replace('/', '%2f'), base);
         pending = (async () => {
-          const response = await fetch(address, {
-            headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
-            signal: AbortSignal.timeout(timeoutMs),
-            redirect: 'error',
-          });
-          if (response.status === 404) throw new InstallFailed(`${name} is not in the registry`);
-          if (!response.ok) throw new InstallFailed(`the registry answered ${response.status} for ${name}`);
-          const body = await boundedBody(response, MAX_PACKUMENT, `the registry metadata of ${name}`);
-          return JSON.parse(Buffer.from(body).toString('utf8')) as Packument;
+          await slot();
+          try {
+            const response = await fetch(address, {
+              headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
+              signal: AbortSignal.timeout(timeoutMs),
+              redirect: 'error',
+            });
+            if (response.status === 404) throw new InstallFailed(`${name} is not in the registry`);
+            if (!response.ok) throw new InstallFailed(`the registry answered ${response.status} for ${name}`);
+            const body = await boundedBody(response, MAX_PACKUMENT, `the registry metadata of ${name}`);
+            return JSON.parse(Buffer.from(body).toString('utf8')) as Packument;
+          } finally {
+            release();
+          }
         })();
         cache.set(name, pending);
         pending.catch(() => cache.delete(name));
@@ -318,6 +337,18 @@ export async function resolveTree(
   const queue = [first];
   const depth = (node: TreeNode) => node.path.split('/node_modules/').length;
 
+  /**
+   * Asks for the packuments a queued node will need before its turn comes, so a whole level of the tree is read at
+   * once instead of one node's after another's (the registry client keeps each answer; a failure is asked again,
+   * and reported, when the node's turn comes). Only registry specs are asked for: others are refused at their turn.
+   */
+  const prefetch = (m: VersionManifest) => {
+    for (const edge of edgesOf(m)) {
+      const spec = registrySpec(edge.folder, edge.spec);
+      if (spec.ok) registry.packument(spec.name).catch(() => {});
+    }
+  };
+  prefetch(manifest);
   // Every spec of the package itself is checked first, so a refusal names the package's own dependency.
   for (let at = 0; at < queue.length; at++) {
     const node = queue[at]!;
@@ -436,6 +467,7 @@ export async function resolveTree(
       resolved.push({ from: node, folder: edge.folder, to: child });
       nodes.push(child);
       queue.push(child);
+      prefetch(child.manifest);
       if (nodes.length > limits.maxPackages)
         throw new InstallFailed(`the dependency tree has more than ${limits.maxPackages} packages`);
       if (depth(child) > limits.maxDepth)

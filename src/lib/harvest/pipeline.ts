@@ -19,7 +19,17 @@ import { RESERVED_TOOL_NAMES } from '../catalogue/reader.ts';
 import { parseTools } from '../import/source.ts';
 import { ImportError } from '../import/errors.ts';
 import { CatalogueBusy, withCatalogueLock } from '../import/lock.ts';
-import { findEntry, missingVariables, placeholderValue, readmeEnvVars, type PackageJson } from './entry.ts';
+import {
+  findEntry,
+  missingVariables,
+  optionsAsked,
+  placeholderArgument,
+  placeholderValue,
+  readmeEnvVars,
+  variablesAsked,
+  WORK_FOLDER,
+  type PackageJson,
+} from './entry.ts';
 import {
   CLIENT_IDENTITIES,
   cloakingHold,
@@ -144,6 +154,29 @@ const NATIVE_FAILURE =
 const NOT_STDIO =
   /listening on|server (is )?running (on|at) https?:|https?:\/\/(localhost|127\.0\.0\.1|0\.0\.0\.0):\d+|streamable http|--transport|sse server|EADDRINUSE/i;
 
+/** Why the importer refused: its first line and, when that only introduces them, its first problem too. */
+export function rejectionDetail(message: string): string {
+  const lines = message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const first = lines[0] ?? '';
+  return (first.endsWith(':') && lines[1] ? `${first} ${lines[1]}` : first).slice(0, 600);
+}
+
+/**
+ * The line of a failed `npm rebuild` that says why: the last one that is neither the harvest's own nor npm's
+ * pointer to its log file (a path inside the sandbox, which says nothing) nor an empty "npm error".
+ */
+export function rebuildFailureLine(stderr: string): string {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('harvest:'));
+  const telling = lines.filter((l) => !/A complete log of this run can be found in|^npm (error|ERR!)\s*$/i.test(l));
+  return (telling.pop() ?? lines.pop())?.slice(0, 240) ?? 'no output';
+}
+
 function failureOutcome(
   result: Extract<LaunchResult, { ok: false }>,
   readmeVars: string[],
@@ -151,14 +184,7 @@ function failureOutcome(
   if (result.exit?.code === REBUILD_FAILED)
     return {
       outcome: 'crashed',
-      detail: `its install scripts failed inside the sandbox: ${
-        result.stderr
-          .split('\n')
-          .map((l) => l.trim())
-          .filter((l) => l && !l.startsWith('harvest:'))
-          .pop()
-          ?.slice(0, 240) ?? 'no output'
-      }`,
+      detail: `its install scripts failed inside the sandbox: ${rebuildFailureLine(result.stderr)}`,
     };
   const output = `${result.stderr}\n${result.noise.join('\n')}\n${result.message}`;
   const variables = missingVariables(output, readmeVars);
@@ -204,6 +230,11 @@ function describe(description: unknown, name: string, version: string): string {
 }
 
 const REBUILD_MS = 180_000;
+/** True when the README mentions `word` as a word of its own (a variable or an option). */
+const mentions = (readme: string, word: string) =>
+  new RegExp(`(^|[^\\w-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(readme);
+/** How many times a server is started again with placeholders, each time for what its last error still asked. */
+const PLACEHOLDER_ROUNDS = 3;
 
 /** The version's registry entry as the provenance needs it, its tarball and integrity checked. */
 function registryEntry(manifest: VersionManifest, registry: Registry): { tarball: string; integrity: string } {
@@ -296,7 +327,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     const isNode = head.startsWith('#!')
       ? /\bnode\b/.test(head.split('\n')[0]!)
       : /\.(c|m)?js$/.test(found.file) || !head.startsWith('\x7fELF');
-    const command = isNode ? [`${INSIDE.node}/bin/node`, inside, ...found.args] : [inside, ...found.args];
+    let command = isNode ? [`${INSIDE.node}/bin/node`, inside, ...found.args] : [inside, ...found.args];
     const shown = [
       found.binName ?? found.file,
       ...found.args.map((a) => (a.includes('\u0000') ? '<project folder>' : a)),
@@ -339,19 +370,38 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
       }
     }
     const firstFailure = result.ok ? undefined : result;
-    if (!result.ok && !result.timedOut && result.exit?.code !== REBUILD_FAILED && readmeVars.length > 0) {
-      // Only the README's variables the error asks for, when it names some; otherwise all the README names.
-      const asked = missingVariables(`${result.stderr}\n${result.message}`, readmeVars).filter((name) =>
-        readmeVars.includes(name),
-      );
-      const given = asked.length > 0 ? asked : readmeVars;
-      const env = Object.fromEntries(given.map((name) => [name, placeholderValue(name)]));
-      const before = setup;
-      setup = { ...setup, env };
-      const retry = await list(identities[0]!);
-      if (retry.ok) placeholders = given;
-      else setup = before;
-      result = retry.ok ? retry : result;
+    let placeholderArgs: string[] = [];
+    if (!result.ok && !result.timedOut && result.exit?.code !== REBUILD_FAILED) {
+      // Placeholders, never a real secret, and only for what the README names: first the README's variables (only
+      // those the error asks for, when it names some; otherwise all the README names) and the settings and options
+      // the error asks for that the README mentions (a folder it asks for is the sandbox's empty work folder); then,
+      // as long as the server's next error asks for something new, that too (PLACEHOLDER_ROUNDS in all).
+      const before = { setup, command };
+      const env: Record<string, string> = {};
+      const args: string[] = [];
+      let last: LaunchResult = result;
+      for (let round = 0; round < PLACEHOLDER_ROUNDS && !last.ok && !last.timedOut; round++) {
+        const output = `${last.stderr}\n${last.noise.join('\n')}\n${last.message}`;
+        const askedReadme = missingVariables(output, readmeVars).filter((name) => readmeVars.includes(name));
+        const vars = [
+          ...(round === 0 && askedReadme.length === 0 ? readmeVars : askedReadme),
+          ...variablesAsked(output).filter((name) => mentions(readme, name)),
+        ].filter((name) => !(name in env));
+        const opts = optionsAsked(output).filter((o) =>
+          o.flag ? !args.includes(o.flag) && mentions(readme, o.flag) : placeholderArgument(o.value) === WORK_FOLDER,
+        );
+        if (vars.length === 0 && opts.length === 0) break;
+        for (const name of vars) env[name] = placeholderValue(name);
+        for (const o of opts) args.push(...(o.flag ? [o.flag] : []), placeholderArgument(o.value));
+        setup = { ...before.setup, env: { ...env } };
+        command = [...before.command, ...args];
+        last = await list(identities[0]!);
+      }
+      if (last.ok) {
+        placeholders = Object.keys(env).sort();
+        placeholderArgs = args.map((a) => (a === WORK_FOLDER ? '<project folder>' : a));
+        result = last;
+      } else ({ setup, command } = before);
     }
     const installScripts = scriptsRun.length > 0 || undefined;
     if (!result.ok) {
@@ -394,8 +444,12 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
     const sandbox: PackageProvenance['sandbox'] = {
       outcome: 'listed',
       tools: listed.length,
-      command: plainText(shown).slice(0, 300),
+      command: plainText([shown, ...placeholderArgs].join(' ')).slice(0, 300),
       placeholderCredentials: placeholders,
+      ...(placeholders.length
+        ? { placeholderEnvironment: placeholders.map((name) => `${name}=${placeholderValue(name)}`) }
+        : {}),
+      ...(placeholderArgs.length ? { placeholderArguments: placeholderArgs } : {}),
       installScripts: scriptsRun.length > 0,
       ...(scriptsRun.length > 0 ? { installScriptsRun: scriptsRun } : {}),
       identities: identities.map((i) => `${i.clientInfo.name} ${i.clientInfo.version}`),
@@ -461,7 +515,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
       );
     } catch (error) {
       if (error instanceof ImportError || error instanceof CatalogueBusy)
-        return entry('rejected', { tools: listed.length, detail: firstLine(error.message) });
+        return entry('rejected', { tools: listed.length, detail: rejectionDetail(error.message) });
       throw error;
     }
     const notes = [
@@ -482,6 +536,7 @@ export async function harvestPackage(target: HarvestTarget, options: HarvestOpti
       server: slug,
       ...(notes.length ? { detail: notes.join('; ').slice(0, 1000) } : {}),
       ...(placeholders.length ? { variables: placeholders } : {}),
+      ...(placeholderArgs.length ? { arguments: placeholderArgs } : {}),
       installScripts,
     });
   } finally {

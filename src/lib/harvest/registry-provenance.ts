@@ -109,8 +109,12 @@ export function provenanceFacts(
       label: 'Sandbox run',
       value: `${pkg.sandbox.command}: listed ${pkg.sandbox.tools} tool${pkg.sandbox.tools === 1 ? '' : 's'} with no network${
         pkg.sandbox.placeholderCredentials.length
-          ? `, with placeholder values for ${pkg.sandbox.placeholderCredentials.join(', ')} (named by its README)`
+          ? `, with placeholder values for ${(pkg.sandbox.placeholderEnvironment ?? pkg.sandbox.placeholderCredentials).join(', ')} (settings its README names; no real credential)`
           : ', without credentials'
+      }${
+        pkg.sandbox.placeholderArguments?.length
+          ? `; the harvest added the placeholder arguments ${pkg.sandbox.placeholderArguments.join(' ')}, which its own error asked for`
+          : ''
       }${
         pkg.sandbox.installScripts
           ? `; its install scripts were run in the sandbox first${pkg.sandbox.installScriptsRun?.length ? ` (${pkg.sandbox.installScriptsRun.join('; ')})` : ''}`

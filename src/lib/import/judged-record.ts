@@ -9,7 +9,10 @@ import { inKeyOrder } from '../catalogue/key-order.ts';
 import { calibrateCaps } from '../judgement/caps.ts';
 import { judgeTool, type Judgement } from '../judgement/engine.ts';
 import type { JudgeContext } from '../judgement/facts.ts';
-import { annotationsLookDerived, conclusionStep, isConclusion } from '../judgement/reviewed.ts';
+import { annotationsLookDerived, conclusionStep, isConclusion, rationaleArguesFor } from '../judgement/reviewed.ts';
+import { splitSentences } from '../text/sentences.ts';
+import type { Verdict } from '../../schema/enums.ts';
+import { strictness } from './change-note.ts';
 
 /** Marks a note written by a re-import, so a record that was reviewed stays known as such until it is reviewed again. */
 export const LAST_REVIEWED = 'Last reviewed judgement:';
@@ -20,6 +23,54 @@ export const humanJudged = (record: ToolRecord) =>
 
 /** Attacks that describe a server's definitions rather than one tool's power; they live on the server page. */
 export const SERVER_WIDE_ATTACKS = ['tool-poisoning', 'rug-pull'] as const;
+
+/**
+ * A hold on a tool that its definition cannot lift: the flag that marks it (kept by `npm run rejudge`), the verdict it
+ * needs at least, and the sentence that says why, for readers (it becomes the policy's reason and ends the rationale).
+ */
+export interface Hold {
+  flag: string;
+  minVerdict: Verdict;
+  reason: string;
+}
+
+/** Flags that hold a tool whatever the engine finds, by how the flag opens, with the hold each one puts back. */
+export const HOLDING_FLAGS: ReadonlyArray<{ opens: string; minVerdict: Verdict; reason: string }> = [
+  {
+    opens: 'Cloaking:',
+    minVerdict: 'require-approval',
+    reason:
+      'Every call needs approval: the server showed different MCP clients different tools, so no definition it gives can be trusted until a person has checked which list real clients get.',
+  },
+];
+
+/** The holds a record's flags carry (HOLDING_FLAGS). */
+export function holdsOf(record: Pick<ToolRecord, 'review'>): Hold[] {
+  return record.review.flags.flatMap((flag) => {
+    const hold = HOLDING_FLAGS.find((h) => flag.startsWith(h.opens));
+    return hold ? [{ flag, minVerdict: hold.minVerdict, reason: hold.reason }] : [];
+  });
+}
+
+/**
+ * The record held: needs-review with the hold's flag, and where its verdict is looser than the hold's, the hold's
+ * verdict, with the hold's reason as the policy's and in the rationale in place of the sentences that argued for the
+ * looser verdict (so the page never says "allowed" above a verdict that holds every call).
+ */
+export function withHold(record: ToolRecord, hold: Hold): ToolRecord {
+  const flags = record.review.flags.includes(hold.flag) ? record.review.flags : [...record.review.flags, hold.flag];
+  const review = { ...record.review, status: 'needs-review' as const, flags };
+  if (strictness(record.policy.verdict) >= strictness(hold.minVerdict)) return inSchemaOrder({ ...record, review });
+  const kept = splitSentences(record.rationale).filter(
+    (sentence) => rationaleArguesFor(sentence, hold.minVerdict) === undefined && sentence !== hold.reason,
+  );
+  return inSchemaOrder({
+    ...record,
+    rationale: [...kept, hold.reason].join(' '),
+    policy: { verdict: hold.minVerdict, reason: hold.reason } as ToolRecord['policy'],
+    review,
+  });
+}
 
 /** The judgement fields of a record, as the engine wrote them. */
 export function judgementFields(
@@ -98,8 +149,10 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
   };
   if (judgement.familyNote) review.familyNote = judgement.familyNote;
   else delete review.familyNote;
-  const next: ToolRecord = { ...record, ...judgementFields(judgement), review };
+  let next: ToolRecord = { ...record, ...judgementFields(judgement), review };
   setFamily(next, record.review.family ?? judgement.families[0]);
+  // A hold the record carries (a cloaking finding) stays, whatever the definition says.
+  for (const hold of holdsOf(record)) next = withHold(next, hold);
   return next;
 }
 

@@ -11,16 +11,25 @@ import {
   writeSync,
   type Dirent,
 } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
-import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport, type Verdict } from '../../schema/enums.ts';
+import { SLUG_PATTERN, TOOL_NAME_PATTERN, type Transport } from '../../schema/enums.ts';
 import { serverSchema, type ServerRecord } from '../../schema/server.ts';
 import { toolSchema, type ToolRecord } from '../../schema/tool.ts';
-import { annotationsLookDerived, calibrateServer, humanJudged, inSchemaOrder } from './judged-record.ts';
+import {
+  annotationsLookDerived,
+  calibrateServer,
+  humanJudged,
+  inSchemaOrder,
+  withHold,
+  type Hold,
+} from './judged-record.ts';
 import { judgeTool } from '../judgement/index.ts';
 import { diskFs, displayPath, type CatalogueFs } from '../catalogue/reader.ts';
 import { defaultParseCache } from '../catalogue/parse-cache-default.ts';
-import { validateCatalogue } from '../validate/runner.ts';
+import { validateCatalogue, validateRead, type ValidatedCatalogue } from '../validate/runner.ts';
+import { CHECKS } from '../validate/checks/index.ts';
+import type { Problem } from '../catalogue/problems.ts';
 import { formatProblem, sortProblems } from '../catalogue/problems.ts';
 import { changeNoticeOf, strictness, type ChangeNotice } from './change-note.ts';
 import { ASIDE_PREFIX, CatalogueBusy, lockCatalogue, STAGING_PREFIX, type LockOptions } from './lock.ts';
@@ -62,7 +71,7 @@ export interface ImportOptions {
    * Holds every tool of this import for review, whatever its definition did: status needs-review with this
    * flag, and a verdict at least as strict as `minVerdict` (the harvest's cloaking finding).
    */
-  hold?: { flag: string; minVerdict: Verdict; note: string };
+  hold?: Hold & { note: string };
   /** Waiting for another writer: how long, and what to say meanwhile. */
   lock?: LockOptions;
 }
@@ -458,7 +467,10 @@ function importLocked(source: ImportSource, options: ImportOptions): ImportRepor
     cache: defaultParseCache(options.out, process.env, { write: false }) ?? false,
   });
   const mine = displayPath(serverDir);
-  const problems = check.problems.filter((p) => p.file === mine || p.file.startsWith(`${mine}${sep}`));
+  const problems = [
+    ...check.problems.filter((p) => p.file === mine || p.file.startsWith(`${mine}${sep}`)),
+    ...problemsThisServerTips(check, options.out, slug),
+  ];
   if (problems.length > 0) {
     const renamed = report.removed
       .filter((name) => folded.has(name.toLowerCase()) && !options.prune)
@@ -490,19 +502,44 @@ function importLocked(source: ImportSource, options: ImportOptions): ImportRepor
   return report;
 }
 
-/** Holds a merged tool for review: needs-review with the flag, the verdict at least `minVerdict`. */
+/**
+ * Catalogue-wide problems (a check over every record, such as how many rationale sentences repeat) that the
+ * catalogue has with this server and would not have without it: this server tips it over, so it is refused
+ * like a problem in its own files, and `npm run validate` stays green. A problem the catalogue has anyway is
+ * not this server's doing and does not stop it.
+ */
+export function problemsThisServerTips(check: ValidatedCatalogue, out: string, slug: string): Problem[] {
+  const whole = check.problems.filter((p) => resolve(p.file) === resolve(out));
+  if (whole.length === 0) return [];
+  const ids = new Set(whole.map((p) => p.check));
+  const without = validateRead(
+    {
+      ...check,
+      problems: [],
+      servers: check.servers.filter((s) => s.slug !== slug),
+      tools: check.tools.filter((t) => t.server !== slug),
+    },
+    { checks: CHECKS.filter((c) => ids.has(c.id)) },
+  );
+  const anyway = new Set(without.problems.map((p) => p.check));
+  return whole
+    .filter((p) => !anyway.has(p.check))
+    .map((p) => ({
+      ...p,
+      message: `with this server the catalogue would fail a check over every record: ${p.message}`,
+    }));
+}
+
+/** Holds a merged tool for review (withHold: needs-review with the flag, the verdict at least `minVerdict`), noted. */
 function holdForReview(merged: MergedTool, hold: NonNullable<ImportOptions['hold']>, today: string): void {
   const record = merged.record;
-  const flags = record.review.flags.includes(hold.flag) ? record.review.flags : [...record.review.flags, hold.flag];
-  const stricter = strictness(record.policy.verdict) < strictness(hold.minVerdict);
+  const held = withHold(record, hold);
+  const stricter = held.policy.verdict !== record.policy.verdict;
+  const flags = held.review.flags;
   const notes = record.review.notes?.includes(hold.note)
     ? record.review.notes
     : [record.review.notes, hold.note].filter(Boolean).join('\n');
-  const next: ToolRecord = {
-    ...record,
-    ...(stricter ? { policy: { verdict: hold.minVerdict, reason: hold.note } as ToolRecord['policy'] } : {}),
-    review: { ...record.review, status: 'needs-review', flags, notes },
-  };
+  const next: ToolRecord = { ...held, review: { ...held.review, notes } };
   if (stricter || next.review.status !== record.review.status || flags !== record.review.flags) {
     merged.record = inSchemaOrder(next);
     if (merged.outcome === 'unchanged') {

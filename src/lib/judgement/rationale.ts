@@ -214,14 +214,14 @@ function why(input: RationaleInput, object: string): string {
     case 'rate-limit': {
       const pace = CADENCE_NOUN[input.cadence];
       const stricter =
-        category === 'Read' ? 'approval would stop every read' : `each call on ${object} can be put right`;
+        category === 'Read' ? `approval would stop every read of ${object}` : `each call on ${object} can be put right`;
       return `Capped at ${policy.max} per ${policy.window}, near the pace of normal ${pace}, rather than held for approval: ${stricter}, and the cap stops a runaway loop early.`;
     }
     case 'require-approval': {
       // A draft held because its evidence is weak or unchecked says so, rather than claiming a harm it has not shown.
       const held = input.fired.map(({ contribution }) => contribution.held).filter((clause) => clause !== undefined);
       if (held.length > 0 && risk !== 'critical' && category !== 'Financial')
-        return `Held for a person's approval until someone has checked it: ${[...new Set(held)].slice(0, 2).join('; and ')}.`;
+        return `Each call on ${object} is held for a person's approval until someone has checked this tool: ${[...new Set(held)].slice(0, 2).join('; and ')}.`;
       return `Held for a person's approval rather than capped: a single call on ${object} already does the ${risk}-risk harm, so a cap would act too late${category === 'Financial' || risk === 'critical' ? '' : '; it stays callable, since the work is legitimate when a person agrees'}.`;
     }
     case 'deny':

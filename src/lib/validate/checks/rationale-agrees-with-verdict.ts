@@ -15,7 +15,12 @@ export default defineCheck({
         file,
         path: ['policy', 'verdict'],
         message: `the rationale argues for ${argued}, but the verdict is ${record.policy.verdict}`,
-        tip: 'change the verdict to the one the rationale argues for, or rewrite the rationale',
+        tip:
+          record.review.status === 'reviewed'
+            ? 'change the verdict to the one the rationale argues for, or rewrite the rationale'
+            : 'run npm run rejudge: it writes an unreviewed record’s rationale and verdict again',
+        // An unreviewed record's rationale and verdict are the engine's: re-judging writes both again.
+        ...(record.review.status !== 'reviewed' ? { repairable: true as const } : {}),
       });
     }
     return { findings };
