@@ -216,7 +216,7 @@ describe('write tools', () => {
       expect(judgement.effect).toMatchObject({ readOnly: false, destructive: false });
       expect(judgement.risk).toBe('medium');
       expect(judgement.policy).toEqual({ verdict: 'require-approval' });
-      expect(judgement.rationale).toMatch(/until someone has checked it: what a wrong call changes/);
+      expect(judgement.rationale).toMatch(/until someone has checked this tool: what a wrong call changes/);
       // The table caps a reviewed Write at medium risk; a reviewer who loosens the draft caps it at the pace of edits.
       expect(VERDICT_TABLE.Write.medium).toBe('rate-limit');
       expect(capFor(judgement.cadence, judgement.risk)).toEqual({ max: 30, window: 'hour' });

@@ -31,9 +31,10 @@ const catalogueOf = (tools: ReturnType<typeof tool>[]): Catalogue => ({
   filesChecked: tools.length,
 });
 
+// Catalogues of more than MIN_SENTENCES rationale sentences (rationale-not-repeated says nothing of a smaller one).
 describe('catalogue-wide checks at import', () => {
   it('refuse the server that tips the catalogue over, naming the check', () => {
-    const check = validateRead(catalogueOf([...toolsOf('a', 30, false), ...toolsOf('big', 30, true)]));
+    const check = validateRead(catalogueOf([...toolsOf('a', 600, false), ...toolsOf('big', 600, true)]));
     expect(check.problems.some((p) => p.check === 'rationale-not-repeated')).toBe(true);
     const tipped = problemsThisServerTips(check, '/cat', 'big');
     expect(tipped.map((p) => p.check)).toEqual(['rationale-not-repeated']);
@@ -41,7 +42,7 @@ describe('catalogue-wide checks at import', () => {
   });
   it('do not blame a server for what the catalogue fails without it', () => {
     const check = validateRead(
-      catalogueOf([...toolsOf('a', 30, true), ...toolsOf('small', 2, false), ...toolsOf('b', 10, false)]),
+      catalogueOf([...toolsOf('a', 800, true), ...toolsOf('small', 2, false), ...toolsOf('b', 400, false)]),
     );
     expect(check.problems.some((p) => p.check === 'rationale-not-repeated')).toBe(true);
     expect(problemsThisServerTips(check, '/cat', 'small')).toEqual([]);

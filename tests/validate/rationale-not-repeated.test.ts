@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import check, { repeatedSentences } from '../../src/lib/validate/checks/rationale-not-repeated.ts';
+import check, { MIN_SENTENCES, repeatedSentences } from '../../src/lib/validate/checks/rationale-not-repeated.ts';
 import { catalogueOf, entry, tool } from '../support/checks.ts';
 
 const withClosing = (count: number, closing: string) =>
@@ -22,8 +22,17 @@ describe('rationale-not-repeated', () => {
     expect(result.figure).toMatch(/^0\.0% of 10 sentences/);
   });
   it('fails above the limit, naming the most shared sentences', () => {
-    const result = check.run(catalogueOf(withClosing(7, 'The same closing line.')));
+    const result = check.run(catalogueOf(withClosing(MIN_SENTENCES / 2, 'The same closing line.')));
     expect(result.findings).toHaveLength(1);
-    expect(result.findings[0]?.message).toMatch(/^50\.0% of 14 sentences .*"The same closing line\." \(7 records\)/);
+    expect(result.findings[0]?.message).toMatch(
+      new RegExp(
+        `^50\\.0% of ${MIN_SENTENCES} sentences .*"The same closing line\\." \\(${MIN_SENTENCES / 2} records\\)`,
+      ),
+    );
+  });
+  it('says nothing of a catalogue too small for a share to mean anything (one server whose tools do the same thing)', () => {
+    const result = check.run(catalogueOf(withClosing(7, 'The same closing line.')));
+    expect(result.figure).toMatch(/^50\.0% of 14 sentences/);
+    expect(result.findings).toEqual([]);
   });
 });

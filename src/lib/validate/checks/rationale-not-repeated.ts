@@ -5,6 +5,11 @@ import { defineCheck } from '../check.ts';
 const REPEAT_LIMIT = 5;
 /** The most repeated sentences may make up, as a share of all rationale sentences. */
 const REPEATED_SHARE_MAX = 0.1;
+/**
+ * Below this many sentences a share says nothing about boilerplate (six tools of one small server that do the same
+ * thing share their sentences rightly): a scratch catalogue, a test's, or a user's own with one server.
+ */
+export const MIN_SENTENCES = 1000;
 
 /** The rationale sentences shared by more than REPEAT_LIMIT records, most shared first, and their share of all. */
 export function repeatedSentences(rationales: ReadonlyArray<{ file: string; rationale: string }>) {
@@ -30,14 +35,14 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 export default defineCheck({
   id: 'rationale-not-repeated',
-  summary: `Rationales are written for their tool: sentences shared by more than ${REPEAT_LIMIT} records make up at most ${percent(REPEATED_SHARE_MAX)} of all rationale sentences.`,
+  summary: `Rationales are written for their tool: sentences shared by more than ${REPEAT_LIMIT} records make up at most ${percent(REPEATED_SHARE_MAX)} of all rationale sentences, in a catalogue of at least ${MIN_SENTENCES} sentences.`,
   scope: 'catalogue',
   run(catalogue) {
     const { sentences, repeated, share } = repeatedSentences(
       catalogue.tools.map((tool) => ({ file: tool.file, rationale: tool.record.rationale })),
     );
     const figure = `${percent(share)} of ${sentences} sentences are shared by more than ${REPEAT_LIMIT} records (limit ${percent(REPEATED_SHARE_MAX)})`;
-    if (share <= REPEATED_SHARE_MAX) return { findings: [], figure };
+    if (share <= REPEATED_SHARE_MAX || sentences < MIN_SENTENCES) return { findings: [], figure };
     const worst = repeated
       .slice(0, 3)
       .map((entry) => `"${entry.sentence}" (${entry.records} records)`)
