@@ -15,7 +15,9 @@ describe('weak or conflicting evidence', () => {
     const judgement = judge('manage_widgets', 'Manage widgets: create, change or remove them.');
     expect(held(judgement)).toBe(true);
     expect(judgement.confidence).toBe('low');
-    expect(judgement.rationale).toMatch(/until someone has checked this tool: .*"manage", does not say what a call does/);
+    expect(judgement.rationale).toMatch(
+      /until someone has checked this tool: .*"manage", does not say what a call does/,
+    );
   });
 
   it('holds a tool whose action parameter offers writing values, though its name reads', () => {
