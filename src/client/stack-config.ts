@@ -22,6 +22,8 @@ import { importAdvice } from '../lib/config/import-command.ts';
 import { versionNote, versionText } from '../lib/config/versions.ts';
 import { targetForClient } from '../lib/config/choice.ts';
 import type { ConfigStack } from './stack.ts';
+import { h } from './dom.ts';
+import { count } from '../lib/text/grammar.ts';
 
 const root = document.querySelector<HTMLElement>('[data-stack]')!;
 const form = root.querySelector<HTMLFormElement>('[data-stack-config]')!;
@@ -32,21 +34,6 @@ const section = root.querySelector<HTMLElement>('[data-stack-config-section]')!;
 const result = root.querySelector<HTMLElement>('[data-config-result]')!;
 const status = root.querySelector<HTMLElement>('[data-stack-status]')!;
 
-function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Record<string, string> = {},
-  ...children: Array<Node | string | false | undefined>
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === 'text') node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) if (child !== false && child !== undefined) node.append(child);
-  return node;
-}
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 let index: Promise<CatalogueIndex> | undefined;
 const loadIndex = () =>
   (index ??= fetch(API_PATHS.servers)
@@ -56,7 +43,7 @@ const loadIndex = () =>
 function show(parsed: ParsedConfig, found: readonly EntryMatch[], catalogue: CatalogueIndex, notes: string[]) {
   const taken = new Set(catalogue.servers.keys());
   const known = found.filter((m) => m.match && !m.entry.disabled).length;
-  const head = `Read as ${parsed.client ? `${CONFIG_CLIENTS[parsed.client].label}'s config` : 'a config'} (${parsed.clientReason}): ${plural(parsed.entries.length, 'server')}, ${known} found in the catalogue.`;
+  const head = `Read as ${parsed.client ? `${CONFIG_CLIENTS[parsed.client].label}'s config` : 'a config'} (${parsed.clientReason}): ${count(parsed.entries.length, 'server')}, ${known} found in the catalogue.`;
   const items = found.map(({ entry, match, guesses }) => {
     const where = `line ${entry.line}${entry.scope ? `, ${entry.scope}` : ''}`;
     const left = withheldText(entry.withheld);
@@ -159,7 +146,7 @@ export async function readConfig(given?: string | File): Promise<void> {
     slugs: stack.slugs,
     names: [...stack.names],
     ...(target ? { choice: target.id } : {}),
-    status: `Read ${parsed.client ? `${CONFIG_CLIENTS[parsed.client].label}'s config` : 'the config'}: ${plural(parsed.entries.length, 'server')}, ${plural(stack.slugs.length, 'server')} found in the catalogue.`,
+    status: `Read ${parsed.client ? `${CONFIG_CLIENTS[parsed.client].label}'s config` : 'the config'}: ${count(parsed.entries.length, 'server')}, ${count(stack.slugs.length, 'server')} found in the catalogue.`,
   };
   root.dispatchEvent(new CustomEvent('stack-config', { detail }));
 }

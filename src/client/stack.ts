@@ -29,6 +29,7 @@ import { CHOICE_KEY, NAMES_KEY, readNames, writeNames } from '../lib/stack/clien
 import { EXPORT_TARGETS } from '../lib/policy/exports/index.ts';
 import { isChoice } from '../lib/config/choice.ts';
 import { count } from '../lib/text/grammar.ts';
+import { h } from './dom.ts';
 
 type ServerList = Array<[slug: string, name: string, tools: number]>;
 
@@ -83,20 +84,6 @@ const loading = new Map<string, Promise<void>>();
 let objectUrls: string[] = [];
 let held: Loosened[] = [];
 
-function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Record<string, string> = {},
-  ...children: Array<Node | string | false | undefined>
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === 'text') node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) if (child !== false && child !== undefined) node.append(child);
-  return node;
-}
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const toolLink = (ref: ToolRef) =>
   h('a', { href: ref.url ?? `/servers/${ref.server}/` }, h('code', { text: ref.tool }));
 function toolList(refs: readonly ToolRef[]): HTMLElement {
@@ -208,7 +195,7 @@ async function suggest() {
   suggestions.replaceChildren(
     ...found.map(([slug, name, tools]) => {
       const button = h('button', { type: 'button', class: 'secondary', 'data-add': slug }, `Add ${name}`);
-      return h('li', {}, button, ` ${plural(tools, 'tool')}`, servers.includes(slug) ? ' · in the stack' : '');
+      return h('li', {}, button, ` ${count(tools, 'tool')}`, servers.includes(slug) ? ' · in the stack' : '');
     }),
   );
   if (query.trim() && found.length === 0)
@@ -265,7 +252,7 @@ root.addEventListener('stack-config', (event) => {
     clientSelect.value = found.choice;
     storage.set(CHOICE_KEY, found.choice);
   }
-  status.textContent = `${found.status}${before > 0 ? ` The stack held ${plural(before, 'server')} before.` : ''}`;
+  status.textContent = `${found.status}${before > 0 ? ` The stack held ${count(before, 'server')} before.` : ''}`;
   save();
   render();
   for (const slug of servers) void load(slug);
@@ -313,7 +300,7 @@ function renderServers() {
         'li',
         { 'data-server': slug },
         h('a', { href: record.url ?? `/servers/${slug}/` }, record.name),
-        ` · ${plural(record.tools.length, 'tool')}`,
+        ` · ${count(record.tools.length, 'tool')}`,
         name && name !== slug
           ? h('span', { class: 'client-name' }, ' · ', h('code', { text: name }), ' in your config')
           : undefined,
@@ -343,7 +330,7 @@ function renderMix(analysis: StackAnalysis) {
     ),
   ];
   $('mix').replaceChildren(
-    h('p', { text: `${plural(analysis.servers, 'server')}, ${plural(analysis.tools, 'tool')}.` }),
+    h('p', { text: `${count(analysis.servers, 'server')}, ${count(analysis.tools, 'tool')}.` }),
     h(
       'table',
       {},
@@ -385,8 +372,8 @@ function fixCost(fix: Fix): string {
   const asking = fix.changes.filter((c) => c.to === 'require-approval').length;
   const denied = fix.changes.filter((c) => c.to === 'deny').length;
   const parts = [
-    asking > 0 ? `${plural(asking, 'tool')} will ask you before each call` : '',
-    denied > 0 ? `${plural(denied, 'tool')} will be blocked` : '',
+    asking > 0 ? `${count(asking, 'tool')} will ask you before each call` : '',
+    denied > 0 ? `${count(denied, 'tool')} will be blocked` : '',
   ].filter(Boolean);
   return `${parts.join(' and ')}${denied === 0 ? '; nothing is blocked' : ''}.`;
 }
@@ -397,7 +384,7 @@ function renderPaths(analysis: StackAnalysis, loaded: readonly StackServer[]) {
     analysis.unknown.length > 0
       ? h('p', {
           class: 'field-help',
-          text: `${plural(analysis.unknown.length, 'tool')} of the stack ${analysis.unknown.length === 1 ? 'is' : 'are'} not yet checked for what data they read or send; paths through them cannot be shown.`,
+          text: `${count(analysis.unknown.length, 'tool')} of the stack ${analysis.unknown.length === 1 ? 'is' : 'are'} not yet checked for what data they read or send; paths through them cannot be shown.`,
         })
       : undefined;
   if (analysis.pathCount === 0) {
@@ -425,13 +412,13 @@ function renderPaths(analysis: StackAnalysis, loaded: readonly StackServer[]) {
     h(
       'p',
       { class: 'warning', 'data-path-count': String(analysis.pathCount) },
-      h('strong', { text: `Yes: private data can leave in ${plural(analysis.pathCount, 'way')}. ` }),
-      `${plural(analysis.legs.injection.length, 'tool')} bring${analysis.legs.injection.length === 1 ? 's' : ''} text written by others (web pages, messages, issues) into the conversation; such text can tell the model to read private data with one tool and send it out with another.`,
+      h('strong', { text: `Yes: private data can leave in ${count(analysis.pathCount, 'way')}. ` }),
+      `${count(analysis.legs.injection.length, 'tool')} bring${analysis.legs.injection.length === 1 ? 's' : ''} text written by others (web pages, messages, issues) into the conversation; such text can tell the model to read private data with one tool and send it out with another.`,
     ),
     h(
       'details',
       { class: 'stack-paths' },
-      h('summary', { text: `Every path: ${plural(pairs, 'pair')} of servers, and the tools that bring text in` }),
+      h('summary', { text: `Every path: ${count(pairs, 'pair')} of servers, and the tools that bring text in` }),
       h(
         'ul',
         {},
@@ -501,7 +488,7 @@ function renderFixes(analysis: StackAnalysis) {
       ? h(
           'p',
           {},
-          `${plural(changes.length, 'verdict')} changed from the recommendation: ${changes.map(([k, v]) => `${k} → ${VERDICT_LABEL[v]}`).join('; ')}. `,
+          `${count(changes.length, 'verdict')} changed from the recommendation: ${changes.map(([k, v]) => `${k} → ${VERDICT_LABEL[v]}`).join('; ')}. `,
           h('button', { type: 'button', class: 'secondary', 'data-undo': '' }, 'Back to recommended'),
         )
       : undefined;
@@ -543,7 +530,7 @@ function renderLoosened() {
       'p',
       {},
       h('strong', {
-        text: `This link loosens ${plural(held.length, 'tool')} below our recommendation. Nothing of it applies until you accept it:`,
+        text: `This link loosens ${count(held.length, 'tool')} below our recommendation. Nothing of it applies until you accept it:`,
       }),
     ),
     h(
@@ -607,7 +594,7 @@ function renderFiles(loaded: StackServer[]) {
     fileLink(
       ARCHIVE_NAME,
       new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-      `Download everything (${ARCHIVE_NAME}, ${plural(files.length, 'file')})`,
+      `Download everything (${ARCHIVE_NAME}, ${count(files.length, 'file')})`,
     ),
   );
   // The reader's client or gateway first: its files, where they go and how they are loaded.
@@ -643,7 +630,7 @@ function renderFiles(loaded: StackServer[]) {
         class: 'field-help',
         text:
           named > 0
-            ? `Servers are named as your config names them (${plural(named, 'server')}); the others by their catalogue name.`
+            ? `Servers are named as your config names them (${count(named, 'server')}); the others by their catalogue name.`
             : 'Servers are named by their catalogue name: read your config above to use the names your client gives them.',
       }),
     ),
@@ -701,7 +688,7 @@ root.addEventListener('click', (event) => {
     for (const change of fix.changes) fromLink.delete(toolKey(change.server, change.tool));
     save();
     render();
-    status.textContent = `Applied: ${fix.summary} ${current.pathCount === 0 ? 'No dangerous path is left.' : `${plural(current.pathCount, 'path')} left.`}`;
+    status.textContent = `Applied: ${fix.summary} ${current.pathCount === 0 ? 'No dangerous path is left.' : `${count(current.pathCount, 'path')} left.`}`;
     return;
   }
   if (target.closest('[data-undo]')) {
@@ -724,7 +711,7 @@ root.addEventListener('click', (event) => {
     }
     const n = held.length;
     render();
-    status.textContent = `Accepted the link's looser verdicts for ${plural(n, 'tool')}.`;
+    status.textContent = `Accepted the link's looser verdicts for ${count(n, 'tool')}.`;
     return;
   }
   if (target.closest('[data-keep-recommended]')) {
@@ -735,7 +722,7 @@ root.addEventListener('click', (event) => {
     }
     save();
     render();
-    status.textContent = `Kept the recommendations for ${plural(n, 'tool')}; the link's looser verdicts are dropped.`;
+    status.textContent = `Kept the recommendations for ${count(n, 'tool')}; the link's looser verdicts are dropped.`;
   }
 });
 

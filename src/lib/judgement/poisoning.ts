@@ -78,6 +78,24 @@ const PATTERNS: ReadonlyArray<{ kind: PoisonKind; pattern: RegExp; says: string 
   },
 ];
 
+const definitionSignsRead = new WeakMap<object, PoisonSign[]>();
+
+/**
+ * The signs of poisoning in a tool's description and its parameters' descriptions, read once per tool however many
+ * rules ask (the facts object is the tool's).
+ */
+export function definitionSigns(facts: {
+  description: string;
+  params: ReadonlyArray<{ description: string }>;
+}): PoisonSign[] {
+  let signs = definitionSignsRead.get(facts);
+  if (!signs) {
+    signs = poisonSigns(`${facts.description}\n${facts.params.map((parameter) => parameter.description).join('\n')}`);
+    definitionSignsRead.set(facts, signs);
+  }
+  return signs;
+}
+
 /** Every sign of poisoning in a description (or any text of the definition), one per kind. */
 export function poisonSigns(text: string): PoisonSign[] {
   const signs: PoisonSign[] = [];

@@ -179,10 +179,15 @@ export function viewRows(rows: readonly ServerRow[], view: View): ServerRow[] {
 
 /** How many servers have each value of a facet (a server with tools of three categories counts under each). */
 export function facetCounts(rows: readonly ServerRow[], facet: Facet): Map<string, number> {
+  // Every list page shows the same counts over the same rows: counted once per rows and facet, not once per page.
+  const known = countsRead.get(rows)?.get(facet);
+  if (known) return known;
   const counts = new Map(facet.values.map((v) => [v.key, 0]));
   for (const row of rows) for (const value of facet.valuesOf(row)) counts.set(value, (counts.get(value) ?? 0) + 1);
+  countsRead.set(rows, (countsRead.get(rows) ?? new Map<Facet, Map<string, number>>()).set(facet, counts));
   return counts;
 }
+const countsRead = new WeakMap<readonly ServerRow[], Map<Facet, Map<string, number>>>();
 
 /** Every list there is a page for: all servers and each facet value that some server has, in every order. */
 export function allViews(rows: readonly ServerRow[]): View[] {

@@ -3,8 +3,20 @@
  * word that changed.
  */
 
-/** A set of words, for membership tests. */
-export const wordSet = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter(Boolean));
+const built = new Map<string, ReadonlySet<string>>();
+
+/**
+ * A set of words, for membership tests. Built once per list: rules write their lists inline in `when`, which runs for
+ * every tool judged.
+ */
+export function wordSet(list: string): ReadonlySet<string> {
+  let set = built.get(list);
+  if (!set) {
+    set = new Set(list.split(/\s+/).filter(Boolean));
+    built.set(list, set);
+  }
+  return set;
+}
 
 /** The words of a list, in order. */
 export const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);

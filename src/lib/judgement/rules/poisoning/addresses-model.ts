@@ -1,5 +1,5 @@
 import { str, tool } from '../../examples.ts';
-import { onlyAddressesModel, poisonSigns } from '../../poisoning.ts';
+import { definitionSigns, onlyAddressesModel } from '../../poisoning.ts';
 import { defineRule } from '../../rule.ts';
 
 export default defineRule({
@@ -8,9 +8,7 @@ export default defineRule({
   summary:
     'The description addresses the model ([IMPORTANT], "call this tool first") but only gives usage advice: it hides nothing from the user, asks for no secret and steers no other tool, so it is not treated as poisoning.',
   when: (facts) => {
-    const signs = poisonSigns(
-      `${facts.description}\n${facts.params.map((parameter) => parameter.description).join('\n')}`,
-    );
+    const signs = definitionSigns(facts);
     if (!onlyAddressesModel(signs)) return undefined;
     return {
       signal: 'description',

@@ -1,5 +1,5 @@
 import { str, tool } from '../../examples.ts';
-import { isPoisoned, poisonSigns } from '../../poisoning.ts';
+import { definitionSigns, isPoisoned } from '../../poisoning.ts';
 import { defineRule } from '../../rule.ts';
 
 export default defineRule({
@@ -8,9 +8,7 @@ export default defineRule({
   summary:
     'The description speaks to the model: markup such as <IMPORTANT>, orders to run first, to hide things from the user, or to pass secret files along. High risk at least, approval, and a person must look.',
   when: (facts) => {
-    const signs = poisonSigns(
-      `${facts.description}\n${facts.params.map((parameter) => parameter.description).join('\n')}`,
-    );
+    const signs = definitionSigns(facts);
     if (!isPoisoned(signs)) return undefined;
     return {
       signal: 'description',
@@ -21,9 +19,7 @@ export default defineRule({
     };
   },
   then: (facts) => {
-    const signs = poisonSigns(
-      `${facts.description}\n${facts.params.map((parameter) => parameter.description).join('\n')}`,
-    );
+    const signs = definitionSigns(facts);
     return {
       riskAtLeast: 'high',
       verdictAtLeast: 'require-approval',
