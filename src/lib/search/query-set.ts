@@ -78,12 +78,12 @@ export const QUERY_SET: readonly ExpectedQuery[] = [
   q('cloudron_cancel_task', 'exact tool name', tool('cloudron', 'cloudron_cancel_task'), 1),
   q('slack_post_message', 'exact tool name', tool('mcp-archived-slack', 'slack_post_message'), 5),
   q('browser_click', 'exact tool name', tool('playwright', 'browser_click'), 5),
-  q('directory_tree', 'exact tool name', tool('mcp-ref-filesystem', 'directory_tree'), 1),
-  q('run_command', 'exact tool name', tool('mcp-server-commands', 'run_command'), 1),
+  q('directory_tree', 'exact tool name', tool('mcp-ref-filesystem', 'directory_tree'), 5), // also on agent-infra-mcp-server-filesystem
+  q('run_command', 'exact tool name', tool('mcp-server-commands', 'run_command'), 5), // three servers name one run_command
   q('transactions-refund', 'exact tool name', tool('creem', 'transactions-refund'), 1),
   q('discord_send', 'exact tool name', tool('mcp-discord', 'discord_send'), 1),
   q('asana_create_task', 'exact tool name', tool('roychri-mcp-server-asana', 'asana_create_task'), 1),
-  q('linear_create_issue', 'exact tool name', tool('linear-mcp-server', 'linear_create_issue'), 1),
+  q('linear_create_issue', 'exact tool name', tool('linear-mcp-server', 'linear_create_issue'), 5), // also on mcp-server-linear
   q('git_commit', 'exact tool name', tool('mcp-ref-git', 'git_commit'), 5),
   q('create_entities', 'exact tool name', tool('mcp-ref-memory', 'create_entities'), 5),
   q('convert_time', 'exact tool name', tool('mcp-ref-time', 'convert_time'), 5),
@@ -98,7 +98,7 @@ export const QUERY_SET: readonly ExpectedQuery[] = [
   q('cancel task', 'words of a name', tool('cloudron', 'cloudron_cancel_task'), 1),
   q('cancel task cloudron', 'words of a name', tool('cloudron', 'cloudron_cancel_task'), 1),
   q('post message', 'words of a name', tool('mcp-archived-slack', 'slack_post_message'), 5),
-  q('directory tree', 'words of a name', tool('mcp-ref-filesystem', 'directory_tree'), 1),
+  q('directory tree', 'words of a name', tool('mcp-ref-filesystem', 'directory_tree'), 5), // also on agent-infra-mcp-server-filesystem
   q('read file', 'words of a name', tool('mcp-ref-filesystem', 'read_file'), 5),
   q('git commit', 'words of a name', tool('mcp-ref-git', 'git_commit'), 5),
   q('convert time', 'words of a name', tool('mcp-ref-time', 'convert_time'), 5),
