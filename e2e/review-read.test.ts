@@ -36,8 +36,8 @@ describe('what a review read', () => {
         stale++;
         if (!said[0]?.startsWith('<p class="warning"')) wrong.push(`${tool.server}/${tool.record.name}: not flagged`);
       }
-      // The three old sentences are gone: "A person reviewed" appears once at most.
-      if ((html.match(/A person reviewed/g) ?? []).length > 1)
+      // The three old sentences are gone: the review is described once at most.
+      if ((html.match(/ reviewed this judgement/g) ?? []).length > 1)
         wrong.push(`${tool.server}/${tool.record.name}: said twice`);
     }
     expect(checked).toBeGreaterThan(400);

@@ -33,7 +33,7 @@ function reviewedRecord(): ToolRecord {
   return {
     ...record,
     rationale: 'Reviewed: reads notes only.',
-    review: { status: 'reviewed', read: { what: 'definition' }, flags: [], notes: 'Checked.' },
+    review: { status: 'reviewed', read: { what: 'definition', by: 'agent' }, flags: [], notes: 'Checked.' },
   };
 }
 

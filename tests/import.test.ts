@@ -110,7 +110,7 @@ describe('npm run import from a file', () => {
     const file = join(root, 'servers/notes/tools/shareNote.yaml');
     const reviewed = parse(readFileSync(file, 'utf8'));
     reviewed.rationale = 'Reviewed by hand: it mails notes out.';
-    reviewed.review = { status: 'reviewed', read: { what: 'definition' }, flags: [], notes: 'checked' };
+    reviewed.review = { status: 'reviewed', read: { what: 'definition', by: 'agent' }, flags: [], notes: 'checked' };
     writeFileSync(file, `# yaml-language-server: $schema=../../../../public/schema/tool.json\n${stringify(reviewed)}`);
 
     const changed = INVENTED.tools.map((t) =>

@@ -44,7 +44,7 @@ const tool: ToolRecord = {
   rationale: 'It lists shelves.',
   attacks: [],
   policy: { verdict: 'allow' },
-  review: { status: 'reviewed', read: { what: 'definition' }, flags: [] },
+  review: { status: 'reviewed', read: { what: 'definition', by: 'agent' }, flags: [] },
   added: '2026-01-01',
   changed: '2026-01-01',
 };

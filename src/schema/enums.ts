@@ -60,10 +60,14 @@ export type Transport = (typeof TRANSPORTS)[number];
 export const REVIEW_STATUSES = ['draft', 'needs-review', 'reviewed'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** What a person's review read: the tool's definition only, or the server's source code. */
+/** What a review read: the tool's definition only, or the server's source code. */
 export const REVIEW_READS = ['definition', 'source'] as const;
 
-/** Where a piece of evidence was read: the parts of a tool definition, or a person. */
+/** Who made a review: an AI agent working for the catalogue, or a person. */
+export const REVIEWERS = ['agent', 'person'] as const;
+export type Reviewer = (typeof REVIEWERS)[number];
+
+/** Where a piece of evidence was read: the parts of a tool definition, the server, or a review. */
 export const EVIDENCE_SIGNALS = ['name', 'description', 'parameter', 'annotation', 'server', 'review'] as const;
 export type EvidenceSignal = (typeof EVIDENCE_SIGNALS)[number];
 

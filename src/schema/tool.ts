@@ -5,6 +5,7 @@ import {
   EFFECT_SOURCES,
   EVIDENCE_SIGNALS,
   REVIEW_READS,
+  REVIEWERS,
   REVIEW_STATUSES,
   RISK_LEVELS,
   TOOL_NAME_PATTERN,
@@ -150,12 +151,17 @@ const reviewReadSchema = z
       .regex(/^[0-9a-f]{7,40}$/, { error: 'must be a git commit hash (7 to 40 lowercase hex digits)' })
       .optional()
       .describe('The repository commit whose source was read, when a commit rather than a release was read.'),
+    by: z
+      .enum(REVIEWERS)
+      .describe(
+        'Who made the review: agent, an AI agent working for the catalogue (reading the definition or the source with tools); person, a person. The tool page says which.',
+      ),
   })
   .refine((read) => read.what === 'source' || (read.version === undefined && read.commit === undefined), {
     error: 'a review of the definition only reads no version of the source: remove version and commit',
   })
   .describe(
-    "What a person's review read: the definition only, or the source at a version or commit. The site says it in words, derives the confidence from it, and calls the review stale when it read another version than the one catalogued.",
+    'What a review read, and who made it: the definition only, or the source at a version or commit. The site says it in words, derives the confidence from it, and calls the review stale when it read another version than the one catalogued.',
   );
 
 const reviewSchema = z
@@ -163,14 +169,14 @@ const reviewSchema = z
     status: z
       .enum(REVIEW_STATUSES)
       .describe(
-        'draft: written by the importer; needs-review: something changed or looks wrong; reviewed: a person checked the judgement.',
+        'draft: written by the importer; needs-review: something changed or looks wrong; reviewed: a reviewer (review.read.by says who) checked the judgement.',
       ),
     read: reviewReadSchema.optional(),
     confidence: z
       .enum(CONFIDENCE_LEVELS)
       .optional()
       .describe(
-        "The judgement engine's confidence in its draft. Absent once a person has reviewed the record: a review's confidence is not chosen but follows from what it read (review.read).",
+        "The judgement engine's confidence in its draft. Absent once the record is reviewed: a review's confidence is not chosen but follows from what it read (review.read).",
       ),
     flags: z.array(z.string()).default([]).describe('What a reviewer should look at, one sentence each.'),
     notes: z
@@ -218,8 +224,7 @@ const reviewSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['confidence'],
-        message:
-          "a record no person has reviewed carries the engine's confidence: add confidence (low, medium or high)",
+        message: "a record nobody has reviewed carries the engine's confidence: add confidence (low, medium or high)",
       });
   })
   .describe('Review state of the judgement.');

@@ -24,7 +24,7 @@ export const validTool = (name: string, overrides: Record<string, unknown> = {})
   rationale: 'It only reads.',
   attacks: ['data-exfiltration'],
   policy: { verdict: 'allow' },
-  review: { status: 'reviewed', read: { what: 'source', commit: 'a'.repeat(40) }, flags: [] },
+  review: { status: 'reviewed', read: { what: 'source', commit: 'a'.repeat(40), by: 'agent' }, flags: [] },
   added: '2026-01-01',
   changed: '2026-01-01',
   ...overrides,

@@ -10,7 +10,9 @@ const member = (name: string, risk: string, server: string, familyNote?: string)
       family,
       risk,
       policy: { verdict: 'allow' },
-      ...(familyNote ? { review: { status: 'reviewed', read: { what: 'definition' }, flags: [], familyNote } } : {}),
+      ...(familyNote
+        ? { review: { status: 'reviewed', read: { what: 'definition', by: 'agent' }, flags: [], familyNote } }
+        : {}),
     }),
     server,
   );

@@ -3,7 +3,7 @@ import check from '../../src/lib/validate/checks/family-note-needs-family.ts';
 import { catalogueOf, entry, found, tool } from '../support/checks.ts';
 
 const note = 'Graded below its family because it reads public pages only.';
-const review = { status: 'reviewed', read: { what: 'definition' }, flags: [], familyNote: note };
+const review = { status: 'reviewed', read: { what: 'definition', by: 'agent' }, flags: [], familyNote: note };
 
 describe('family-note-needs-family', () => {
   it('keeps a note on a family member, and a record without a note', () => {

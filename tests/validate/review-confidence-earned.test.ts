@@ -4,14 +4,18 @@ import type { ToolRecord } from '../../src/schema/tool.ts';
 import { catalogueOf, entry, found, tool } from '../support/checks.ts';
 
 // validServer() lists commit aaaa…: a review of that commit read the catalogued version.
-const atCommit = { what: 'source', commit: 'a'.repeat(40) } as const;
+const atCommit = { what: 'source', commit: 'a'.repeat(40), by: 'agent' } as const;
 
 describe('review-confidence-earned', () => {
   it('passes reviews whose confidence follows from what they read, and counts how they stand', () => {
     const catalogue = catalogueOf([
       entry(tool('a', { review: { status: 'reviewed', read: atCommit, flags: [] } })),
-      entry(tool('b', { review: { status: 'reviewed', read: { what: 'source', commit: 'b'.repeat(40) }, flags: [] } })),
-      entry(tool('c', { review: { status: 'reviewed', read: { what: 'definition' }, flags: [] } })),
+      entry(
+        tool('b', {
+          review: { status: 'reviewed', read: { what: 'source', commit: 'b'.repeat(40), by: 'agent' }, flags: [] },
+        }),
+      ),
+      entry(tool('c', { review: { status: 'reviewed', read: { what: 'definition', by: 'agent' }, flags: [] } })),
       entry(tool('d', { review: { status: 'draft', confidence: 'high', flags: [] } })),
     ]);
     expect(found(check, catalogue)).toEqual([]);

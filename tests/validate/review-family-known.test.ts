@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import check from '../../src/lib/validate/checks/review-family-known.ts';
 import { catalogueOf, entry, found, tool } from '../support/checks.ts';
 
-const reviewed = (family: string) => ({ status: 'reviewed', read: { what: 'definition' }, flags: [], family });
+const reviewed = (family: string) => ({
+  status: 'reviewed',
+  read: { what: 'definition', by: 'agent' },
+  flags: [],
+  family,
+});
 
 describe('review-family-known', () => {
   it('passes a known correction the record follows, and none', () => {

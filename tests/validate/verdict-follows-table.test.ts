@@ -10,7 +10,7 @@ const write = (name: string, verdict: Record<string, unknown>, review: Record<st
     risk: 'low',
     rationale: 'Adds a note.',
     policy: verdict,
-    review: { status: 'reviewed', read: { what: 'definition' }, flags: [], ...review },
+    review: { status: 'reviewed', read: { what: 'definition', by: 'agent' }, flags: [], ...review },
   });
 
 describe('verdict-follows-table', () => {

@@ -1,9 +1,9 @@
 /**
- * What a person's review read, and what follows from it: the one sentence a tool page says about the review, the
+ * What a review read and who made it, and what follows from it: the one sentence a tool page says about the review, the
  * confidence (derived from what was read, never chosen), and whether the review is stale because it read another
  * version than the one catalogued. Pure; the page, the review queue, the validator's figures and the checks use it.
  */
-import type { Confidence } from '../../schema/enums.ts';
+import type { Confidence, Reviewer } from '../../schema/enums.ts';
 import type { ToolRecord } from '../../schema/tool.ts';
 import { hintConflicts } from '../text/hints.ts';
 
@@ -42,17 +42,31 @@ export interface ReviewReading {
   sentence: string;
 }
 
+/** Who made a review, as the subject of the page's sentence about it. */
+export const REVIEWER_SUBJECT: Record<Reviewer, string> = {
+  agent: 'An AI agent working for this catalogue',
+  person: 'A person',
+};
+
+/** What each kind of reviewer is, for /docs/judgement/. */
+export const REVIEWER_TEXT: Record<Reviewer, string> = {
+  agent:
+    'an AI agent working for this catalogue, reading the definition or the published source with tools; the page says so on every tool it reviewed',
+  person: 'a person, who read what the record says they read',
+};
+
 /** Why each derived confidence is what it is, for the page and the docs. */
 export const REVIEW_CONFIDENCE_RULE =
-  "A reviewed record's confidence follows from what the review read: high when a person read the source at the version the catalogue lists; medium when they read the definition only, or the source at another version or an unrecorded one; low when they read the definition only and the author's declared hints contradict the judgement, with no source read to settle it.";
+  "A reviewed record's confidence follows from what the review read: high when the reviewer read the source at the version the catalogue lists; medium when they read the definition only, or the source at another version or an unrecorded one; low when they read the definition only and the author's declared hints contradict the judgement, with no source read to settle it.";
 
-/** A person's review of a record, against the catalogued version; undefined when no person has reviewed it. */
+/** A review of a record, against the catalogued version; undefined when nobody has reviewed it. */
 export function reviewReading(
   record: Pick<ToolRecord, 'review' | 'annotations' | 'effect'>,
   catalogued: CataloguedVersion,
 ): ReviewReading | undefined {
   const read = record.review.read;
   if (!read) return undefined;
+  const who = REVIEWER_SUBJECT[read.by];
   if (read.what === 'definition') {
     const conflicts = hintConflicts(record);
     const contradicted = conflicts.readOnly || conflicts.destructive;
@@ -61,8 +75,8 @@ export function reviewReading(
       stale: false,
       confidence: contradicted ? 'low' : 'medium',
       sentence: contradicted
-        ? "A person reviewed this judgement from the tool's definition only; the source was not read, and the author's declared hints disagree with it. Confidence: low."
-        : "A person reviewed this judgement from the tool's definition only; the source was not read. Confidence: medium.",
+        ? `${who} reviewed this judgement from the tool's definition only; the source was not read, and the author's declared hints disagree with it. Confidence: low.`
+        : `${who} reviewed this judgement from the tool's definition only; the source was not read. Confidence: medium.`,
     };
   }
   const what = catalogued.packageName ? `the source of ${catalogued.packageName}` : 'the source';
@@ -79,25 +93,25 @@ export function reviewReading(
         readClass: 'source-catalogued',
         stale: false,
         confidence: 'high',
-        sentence: `A person reviewed this judgement by reading ${what} at ${readAt}, the version listed here. Confidence: high.`,
+        sentence: `${who} reviewed this judgement by reading ${what} at ${readAt}, the version listed here. Confidence: high.`,
       };
     const listed = catalogued.version ?? (catalogued.commit ? `commit ${catalogued.commit.slice(0, 7)}` : undefined);
     return {
       readClass: 'source-other',
       stale: true,
       confidence: 'medium',
-      sentence: `A person reviewed this judgement by reading ${what} at ${readAt}${listed ? `, not ${listed}, the version listed here` : ''}: the review may be out of date and waits to be done again. Confidence: medium.`,
+      sentence: `${who} reviewed this judgement by reading ${what} at ${readAt}${listed ? `, not ${listed}, the version listed here` : ''}: the review may be out of date and waits to be done again. Confidence: medium.`,
     };
   }
   return {
     readClass: 'source-unrecorded',
     stale: false,
     confidence: 'medium',
-    sentence: `A person reviewed this judgement by reading ${what}; which version they read is not recorded. Confidence: medium.`,
+    sentence: `${who} reviewed this judgement by reading ${what}; which version they read is not recorded. Confidence: medium.`,
   };
 }
 
-/** The confidence a page shows: derived from the review when a person reviewed the record, else the engine's. */
+/** The confidence a page shows: derived from the review when the record was reviewed, else the engine's. */
 export function confidenceOf(
   record: Pick<ToolRecord, 'review' | 'annotations' | 'effect'>,
   catalogued: CataloguedVersion,

@@ -7,8 +7,10 @@ import { CONFIDENCE_TEXT } from '../judgement/confidence.ts';
 import { REVIEW_TEXT } from '../text/labels.ts';
 import { reviewReading, type CataloguedVersion } from './review-read.ts';
 
+const lowerFirst = (text: string) => `${text[0]!.toLowerCase()}${text.slice(1)}`;
+
 /**
- * The one sentence a tool page says about who judged the record and how far: a person's review with what it read,
+ * The one sentence a tool page says about who judged the record and how far: a review with who made it and what it read,
  * or the importer's draft with the engine's confidence.
  */
 export function reviewSentence(
@@ -19,7 +21,7 @@ export function reviewSentence(
   if (reading) {
     return record.review.status === 'reviewed'
       ? reading.sentence
-      : `${REVIEW_TEXT[record.review.status]} ${reading.sentence.replace(/^A person reviewed this judgement/, 'Before that, a person reviewed the judgement')}`;
+      : `${REVIEW_TEXT[record.review.status]} Before that, ${lowerFirst(reading.sentence).replace(' reviewed this judgement', ' reviewed the judgement')}`;
   }
   const level = record.review.confidence ?? 'low';
   return `${REVIEW_TEXT[record.review.status]} Confidence: ${level}. ${CONFIDENCE_TEXT[level]}`;

@@ -60,21 +60,21 @@ export function inferReviewRead(
     !judgedFromDefinition &&
     (CITES_SOURCE.test(citation) || (citation === '' && NOTES_READ_CODE.test(notes))) &&
     !CITES_DEFINITION.test(citation);
-  if (!source) return { what: 'definition' };
+  if (!source) return { what: 'definition', by: 'agent' };
 
   const atCatalogued = (): Read =>
     catalogued.version !== undefined
-      ? { what: 'source', version: catalogued.version }
-      : { what: 'source', commit: catalogued.commit! };
+      ? { what: 'source', version: catalogued.version, by: 'agent' }
+      : { what: 'source', commit: catalogued.commit!, by: 'agent' };
   const cited = mentions(citation, catalogued.version, catalogued.commit);
   const noted = mentions(notes, catalogued.version, catalogued.commit);
   // The citation says what was read; the notes count only where it is silent.
   if (cited.catalogued && !cited.notARelease) return atCatalogued();
   for (const seen of [cited, noted]) {
-    if (seen.otherVersions.length > 0) return { what: 'source', version: seen.otherVersions[0] };
-    if (seen.otherCommits.length > 0) return { what: 'source', commit: seen.otherCommits[0] };
-    if (seen.notARelease) return { what: 'source' };
+    if (seen.otherVersions.length > 0) return { what: 'source', version: seen.otherVersions[0], by: 'agent' };
+    if (seen.otherCommits.length > 0) return { what: 'source', commit: seen.otherCommits[0], by: 'agent' };
+    if (seen.notARelease) return { what: 'source', by: 'agent' };
   }
   if (noted.catalogued) return atCatalogued();
-  return { what: 'source' };
+  return { what: 'source', by: 'agent' };
 }

@@ -1,6 +1,6 @@
 /**
  * Words for the "How we judged it" section of a tool page and for /docs/judgement/, built from the
- * record's evidence and the rule table, so the page shows each step the engine (or a person) took.
+ * record's evidence and the rule table, so the page shows each step the engine (or a reviewer) took.
  */
 import type { EvidenceSignal, FlowFact } from '../../schema/enums.ts';
 import { FLOW_FACTS, FLOW_SUMMARY } from '../../schema/enums.ts';
@@ -16,12 +16,12 @@ const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
   parameter: 'Parameter',
   annotation: 'Declared hint',
   server: 'Server',
-  review: 'Person',
+  review: 'Review',
 };
 
 export interface EvidenceRow {
   rule: string;
-  /** Link to the rule's entry on /docs/judgement/, or undefined for a person's step. */
+  /** Link to the rule's entry on /docs/judgement/, or undefined for a reviewer's step. */
   href?: string;
   signal: string;
   match: string;

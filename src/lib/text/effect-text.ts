@@ -35,5 +35,5 @@ export function effectSentences(effect: EffectFacts): string[] {
 export const EFFECT_SOURCE_TEXT: Record<EffectSource, string> = {
   annotations: 'Judged from the hints the author declared, checked against the name, description and parameters.',
   heuristic: "Judged from the tool's name, description and parameters; the author declared no hints.",
-  reviewed: 'Set by a person rather than taken from the hints or the heuristic.',
+  reviewed: 'Set by a review rather than taken from the hints or the heuristic.',
 };

@@ -19,10 +19,10 @@ export const TRANSPORT_LABEL: Record<Transport, string> = {
  * (catalogue/review-read.ts): this line is for the others.
  */
 export const REVIEW_TEXT: Record<ReviewStatus, string> = {
-  reviewed: 'A person reviewed this judgement.',
-  draft: 'Draft: drafted by the importer from the definition and not yet reviewed by a person.',
+  reviewed: 'This judgement was reviewed.',
+  draft: 'Draft: drafted by the importer from the definition and not yet reviewed.',
   'needs-review':
-    'Needs review: the importer flagged something in this definition; treat the judgement with care until a person has checked it.',
+    'Needs review: the importer flagged something in this definition; treat the judgement with care until a reviewer has checked it.',
 };
 
 export const BEHAVIOUR_LABEL: Record<ServerBehaviourKind, string> = {
