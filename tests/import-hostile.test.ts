@@ -103,7 +103,12 @@ function readTool(root: string, name: string) {
 function review(root: string, name: string, rationale: string) {
   const record = readTool(root, name);
   record.rationale = rationale;
-  record.review = { status: 'reviewed', read: { what: 'definition' }, flags: [], notes: 'Checked against the source.' };
+  record.review = {
+    status: 'reviewed',
+    read: { what: 'definition', by: 'agent' },
+    flags: [],
+    notes: 'Checked against the source.',
+  };
   writeFileSync(
     toolFile(root, name),
     `# yaml-language-server: $schema=../../../../public/schema/tool.json\n${stringify(record)}`,
