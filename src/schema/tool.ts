@@ -218,7 +218,7 @@ const reviewSchema = z
         code: 'custom',
         path: ['status'],
         message:
-          'a reviewed record says what the review read: add review.read (what: definition, or what: source with the version or commit read)',
+          'a reviewed record says what the review read: add review.read (what: definition, or what: source with the version or commit read; by: agent or person)',
       });
     if (review.read === undefined && review.confidence === undefined)
       ctx.addIssue({

@@ -32,7 +32,7 @@ export default defineCheck({
           file: tool.file,
           path: ['review'],
           message: 'high confidence, but no source read at the catalogued version is recorded',
-          tip: 'say what the review read in review.read (what: definition, or what: source with the version or commit); the confidence follows from it',
+          tip: 'say what the review read in review.read (what: definition, or what: source with the version or commit; by: agent or person); the confidence follows from it',
         });
     }
     const figure = `reviews read ${READ_CLASSES.map((c) => `${c} ${classes[c]}`).join(', ')}; ${stale} stale, queued by npm run review-queue`;
