@@ -62,6 +62,7 @@ import runsAutonomousAgent from './read-only/runs-autonomous-agent.ts';
 import postsComment from './read-only/posts-comment.ts';
 import savesToChosenPath from './read-only/saves-to-chosen-path.ts';
 import generatesMedia from './read-only/generates-media.ts';
+import paysForTheCall from './read-only/pays-for-the-call.ts';
 import enumWrites from './read-only/enum-writes.ts';
 import readingSaysReadOnly from './read-only/reading-says-read-only.ts';
 import verbReads from './read-only/verb-reads.ts';
@@ -95,6 +96,7 @@ import movesMoneyOut from './category/moves-money-out.ts';
 import spendsMoney from './category/spends-money.ts';
 import commitsMoney from './category/commits-money.ts';
 import commitsSpend from './category/commits-spend.ts';
+import offersPayment from './category/offers-payment.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
@@ -223,6 +225,7 @@ export const RULES: readonly Rule[] = [
   postsComment,
   savesToChosenPath,
   generatesMedia,
+  paysForTheCall,
   enumWrites,
   readingSaysReadOnly,
   verbReads,
@@ -257,6 +260,7 @@ export const RULES: readonly Rule[] = [
   commitsMoney,
   provisionsBilledResource,
   commitsSpend,
+  offersPayment,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,
