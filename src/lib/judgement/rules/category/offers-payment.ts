@@ -6,7 +6,7 @@ export default defineRule({
   id: 'offers-payment',
   stage: 'category',
   summary:
-    'The caller sets a sum the call pays or offers (a budget, a bounty, a reward, a tip, a bid or a fee): each call spends money, whatever else it does. Financial, held for approval.',
+    'The caller sets a sum the call pays or offers (a bounty, a tip, a bid or a fee; a budget, a reward or a stake in a currency): each call spends money, whatever else it does. Financial, held for approval.',
   when: (facts) => offeredSum(facts),
   then: {
     category: 'Financial',

@@ -3,10 +3,12 @@ import { defineRule } from '../../rule.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
 import type { Facts } from '../../facts.ts';
 
-/** Names of a sum the caller offers to pay: a budget, a bounty, a reward, a tip, a bid, a stake or a fee. */
-const OFFER_WORDS = wordSet(
-  'budget budgets bounty bounties reward rewards tip tips bid bids wager stake fee fees payment',
-);
+/** Names of a sum paid for the call: a bounty, a tip, a bid, a wager or a fee. */
+const OFFER_WORDS = wordSet('bounty bounties tip tips bid bids wager fee fees payment');
+/** Names that are money only with a currency beside them: a budget or a reward may be a price level or a score. */
+const MONEY_IF_CURRENCY = wordSet('budget budgets reward rewards stake');
+/** A parameter's description that speaks of money paid. */
+const PAID_TEXT = /(?:\$|\b(?:usd|dollars?|euros?|cents|paid|pays?|spend|spent|charged?)\b)/i;
 /** Currencies and units of money in a parameter's name. */
 const CURRENCY_WORDS = wordSet('usd eur gbp jpy cents sats satoshi lamports wei usdc usdt eth btc sol');
 /** A bound on a price is a filter of what is read, not a sum paid. */
@@ -16,10 +18,11 @@ const FILTER_WORDS = wordSet('min max minimum maximum range filter from to');
 export function offeredSum(facts: Facts): { signal: 'parameter'; match: string } | undefined {
   for (const parameter of facts.params) {
     const { tokens } = parameter;
-    if (!tokens.some((token) => OFFER_WORDS.has(token))) continue;
     if (tokens.some((token) => FILTER_WORDS.has(token))) continue;
+    const currency = tokens.some((token) => CURRENCY_WORDS.has(token)) || PAID_TEXT.test(parameter.description);
     const numeric = parameter.type === 'number' || parameter.type === 'integer';
-    if (numeric || tokens.some((token) => CURRENCY_WORDS.has(token)))
+    const offer = tokens.some((token) => OFFER_WORDS.has(token)) && (numeric || currency);
+    if (offer || (tokens.some((token) => MONEY_IF_CURRENCY.has(token)) && currency))
       return { signal: 'parameter', match: parameter.name };
   }
   return undefined;
@@ -29,7 +32,7 @@ export default defineRule({
   id: 'pays-for-the-call',
   stage: 'read-only',
   summary:
-    "The caller sets a sum of money the call pays or offers (a budget, a bounty, a reward, a tip, a bid or a fee, as a number or in a currency): however it reads, each call spends the account's money, so it is not read-only.",
+    "The caller sets a sum of money the call pays or offers (a bounty, a tip, a bid or a fee; a budget, a reward or a stake in a currency): however it reads, each call spends the account's money, so it is not read-only.",
   when: offeredSum,
   then: { readOnly: false, weight: 1 },
   says: '"{match}" is a sum the call pays',
@@ -44,6 +47,10 @@ export default defineRule({
     quiet: [
       tool('search_hotels', 'Search hotels.', { city: str, max_budget: { type: 'number' } }),
       tool('get_fee', 'Get the fee schedule.', { plan: str }),
+      tool('record_episode', 'Store an episode for learning.', {
+        reward: { type: 'number', description: 'Reward signal (0-1)' },
+      }),
+      tool('find_rooms', 'Find rooms to stay in.', { budget: { type: 'number', description: 'Budget level, 1 to 5' } }),
       tool('list_tips', 'List tips for a topic.', { topic: str }),
     ],
   },
