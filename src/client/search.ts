@@ -227,11 +227,6 @@ const NAMED_SERVER_TIER = 0.6;
 const NAMED_SERVERS = 2;
 const OWN_TOOLS = 5;
 
-const sourceOf = (data: PagefindData): Source => {
-  const kind = data.filters.kind?.[0];
-  return kind === 'tool' || kind === 'server' ? kind : 'prose';
-};
-
 /** What Pagefind is asked: the query without filler words ("GitHub MCP Server" asks for "github"), or all of it. */
 const pagefindTerm = (query: string): string | null => {
   const q = parseQuery(query);
