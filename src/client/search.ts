@@ -213,7 +213,8 @@ const SOURCES: readonly Source[] = ['tool', 'server', 'prose'];
 /**
  * Pagefind results read at first, per kind: what each group shows and the few it shows rather than hide (SLACK),
  * so the ranking has some to reorder and a short group is shown whole (each is a request for its fragment;
- * fewer make the first answer sooner). Attack patterns and docs share one index.
+ * fewer make the first answer sooner). Attack patterns and docs share one index. Tools and servers are then read
+ * on, a longer page at a time, while a page changes what the group shows first (readOn).
  */
 const BATCH: Record<Source, number> = { tool: FIRST.tool + SLACK, server: FIRST.server + SLACK, prose: 10 };
 /** Pagefind results read at a time to tell whether one word of a query finds anything by itself (see findsAlone). */
