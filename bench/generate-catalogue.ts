@@ -32,7 +32,7 @@ type NameStyle = 'snake' | 'camel' | 'kebab' | 'dotted';
 /** A review block: a reviewed record says what its review read (its confidence follows from that); others carry the engine's confidence. */
 function reviewLines(status: string, confidence: string): string[] {
   return status === 'reviewed'
-    ? [`  status: ${status}`, '  read:', '    what: definition']
+    ? [`  status: ${status}`, '  read:', '    what: definition', '    by: agent']
     : [`  status: ${status}`, `  confidence: ${confidence}`];
 }
 

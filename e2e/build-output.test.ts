@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCatalogue } from './support/catalogue.ts';
@@ -7,6 +7,7 @@ import { EXPORT_TARGETS, exportServer } from '../src/lib/policy/exports/index.ts
 import { policySchema } from '../src/schema/policy.ts';
 import { searchTerms } from '../src/lib/search/terms.ts';
 import { CACHE_RULES } from '../src/lib/publish/security.ts';
+import { siteSize } from '../src/lib/publish/upload-estimate.ts';
 
 const catalogue = builtCatalogue();
 const dist = 'dist';
@@ -20,6 +21,23 @@ describe('deploying', () => {
         expect(file, `${rule.path}: ${file}`).toMatch(/\.[A-Za-z0-9_-]{8}\.(js|css)$|^[a-z]+_[0-9a-f]{6,}\.pf_[a-z]+$/);
     }
     expect(readdirSync(join(dist, '_astro')).length).toBeGreaterThan(0);
+  });
+
+  it("estimates this catalogue's site within 15% of the files and bytes it was built into (/docs/deploy/'s upload table)", () => {
+    let files = 0;
+    let bytes = 0;
+    for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      files++;
+      bytes += statSync(join(entry.parentPath, entry.name)).size;
+    }
+    const estimate = siteSize(catalogue.tools.length, catalogue.servers.length);
+    expect(Math.abs(estimate.files / files - 1), `${estimate.files} files estimated, ${files} built`).toBeLessThan(
+      0.15,
+    );
+    expect(Math.abs(estimate.bytes / bytes - 1), `${estimate.bytes} bytes estimated, ${bytes} built`).toBeLessThan(
+      0.15,
+    );
   });
 
   it('documents every host, the cache rules and SITE_URL at /docs/deploy/', () => {

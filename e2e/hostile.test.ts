@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { preview } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -25,11 +25,22 @@ let context: BrowserContext;
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'hostile-site-'));
   cacheDir = mkdtempSync(join(tmpdir(), 'hostile-cache-'));
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    env: { ...process.env, CATALOGUE_DIR: FIXTURE, OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  // Astro keeps a static build's prerender chunks in <outDir>/.prerender only when outDir is inside the working
+  // folder, else in <cwd>/.astro/.prerender, which any other such build at the time shares and deletes: run from a
+  // folder of this build's own inside the project, where the chunks still resolve the project's packages.
+  mkdirSync('node_modules/.cache', { recursive: true });
+  const cwd = mkdtempSync(join(resolve('node_modules/.cache'), 'astro-build-'));
+  const build = spawnSync(
+    process.execPath,
+    [resolve('node_modules/astro/bin/astro.mjs'), 'build', '--root', process.cwd()],
+    {
+      cwd,
+      env: { ...process.env, CATALOGUE_DIR: resolve(FIXTURE), OUT_DIR: outDir, ASTRO_CACHE_DIR: cacheDir },
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
+  rmSync(cwd, { recursive: true, force: true });
   if (build.status !== 0) throw new Error(`hostile fixture build failed:\n${build.stdout}\n${build.stderr}`);
   server = await preview({ root: process.cwd(), outDir, logLevel: 'error', server: { host: '127.0.0.1', port: 4398 } });
   // Another run may hold 4398; preview then takes the next free port, so read the one it got.

@@ -56,3 +56,17 @@ describe('How we judged it', () => {
     await page.close();
   });
 });
+
+describe('Who reviews', () => {
+  it('counts the reviews by who made them, as the records say', async () => {
+    const reviewed = builtCatalogue().tools.filter(({ record }) => record.review.status === 'reviewed');
+    const byAgent = reviewed.filter(({ record }) => record.review.read?.by === 'agent').length;
+    const byPerson = reviewed.filter(({ record }) => record.review.read?.by === 'person').length;
+    const { page, problems } = await openPage(session.context, '/docs/judgement/');
+    const text = (await page.locator('#reviewers ~ p', { hasText: 'Reviewed tools' }).innerText()).replace(/\s+/g, ' ');
+    const number = (n: number) => n.toLocaleString('en-US');
+    expect(text).toContain(`${number(byAgent)} tool${byAgent === 1 ? '' : 's'} by an AI agent`);
+    expect(text).toContain(`${number(byPerson)} tool${byPerson === 1 ? '' : 's'} by a person`);
+    expect(problems).toEqual([]);
+  });
+});

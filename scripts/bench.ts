@@ -129,14 +129,24 @@ const PHASES: Array<[string, RegExp]> = [
   ['done', /\[build\] Complete!/],
 ];
 
+function ownWorkingFolder(): string {
+  mkdirSync(join(repo, 'node_modules', '.cache'), { recursive: true });
+  return mkdtempSync(join(repo, 'node_modules', '.cache', 'astro-build-'));
+}
+
 async function build(name: string, root: string): Promise<BuildRun> {
   const outDir = join(work, `${name}-out`);
   rmSync(outDir, { recursive: true, force: true });
   rmSync(join(work, `${name}-cache`), { recursive: true, force: true });
   const log = createWriteStream(join(work, `${name}.log`));
   const begun = performance.now();
+  const cwd = ownWorkingFolder();
   const child = spawn(process.execPath, [astroBin, 'build', '--root', root], {
-    cwd: repo,
+    // Astro puts a static build's prerender chunks in <outDir>/.prerender only when outDir is inside the working
+    // folder, and otherwise in <cwd>/.astro/.prerender, which it deletes after the build. A working folder of this
+    // build's own inside the project (its chunks still resolve the project's packages) keeps two builds at once
+    // (another benchmark, the hostile fixture's) from deleting each other's chunks.
+    cwd,
     env: {
       ...process.env,
       CATALOGUE_DIR: catalogueDir,
@@ -171,6 +181,7 @@ async function build(name: string, root: string): Promise<BuildRun> {
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   const exitCode: number = await new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+  rmSync(cwd, { recursive: true, force: true });
   const sample = watch.stop();
   log.end();
   const full = readFileSync(join(work, `${name}.log`), 'utf8').replace(/\x1b\[[0-9;]*m/g, '');

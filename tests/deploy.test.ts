@@ -35,10 +35,11 @@ describe('cache lifetimes in _headers', () => {
 });
 
 describe('the upload estimate', () => {
-  it('counts three files a tool and five a server, and grows with the catalogue', () => {
+  it('counts three files a tool and twenty a server, and grows with the catalogue', () => {
     const small = siteSize(1_000, 10);
     const large = siteSize(2_000, 10);
-    expect(large.files - small.files).toBe(3_000 + 2);
+    expect(large.files - small.files).toBe(3_000 + 4);
+    expect(siteSize(1_000, 11).files - small.files).toBe(20);
     expect(large.bytes).toBeGreaterThan(small.bytes);
     expect(siteSize(250_000, 10_000).bytes).toBeGreaterThan(4e9);
   });

@@ -49,10 +49,12 @@ export const REVIEWER_SUBJECT: Record<Reviewer, string> = {
 };
 
 /** What each kind of reviewer is, for /docs/judgement/. */
-export const REVIEWER_TEXT: Record<Reviewer, string> = {
-  agent:
-    'an AI agent working for this catalogue, reading the definition or the published source with tools; the page says so on every tool it reviewed',
-  person: 'a person, who read what the record says they read',
+export const REVIEWER_TEXT: Record<Reviewer, { label: string; text: string }> = {
+  agent: {
+    label: 'AI agent',
+    text: "An AI agent working for this catalogue, which reads the tool's definition or the published source with tools and writes down what it read.",
+  },
+  person: { label: 'Person', text: 'A person, who read what the record says they read.' },
 };
 
 /** Why each derived confidence is what it is, for the page and the docs. */

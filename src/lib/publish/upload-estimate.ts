@@ -5,25 +5,34 @@
  * from are below, each with where it was measured.
  */
 
-/** Per-file sizes in bytes, measured on the build of the real catalogue (637 tools, 47 servers) on 30 November 2026, and page weight at 250,000 tools from docs/benchmarks.md. */
+/**
+ * Mean sizes in bytes, measured on the build of the real catalogue (13,190 tools on 611 servers, 2 December 2026:
+ * 53,327 files, 1.10 GB). A browser test (e2e/build-output.test.ts) holds the estimate for the built catalogue to
+ * within 15% of the dist/ it was built into, so these figures are measured again whenever they drift.
+ */
 export const MEASURED = {
-  /** Tool page HTML: median at 250,000 tools (docs/benchmarks.md: 16.9 KB); 17.5 KB in the real catalogue. */
-  toolPage: 16_900,
-  /** A tool's policy.json: median 95 bytes. */
-  toolPolicy: 95,
-  /** A Pagefind fragment (one per tool and per server, stored compressed): mean 360 bytes. */
-  fragment: 360,
-  /** Server page and policy-builder page HTML: medians 12.8 KB and 13.2 KB. */
-  serverPage: 12_750,
-  builderPage: 13_150,
-  /** The static API per tool (the paged catalogue and the server files): 1.0 MB for 637 tools. */
-  apiPerTool: 1_600,
-  /** The name index per tool: 14 MB for 250,000 tools (docs/benchmarks.md). */
-  namesPerTool: 56,
-  /** Everything else (stylesheet, scripts, Pagefind's index chunks and metadata, schemas, sitemaps, feed, list pages): a fixed part plus a part per tool. */
-  fixedBytes: 5_000_000,
-  otherPerTool: 400,
-  fixedFiles: 400,
+  /** Tool page HTML (mean 64.3 KB; median 63.7 KB): the definition, the judgement and its steps, the policy and the export notes. */
+  toolPage: 64_300,
+  /** A tool's policy.json. */
+  toolPolicy: 137,
+  /** A Pagefind fragment (one per tool and per server, stored compressed) and its share of the index chunks. */
+  fragment: 780,
+  /** The static API per tool (the paged catalogue and the server files). */
+  apiPerTool: 1_570,
+  /** The name index per tool. */
+  namesPerTool: 61,
+  /** The list pages per tool (browse, risk, category and the home page's lists). */
+  listsPerTool: 2_200,
+  /** A server's own files: its page and policy.json (63.4 KB), its policy builder pages (72.3 KB), its tool list (20.1 KB) and its fifteen export files (37.5 KB). */
+  serverPage: 63_400,
+  builderPage: 72_300,
+  toolList: 20_100,
+  exportFiles: 37_500,
+  /** Files per server: page, policy.json, builder, tool list, search fragment and fifteen exports. */
+  filesPerServer: 20,
+  /** Everything else (stylesheet, scripts, docs, attack pages, schemas, sitemaps, feed). */
+  fixedBytes: 3_000_000,
+  fixedFiles: 500,
 } as const;
 
 export interface SiteSize {
@@ -34,16 +43,11 @@ export interface SiteSize {
 /** Files and bytes of dist/ for a catalogue of `tools` tools on `servers` servers. */
 export function siteSize(tools: number, servers: number): SiteSize {
   const m = MEASURED;
-  // Each tool: its page, its policy.json, its Pagefind fragment. Each server: its page, its builder page, its policy.json, its fragment, its API file.
-  const files =
-    tools * 3 +
-    servers * 5 +
-    Math.ceil(tools / 500) /* name-index shards */ +
-    Math.ceil(tools / 5_000) /* API pages */ +
-    m.fixedFiles;
+  // Each tool: its page, its policy.json, its Pagefind fragment; the name-index shards and list pages grow with them.
+  const files = tools * 3 + servers * m.filesPerServer + Math.ceil(tools / 250) + m.fixedFiles;
   const bytes =
-    tools * (m.toolPage + m.toolPolicy + m.fragment + m.apiPerTool + m.namesPerTool + m.otherPerTool) +
-    servers * (m.serverPage + m.builderPage + m.fragment) +
+    tools * (m.toolPage + m.toolPolicy + m.fragment + m.apiPerTool + m.namesPerTool + m.listsPerTool) +
+    servers * (m.serverPage + m.builderPage + m.toolList + m.exportFiles + m.fragment) +
     m.fixedBytes;
   return { files, bytes };
 }
