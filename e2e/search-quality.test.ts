@@ -74,13 +74,16 @@ describe('what people type (issue 30)', () => {
   });
 
   it('never reads a product name as a stemmed English word, and says which words found nothing', async () => {
+    // Since the npm harvest some tools name Stripe: each tool shown says "stripe" (in its name or the excerpt cut
+    // around the word that matched), none only "strip" or "strips".
     const stripe = await shown('stripe');
-    expect(stripe.tools.map((r) => r.title)).toEqual([]);
-    expect(stripe.status).toMatch(/No results/);
+    expect(stripe.tools.length).toBeGreaterThan(0);
+    for (const row of stripe.tools) expect(`${row.title} ${row.excerpt}`, row.url).toMatch(/stripe/i);
     await stripe.page.close();
-    const refund = await shown('stripe refund');
+    // A product the catalogue has never heard of.
+    const refund = await shown('braintree refund');
     expect(refund.status).toMatch(
-      /“stripe” is in no tool, server or page of the catalogue\. What “refund” finds: \d+ results?/,
+      /“braintree” is in no tool, server or page of the catalogue\. What “refund” finds: \d+ results?/,
     );
     expect(refund.urls).toContain('/servers/creem/transactions-refund/');
     await refund.page.close();

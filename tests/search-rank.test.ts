@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { closeNames } from '../src/lib/text/did-you-mean.ts';
 import {
@@ -10,7 +10,15 @@ import {
   type NameShard,
 } from '../src/lib/search/name-index.ts';
 import { parseQuery, serverNameKeys, wordMatches } from '../src/lib/search/query.ts';
-import { excerpt, partialText, rankGroups, statusText, tierOf, type Candidate } from '../src/lib/search/rank.ts';
+import {
+  excerpt,
+  partialText,
+  rankGroups,
+  readMore,
+  statusText,
+  tierOf,
+  type Candidate,
+} from '../src/lib/search/rank.ts';
 import {
   expectedUrl,
   generateQuerySet,
@@ -439,7 +447,26 @@ describe('the query set', () => {
     const kinds = new Set(QUERY_SET.map((q) => q.kind));
     for (const kind of ['server name', 'exact tool name', 'words of a name', 'words of a description'] as const)
       expect(kinds).toContain(kind);
-    for (const q of QUERY_SET.filter((q) => q.kind === 'server name')) expect(q.within, q.query).toBe(1);
+    // A server's name is first, unless another server is named by the query as well (its name is the query's
+    // words, or holds every one of them) and the set says so (within 5).
+    const servers = readdirSync('data/servers').map((slug) => ({
+      slug,
+      name: /^name: "?(.*?)"?$/m.exec(readFileSync(`data/servers/${slug}/server.yaml`, 'utf8'))![1]!,
+    }));
+    for (const q of QUERY_SET.filter((q) => q.kind === 'server name')) {
+      const named = servers.filter(
+        (s) =>
+          (tierOf(parseQuery(q.query), {
+            kind: 'server',
+            url: `/servers/${s.slug}/`,
+            title: s.name,
+            slug: s.slug,
+            order: 0,
+          }) ?? Infinity) <= 1,
+      );
+      if (q.within !== 1)
+        expect(named.length, `${q.query} names only ${named.map((s) => s.slug).join(', ')}`).toBeGreaterThan(1);
+    }
     // An exact tool name is first unless several servers name a tool that; then the set says so (within 5).
     for (const q of QUERY_SET.filter((q) => q.kind === 'exact tool name')) {
       const servers = readdirSync('data/servers').filter((slug) =>
@@ -552,4 +579,54 @@ describe('every shape of tool name', async () => {
       expect(byWords[0]!.items[0]!.tier).toBeLessThanOrEqual(2);
     },
   );
+});
+
+describe('reading on into the word search (readMore)', () => {
+  // Tools that only say "cancel" and "task" in their descriptions, in the order Pagefind gave them.
+  const described = (i: number) => tool(`job_${i}`, i, 'Cancel a queued task.');
+  const view = 12;
+
+  it('reads on while the group has fewer results than it shows first, or has none', () => {
+    expect(readMore([], 'tool', view, new Set())).toBe(true);
+    const few = Array.from({ length: 5 }, (_, i) => described(i));
+    expect(readMore(rankGroups('cancel task', few), 'tool', view, new Set(few.map((c) => c.url)))).toBe(true);
+  });
+
+  it('reads on while the page just read brought a result into view, and stops at the first that did not', () => {
+    const first = Array.from({ length: 12 }, (_, i) => described(i));
+    const groups = rankGroups('cancel task', first);
+    expect(readMore(groups, 'tool', view, new Set(first.map((c) => c.url)))).toBe(true);
+    // A later page of description matches ranks after them (same tier, later order): nothing new in view.
+    const later = Array.from({ length: 24 }, (_, i) => described(12 + i));
+    expect(
+      readMore(rankGroups('cancel task', [...first, ...later]), 'tool', view, new Set(later.map((c) => c.url))),
+    ).toBe(false);
+    // A name match in that page comes first, so the page after it is read too.
+    const named = tool('cloudron_cancel_task', 20);
+    const withName = [...later.slice(0, 8), named, ...later.slice(9)];
+    const ranked = rankGroups('cancel task', [...first, ...withName]);
+    expect(ranked[0]!.items[0]!.url).toBe(named.url);
+    expect(readMore(ranked, 'tool', view, new Set(withName.map((c) => c.url)))).toBe(true);
+  });
+
+  it('finds a name match far down the order by reading pages until one changes nothing', () => {
+    // Pagefind's order: 30 description matches, then the tool whose name has both words, then 100 more.
+    const order = [
+      ...Array.from({ length: 30 }, (_, i) => described(i)),
+      tool('cloudron_cancel_task', 30),
+      ...Array.from({ length: 100 }, (_, i) => described(31 + i)),
+    ];
+    // What the search page does: a first page of 12, then pages twice as long, while readMore says so.
+    let read = 12;
+    let size = 12;
+    let justRead = new Set(order.slice(0, read).map((c) => c.url));
+    while (read < order.length && readMore(rankGroups('cancel task', order.slice(0, read)), 'tool', view, justRead)) {
+      size = Math.min(size * 2, 48);
+      justRead = new Set(order.slice(read, read + size).map((c) => c.url));
+      read += size;
+    }
+    expect(rankGroups('cancel task', order.slice(0, read))[0]!.items[0]!.title).toBe('cloudron_cancel_task');
+    // It stopped once a page brought nothing new into view, without reading all 131.
+    expect(read).toBeLessThan(order.length);
+  });
 });

@@ -38,6 +38,7 @@ import {
   partialText,
   proseKind,
   rankGroups,
+  readMore,
   statusText,
   type Candidate,
   type Group,
@@ -212,21 +213,20 @@ const SOURCES: readonly Source[] = ['tool', 'server', 'prose'];
 /**
  * Pagefind results read at first, per kind: what each group shows and the few it shows rather than hide (SLACK),
  * so the ranking has some to reorder and a short group is shown whole (each is a request for its fragment;
- * fewer make the first answer sooner). Attack patterns and docs share one index.
+ * fewer make the first answer sooner). Attack patterns and docs share one index. Tools and servers are then read
+ * on, a longer page at a time, while a page changes what the group shows first (readOn).
  */
 const BATCH: Record<Source, number> = { tool: FIRST.tool + SLACK, server: FIRST.server + SLACK, prose: 10 };
-/** Pagefind results read to tell whether one word of a query finds anything by itself. */
-const PROBE = 5;
+/** Pagefind results read at a time to tell whether one word of a query finds anything by itself (see findsAlone). */
+const PROBE = 10;
+/** The largest page read on (readOn), and the most results of a kind read before the first answer. */
+const PAGE_MOST = 48;
+const READ_MOST = 300;
 /** A query names a server when that server's tier is at most this (its slug or name, or the words of its name); */
 const NAMED_SERVER_TIER = 0.6;
 /** the tools of at most this many such servers are asked for apart, this many of each. */
 const NAMED_SERVERS = 2;
 const OWN_TOOLS = 5;
-
-const sourceOf = (data: PagefindData): Source => {
-  const kind = data.filters.kind?.[0];
-  return kind === 'tool' || kind === 'server' ? kind : 'prose';
-};
 
 /** What Pagefind is asked: the query without filler words ("GitHub MCP Server" asks for "github"), or all of it. */
 const pagefindTerm = (query: string): string | null => {
@@ -362,21 +362,61 @@ function searchPage(input: HTMLInputElement) {
         run.ownTools.push(...data.map((d, order) => pagefindCandidate('tool', d, order)));
       }),
     ]);
+    if (!isCurrent()) return false;
+    await Promise.all((['tool', 'server'] as const).map((kind) => readOn(run, kind, isCurrent)));
     return isCurrent();
   }
 
-  /** Whether a word (or phrase) of the query finds a tool, server or page by itself: a name, or one of Pagefind's first results that really matches. */
+  /**
+   * Reads further into one kind's results, a page at a time (each twice the last, up to PAGE_MOST), while the
+   * page just read changed what the group shows first (readMore in rank.ts): Pagefind's order is not ours, and at
+   * a few hundred servers the best answer may come well after its first results.
+   */
+  async function readOn(run: Run, kind: 'tool' | 'server', isCurrent: () => boolean): Promise<void> {
+    const found = run.found[kind];
+    let justRead = new Set(found.candidates.map((c) => c.url));
+    let size = BATCH[kind];
+    while (
+      found.read < Math.min(found.results.length, READ_MOST) &&
+      readMore(rank(run), kind, FIRST[kind] + SLACK, justRead)
+    ) {
+      size = Math.min(size * 2, PAGE_MOST);
+      const batch = found.results.slice(found.read, found.read + size);
+      const data = await Promise.all(batch.map((r) => r.data()));
+      if (!isCurrent()) return;
+      const more = data.map((d, i) => pagefindCandidate(kind, d, found.read + i));
+      found.candidates.push(...more);
+      found.read += batch.length;
+      justRead = new Set(more.map((c) => c.url));
+    }
+  }
+
+  /**
+   * Whether a word (or phrase) of the query finds a tool, server or page by itself: a name, or a Pagefind result
+   * that really matches. Each kind is asked apart and read a page at a time until one result really matches, so a
+   * word is said to be in nothing only when no result of the index has it, however many results come before one
+   * that does ("deputy": a hundred tools Pagefind matched on a fragment before the attack pattern that says it).
+   */
   async function findsAlone(word: string, filters: Record<string, string>): Promise<boolean> {
-    const [names, found] = await Promise.all([
+    const pf = loadPagefind();
+    const term = pagefindTerm(word);
+    const [names, ...found] = await Promise.all([
       nameCandidates(word, filters),
-      loadPagefind().search(pagefindTerm(word), { filters }),
+      ...SOURCES.map((kind) => pf.search(term, { filters: { ...filters, kind } })),
     ]);
     if (rankGroups(word, names).length > 0) return true;
-    const data = await Promise.all((found?.results ?? []).slice(0, PROBE).map((r) => r.data()));
-    return rankGroups(
-      word,
-      data.map((d, i) => pagefindCandidate(sourceOf(d), d, i)),
-    ).some((g) => g.items.length > 0);
+    // A search a newer one cut short answers null: the word is then not judged absent.
+    if (found.some((f) => !f)) return true;
+    const matches = async (kind: Source, results: Array<{ data(): Promise<PagefindData> }>) => {
+      for (let at = 0; at < results.length; at += PROBE) {
+        const data = await Promise.all(results.slice(at, at + PROBE).map((r) => r.data()));
+        const read = data.map((d, i) => pagefindCandidate(kind, d, at + i));
+        if (rankGroups(word, read).some((g) => g.items.length > 0)) return true;
+      }
+      return false;
+    };
+    const answers = await Promise.all(SOURCES.map((kind, i) => matches(kind, found[i]!.results)));
+    return answers.some(Boolean);
   }
 
   function render(run: Run, groups: Group[], keepFocus = false) {
@@ -516,7 +556,9 @@ function searchPage(input: HTMLInputElement) {
     // Whether some words found nothing at all, and whether the full query had a tool or server.
     let partialDead = false;
     const partialRecords = !noRecord;
-    if (noRecord && q.units.length > 1) {
+    // Only when nothing at all has every word: a page of the docs or an attack pattern may have them all
+    // ("confused deputy"), and then the page must not say that nothing has.
+    if (groups.length === 0 && q.units.length > 1) {
       // Nothing has every word: say which words find nothing at all, and show what the others find.
       const words = q.units.map((unit) => unit.words.join(' '));
       const alone = await Promise.all(words.map((word) => findsAlone(word, filters)));

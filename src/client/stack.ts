@@ -23,10 +23,8 @@ import {
 } from '../lib/stack/analyse.ts';
 import { stackServerFromApi } from '../lib/stack/server-from-api.ts';
 import { parseStack, serialiseStack, MAX_STACK_SERVERS, STACK_PATH } from '../lib/stack/state.ts';
-import { ARCHIVE_NAME, stackArchive, stackFiles, type StackFile } from '../lib/stack/files.ts';
 import { describeLoosened, loosenedKey, loosenedOverrides, type Loosened } from '../lib/stack/loosen.ts';
 import { CHOICE_KEY, NAMES_KEY, readNames, writeNames } from '../lib/stack/client-name.ts';
-import { EXPORT_TARGETS } from '../lib/policy/exports/index.ts';
 import { isChoice } from '../lib/config/choice.ts';
 import { count } from '../lib/text/grammar.ts';
 import { h } from './dom.ts';
@@ -81,7 +79,6 @@ const accepted = new Set<string>(
 const names = readNames(storage.get(NAMES_KEY));
 const records = new Map<string, StackServer | string>();
 const loading = new Map<string, Promise<void>>();
-let objectUrls: string[] = [];
 let held: Loosened[] = [];
 
 const toolLink = (ref: ToolRef) =>
@@ -548,94 +545,42 @@ function renderLoosened() {
   );
 }
 
-const fileLink = (name: string, blob: Blob, label: string) => {
-  const url = URL.createObjectURL(blob);
-  objectUrls.push(url);
-  return h('a', { href: url, download: name, class: 'button secondary', 'data-file': name }, label);
-};
+/** The files module (stack-files.ts, with every export format), once something asked for a file. */
+let filesModule: Promise<typeof import('./stack-files.ts')> | undefined;
+let filesDrawn = 0;
+const allFiles = root.querySelector<HTMLDetailsElement>('details.stack-all-files');
+let lastLoaded: StackServer[] = [];
 
-function fileItem(file: StackFile) {
-  const name = file.path.split('/').at(-1)!;
-  const notes =
-    file.notes && file.notes.length > 0
-      ? h(
-          'details',
-          {},
-          h('summary', { text: `Where it is stricter than asked (${count(file.notes.length, 'note')})` }),
-          h('ul', {}, ...file.notes.map((note) => h('li', { text: note }))),
-        )
-      : undefined;
-  return h(
-    'li',
-    {},
-    fileLink(name, new Blob([file.text], { type: file.mediaType }), `Download ${name}`),
-    ` ${file.label}`,
-    file.docsUrl ? h('span', {}, ' · ', h('a', { href: file.docsUrl }, 'its format')) : undefined,
-    notes,
-  );
-}
-
+/** The files, drawn by stack-files.ts, which loads only once a client is chosen or "Every file" is opened. */
 function renderFiles(loaded: StackServer[]) {
-  for (const url of objectUrls) URL.revokeObjectURL(url);
-  objectUrls = [];
-  const files = stackFiles(loaded, overridesInForce(), EXPORT_TARGETS, names);
-  const list = $('files');
-  const archive = $('archive');
+  lastLoaded = loaded;
   const chosenBox = $('chosen');
-  if (files.length === 0) {
-    list.replaceChildren(h('li', { text: 'Add servers to get their policy.' }));
-    archive.replaceChildren();
-    chosenBox.replaceChildren();
-    return;
-  }
-  list.replaceChildren(...files.map(fileItem));
-  const zip = stackArchive(files);
-  archive.replaceChildren(
-    fileLink(
-      ARCHIVE_NAME,
-      new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
-      `Download everything (${ARCHIVE_NAME}, ${count(files.length, 'file')})`,
-    ),
-  );
-  // The reader's client or gateway first: its files, where they go and how they are loaded.
-  const choice = clientSelect.value;
-  const target = EXPORT_TARGETS.find((t) => t.id === choice);
-  if (!choice) {
+  if (loaded.length === 0 || (!clientSelect.value && !allFiles?.open && !filesModule)) {
+    $('files').replaceChildren(
+      h('li', {
+        text: loaded.length === 0 ? 'Add servers to get their policy.' : 'Open this to get every file.',
+      }),
+    );
+    $('archive').replaceChildren();
     chosenBox.replaceChildren(
-      h('p', { class: 'field-help', text: 'Choose your client or gateway to get its file first.' }),
+      loaded.length === 0
+        ? ''
+        : h('p', { class: 'field-help', text: 'Choose your client or gateway to get its file first.' }),
     );
     return;
   }
-  const mine = target
-    ? files.filter((f) => f.path.startsWith(`${target.id}/`))
-    : files.filter((f) => f.path.startsWith('policy-json/'));
-  const named = loaded.filter((s) => names.has(s.slug)).length;
-  chosenBox.replaceChildren(
-    h(
-      'div',
-      { class: 'stack-chosen-file', 'data-chosen': choice },
-      h('ul', { class: 'stack-chosen-list' }, ...mine.map(fileItem)),
-      target
-        ? h(
-            'div',
-            { class: 'export-install' },
-            h('p', { class: 'export-install-h', text: 'Where it goes' }),
-            h('ul', {}, ...target.install.map((line) => h('li', { text: line }))),
-          )
-        : h('p', {
-            class: 'policy-role',
-            text: 'policy.json is this catalogue’s own format: keep it as the record of what you decided, and use the file your client or gateway reads.',
-          }),
-      h('p', {
-        class: 'field-help',
-        text:
-          named > 0
-            ? `Servers are named as your config names them (${count(named, 'server')}); the others by their catalogue name.`
-            : 'Servers are named by their catalogue name: read your config above to use the names your client gives them.',
-      }),
-    ),
-  );
+  filesModule ??= import('./stack-files.ts');
+  const drawn = ++filesDrawn;
+  const inForce = overridesInForce();
+  const choice = clientSelect.value;
+  void filesModule.then((files) => {
+    if (drawn !== filesDrawn) return;
+    files.renderFiles({ list: $('files'), archive: $('archive'), chosen: chosenBox }, loaded, inForce, names, choice);
+  });
 }
+allFiles?.addEventListener('toggle', () => {
+  if (allFiles.open) renderFiles(lastLoaded);
+});
 
 /** The changes in force: the link's looser ones wait until accepted, and a link's change waits for its server. */
 function overridesInForce(): Map<string, OverrideVerdict> {

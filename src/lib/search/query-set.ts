@@ -61,7 +61,9 @@ export const QUERY_SET: readonly ExpectedQuery[] = [
   q('playwright', 'server name', server('playwright'), 1),
   q('kubernetes', 'server name', server('mcp-server-kubernetes'), 1),
   q('mongodb', 'server name', server('mongodb'), 1),
-  q('filesystem', 'server name', server('mcp-ref-filesystem'), 1),
+  // Within 5 since the npm harvest: mcp-server-filesystem's name is the word itself (and mcp-filesystem-server's),
+  // an answer as good as the reference server's.
+  q('filesystem', 'server name', server('mcp-ref-filesystem'), 5),
   q('cloudflare radar', 'server name', server('cloudflare-radar'), 1),
   q('todoist', 'server name', server('todoist-mcp'), 1),
   q('discord', 'server name', server('mcp-discord'), 1),
@@ -95,7 +97,8 @@ export const QUERY_SET: readonly ExpectedQuery[] = [
   q('atlas-create-free-cluster', 'exact tool name', tool('mongodb', 'atlas-create-free-cluster'), 5),
 
   // A tool, by the words of its name.
-  q('cancel task', 'words of a name', tool('cloudron', 'cloudron_cancel_task'), 1),
+  // Within 5 since the npm harvest: openclaw-mcp's openclaw_task_cancel ("Cancel a pending task") has both words too.
+  q('cancel task', 'words of a name', tool('cloudron', 'cloudron_cancel_task'), 5),
   q('cancel task cloudron', 'words of a name', tool('cloudron', 'cloudron_cancel_task'), 1),
   q('post message', 'words of a name', tool('mcp-archived-slack', 'slack_post_message'), 5),
   q('directory tree', 'words of a name', tool('mcp-ref-filesystem', 'directory_tree'), 5), // also on agent-infra-mcp-server-filesystem
@@ -164,29 +167,36 @@ export const QUERY_SET: readonly ExpectedQuery[] = [
   q('send mail', 'synonym', tool('dguido-google-workspace-mcp', 'send_email'), 5),
   q('remove email', 'synonym', tool('dguido-google-workspace-mcp', 'delete_email'), 5),
   q('remove repo', 'synonym', tool('github', 'delete_repository'), 5),
-  q('shell', 'synonym', tool('mcp-server-commands', 'run_command'), 5),
+  // "shell" itself is a tool's name since the npm harvest (openai-codex-shell-tool-mcp's shell), the better answer;
+  // run_command is then one of some 160 tools named with a synonym of it, so the synonym is measured where the
+  // query has words that single it out.
+  q('shell', 'exact tool name', tool('openai-codex-shell-tool-mcp', 'shell'), 1),
   q('mongodb drop db', 'synonym', tool('mongodb', 'drop-database'), 5),
   q('list db tables', 'synonym', tool('mcp-archived-sqlite', 'list_tables'), 5),
 
-  // A product's name is not an English word to be stemmed ("stripe" is not "strip").
-  q('stripe', 'name not stemmed', '', 1),
+  // A product's name is not an English word to be stemmed ("stripe" is not "strip"): the tools that name Stripe,
+  // the one with it in its name first, and (e2e/search-quality.test.ts) none that only says "strip".
+  q('stripe', 'name not stemmed', tool('0nmcp', 'crm_get_saas_locations_by_stripe'), 1),
   q('resend', 'name not stemmed', server('resend-mcp'), 1),
   q('creem', 'name not stemmed', server('creem'), 1),
   q('sentry', 'name not stemmed', server('mcp-archived-sentry'), 1),
   q('notion', 'name not stemmed', '/servers/notion*/', 1),
 
   // Some words are in nothing: the page says so and shows what the others find.
-  q('stripe refund', 'some words match nothing', tool('creem', 'transactions-refund'), 5),
-  q('paypal refund', 'some words match nothing', tool('creem', 'transactions-refund'), 5),
-  q('jenkins run command', 'some words match nothing', tool('mcp-server-commands', 'run_command'), 5),
-  q('zendesk send email', 'some words match nothing', tool('dguido-google-workspace-mcp', 'send_email'), 5),
+  // Products the catalogue has never heard of (Stripe, PayPal, Jenkins and Zendesk were, until the npm harvest
+  // brought tools that name them).
+  q('braintree refund', 'some words match nothing', tool('creem', 'transactions-refund'), 5),
+  q('adyen refund', 'some words match nothing', tool('creem', 'transactions-refund'), 5),
+  q('teamcity run command', 'some words match nothing', tool('mcp-server-commands', 'run_command'), 5),
+  q('freshdesk send email', 'some words match nothing', tool('dguido-google-workspace-mcp', 'send_email'), 5),
 
   // A query that names a server lists that server's own tools before tools that only mention it.
   q('github', 'own tools first', anyTool('github'), 1, 'tools'),
   q('playwright', 'own tools first', anyTool('playwright'), 1, 'tools'),
   q('kubernetes', 'own tools first', anyTool('mcp-server-kubernetes'), 1, 'tools'),
   q('slack', 'own tools first', anyTool('mcp-archived-slack'), 1, 'tools'),
-  q('filesystem', 'own tools first', anyTool('mcp-ref-filesystem'), 1, 'tools'),
+  // Any filesystem server's own tools: since the npm harvest, several servers are named for the word (see above).
+  q('filesystem', 'own tools first', '/servers/*filesystem*/*/', 1, 'tools'),
   q('hostinger', 'own tools first', anyTool('hostinger-api-mcp'), 1, 'tools'),
   q('GitHub MCP Server', 'own tools first', anyTool('github'), 1, 'tools'),
 

@@ -289,3 +289,17 @@ export function partialText(query: string, dead: readonly string[], live: readon
 /** Which group a page of the site's own index (not a tool or server) belongs to. */
 export const proseKind = (url: string): Kind =>
   /^\/attacks\//.test(new URL(url, 'https://x.invalid').pathname) ? 'attack' : 'doc';
+
+/**
+ * Whether a word search should read another page of one kind's results before it answers. Pagefind returns
+ * results in its own order, which the tiers above reorder: at a few hundred servers the best answer may come
+ * fortieth in Pagefind's order ("cancel task" among every tool that says cancel and task). So the caller reads a
+ * page, ranks, and reads on while that page still changed what the group shows first (one of its results is
+ * among the first `shown`), or while the group has fewer than `shown` real matches; it stops at the first page
+ * that brought nothing into view, or when the results run out.
+ */
+export function readMore(groups: readonly Group[], kind: Kind, shown: number, justRead: ReadonlySet<string>): boolean {
+  const group = groups.find((g) => g.kind === kind);
+  if (!group || group.items.length < shown) return true;
+  return group.items.slice(0, shown).some((item) => justRead.has(item.url));
+}
