@@ -65,9 +65,9 @@ describe('layout', () => {
   const WIDTHS = [320, 360, 768, 1280];
   // One load per page, read at each width in turn (the layout follows the viewport as a fresh load's would); a few
   // pages at once, each in its own context.
-  it.concurrent.each(PAGES)(
+  it.concurrent.for(PAGES)(
     `at ${WIDTHS.join(', ')} px, every table cell is on screen and no name breaks mid-word: %s`,
-    async (path) => {
+    async (path, { expect }) => {
       const context = await session.browser.newContext({ viewport: { width: WIDTHS[0]!, height: 800 } });
       const { page } = await openPage(context, path);
       const problems: Record<number, unknown[]> = {};
@@ -136,22 +136,26 @@ describe('layout', () => {
       ['/search/?q=cloudron_cancel', '#search-results li a'],
       ['/search/?q=cloudron_cancl', 'main a[href^="?q="]'],
     ];
-    // The pages are measured at once, each in its own tab of the context; the assertions follow, page by page.
-    const measure = async ([path, selector]: [string, string]) => {
+    for (const [path, selector] of pages) {
       const { page } = await openPage(context, path);
       const links = page.locator(selector).filter({ hasText: '_' });
       await links.first().waitFor();
       // Search writes its results more than once (names first, then full text): measure the last.
       if (path.startsWith('/search/')) await searchSettled(page);
       // Up to three links on one line each (a wrapped link's boxes would mix its lines' rows); at least one per page.
-      const measured: Array<Awaited<ReturnType<typeof underlineRows>>> = [];
-      for (let i = 0, n = await links.count(); i < n && measured.length < 3; i++) {
+      let measured = 0;
+      for (let i = 0, n = await links.count(); i < n && measured < 3; i++) {
         const link = links.nth(i);
         if ((await link.evaluate((a) => a.getClientRects().length)) !== 1) continue;
-        measured.push(await underlineRows(page, link));
+        measured++;
+        const rows = await underlineRows(page, link);
+        const where = `${path} "${rows.text}": underline from row ${rows.underlineTop}, ink to row ${rows.inkBottom}`;
+        expect(rows.underlineTop, where).toBeGreaterThan(0);
+        expect(rows.inkBottom, where).toBeGreaterThan(0);
+        // At least one clear row of pixels between the lowest ink (the underscores) and the underline.
+        expect(rows.underlineTop - rows.inkBottom, where).toBeGreaterThanOrEqual(2);
       }
-      let held = '';
-      if (measured.length === 0) {
+      if (measured === 0) {
         // Say what the page held, so a failure names its cause.
         const rects = await links.evaluateAll((all) =>
           all.map((a) => `${a.textContent}: ${a.getClientRects().length} boxes`),
@@ -159,25 +163,12 @@ describe('layout', () => {
         const status = (await page.locator('#search-status').count())
           ? await page.locator('#search-status').innerText()
           : '';
-        held = `links: ${rects.join('; ') || 'none'}${status ? `; status: ${status}` : ''}`;
+        expect.fail(
+          `${path}: no link with an underscore on a single line to measure (links: ${rects.join('; ') || 'none'}${status ? `; status: ${status}` : ''})`,
+        );
       }
-      return { path, measured, held };
-    };
-    const results = await Promise.allSettled(pages.map(measure));
-    await context.close();
-    for (const result of results) {
-      if (result.status === 'rejected') throw result.reason;
-      const { path, measured, held } = result.value;
-      for (const rows of measured) {
-        const where = `${path} "${rows.text}": underline from row ${rows.underlineTop}, ink to row ${rows.inkBottom}`;
-        expect(rows.underlineTop, where).toBeGreaterThan(0);
-        expect(rows.inkBottom, where).toBeGreaterThan(0);
-        // At least one clear row of pixels between the lowest ink (the underscores) and the underline.
-        expect(rows.underlineTop - rows.inkBottom, where).toBeGreaterThanOrEqual(2);
-      }
-      if (measured.length === 0)
-        expect.fail(`${path}: no link with an underscore on a single line to measure (${held})`);
     }
+    await context.close();
   });
 
   it('print styles hide navigation and actions on tool pages', async () => {

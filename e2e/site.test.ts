@@ -153,7 +153,7 @@ describe('search', () => {
 
 describe('accessibility', () => {
   // A few pages at once, each in its own tab of the file's context.
-  it.concurrent.each([
+  it.concurrent.for([
     '/',
     '/servers/',
     '/browse/grade-f/tools/',
@@ -172,7 +172,7 @@ describe('accessibility', () => {
     '/risk/',
     '/risk/critical/',
     '/404.html',
-  ])('axe finds no violations on %s', async (path) => {
+  ])('axe finds no violations on %s', async (path, { expect }) => {
     const { page } = await openPage(session.context, path);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
