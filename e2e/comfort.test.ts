@@ -63,10 +63,11 @@ describe('layout', () => {
     '/docs/coverage/',
   ];
   const WIDTHS = [320, 360, 768, 1280];
-  // One load per page, read at each width in turn (the layout follows the viewport as a fresh load's would).
-  it.each(PAGES)(
+  // One load per page, read at each width in turn (the layout follows the viewport as a fresh load's would); a few
+  // pages at once, each in its own context.
+  it.concurrent.for(PAGES)(
     `at ${WIDTHS.join(', ')} px, every table cell is on screen and no name breaks mid-word: %s`,
-    async (path) => {
+    async (path, { expect }) => {
       const context = await session.browser.newContext({ viewport: { width: WIDTHS[0]!, height: 800 } });
       const { page } = await openPage(context, path);
       const problems: Record<number, unknown[]> = {};

@@ -117,10 +117,10 @@ describe('site header', () => {
 
   const WIDTHS = [320, 360, 1280];
   const cases = [true, false].flatMap((script) => PAGES.map((path) => [script ? 'with' : 'without', path] as const));
-  // One load per page and script setting, read at each width in turn.
-  it.each(cases)(
+  // One load per page and script setting, read at each width in turn; a few pages at once, each in its own context.
+  it.concurrent.for(cases)(
     `at ${WIDTHS.join(', ')} px %s script, %s: the header fits its lines, nothing off screen, every main link reachable`,
-    async (script, path) => {
+    async ([script, path], { expect }) => {
       const context = await browser.newContext({
         viewport: { width: WIDTHS[0]!, height: 800 },
         javaScriptEnabled: script === 'with',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtCatalogue } from './support/catalogue.ts';
 import { evaluate } from '../src/lib/policy/evaluate.ts';
@@ -23,25 +23,32 @@ async function open(path: string, options: { width?: number; height?: number; ja
 }
 
 describe('tool page', () => {
+  // The tests that only read the tool page at 1280 × 800 with script share one load of it.
+  let shared: Awaited<ReturnType<typeof open>>;
+  beforeAll(async () => {
+    shared = await open(toolPath, { width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await shared.close();
+  });
+
   it('puts the rule, its policy and the Copy button on the first screen at 1280 px', async () => {
-    const { page, close } = await open(toolPath, { width: 1280, height: 800 });
+    const { page } = shared;
     const copy = await page.getByRole('button', { name: 'Copy' }).boundingBox();
     const code = await page.locator('#tool-policy').boundingBox();
     const rule = await page.getByRole('heading', { name: 'Recommended rule' }).boundingBox();
     expect(copy!.y + copy!.height).toBeLessThanOrEqual(800);
     expect(rule!.y).toBeLessThan(400);
     expect(code!.y).toBeLessThan(800);
-    await close();
   });
 
   it('says its rationale once, and shows no reviewer notes', async () => {
     const record = catalogue.tools.find((t) => t.server === TOOL.server && t.record.name === TOOL.name)!.record;
-    const { page, close } = await open(toolPath);
+    const { page } = shared;
     const text = await page.locator('main').innerText();
     const first = record.rationale.split(/(?<=\.)\s/)[0]!.replaceAll('`', '');
     expect(text.split(first).length - 1).toBe(1);
     expect(text).not.toMatch(/Reviewer's note/);
-    await close();
   });
 
   it('publishes no reviewer notes on any tool page (they are for maintainers)', () => {
@@ -65,7 +72,7 @@ describe('tool page', () => {
   });
 
   it('says why its category and not the neighbouring one, and what the verdict means in practice', async () => {
-    const { page, close } = await open(toolPath);
+    const { page } = shared;
     expect(await page.locator('.contrast').innerText()).toMatch(/^Execute, not (Destructive|Write):/);
     const practice = await page.locator('.practice').innerText();
     const policy = catalogue.tools.find((t) => t.server === TOOL.server && t.record.name === TOOL.name)!.record.policy;
@@ -79,14 +86,12 @@ describe('tool page', () => {
     expect(await page.getByRole('note').filter({ hasText: 'One tool only' }).innerText()).toMatch(
       /refuses all \d+ other tools of Cloudron MCP Server\./,
     );
-    await close();
   });
 
   it('names the server once in its title', async () => {
-    const { page, close } = await open(toolPath);
+    const { page } = shared;
     expect(await page.title()).toBe(`${TOOL.name} · Cloudron MCP Server: Risk & Policy`);
     expect(await page.locator('main').innerText()).not.toMatch(/MCP Server MCP/i);
-    await close();
   });
 
   it('answers the FAQ in <details> that open without script, word for word as its JSON-LD', async () => {
@@ -331,10 +336,20 @@ describe('home page', () => {
     },
   );
 
+  // One load of the home page, read at each width in turn (its layout follows the viewport as a fresh load's would).
+  let home: Awaited<ReturnType<typeof open>>;
+  beforeAll(async () => {
+    home = await open('/', { width: 360 });
+  });
+  afterAll(async () => {
+    await home.close();
+  });
+
   it.each([360, 768, 1280])(
     'at %i px: content uses the width, the hero search clears the numbers, no card alone on a row',
     async (width) => {
-      const { page, close } = await open('/', { width });
+      const { page } = home;
+      await page.setViewportSize({ width, height: 800 });
       const wrap = (await page.locator('main > .wrap').boundingBox())!;
       const grid = (await page.locator('.cards-5').boundingBox())!;
       expect(grid.width).toBeGreaterThan((wrap.width - 32) * 0.95);
@@ -350,7 +365,6 @@ describe('home page', () => {
             `${selector}: ${rows.join('+')}`,
           ).toEqual([]);
       }
-      await close();
     },
   );
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.ts';
-import { baseUrl, openPage, useBrowser } from './support/browser.ts';
+import { baseUrl, openPage, useBrowser, type PageProblems } from './support/browser.ts';
 import { searchSettled } from '../bench/search-page.ts';
 import { TOOL, toolPath } from './support/sample.ts';
 import { builtCatalogue } from './support/catalogue.ts';
@@ -9,8 +10,17 @@ import { builtCatalogue } from './support/catalogue.ts';
 const session = useBrowser({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
 
 describe('tool page', () => {
+  // One load of the tool page for its three tests: Copy and Download change nothing the others read.
+  let page: Page;
+  let problems: PageProblems;
+  beforeAll(async () => {
+    ({ page, problems } = await openPage(session.context, toolPath));
+  });
+  afterAll(async () => {
+    await page.close();
+  });
+
   it('shows what the tool is, its risk and its policy, with no console errors', async () => {
-    const { page, problems } = await openPage(session.context, toolPath);
     expect(await page.title()).toBe(`${TOOL.name} · Cloudron MCP Server: Risk & Policy`);
     expect(await page.locator('h1').innerText()).toBe(TOOL.name);
     for (const heading of [
@@ -25,11 +35,9 @@ describe('tool page', () => {
     }
     expect(await page.locator('.faq details').count()).toBe(6);
     expect(problems.console).toEqual([]);
-    await page.close();
   });
 
   it('Copy puts exactly the policy.json file on the clipboard', async () => {
-    const { page } = await openPage(session.context, toolPath);
     const file = await (await fetch(new URL(`${toolPath}policy.json`, baseUrl()))).text();
     await page.getByRole('button', { name: 'Copy' }).click();
     // The status is written when the clipboard write resolves, a moment after the click.
@@ -37,11 +45,9 @@ describe('tool page', () => {
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(file);
     expect(await page.locator('#tool-policy').textContent()).toBe(file);
-    await page.close();
   });
 
   it('Download saves that same file', async () => {
-    const { page } = await openPage(session.context, toolPath);
     const file = await (await fetch(new URL(`${toolPath}policy.json`, baseUrl()))).text();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -49,7 +55,6 @@ describe('tool page', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`${TOOL.name}.policy.json`);
     expect(readFileSync((await download.path())!, 'utf8')).toBe(file);
-    await page.close();
   });
 });
 
@@ -89,15 +94,13 @@ describe('search', () => {
     });
     // Snake and kebab names are in the catalogue today; the others are tested from fixtures until it has some.
     expect(present.map(([shape]) => shape)).toEqual(expect.arrayContaining(['snake', 'kebab']));
-    for (const [shape, name] of present) {
-      const { titles } = await search(name);
-      expect(titles[0], `${shape}: ${name}`).toBe(name);
-    }
+    // The searches are independent: a few pages of one context at once.
+    const found = await Promise.all(present.map(([, name]) => search(name)));
+    present.forEach(([shape, name], i) => expect(found[i]!.titles[0], `${shape}: ${name}`).toBe(name));
   });
 
   it('a filter narrows the results', async () => {
-    const all = await search('task');
-    const filtered = await search('task', { category: 'Execute' });
+    const [all, filtered] = await Promise.all([search('task'), search('task', { category: 'Execute' })]);
     const count = (status: string) => Number(/(\d+) result/.exec(status)?.[1] ?? 0);
     expect(count(all.status)).toBeGreaterThan(count(filtered.status));
     expect(count(filtered.status)).toBeGreaterThan(0);
@@ -127,11 +130,10 @@ describe('search', () => {
   });
 
   it('finds the pages that are not tools (attack patterns, servers) from their own index', async () => {
-    const attack = await search('tool poisoning');
+    const [attack, server] = await Promise.all([search('tool poisoning'), search('serenichron')]);
     expect(attack.titles).toContain('Tool poisoning');
     expect(attack.problems.console).toEqual([]);
     // The publisher is named on the server's page, not on its tools'.
-    const server = await search('serenichron');
     expect(server.titles).toContain('Cloudron MCP Server');
   });
 
@@ -150,7 +152,8 @@ describe('search', () => {
 });
 
 describe('accessibility', () => {
-  it.each([
+  // A few pages at once, each in its own tab of the file's context.
+  it.concurrent.for([
     '/',
     '/servers/',
     '/browse/grade-f/tools/',
@@ -169,7 +172,7 @@ describe('accessibility', () => {
     '/risk/',
     '/risk/critical/',
     '/404.html',
-  ])('axe finds no violations on %s', async (path) => {
+  ])('axe finds no violations on %s', async (path, { expect }) => {
     const { page } = await openPage(session.context, path);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
