@@ -67,6 +67,8 @@ describe('Who reviews', () => {
     const number = (n: number) => n.toLocaleString('en-US');
     expect(text).toContain(`${number(byAgent)} tool${byAgent === 1 ? '' : 's'} by an AI agent`);
     expect(text).toContain(`${number(byPerson)} tool${byPerson === 1 ? '' : 's'} by a person`);
-    expect(problems).toEqual([]);
+    expect(problems.console).toEqual([]);
+    expect(problems.csp).toEqual([]);
+    await page.close();
   });
 });
