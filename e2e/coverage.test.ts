@@ -16,6 +16,8 @@ import { readSourceList } from '../src/lib/source/repository-list.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { openPage, useBrowser } from './support/browser.ts';
 import { searchSettled } from '../bench/search-page.ts';
+import { reviewCoverage } from '../src/lib/catalogue/review-coverage.ts';
+import { builtCatalogue } from './support/catalogue.ts';
 
 const session = useBrowser();
 
@@ -112,6 +114,19 @@ describe('harvested servers (sampled: first, middle, last)', () => {
       expect(await page.locator('#tools-h').innerText()).toMatch(/^Tools \([\d,]+\)$/);
       await page.close();
     }
+  });
+
+  it('says how many high-stakes tools are still drafts, as the records say', async () => {
+    const coverage = reviewCoverage(builtCatalogue().tools.map((t) => t.record));
+    const { page, problems } = await openPage(session.context, '/docs/coverage/');
+    const text = (await page.locator('[data-review-coverage]').innerText()).replace(/\s+/g, ' ');
+    const n = (x: number) => x.toLocaleString('en-US');
+    expect(text).toContain(`Of the catalogue's ${n(coverage.tools)} tools, ${n(coverage.reviewed)} are reviewed`);
+    expect(text).toContain(
+      `Of those, ${n(coverage.highStakesUnreviewed)} (${percent(coverage.highStakesUnreviewed, coverage.highStakes)}) are still drafts`,
+    );
+    expect(problems.console).toEqual([]);
+    await page.close();
   });
 
   it('finds a harvested tool by its name in search', async () => {
