@@ -1148,7 +1148,7 @@ describe('evaluation against reviewed judgements', () => {
     expect(evaluation.hints.readOnly).toEqual({ agree: 1, against: 1 });
     expect(evaluation.hints.destructive).toEqual({ agree: 1, against: 0 });
     expect(formatReviewEvaluation(evaluation)).toMatch(
-      /3 records a person checked[\s\S]*destructive\s+50\.0% \(1\/2\)[\s\S]*readOnlyHint on 1 of 2/,
+      /3 reviewed records, each checked by a reviewer[\s\S]*destructive\s+50\.0% \(1\/2\)[\s\S]*readOnlyHint on 1 of 2/,
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * Drafts against reviewed records: every reviewed tool drafted again as a new import would be (annotations and review
- * hidden, the server's slug known), then compared with what the person who read the source decided.
+ * hidden, the server's slug known), then compared with what the reviewer who read the source decided.
  *
  * Agreement: read-only, destructive (over tools the reviewer judged not read-only), category, risk (exact and within
  * one level) and verdict; denominator = every reviewed tool unless stated.
@@ -26,7 +26,7 @@ import {
   type Judge,
 } from './hint-agreement.ts';
 
-/** A tool whose record a person reviewed: its definition and the judgement the reviewer settled on. */
+/** A reviewed tool record: its definition and the judgement the reviewer settled on. */
 export interface ReviewedTool {
   server: string;
   tool: McpToolDefinition;
@@ -212,7 +212,7 @@ export function formatReviewEvaluation(evaluation: ReviewEvaluation, listWorst =
         `    ${miss.server}/${miss.tool}: reviewed ${grade(miss.reviewed)}, drafted ${grade(miss.drafted)}. ${miss.why}`,
     );
   return [
-    `Against reviewed judgements (${evaluation.tools} records a person checked against the server's source; annotations and review hidden from the engine)`,
+    `Against reviewed judgements (${evaluation.tools} reviewed records, each checked by a reviewer (review.read.by says who) against the server's source; annotations and review hidden from the engine)`,
     `  readOnly     ${percent(evaluation.readOnly)}${mark(evaluation.readOnly.rate >= TARGETS.readOnly)}`,
     `  destructive  ${percent(evaluation.destructive)} (tools the reviewer judged not read-only)`,
     `  category     ${percent(evaluation.category)}`,

@@ -92,7 +92,7 @@ export interface Miss {
   /** The rule that settled the judged value, when one did. */
   rule?: string;
   /**
-   * What the person who reviewed the tool's record decided, when one did: "engine" when the reviewer's value is the
+   * What the reviewer of the tool's record decided, when one did: "engine" when the reviewer's value is the
    * engine's (the author's hint is contradicted by someone who read the code), "author" when it is the author's (a
    * genuine engine miss). Set by markMissesByReview.
    */
@@ -335,7 +335,7 @@ export interface ReviewedEffect {
 export const reviewKey = (server: string, tool: string) => `${server}/${tool}`;
 
 /**
- * Marks each miss with the side the reviewed record takes (Miss.review), for the tools a person reviewed: the
+ * Marks each miss with the side the reviewed record takes (Miss.review), for the reviewed tools: the
  * reviewer's readOnly, or for a destructive miss the reviewer's destructive (false when the reviewer judged the
  * tool read-only), equals either the engine's value or the author's. Misses of tools without a reviewed record are
  * left unmarked. Returns the same evaluation with its misses marked.

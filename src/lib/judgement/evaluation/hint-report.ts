@@ -47,7 +47,7 @@ export function formatEvaluation(evaluation: Evaluation): string {
   }
   const marked = evaluation.misses.some((miss) => miss.review !== undefined);
   if (marked) {
-    lines.push("  misses split by the reviewed record (a person who read the server's code):");
+    lines.push("  misses split by the reviewed record (a reviewer who read the server's code):");
     for (const dimension of ['readOnly', 'destructive'] as const) {
       const split = reviewSplit(evaluation.misses.filter((miss) => miss.dimension === dimension));
       lines.push(
@@ -93,7 +93,7 @@ export function formatEvaluation(evaluation: Evaluation): string {
     const split = reviewSplit(misses);
     if (split.engine + split.author > 0) {
       lines.push(
-        `  by what the reviewed record says: reviewer sides with the engine (the author's hint is contradicted by the person who read the code) ${split.engine}; reviewer sides with the author (a genuine engine miss) ${split.author}; no reviewed record ${split.unreviewed}`,
+        `  by what the reviewed record says: reviewer sides with the engine (the author's hint is contradicted by the reviewer who read the code) ${split.engine}; reviewer sides with the author (a genuine engine miss) ${split.author}; no reviewed record ${split.unreviewed}`,
       );
     }
     lines.push('');
