@@ -407,7 +407,10 @@ function searchPage(input: HTMLInputElement) {
     if (rankGroups(word, names).length > 0) return true;
     // A search a newer one cut short answers null: the word is then not judged absent.
     if (found.some((f) => !f)) return true;
+    // At most READ_MOST results of a kind are read: past that the word is not judged absent, so the probe's cost
+    // does not grow with the catalogue (a common fragment matches thousands of tools at 250,000).
     const matches = async (kind: Source, results: Array<{ data(): Promise<PagefindData> }>) => {
+      if (results.length > READ_MOST) return true;
       for (let at = 0; at < results.length; at += PROBE) {
         const data = await Promise.all(results.slice(at, at + PROBE).map((r) => r.data()));
         const read = data.map((d, i) => pagefindCandidate(kind, d, at + i));
