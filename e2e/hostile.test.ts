@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { astroWorkFolder } from '../bench/astro-work-folder.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { preview } from 'astro';
@@ -25,11 +26,8 @@ let context: BrowserContext;
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'hostile-site-'));
   cacheDir = mkdtempSync(join(tmpdir(), 'hostile-cache-'));
-  // Astro keeps a static build's prerender chunks in <outDir>/.prerender only when outDir is inside the working
-  // folder, else in <cwd>/.astro/.prerender, which any other such build at the time shares and deletes: run from a
-  // folder of this build's own inside the project, where the chunks still resolve the project's packages.
-  mkdirSync('node_modules/.cache', { recursive: true });
-  const cwd = mkdtempSync(join(resolve('node_modules/.cache'), 'astro-build-'));
+  // A folder of this build's own (bench/astro-work-folder.ts says why).
+  const cwd = astroWorkFolder();
   const build = spawnSync(
     process.execPath,
     [resolve('node_modules/astro/bin/astro.mjs'), 'build', '--root', process.cwd()],

@@ -16,6 +16,7 @@
  * Nothing is written to dist/ or to the normal build cache.
  */
 import { spawn } from 'node:child_process';
+import { astroWorkFolder } from '../bench/astro-work-folder.ts';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -129,23 +130,15 @@ const PHASES: Array<[string, RegExp]> = [
   ['done', /\[build\] Complete!/],
 ];
 
-function ownWorkingFolder(): string {
-  mkdirSync(join(repo, 'node_modules', '.cache'), { recursive: true });
-  return mkdtempSync(join(repo, 'node_modules', '.cache', 'astro-build-'));
-}
-
 async function build(name: string, root: string): Promise<BuildRun> {
   const outDir = join(work, `${name}-out`);
   rmSync(outDir, { recursive: true, force: true });
   rmSync(join(work, `${name}-cache`), { recursive: true, force: true });
   const log = createWriteStream(join(work, `${name}.log`));
   const begun = performance.now();
-  const cwd = ownWorkingFolder();
+  const cwd = astroWorkFolder(repo);
   const child = spawn(process.execPath, [astroBin, 'build', '--root', root], {
-    // Astro puts a static build's prerender chunks in <outDir>/.prerender only when outDir is inside the working
-    // folder, and otherwise in <cwd>/.astro/.prerender, which it deletes after the build. A working folder of this
-    // build's own inside the project (its chunks still resolve the project's packages) keeps two builds at once
-    // (another benchmark, the hostile fixture's) from deleting each other's chunks.
+    // A folder of this build's own (bench/astro-work-folder.ts says why).
     cwd,
     env: {
       ...process.env,
