@@ -1,0 +1,72 @@
+/**
+ * The HTML of a list of export formats (PolicyExports.astro): one <details> a format, each with its text, what the
+ * format loses, Copy, and a download. Written as one string rather than as Astro elements: a tool page carries all
+ * fifteen formats, and building them element by element was a large share of a tool page's render time (docs/benchmarks.md). The markup is the one the component wrote, escaped as Astro escapes it (text: & < > ' ";
+ * attribute values: & and "), so the pages are byte for byte what the component wrote (a 4,000-tool build compared file
+ by file); tests/exports-html.test.ts reads the markup back with an HTML parser.
+ */
+import { policyPreview } from '../../catalogue/paging.ts';
+import { elementText } from '../../text/html.ts';
+import { exportTarget } from './index.ts';
+import type { ExportItem } from './items.ts';
+
+/** Loss notes listed on the page; past this many, a count. */
+export const NOTES_SHOWN = 20;
+
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' };
+/** Text between tags, escaped as an Astro template escapes an expression. */
+const text = (value: string): string => value.replace(/[&<>'"]/g, (c) => TEXT_ESCAPES[c]!);
+/** A double-quoted attribute value, escaped as Astro escapes one. */
+const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** An optional attribute as Astro writes one: nothing when undefined, the bare name when empty. */
+const optional = (name: string, value: string | undefined): string =>
+  value === undefined ? '' : value === '' ? ` ${name}` : ` ${name}="${attr(value)}"`;
+
+/**
+ * Items without texts make a lazy list: each file is linked, and shown only when opened (with script). A list mixing
+ * items with and without texts is an error.
+ */
+export function exportListHtml(items: readonly ExportItem[], idPrefix: string): string {
+  const missing = items.filter((item) => item.text === undefined);
+  const lazy = missing.length === items.length;
+  if (missing.length > 0 && !lazy)
+    throw new Error(
+      `PolicyExports: ${missing.map((item) => item.label).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no text but the others do; make every item with the same exportItems({ withText }) call.`,
+    );
+  let html = `<div class="policy-exports" data-exports="${attr(idPrefix)}"${lazy ? ' data-lazy' : ''}>`;
+  for (const item of items) html += itemHtml(item, idPrefix, lazy);
+  return `${html}</div>`;
+}
+
+function itemHtml(item: ExportItem, idPrefix: string, lazy: boolean): string {
+  // A big server's files are shown as their first lines (like its policy.json), so the page stays within its weight
+  // budget; the download is the whole file. Lazy lists carry no text at all.
+  const preview =
+    item.text === undefined
+      ? { text: '', truncated: false }
+      : item.href
+        ? policyPreview(item.text)
+        : { text: item.text, truncated: false };
+  const id = `${idPrefix}-${item.id}`;
+  const install = exportTarget(item.id)?.install ?? [];
+  let html = `<details name="${attr(`${idPrefix}-formats`)}" data-export="${attr(item.id)}"><summary><strong>${text(item.label)}</strong> <code>${text(item.file)}</code></summary><p class="export-problem" role="status" data-export-problem></p>`;
+  if (install.length > 0)
+    html += `<div class="export-install"><p class="export-install-h">Where it goes</p><ul>${install.map((line) => `<li>${text(line)}</li>`).join('')}</ul></div>`;
+  html += '<ul class="export-notes" data-export-notes>';
+  for (const note of item.notes.slice(0, NOTES_SHOWN)) html += `<li>${text(note)}</li>`;
+  if (item.notes.length > NOTES_SHOWN)
+    html += `<li>…and ${text((item.notes.length - NOTES_SHOWN).toLocaleString('en-US'))} more.</li>`;
+  html += '</ul><div class="policy-block"><div class="policy-actions">';
+  if (!preview.truncated)
+    html += `<button type="button" data-copy="${attr(id)}" data-copy-label="${attr(item.file)}" aria-describedby="${attr(`${id}-label`)}"${lazy ? ' hidden' : ''}>Copy</button>`;
+  if (item.href)
+    html += `<a class="button secondary" href="${attr(item.href)}" download="${attr(item.downloadName ?? item.file)}" data-export-download>${text(item.downloadLabel ?? `Download ${item.file}`)}</a>`;
+  html += '<span class="copy-status" role="status" aria-live="polite"></span></div>';
+  if (lazy)
+    html += `<p class="export-pending" data-export-pending><span class="no-js">The file is not written into this page, to keep the page light: download it to read it.</span><span class="js-only">Loading ${text(item.file)}…</span></p>`;
+  const src = optional('data-src', lazy ? item.href : undefined);
+  html += `<pre tabindex="0" aria-labelledby="${attr(`${id}-label`)}"${lazy ? ' hidden' : ''}><code id="${attr(id)}" data-export-text${preview.truncated ? ' data-truncated' : ''}${src}>${elementText(preview.text)}</code></pre>`;
+  html += `<p class="visually-hidden" id="${attr(`${id}-label`)}">${text(item.label)} ${text(item.file)}</p></div>`;
+  html += `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
+  return html;
+}
