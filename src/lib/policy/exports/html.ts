@@ -1,9 +1,10 @@
 /**
  * The HTML of a list of export formats (PolicyExports.astro): one <details> a format, each with its text, what the
  * format loses, Copy, and a download. Written as one string rather than as Astro elements: a tool page carries all
- * fifteen formats, and building them element by element was a large share of a tool page's render time (docs/benchmarks.md). The markup is the one the component wrote, escaped as Astro escapes it (text: & < > ' ";
- * attribute values: & and "), so the pages are byte for byte what the component wrote (a 4,000-tool build compared file
- by file); tests/exports-html.test.ts reads the markup back with an HTML parser.
+ * fifteen formats, and building them element by element was a large share of a tool page's render time
+ * (docs/benchmarks.md). The markup is the one the component wrote, escaped as Astro escapes it (text: & < > ' ";
+ * attribute values: & and "), so the pages are byte for byte what the component wrote (a 4,000-tool build compared
+ * file by file); tests/exports-html.test.ts reads the markup back with an HTML parser.
  */
 import { policyPreview } from '../../catalogue/paging.ts';
 import { elementText } from '../../text/html.ts';
