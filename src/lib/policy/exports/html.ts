@@ -16,9 +16,11 @@ export const NOTES_SHOWN = 20;
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' };
 /** Text between tags, escaped as an Astro template escapes an expression. */
-const text = (value: string): string => value.replace(/[&<>'"]/g, (c) => TEXT_ESCAPES[c]!);
+const text = (value: string): string =>
+  /[&<>'"]/.test(value) ? value.replace(/[&<>'"]/g, (c) => TEXT_ESCAPES[c]!) : value;
 /** A double-quoted attribute value, escaped as Astro escapes one. */
-const attr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const attr = (value: string): string =>
+  /[&"]/.test(value) ? value.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : value;
 /** An optional attribute as Astro writes one: nothing when undefined, the bare name when empty. */
 const optional = (name: string, value: string | undefined): string =>
   value === undefined ? '' : value === '' ? ` ${name}` : ` ${name}="${attr(value)}"`;
@@ -39,6 +41,21 @@ export function exportListHtml(items: readonly ExportItem[], idPrefix: string): 
   return `${html}</div>`;
 }
 
+/** Each target's "Where it goes" box, the same on every page: made once. */
+const installs = new Map<string, string>();
+function installHtml(id: string): string {
+  let html = installs.get(id);
+  if (html === undefined) {
+    const install = exportTarget(id)?.install ?? [];
+    html =
+      install.length === 0
+        ? ''
+        : `<div class="export-install"><p class="export-install-h">Where it goes</p><ul>${install.map((line) => `<li>${text(line)}</li>`).join('')}</ul></div>`;
+    installs.set(id, html);
+  }
+  return html;
+}
+
 function itemHtml(item: ExportItem, idPrefix: string, lazy: boolean): string {
   // A big server's files are shown as their first lines (like its policy.json), so the page stays within its weight
   // budget; the download is the whole file. Lazy lists carry no text at all.
@@ -49,10 +66,8 @@ function itemHtml(item: ExportItem, idPrefix: string, lazy: boolean): string {
         ? policyPreview(item.text)
         : { text: item.text, truncated: false };
   const id = `${idPrefix}-${item.id}`;
-  const install = exportTarget(item.id)?.install ?? [];
   let html = `<details name="${attr(`${idPrefix}-formats`)}" data-export="${attr(item.id)}"><summary><strong>${text(item.label)}</strong> <code>${text(item.file)}</code></summary><p class="export-problem" role="status" data-export-problem></p>`;
-  if (install.length > 0)
-    html += `<div class="export-install"><p class="export-install-h">Where it goes</p><ul>${install.map((line) => `<li>${text(line)}</li>`).join('')}</ul></div>`;
+  html += installHtml(item.id);
   html += '<ul class="export-notes" data-export-notes>';
   for (const note of item.notes.slice(0, NOTES_SHOWN)) html += `<li>${text(note)}</li>`;
   if (item.notes.length > NOTES_SHOWN)
