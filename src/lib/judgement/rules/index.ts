@@ -97,6 +97,7 @@ import spendsMoney from './category/spends-money.ts';
 import commitsMoney from './category/commits-money.ts';
 import commitsSpend from './category/commits-spend.ts';
 import offersPayment from './category/offers-payment.ts';
+import verbMovesMoney from './category/verb-moves-money.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
@@ -261,6 +262,7 @@ export const RULES: readonly Rule[] = [
   provisionsBilledResource,
   commitsSpend,
   offersPayment,
+  verbMovesMoney,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,
