@@ -22,6 +22,7 @@ import operationsOffered from './added-verbs/operations-offered.ts';
 import contextGenericReads from './context/context-generic-reads.ts';
 import contextBringsBack from './context/context-brings-back.ts';
 import contextMovesMoney from './context/context-moves-money.ts';
+import contextMovesCrypto from './context/context-moves-crypto.ts';
 import contextNoMoney from './context/context-no-money.ts';
 import contextRecorderSwitch from './context/context-recorder-switch.ts';
 import contextCopiesObservation from './context/context-copies-observation.ts';
@@ -186,6 +187,7 @@ export const RULES: readonly Rule[] = [
   contextGenericReads,
   contextBringsBack,
   contextMovesMoney,
+  contextMovesCrypto,
   contextNoMoney,
   contextRecorderSwitch,
   contextCopiesObservation,

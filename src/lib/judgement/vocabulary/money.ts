@@ -1,0 +1,24 @@
+/**
+ * Words of money that the money rules share: what puts a tool among crypto assets, and what a call does to them.
+ * General vocabulary only, never a product's name.
+ */
+import { wordSet } from './word-set.ts';
+
+/**
+ * Words that place a tool on a blockchain or among crypto assets, where a token is money rather than a credential
+ * (an ERC-20, an NFT, a wallet, a chain's coin or its smallest unit).
+ */
+export const CRYPTO_WORDS = wordSet(`
+  crypto cryptocurrency cryptocurrencies blockchain onchain erc20 erc721 erc1155 spl nft nfts defi liquidity wallet
+  wallets solana ethereum bitcoin usdc usdt eth sol btc bnb matic lamports wei gwei sats satoshi web3 evm mainnet
+  slippage stablecoin stablecoins
+`);
+
+/** What a call does to a crypto asset that moves it or commits it: each spends, locks or hands over value. */
+export const ASSET_MOVING_VERBS = wordSet(`
+  swap bridge stake unstake restake lend borrow repay supply deposit withdraw redeem claim wrap unwrap transfer send
+  mint burn buy sell trade
+`);
+
+/** Words of an allowance: approving one lets another address spend the wallet's tokens. */
+export const ALLOWANCE_WORDS = wordSet('spend spending spender allowance allowances');
