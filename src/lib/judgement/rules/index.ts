@@ -99,6 +99,7 @@ import commitsMoney from './category/commits-money.ts';
 import commitsSpend from './category/commits-spend.ts';
 import offersPayment from './category/offers-payment.ts';
 import verbMovesMoney from './category/verb-moves-money.ts';
+import callPays from './category/call-pays.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
@@ -265,6 +266,7 @@ export const RULES: readonly Rule[] = [
   commitsSpend,
   offersPayment,
   verbMovesMoney,
+  callPays,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,

@@ -22,3 +22,10 @@ export const ASSET_MOVING_VERBS = wordSet(`
 
 /** Words of an allowance: approving one lets another address spend the wallet's tokens. */
 export const ALLOWANCE_WORDS = wordSet('spend spending spender allowance allowances');
+
+/**
+ * A description that says the call itself pays: a payment it requires or makes (x402), or a sum it takes from the
+ * wallet, the card, the balance or the credits. "May incur costs" is metered use, not a payment, and is not here.
+ */
+export const CALL_PAYS_TEXT =
+  /\b(?:x402|requires? (?:an? )?(?:\w+ ){0,2}payment|paid automatically|pays? (?:automatically )?(?:from|with) (?:the|your) (?:wallet|balance|card|account|credits)|(?:deducted|debited) from (?:the|your) (?:wallet|balance|card|account|credits)|charged? (?:to )?(?:the|your) (?:saved )?(?:card|wallet|balance)|spends? (?:the |your )?(?:credits|balance|funds))\b/i;
