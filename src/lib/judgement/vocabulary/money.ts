@@ -29,3 +29,13 @@ export const ALLOWANCE_WORDS = wordSet('spend spending spender allowance allowan
  */
 export const CALL_PAYS_TEXT =
   /\b(?:x402|requires? (?:an? )?(?:\w+ ){0,2}payment|paid automatically|pays? (?:automatically )?(?:from|with) (?:the|your) (?:wallet|balance|card|account|credits)|(?:deducted|debited) from (?:the|your) (?:wallet|balance|card|account|credits)|charged? (?:to )?(?:the|your) (?:saved )?(?:card|wallet|balance)|spends? (?:the |your )?(?:credits|balance|funds))\b/i;
+
+/**
+ * Words just before a verb of the description's opening sentence that make it a clause about something else, not the
+ * call's own action: "a domain you have already paid for", "without purchasing", "humans get paid", "the store can
+ * accept orders".
+ */
+export const NOT_THE_CALLS_ACTION = wordSet(`
+  been being already can could may might will would should must without after before once when if unless which who
+  whom whose where get gets got getting have has had
+`);

@@ -22,7 +22,7 @@ export default defineRule({
   examples: {
     fires: [
       tool('domain_renew', 'Renew an existing domain. Requires x402 USDC payment on Base.', { domain: str }),
-      tool('order_print', 'Print and post a card; the cost is deducted from your balance.', { design: str }),
+      tool('publish_listing', 'Publish the listing on the marketplace. Requires a USDC payment.', { listing: str }),
     ],
     quiet: [
       tool('text_to_speech', 'Convert text to speech. COST WARNING: this call may incur costs.', { text: str }),

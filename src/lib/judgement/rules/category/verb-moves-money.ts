@@ -1,15 +1,39 @@
 import { str, tool } from '../../examples.ts';
 import { signalOfVerb } from '../../reading.ts';
+import type { Facts } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
+import { NOT_THE_CALLS_ACTION } from '../../vocabulary/money.ts';
+import { paidSubscription } from '../../signals/money.ts';
+
+/** Whether the opening sentence uses the verb as the call's own action: some use of it is not after a word that makes it a noun or a clause about something else. */
+const ownAction = (facts: Facts, lemma: string): boolean => {
+  // A money word the name has as its object is that object in the description too ("create an invoice").
+  if (facts.inferred.name.nouns.some((noun) => noun === lemma || noun === `${lemma}s`)) return false;
+  const words = facts.first.split(/[^a-z0-9]+/).filter(Boolean);
+  const stem = lemma.replace(/e$/, '');
+  return words.some(
+    (word, index) =>
+      word.startsWith(stem) &&
+      word.length <= lemma.length + 3 &&
+      words.slice(Math.max(0, index - 2), index).every((before) => !NOT_THE_CALLS_ACTION.has(before)),
+  );
+};
 
 export default defineRule({
   id: 'verb-moves-money',
   stage: 'category',
   summary:
-    'A verb the reading took to move money here (stake, swap, settle, deposit or invoice beside an amount, a currency or a payment; pay, buy, sell or trade): the call moves money or commits it, whatever it is called. Financial, held for approval.',
+    'A verb the reading took to move money here (stake, swap, settle, deposit or invoice beside an amount, a currency or a payment; pay, buy, sell or trade), in the name or as the call\'s own action in the description\'s opening sentence (not the name\'s object, not a clause such as "already paid for" or "without purchasing"): the call moves money or commits it, whatever it is called. Financial, held for approval.',
   when: (facts, state) => {
     if (state.readOnly) return undefined;
-    const verb = facts.inferred.verbs.find((candidate) => candidate.cls === 'financial');
+    // The verbs the reading rests on, and a money verb of the description's opening sentence that is the call's own
+    // action there, not a noun or a clause about something else.
+    const verb = [
+      ...facts.inferred.verbs,
+      ...facts.inferred.opening.filter((candidate) => ownAction(facts, candidate.lemma)),
+    ].find(
+      (candidate) => candidate.cls === 'financial' && (candidate.lemma !== 'subscribe' || paidSubscription(facts)),
+    );
     return verb ? { signal: signalOfVerb(verb.source), match: verb.lemma } : undefined;
   },
   then: {
@@ -26,10 +50,17 @@ export default defineRule({
     fires: [
       tool('stake', 'Stake SOL with a validator.', { amount: { type: 'number' }, validator: str }),
       tool('void_invoice', 'Void an invoice.', { invoice_id: str }),
+      tool('submit_cart', 'Purchase the items in the cart with the saved card.', { cart_id: str }),
     ],
     quiet: [
       tool('get_stake', 'Get the staked balance of a wallet.', { wallet: str }),
       tool('transfer_issue', 'Transfer an issue to another repository.', { issue: str, repository: str }),
+      tool('create_invoice', 'Create an invoice in the accounting ledger.', {
+        contact: str,
+        amount: { type: 'number' },
+      }),
+      tool('complete_domain_setup', 'Register a domain you have already paid for.', { domain: str }),
+      tool('generate_subdomain', 'Generate a free subdomain without purchasing a domain.', { site: str }),
     ],
   },
 });

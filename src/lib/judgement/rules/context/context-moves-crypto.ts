@@ -31,7 +31,6 @@ export default defineRule({
       tool('swap_tokens', 'Swap one token for another on a DEX.', {
         fromToken: str,
         toToken: str,
-        amount: str,
         slippage: { type: 'number' },
       }),
       tool('transfer_nft', 'Transfer an NFT to an address.', { contract: str, token_id: str, to: str }),
