@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import { inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { CALL_PAYS_TEXT } from '../../vocabulary/money.ts';
+import { CALL_PAYS_TEXT } from '../../vocabulary/money-words.ts';
 
 export default defineRule({
   id: 'call-pays',

@@ -2,7 +2,7 @@ import { str, tool } from '../../examples.ts';
 import { signalOfVerb } from '../../reading.ts';
 import type { Facts } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
-import { NOT_THE_CALLS_ACTION } from '../../vocabulary/money.ts';
+import { NOT_THE_CALLS_ACTION } from '../../vocabulary/money-words.ts';
 import { paidSubscription } from '../../signals/money.ts';
 
 /** Whether the opening sentence uses the verb as the call's own action: some use of it is not after a word that makes it a noun or a clause about something else. */

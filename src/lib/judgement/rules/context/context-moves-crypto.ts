@@ -2,7 +2,7 @@ import { str, tool } from '../../examples.ts';
 import type { Facts } from '../../facts.ts';
 import { forVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { ALLOWANCE_WORDS, ASSET_MOVING_VERBS, CRYPTO_WORDS } from '../../vocabulary/money.ts';
+import { ALLOWANCE_WORDS, ASSET_MOVING_VERBS, CRYPTO_WORDS } from '../../vocabulary/money-words.ts';
 
 /** The words of the name, the parameters' names and the description, as one list. */
 const allWords = (facts: Facts): string[] => [
