@@ -1,5 +1,6 @@
 import { str, tool } from '../../examples.ts';
-import { signalOfVerb } from '../../reading.ts';
+import { signalOfVerb, type JudgedVerb } from '../../reading.ts';
+import { HOMOGRAPHS } from '../../vocabulary/verbs.ts';
 import type { Facts } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
 import { NOT_THE_CALLS_ACTION } from '../../vocabulary/money-words.ts';
@@ -9,15 +10,27 @@ import { paidSubscription } from '../../signals/money.ts';
 const ownAction = (facts: Facts, lemma: string): boolean => {
   // A money word the name has as its object is that object in the description too ("create an invoice").
   if (facts.inferred.name.nouns.some((noun) => noun === lemma || noun === `${lemma}s`)) return false;
-  const words = facts.first.split(/[^a-z0-9]+/).filter(Boolean);
+  // Words in brackets are an aside ("(invoice units)"), not the sentence's act.
+  const sentence = (facts.description.trim().split(/(?<=[.!?])\s|\n/)[0] ?? '').replace(/\([^)]*\)/g, ' ');
+  const words = sentence.split(/[^A-Za-z0-9]+/).filter(Boolean);
   const stem = lemma.replace(/e$/, '');
   return words.some(
     (word, index) =>
-      word.startsWith(stem) &&
+      // A capitalised word inside the sentence is part of a name ("AWS Invoice Configuration", "Billing and Cost
+      // Management"), not an act.
+      (index === 0 || !/^[A-Z]/.test(word)) &&
+      word.toLowerCase().startsWith(stem) &&
       word.length <= lemma.length + 3 &&
-      words.slice(Math.max(0, index - 2), index).every((before) => !NOT_THE_CALLS_ACTION.has(before)),
+      words.slice(Math.max(0, index - 2), index).every((before) => !NOT_THE_CALLS_ACTION.has(before.toLowerCase())),
   );
 };
+
+/**
+ * A verb the reading rests on counts, except a name's word that is as often a noun (invoice, bill, order, deposit)
+ * which the description does not use as the call's act: "invoice-units" names units, it invoices nothing.
+ */
+const counts = (facts: Facts, verb: JudgedVerb): boolean =>
+  verb.source !== 'name' || !HOMOGRAPHS.has(verb.lemma) || ownAction(facts, verb.lemma);
 
 export default defineRule({
   id: 'verb-moves-money',
@@ -29,7 +42,7 @@ export default defineRule({
     // The verbs the reading rests on, and a money verb of the description's opening sentence that is the call's own
     // action there, not a noun or a clause about something else.
     const verb = [
-      ...facts.inferred.verbs,
+      ...facts.inferred.verbs.filter((candidate) => counts(facts, candidate)),
       ...facts.inferred.opening.filter((candidate) => ownAction(facts, candidate.lemma)),
     ].find(
       (candidate) => candidate.cls === 'financial' && (candidate.lemma !== 'subscribe' || paidSubscription(facts)),
@@ -49,12 +62,15 @@ export default defineRule({
   examples: {
     fires: [
       tool('stake', 'Stake SOL with a validator.', { amount: { type: 'number' }, validator: str }),
-      tool('void_invoice', 'Void an invoice.', { invoice_id: str }),
       tool('submit_cart', 'Purchase the items in the cart with the saved card.', { cart_id: str }),
     ],
     quiet: [
       tool('get_stake', 'Get the staked balance of a wallet.', { wallet: str }),
       tool('transfer_issue', 'Transfer an issue to another repository.', { issue: str, repository: str }),
+      tool('invoice_units', 'Access the Invoice Configuration of the organisation (invoice units).', { unit: str }),
+      tool('pricing_calc', 'Work with estimates of the Billing and Cost Management pricing calculator.', {
+        action: str,
+      }),
       tool('create_invoice', 'Create an invoice in the accounting ledger.', {
         contact: str,
         amount: { type: 'number' },
