@@ -22,6 +22,7 @@ import operationsOffered from './added-verbs/operations-offered.ts';
 import contextGenericReads from './context/context-generic-reads.ts';
 import contextBringsBack from './context/context-brings-back.ts';
 import contextMovesMoney from './context/context-moves-money.ts';
+import contextMovesCrypto from './context/context-moves-crypto.ts';
 import contextNoMoney from './context/context-no-money.ts';
 import contextRecorderSwitch from './context/context-recorder-switch.ts';
 import contextCopiesObservation from './context/context-copies-observation.ts';
@@ -97,6 +98,8 @@ import spendsMoney from './category/spends-money.ts';
 import commitsMoney from './category/commits-money.ts';
 import commitsSpend from './category/commits-spend.ts';
 import offersPayment from './category/offers-payment.ts';
+import verbMovesMoney from './category/verb-moves-money.ts';
+import callPays from './category/call-pays.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
@@ -185,6 +188,7 @@ export const RULES: readonly Rule[] = [
   contextGenericReads,
   contextBringsBack,
   contextMovesMoney,
+  contextMovesCrypto,
   contextNoMoney,
   contextRecorderSwitch,
   contextCopiesObservation,
@@ -261,6 +265,8 @@ export const RULES: readonly Rule[] = [
   provisionsBilledResource,
   commitsSpend,
   offersPayment,
+  verbMovesMoney,
+  callPays,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,

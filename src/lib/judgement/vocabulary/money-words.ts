@@ -1,0 +1,41 @@
+/**
+ * Words of money that the money rules share: what puts a tool among crypto assets, and what a call does to them.
+ * General vocabulary only, never a product's name.
+ */
+import { wordSet } from './word-set.ts';
+
+/**
+ * Words that place a tool on a blockchain or among crypto assets, where a token is money rather than a credential
+ * (an ERC-20, an NFT, a wallet, a chain's coin or its smallest unit).
+ */
+export const CRYPTO_WORDS = wordSet(`
+  crypto cryptocurrency cryptocurrencies blockchain onchain erc20 erc721 erc1155 spl nft nfts defi liquidity wallet
+  wallets solana ethereum bitcoin usdc usdt eth sol btc bnb matic lamports wei gwei sats satoshi web3 evm mainnet
+  slippage stablecoin stablecoins
+`);
+
+/** What a call does to a crypto asset that moves it or commits it: each spends, locks or hands over value. */
+export const ASSET_MOVING_VERBS = wordSet(`
+  swap bridge stake unstake restake lend borrow repay supply deposit withdraw redeem claim wrap unwrap transfer send
+  mint burn buy sell trade
+`);
+
+/** Words of an allowance: approving one lets another address spend the wallet's tokens. */
+export const ALLOWANCE_WORDS = wordSet('spend spending spender allowance allowances');
+
+/**
+ * A description that says the call itself pays: a payment it requires or makes (x402), or a sum it takes from the
+ * wallet, the card, the balance or the credits. "May incur costs" is metered use, not a payment, and is not here.
+ */
+export const CALL_PAYS_TEXT =
+  /\b(?:x402|requires? (?:an? )?(?:\w+ ){0,2}payment|paid automatically|pays? (?:automatically )?(?:from|with) (?:the|your) (?:wallet|balance|card|account|credits)|(?:deducted|debited) from (?:the|your) (?:wallet|balance|card|account|credits)|charged? (?:to )?(?:the|your) (?:saved )?(?:card|wallet|balance)|spends? (?:the |your )?(?:credits|balance|funds))\b/i;
+
+/**
+ * Words just before a verb of the description's opening sentence that make it a clause about something else, not the
+ * call's own action: "a domain you have already paid for", "without purchasing", "humans get paid", "the store can
+ * accept orders".
+ */
+export const NOT_THE_CALLS_ACTION = wordSet(`
+  been being already can could may might will would should must without after before once when if unless which who
+  whom whose where get gets got getting have has had
+`);
