@@ -117,6 +117,8 @@ import appearanceOnly from './ceiling/appearance-only.ts';
 import clearsCacheOrCapture from './ceiling/clears-cache-or-capture.ts';
 import deletesComment from './ceiling/deletes-comment.ts';
 import stopsLocalApp from './ceiling/stops-local-app.ts';
+import startsLocalApp from './ceiling/starts-local-app.ts';
+import steersDebugger from './ceiling/steers-debugger.ts';
 import returnsSecrets from './risk/returns-secrets.ts';
 import dumpsSessionState from './risk/dumps-session-state.ts';
 import freeFormQuery from './risk/free-form-query.ts';
@@ -280,6 +282,8 @@ export const RULES: readonly Rule[] = [
   clearsCacheOrCapture,
   deletesComment,
   stopsLocalApp,
+  startsLocalApp,
+  steersDebugger,
   returnsSecrets,
   dumpsSessionState,
   freeFormQuery,
