@@ -120,6 +120,7 @@ import deletesComment from './ceiling/deletes-comment.ts';
 import stopsLocalApp from './ceiling/stops-local-app.ts';
 import startsLocalApp from './ceiling/starts-local-app.ts';
 import steersDebugger from './ceiling/steers-debugger.ts';
+import startsSignIn from './ceiling/starts-sign-in.ts';
 import returnsSecrets from './risk/returns-secrets.ts';
 import dumpsSessionState from './risk/dumps-session-state.ts';
 import freeFormQuery from './risk/free-form-query.ts';
@@ -286,6 +287,7 @@ export const RULES: readonly Rule[] = [
   stopsLocalApp,
   startsLocalApp,
   steersDebugger,
+  startsSignIn,
   returnsSecrets,
   dumpsSessionState,
   freeFormQuery,
