@@ -33,6 +33,7 @@ import contextDisplay from './context/context-display.ts';
 import contextSavesCopy from './context/context-saves-copy.ts';
 import contextWritesOutput from './context/context-writes-output.ts';
 import contextComputesGeometry from './context/context-computes-geometry.ts';
+import contextSimulatesCheck from './context/context-simulates-check.ts';
 import contextGitFetch from './context/context-git-fetch.ts';
 import contextSelectCurrent from './context/context-select-current.ts';
 import contextSetsCurrent from './context/context-sets-current.ts';
@@ -200,6 +201,7 @@ export const RULES: readonly Rule[] = [
   contextSavesCopy,
   contextWritesOutput,
   contextComputesGeometry,
+  contextSimulatesCheck,
   contextGitFetch,
   contextSelectCurrent,
   contextSetsCurrent,
