@@ -39,8 +39,8 @@ export default defineRule({
   says: '"{match}": the word that opens the name is its namespace, and the verb after it only reads',
   examples: {
     fires: [
-      tool('page_audit_get_report', 'GET audit results by categories for a report.', { reportId: str }),
-      tool('order_get_status', 'Get the status of an order.', { orderId: str }),
+      tool('page_audit_get_report', 'Results of a page audit, by category.', { reportId: str }),
+      tool('order_get_status', 'Status of one order.', { orderId: str }),
     ],
     quiet: [
       tool('delete_user_list', 'Delete a list of users.', { ids: { type: 'array' } }),
