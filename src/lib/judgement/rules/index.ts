@@ -122,6 +122,7 @@ import stopsLocalApp from './ceiling/stops-local-app.ts';
 import startsLocalApp from './ceiling/starts-local-app.ts';
 import steersDebugger from './ceiling/steers-debugger.ts';
 import startsSignIn from './ceiling/starts-sign-in.ts';
+import setsWorkingContext from './ceiling/sets-working-context.ts';
 import returnsSecrets from './risk/returns-secrets.ts';
 import dumpsSessionState from './risk/dumps-session-state.ts';
 import freeFormQuery from './risk/free-form-query.ts';
@@ -290,6 +291,7 @@ export const RULES: readonly Rule[] = [
   startsLocalApp,
   steersDebugger,
   startsSignIn,
+  setsWorkingContext,
   returnsSecrets,
   dumpsSessionState,
   freeFormQuery,
