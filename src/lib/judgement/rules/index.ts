@@ -123,6 +123,7 @@ import startsLocalApp from './ceiling/starts-local-app.ts';
 import steersDebugger from './ceiling/steers-debugger.ts';
 import startsSignIn from './ceiling/starts-sign-in.ts';
 import setsWorkingContext from './ceiling/sets-working-context.ts';
+import drivesTestDevice from './ceiling/drives-test-device.ts';
 import returnsSecrets from './risk/returns-secrets.ts';
 import dumpsSessionState from './risk/dumps-session-state.ts';
 import freeFormQuery from './risk/free-form-query.ts';
@@ -292,6 +293,7 @@ export const RULES: readonly Rule[] = [
   steersDebugger,
   startsSignIn,
   setsWorkingContext,
+  drivesTestDevice,
   returnsSecrets,
   dumpsSessionState,
   freeFormQuery,
