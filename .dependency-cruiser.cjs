@@ -54,7 +54,7 @@ module.exports = {
   forbidden,
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|\\.astro|node_modules|bench/out|tests/fixtures)/' },
+    exclude: { path: '^(dist|\\.test-site|\\.astro|node_modules|bench/out|tests/fixtures)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js', '.astro'] },

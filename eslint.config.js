@@ -7,7 +7,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '**/.astro/', 'node_modules/', 'bench/out/', 'public/', 'tests/fixtures/', 'data/', '.harvest/'],
+    ignores: [
+      'dist/',
+      '.test-site/',
+      '**/.astro/',
+      'node_modules/',
+      'bench/out/',
+      'public/',
+      'tests/fixtures/',
+      'data/',
+      '.harvest/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { SAMPLE_CATALOGUE, SAMPLE_DIST } from './e2e/support/site-dir.ts';
 
-/** Browser and built-site tests: they run against dist/, after `npm run build`. */
+// The site `npm run build:sample` built from a sample of the catalogue (e2e/support/site-sample.ts), unless
+// OUT_DIR and CATALOGUE_DIR name another build and the catalogue it was built from. Set here, before the workers
+// start, so the preview server, the catalogue read and every test file see the same pair.
+if (!process.env.OUT_DIR) {
+  process.env.OUT_DIR = SAMPLE_DIST;
+  process.env.CATALOGUE_DIR ??= SAMPLE_CATALOGUE;
+}
+
+/** Browser and built-site tests: they run against the sample site of `npm run build:sample` (or OUT_DIR). */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],

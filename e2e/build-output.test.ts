@@ -8,9 +8,10 @@ import { policySchema } from '../src/schema/policy.ts';
 import { searchTerms } from '../src/lib/search/terms.ts';
 import { CACHE_RULES } from '../src/lib/publish/security.ts';
 import { siteSize } from '../src/lib/publish/upload-estimate.ts';
+import { siteDir } from './support/site-dir.ts';
 
 const catalogue = builtCatalogue();
-const dist = 'dist';
+const dist = siteDir();
 
 describe('deploying', () => {
   it('keeps for a year only files whose names carry a content hash', () => {

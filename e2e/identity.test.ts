@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCatalogue } from './support/catalogue.ts';
+import { siteDir } from './support/site-dir.ts';
 
 const catalogue = builtCatalogue();
-const page = (slug: string) => readFileSync(join('dist', 'servers', slug, 'index.html'), 'utf8');
+const page = (slug: string) => readFileSync(join(siteDir(), 'servers', slug, 'index.html'), 'utf8');
 
 describe('publisher identity on the server pages', () => {
   it.each([

@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtCatalogue } from './support/catalogue.ts';
+import { siteDir } from './support/site-dir.ts';
 
 const catalogue = builtCatalogue();
-const dist = 'dist';
+const dist = siteDir();
 const read = (...parts: string[]) => readFileSync(join(dist, ...parts), 'utf8');
 /** Pages escape markup: compare the text as a page would carry it. */
 const asHtml = (text: string) =>

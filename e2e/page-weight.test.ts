@@ -14,8 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_WEIGHT_BUDGET, policyPreview } from '../src/lib/catalogue/paging.ts';
 import { pageKind } from './support/sample.ts';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
+import { siteDir } from './support/site-dir.ts';
 
-const dist = 'dist';
+const dist = siteDir();
 
 /** Every HTML page of dist/ by its path (`/servers/x/` for servers/x/index.html) and size in bytes. */
 function builtPages(): Map<string, number> {

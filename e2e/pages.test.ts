@@ -8,6 +8,7 @@ import type { Policy } from '../src/schema/policy.ts';
 import { TOOLS_PER_PAGE } from '../src/lib/catalogue/paging.ts';
 import { openPage, useBrowser } from './support/browser.ts';
 import { TOOL, toolPath } from './support/sample.ts';
+import { siteDir } from './support/site-dir.ts';
 
 const catalogue = builtCatalogue();
 const session = useBrowser();
@@ -58,7 +59,7 @@ describe('tool page', () => {
     const step = Math.ceil(withNotes.length / 300);
     for (const tool of withNotes.filter((_, i) => i % step === 0)) {
       const html = readFileSync(
-        join('dist', 'servers', tool.server, encodeURIComponent(tool.record.name), 'index.html'),
+        join(siteDir(), 'servers', tool.server, encodeURIComponent(tool.record.name), 'index.html'),
         'utf8',
       );
       // A plain run of words from the note, free of characters HTML escapes.

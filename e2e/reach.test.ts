@@ -34,8 +34,9 @@ import { RISK_LEVELS, VERDICTS } from '../src/schema/enums.ts';
 import { LLMS_FULL_MAX_BYTES } from '../src/lib/publish/llms.ts';
 import { openPage, takeUnexpectedProblems, useBrowser } from './support/browser.ts';
 import { byKind, pageKind, samplePages, SAMPLE_TOOL_PAGES } from './support/sample.ts';
+import { siteDir } from './support/site-dir.ts';
 
-const dist = process.env.OUT_DIR ?? 'dist';
+const dist = siteDir();
 const catalogue = builtCatalogue();
 const organisations = indexOrganisations(catalogue.organisations);
 const toolsOf = new Map<string, ToolEntry[]>();

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { builtCatalogue } from './support/catalogue.ts';
 import { cataloguedVersion, reviewReading } from '../src/lib/catalogue/review-read.ts';
 import { reviewSentence } from '../src/lib/catalogue/review-sentence.ts';
+import { siteDir } from './support/site-dir.ts';
 
 const catalogue = builtCatalogue();
 const servers = new Map(catalogue.servers.map((s) => [s.slug, s.record]));
@@ -25,7 +26,7 @@ describe('what a review read', () => {
       if (!reading?.stale && index % 10 !== 0) continue;
       checked++;
       const html = readFileSync(
-        join('dist', 'servers', tool.server, encodeURIComponent(tool.record.name), 'index.html'),
+        join(siteDir(), 'servers', tool.server, encodeURIComponent(tool.record.name), 'index.html'),
         'utf8',
       );
       const said = html.match(/<p class="([^"]*)"[^>]*data-review-read[^>]*>([\s\S]*?)<\/p>/g) ?? [];

@@ -12,6 +12,7 @@ import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 import { searchSettled } from '../bench/search-page.ts';
 import { TOOL, toolPath } from './support/sample.ts';
 import { shardFile, type NameManifest } from '../src/lib/search/name-index.ts';
+import { siteDir } from './support/site-dir.ts';
 
 const session = useBrowser();
 
@@ -21,11 +22,11 @@ const requested = (page: Page) =>
 
 describe('the tool-name index', () => {
   it('is built beside Pagefind: a manifest and numbered shards that hold every tool', () => {
-    const manifest = JSON.parse(readFileSync(join('dist', 'names', 'index.json'), 'utf8')) as NameManifest;
+    const manifest = JSON.parse(readFileSync(join(siteDir(), 'names', 'index.json'), 'utf8')) as NameManifest;
     expect(manifest.version).toBe(1);
     expect(manifest.separators[0]).toBe('');
     const rows = manifest.separators.flatMap(
-      (_, i) => JSON.parse(readFileSync(join('dist', 'names', shardFile(i)), 'utf8')).tools as unknown[][],
+      (_, i) => JSON.parse(readFileSync(join(siteDir(), 'names', shardFile(i)), 'utf8')).tools as unknown[][],
     );
     expect(rows.length).toBe(manifest.count);
     expect(rows.some((row) => row[0] === TOOL.name)).toBe(true);

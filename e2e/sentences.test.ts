@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFiles } from './support/scan.ts';
 import { siteCheckPages } from './support/sample.ts';
 import { pageProblems } from '../src/lib/text/sentences.ts';
+import { siteDir } from './support/site-dir.ts';
 
 describe("the site's own sentences", () => {
   // Up to 60 pages of each kind (siteCheckPages), so the time does not grow with the catalogue; SITE_CHECKS=all reads
@@ -17,12 +18,14 @@ describe("the site's own sentences", () => {
     const found: string[] = [];
     let pages = 0;
     const files = new Map(
-      htmlFiles('dist').map((file) => [`/${relative('dist', file)}`.replace(/index\.html$/, ''), file]),
+      htmlFiles(siteDir()).map((file) => [`/${relative(siteDir(), file)}`.replace(/index\.html$/, ''), file]),
     );
     for (const file of siteCheckPages([...files.keys()]).map((path) => files.get(path)!)) {
       pages++;
       for (const problem of pageProblems(readFileSync(file, 'utf8')))
-        found.push(`${relative('dist', file)}: ${problem.kind} "${problem.found}" in: ${problem.text.slice(0, 160)}`);
+        found.push(
+          `${relative(siteDir(), file)}: ${problem.kind} "${problem.found}" in: ${problem.text.slice(0, 160)}`,
+        );
     }
     expect(pages).toBeGreaterThan(500);
     // The first few, with the page each is on; the count says how widespread.

@@ -13,6 +13,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { checkInternalLinks, type LinkReport } from './support/links.ts';
 import { htmlFiles, scanTree, type Finding } from './support/scan.ts';
 import { byKind, kindSample, pageKind, siteCheckPages } from './support/sample.ts';
+import { siteDir } from './support/site-dir.ts';
 
 /** One parse of every built page (parse5), shared by the link check and the content scan. */
 let pass: { links: LinkReport; findings: Finding[]; pages: number; sampled: number };
@@ -21,14 +22,14 @@ beforeAll(() => {
   const findings: Finding[] = [];
   let pages = 0;
   const files = new Map(
-    htmlFiles('dist').map((file) => [`/${relative('dist', file)}`.replace(/index\.html$/, ''), file]),
+    htmlFiles(siteDir()).map((file) => [`/${relative(siteDir(), file)}`.replace(/index\.html$/, ''), file]),
   );
   const sample = siteCheckPages([...files.keys()]).map((path) => files.get(path)!);
   const links = checkInternalLinks(
-    'dist',
+    siteDir(),
     (file, tree) => {
       pages++;
-      findings.push(...scanTree(relative('dist', file), tree));
+      findings.push(...scanTree(relative(siteDir(), file), tree));
     },
     sample,
   );
@@ -41,7 +42,7 @@ describe('site-wide checks over dist/', () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const problems: string[] = [];
     const files = new Map(
-      htmlFiles('dist').map((file) => [file.slice('dist'.length).replace(/index\.html$/, ''), file]),
+      htmlFiles(siteDir()).map((file) => [file.slice(siteDir().length).replace(/index\.html$/, ''), file]),
     );
     const kinds = byKind([...files.keys()]);
     expect(kinds.size).toBeGreaterThanOrEqual(12);

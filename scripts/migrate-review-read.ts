@@ -1,5 +1,5 @@
 /**
- * One-off migration: gives every tool record a person has reviewed a structured account of what the review read
+ * One-off migration: gives every reviewed tool record a structured account of what the review read
  * (review.read), inferred from its review step's citation and its notes (src/lib/import/review-read-infer.ts),
  * and removes the confidence a reviewer chose: a reviewed record's confidence now follows from review.read
  * (src/lib/catalogue/review-read.ts). Records that already have review.read are left as they are.
@@ -9,36 +9,26 @@
  * Reads the YAML directly (the catalogue does not load until this has run), writes with the catalogue's writer,
  * and prints how many records fall in each class and confidence before and after.
  */
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
 import { cataloguedVersion, reviewReading, type ReadClass } from '../src/lib/catalogue/review-read.ts';
 import { inferReviewRead } from '../src/lib/import/review-read-infer.ts';
-import { recordYaml } from '../src/lib/import/yaml-writer.ts';
-import { toolSchema, type ToolRecord } from '../src/schema/tool.ts';
+import { toolSchema } from '../src/schema/tool.ts';
+import { rewriteTools } from './support/rewrite-records.ts';
 
 const check = process.argv.includes('--check');
-const root = join(catalogueRoot(), 'servers');
 const before: Record<string, number> = {};
 const after: Record<string, number> = {};
 const classes: Partial<Record<ReadClass, number>> = {};
-let changed = 0;
 let stale = 0;
 const count = (table: Record<string, number>, key: string) => (table[key] = (table[key] ?? 0) + 1);
 
-for (const slug of readdirSync(root).sort()) {
-  const server = parse(readFileSync(join(root, slug, 'server.yaml'), 'utf8'), { version: '1.2' }) as {
-    source: { version?: string; commit?: string };
-    package?: { name: string; version: string };
-  };
-  const catalogued = cataloguedVersion(server);
-  const toolsDir = join(root, slug, 'tools');
-  if (!existsSync(toolsDir)) continue;
-  for (const name of readdirSync(toolsDir).sort()) {
-    const path = join(toolsDir, name);
-    const text = readFileSync(path, 'utf8');
-    const record = parse(text, { version: '1.2' }) as ToolRecord;
+const changed = rewriteTools({
+  root: catalogueRoot(),
+  check,
+  change(record, { path, server }) {
+    const catalogued = cataloguedVersion(
+      server as { source: { version?: string; commit?: string }; package?: { name: string; version: string } },
+    );
     count(before, `${record.review.status}/${record.review.confidence ?? 'derived'}`);
     if (record.review.status === 'reviewed' && record.review.read === undefined) {
       const read = inferReviewRead(record, catalogued);
@@ -53,12 +43,9 @@ for (const slug of readdirSync(root).sort()) {
       if (reading.stale) stale++;
     }
     count(after, `${record.review.status}/${reading?.confidence ?? record.review.confidence}`);
-    const out = recordYaml('tool', record);
-    if (out === text) continue;
-    changed++;
-    if (!check) writeFileSync(path, out);
-  }
-}
+    return record;
+  },
+});
 const show = (table: Record<string, number>) =>
   Object.entries(table)
     .sort()

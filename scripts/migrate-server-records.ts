@@ -9,14 +9,14 @@
  * Reads the YAML directly (the catalogue does not load until this has run), validates each record with the server
  * schema, writes with the catalogue's writer, and prints how many servers land in each identity state.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { catalogueRoot } from '../src/lib/catalogue/reader.ts';
-import { recordYaml } from '../src/lib/import/yaml-writer.ts';
 import { indexOrganisations, publisherIdentity } from '../src/lib/catalogue/publisher-identity.ts';
 import { organisationSchema } from '../src/schema/organisation.ts';
 import { serverSchema, type ServerRecord } from '../src/schema/server.ts';
+import { rewriteServers } from './support/rewrite-records.ts';
 
 interface Entry {
   name?: string;
@@ -43,27 +43,24 @@ for (const slug of Object.keys(input.servers))
     throw new Error(`scripts/migrations/server-records.yaml names ${slug}, which is not a server`);
 
 const states: Record<string, number> = {};
-let changed = 0;
-for (const slug of slugs) {
-  const path = join(root, 'servers', slug, 'server.yaml');
-  const text = readFileSync(path, 'utf8');
-  const raw = parse(text, { version: '1.2' }) as ServerRecord & { publisher: Record<string, unknown> };
-  const entry = input.servers[slug] ?? {};
-  const record = { ...raw, publisher: { name: String(raw.publisher.name) } } as ServerRecord;
-  if (entry.name) record.name = entry.name;
-  if (entry.serves) record.serves = entry.serves;
-  if (entry.caveats) record.caveats = entry.caveats;
-  if (entry.description) record.description = entry.description;
-  const parsed = serverSchema.safeParse(record);
-  if (!parsed.success)
-    throw new Error(`${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  const state = publisherIdentity(parsed.data, organisations).state;
-  states[state] = (states[state] ?? 0) + 1;
-  const out = recordYaml('server', record);
-  if (out === text) continue;
-  changed++;
-  if (!check) writeFileSync(path, out);
-}
+const changed = rewriteServers({
+  root,
+  check,
+  change(raw, { slug }) {
+    const entry = input.servers[slug] ?? {};
+    const record = { ...raw, publisher: { name: String(raw.publisher.name) } } as ServerRecord;
+    if (entry.name) record.name = entry.name;
+    if (entry.serves) record.serves = entry.serves;
+    if (entry.caveats) record.caveats = entry.caveats;
+    if (entry.description) record.description = entry.description;
+    const parsed = serverSchema.safeParse(record);
+    if (parsed.success) {
+      const state = publisherIdentity(parsed.data, organisations).state;
+      states[state] = (states[state] ?? 0) + 1;
+    }
+    return record;
+  },
+});
 process.stdout.write(
   `Identity: ${Object.entries(states)
     .sort()

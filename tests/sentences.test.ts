@@ -26,6 +26,8 @@ describe("the site's own sentences, proofread", () => {
       'It approves a sign-in in an app that is open.',
       'It is non-read-only only because of filePath.',
       'Cedar names it MCP::Action::"register" (a permit).',
+      'It refuses schemes other than http (no file:), but not hosts.',
+      'It works :) and then it stops.',
       'Reads private data: yes.',
       'A tool that reads private data, one that brings in text, and one that sends data out are dangerous together.',
       'It reads (and writes) files; it reads [some] folders {rarely}.',

@@ -5,6 +5,7 @@ import { serialize } from 'node:v8';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'astro';
 import { catalogueRoot, readCatalogue } from '../../src/lib/catalogue/reader.ts';
+import { siteDir } from './site-dir.ts';
 
 /**
  * Serves the built site once for every browser test (they read its address with inject('baseUrl')), and reads the
@@ -13,8 +14,11 @@ import { catalogueRoot, readCatalogue } from '../../src/lib/catalogue/reader.ts'
  * and most files never read it.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) {
-    throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does both).');
+  if (!existsSync(join(siteDir(), 'index.html'))) {
+    throw new Error(
+      `${siteDir()}/ holds no built site: run \`npm run build:sample\` before the browser tests (npm test does both), ` +
+        'or set OUT_DIR=dist CATALOGUE_DIR=data after `npm run build`.',
+    );
   }
   const port = Number(process.env.E2E_PORT ?? 4399);
   const server = await preview({ root: process.cwd(), logLevel: 'error', server: { host: '127.0.0.1', port } });

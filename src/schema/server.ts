@@ -108,7 +108,7 @@ export const serverSchema = z
     behavioursChecked: isoDateSchema
       .optional()
       .describe(
-        'When a person last read the code of the catalogued version for what the server does by itself; `behaviours` holds what they found (absent or empty when nothing).',
+        'When a reviewer last read the code of the catalogued version for what the server does by itself; `behaviours` holds what they found (absent or empty when nothing).',
       ),
     added: isoDateSchema.describe('Date the server entered the catalogue.'),
   })

@@ -101,12 +101,12 @@ const evidenceSchema = z
         error: 'must be the id of a judgement rule (lowercase words joined by "-")',
       })
       .describe(
-        'The id of the judgement rule that fired (listed at /docs/judgement/), or "review" for a person\'s decision.',
+        'The id of the judgement rule that fired (listed at /docs/judgement/), or "review" for a reviewer\'s decision.',
       ),
     signal: z
       .enum(EVIDENCE_SIGNALS)
       .describe(
-        "Which part of the definition the rule read: the name, the description, a parameter, a declared annotation, the server, or a person's review.",
+        'Which part of the definition the rule read: the name, the description, a parameter, a declared annotation, the server, or a review.',
       ),
     match: z
       .string()

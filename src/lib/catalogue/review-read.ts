@@ -42,19 +42,14 @@ export interface ReviewReading {
   sentence: string;
 }
 
-/** Who made a review, as the subject of the page's sentence about it. */
-export const REVIEWER_SUBJECT: Record<Reviewer, string> = {
-  agent: 'An AI agent working for this catalogue',
-  person: 'A person',
-};
-
-/** What each kind of reviewer is, for /docs/judgement/. */
-export const REVIEWER_TEXT: Record<Reviewer, { label: string; text: string }> = {
+/** Each kind of reviewer: who a page says reviewed (`subject`, opening a sentence), and what it is, for /docs/judgement/. */
+export const REVIEWERS_SAID: Record<Reviewer, { subject: string; label: string; text: string }> = {
   agent: {
+    subject: 'An AI agent working for this catalogue',
     label: 'AI agent',
     text: "An AI agent working for this catalogue, which reads the tool's definition or the published source with tools and writes down what it read.",
   },
-  person: { label: 'Person', text: 'A person, who read what the record says they read.' },
+  person: { subject: 'A person', label: 'Person', text: 'A person, who read what the record says they read.' },
 };
 
 /** Why each derived confidence is what it is, for the page and the docs. */
@@ -68,7 +63,7 @@ export function reviewReading(
 ): ReviewReading | undefined {
   const read = record.review.read;
   if (!read) return undefined;
-  const who = REVIEWER_SUBJECT[read.by];
+  const who = REVIEWERS_SAID[read.by].subject;
   if (read.what === 'definition') {
     const conflicts = hintConflicts(record);
     const contradicted = conflicts.readOnly || conflicts.destructive;

@@ -105,8 +105,9 @@ const MAY_REPEAT = new Set(['that', 'had', 'is', 'do', 'very', 'no', 'bye', 'ha'
 function bracketProblem(block: string): string | undefined {
   const stack: string[] = [];
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-  // A list item "1)" (at the start or after a colon or semicolon) or a smiley is not a bracket.
-  const text = block.replace(/(^|[:;]\s+)\d{1,2}\)/g, '$1').replace(/[:;]-?[()]/g, '');
+  // A list item "1)" (at the start or after a colon or semicolon) or a smiley (a word of its own) is not a bracket;
+  // "(no file:)" closes its bracket.
+  const text = block.replace(/(^|[:;]\s+)\d{1,2}\)/g, '$1').replace(/(^|\s)[:;]-?[()]/g, '$1');
   for (const char of text) {
     if (char === '(' || char === '[' || char === '{') stack.push(char);
     else if (char in pairs) {

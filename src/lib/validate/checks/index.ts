@@ -22,6 +22,7 @@ import viaToolExists from './via-tool-exists.ts';
 import verdictFollowsTable from './verdict-follows-table.ts';
 import trailConcludesGrade from './trail-concludes-grade.ts';
 import rationaleAgreesWithVerdict from './rationale-agrees-with-verdict.ts';
+import writtenTextComplete from './written-text-complete.ts';
 
 export const CHECKS: readonly Check[] = [
   toolNameMatchesFile,
@@ -30,6 +31,7 @@ export const CHECKS: readonly Check[] = [
   verdictFitsTool,
   verdictFollowsTable,
   rationaleAgreesWithVerdict,
+  writtenTextComplete,
   trailConcludesGrade,
   reviewFamilyKnown,
   familyNoteNeedsFamily,
