@@ -13,7 +13,6 @@ import verbDoneAgain from './verbs/verb-done-again.ts';
 import unknownVerb from './verbs/unknown-verb.ts';
 import readingHomographGivesWay from './name-verb/reading-homograph-gives-way.ts';
 import readingGenericVerbReadAction from './name-verb/reading-generic-verb-read-action.ts';
-import readingNamespaceGivesWay from './name-verb/reading-namespace-gives-way.ts';
 import readingResolveLookup from './name-verb/reading-resolve-lookup.ts';
 import readingComposesLink from './name-verb/reading-composes-link.ts';
 import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
@@ -183,7 +182,6 @@ export const RULES: readonly Rule[] = [
   unknownVerb,
   readingHomographGivesWay,
   readingGenericVerbReadAction,
-  readingNamespaceGivesWay,
   readingResolveLookup,
   readingComposesLink,
   readingGivesInstructions,
