@@ -227,6 +227,16 @@ describe("a reviewer's family", () => {
     // A draft with a correction keeps it too.
     expect(rejudgeRecord({ ...logs, review: { ...logs.review, family: 'none' } }).family).toBeUndefined();
   });
+
+  it('drops a family note once the record belongs to no family, and keeps it while it does', () => {
+    const note = 'Graded low: the logs are the build output of one job.';
+    const noted = (family?: string): ToolRecord => ({
+      ...reviewed(family),
+      review: { ...reviewed(family).review, familyNote: note },
+    });
+    expect(rejudgeRecord(noted()).review.familyNote).toBe(note);
+    expect(rejudgeRecord(noted('none')).review.familyNote).toBeUndefined();
+  });
 });
 
 describe('families', () => {

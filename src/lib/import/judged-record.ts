@@ -135,6 +135,12 @@ function rejudgeUnordered(record: ToolRecord, context: JudgeContext): ToolRecord
       flow: record.flow && reviewSteps.length > 0 ? record.flow : judgement.flow,
     };
     setFamily(next, record.review.family ?? judgement.families[0]);
+    // A note that explains a difference from a family goes with the family: the engine no longer puts the record in
+    // one, so there is no difference left to explain (check family-note-needs-family).
+    if (next.family === undefined && next.review.familyNote !== undefined) {
+      const { familyNote: _explained, ...review } = next.review;
+      next.review = review;
+    }
     return next;
   }
   const flags = [

@@ -33,6 +33,7 @@ import contextDisplay from './context/context-display.ts';
 import contextSavesCopy from './context/context-saves-copy.ts';
 import contextWritesOutput from './context/context-writes-output.ts';
 import contextComputesGeometry from './context/context-computes-geometry.ts';
+import contextSimulatesCheck from './context/context-simulates-check.ts';
 import contextGitFetch from './context/context-git-fetch.ts';
 import contextSelectCurrent from './context/context-select-current.ts';
 import contextSetsCurrent from './context/context-sets-current.ts';
@@ -120,6 +121,11 @@ import appearanceOnly from './ceiling/appearance-only.ts';
 import clearsCacheOrCapture from './ceiling/clears-cache-or-capture.ts';
 import deletesComment from './ceiling/deletes-comment.ts';
 import stopsLocalApp from './ceiling/stops-local-app.ts';
+import startsLocalApp from './ceiling/starts-local-app.ts';
+import steersDebugger from './ceiling/steers-debugger.ts';
+import startsSignIn from './ceiling/starts-sign-in.ts';
+import setsWorkingContext from './ceiling/sets-working-context.ts';
+import drivesTestDevice from './ceiling/drives-test-device.ts';
 import returnsSecrets from './risk/returns-secrets.ts';
 import dumpsSessionState from './risk/dumps-session-state.ts';
 import freeFormQuery from './risk/free-form-query.ts';
@@ -199,6 +205,7 @@ export const RULES: readonly Rule[] = [
   contextSavesCopy,
   contextWritesOutput,
   contextComputesGeometry,
+  contextSimulatesCheck,
   contextGitFetch,
   contextSelectCurrent,
   contextSetsCurrent,
@@ -286,6 +293,11 @@ export const RULES: readonly Rule[] = [
   clearsCacheOrCapture,
   deletesComment,
   stopsLocalApp,
+  startsLocalApp,
+  steersDebugger,
+  startsSignIn,
+  setsWorkingContext,
+  drivesTestDevice,
   returnsSecrets,
   dumpsSessionState,
   freeFormQuery,

@@ -96,6 +96,9 @@ export const READ_ACTION_NOUNS: Record<string, string> = {
   health: 'check',
   benchmark: 'measure',
   traceroute: 'trace',
+  // A saved query kept in a BI tool: running a card or a saved question returns its results.
+  card: 'query',
+  question: 'query',
 };
 
 /** Nouns after a generic verb that make it run code: "Run a code snippet", "Execute a command". */

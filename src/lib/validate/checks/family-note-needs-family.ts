@@ -14,6 +14,8 @@ export default defineCheck({
         path: ['review', 'familyNote'],
         message: 'review.familyNote explains a difference from a family, but the record has no family',
         tip: 'delete review.familyNote, or set review.family to the family it differs from and run npm run rejudge',
+        // The family is derived: re-judging gives the record its family again, or drops the note when it has none.
+        repairable: true,
       });
     }
     return { findings };

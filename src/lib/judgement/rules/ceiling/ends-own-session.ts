@@ -5,13 +5,13 @@ import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 const OWN_SESSION_NOUNS = wordSet(
-  'session sessions port-forward forward forwarding crawl crawls recording recordings trace traces tab tabs',
+  'session sessions port-forward forward forwarding crawl crawls recording recordings trace traces tab tabs pty scan scans audit audits job jobs task tasks',
 );
 export default defineRule({
   id: 'ends-own-session',
   stage: 'ceiling',
   summary:
-    'It stops or closes something the agent itself started (a browser session, a port forward, a crawl, a recording): medium risk at most.',
+    'It stops or closes a run in progress that can be started again (a browser or terminal session, a port forward, a crawl, a recording, a scan, an audit, a job or a task): medium risk at most.',
   when: (facts) => {
     const verb = hitVerb(facts, wordSet('stop cancel close kill end disconnect abort'));
     const noun = nameWords(facts, OWN_SESSION_NOUNS);
@@ -25,7 +25,14 @@ export default defineRule({
   },
   says: '"{match}" ends something the session started itself',
   examples: {
-    fires: [tool('kill_browser_session', 'Close a browser session.')],
-    quiet: [tool('kill_process', 'Kill a process on the host.')],
+    fires: [
+      tool('kill_browser_session', 'Close a browser session.'),
+      tool('stop_scan', 'Stop a running security scan.', { scanId: { type: 'string' } }),
+      tool('cancel_job', 'Cancel a queued or running job.', { jobId: { type: 'string' } }),
+    ],
+    quiet: [
+      tool('kill_process', 'Kill a process on the host.'),
+      tool('stop_pipeline', 'Stop a running pipeline.', { pipelineId: { type: 'string' } }),
+    ],
   },
 });

@@ -19,7 +19,7 @@ export default defineRule({
   then: { nameVerb: [{ lemma: 'resolve', cls: 'read', source: 'name' }] },
   says: '"{match}" looks it up',
   examples: {
-    fires: [tool('resolve_symbol_name', 'Find the full name of a symbol.')],
+    fires: [tool('resolve_symbol_name', 'Resolve a symbol to its full name.')],
     quiet: [tool('resolve_thread', 'Mark a review thread as resolved.')],
   },
 });

@@ -16,6 +16,21 @@ const networkTrafficInName = (facts: Facts): Hit | undefined => {
 };
 /** A reply that carries the requests' headers, cookies or bodies. */
 const HEADERS = /\b(?:headers?|cookies?|bodies|request body|response body|full details)\b/i;
+/** A sentence that says the headers are taken out of what comes back. */
+const WITHHELD = /\b(?:redact\w*|mask\w*|strip\w*|omit\w*|exclud\w*|removed)\b/i;
+/**
+ * The reply hands back the headers, cookies or bodies: a sentence names them, unless it says they are redacted or sends
+ * the reader to another tool for them ("use browser_network_request with the number to get full details").
+ */
+const headersReturned = (facts: Facts): boolean =>
+  facts.description
+    .split(/(?<=[.!?])\s+|\n/)
+    .some(
+      (sentence) =>
+        HEADERS.test(sentence) &&
+        !WITHHELD.test(sentence) &&
+        !(sentence.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []).some((word) => word !== facts.name),
+    );
 
 export default defineRule({
   id: 'captures-traffic',
@@ -33,8 +48,8 @@ export default defineRule({
     ),
   // What comes back with the headers or bodies of the requests hands the credentials over: high, approval.
   then: (facts) => ({
-    riskAtLeast: HEADERS.test(facts.description) ? 'high' : 'medium',
-    ...(HEADERS.test(facts.description) ? { verdictAtLeast: 'require-approval' as const } : {}),
+    riskAtLeast: headersReturned(facts) ? 'high' : 'medium',
+    ...(headersReturned(facts) ? { verdictAtLeast: 'require-approval' as const } : {}),
     attacks: ['data-exfiltration', 'token-passthrough'],
     flow: { source: true },
     outcome: 'authorization headers and session cookies captured in a trace the agent can read or hand on',

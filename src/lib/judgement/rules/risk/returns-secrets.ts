@@ -9,8 +9,10 @@ const SECRET_TERMS =
   /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|api[ _-]?tokens?|jwts?(?: tokens?)?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|refresh tokens?|environment variables?|env vars?|\.env\b|ssh keys?|(?:single )?sign-?on links?|(?:auto-?)?log-?in links?|magic links?|(?:epp|transfer|authori[sz]ation) codes?)\b/i;
 /** Words after a secret word that make it a kind of something else ("secret scanning alert", "credential names"). */
 const SECRET_QUALIFIES = wordSet(
-  'scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers structure structures format formats schema schemas claims config configuration',
+  'scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers structure structures format formats schema schemas claims config configuration engine engines store stores backend backends mount mounts status',
 );
+/** Words that may stand between a secret word and the noun that makes it a kind of something else ("API key credential providers", "credential data schema"). */
+const SECRET_COMPOUND = wordSet('credential credentials data key keys secret secrets token tokens variable variables');
 /** Words that say what is returned, ending in the secret itself: "returns the token", "including its signing secret". */
 const RETURN_WORDS =
   /\b(?:returns?|returning|gets?|retrieves?|reads?|shows?|reveals?|revealing|prints?|dumps?|outputs?|displays?|exposes?|lists?|fetch(?:es)?|exports?|including|includes|containing|contains|along with|plus)\b/gi;
@@ -22,7 +24,7 @@ const SECRET_BLOCKERS =
  * reveal switch (revealSwitch) still counts.
  */
 const WITHHELD =
-  /\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:shown|returned|revealed|exposed|displayed|included)|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:shown|returned|included|revealed|exposed)|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b)/i;
+  /\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:shown|returned|revealed|exposed|displayed|included)|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:shown|returned|included|revealed|exposed)|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b|(?:never|not|n't) (?:returns?|shows?|reveals?|exposes?|includes?|contains?) (?:the |any |their |its )?(?:[\w-]+ ){0,2}(?:values?|secrets?|contents?)\b)/i;
 /** Findings that hold the secret they found: a secret-scanning alert, a leaked key. */
 const SECRET_FINDINGS =
   /\bsecret[ -]scanning alerts?\b|\b(?:leaked|exposed|detected) (?:secrets?|credentials?|api keys?|tokens?|passwords?)\b(?! (?:data|statistics|stats|trends?|summary|summaries|counts?))|\bsecret (?:leaks?|findings?)\b/i;
@@ -34,6 +36,10 @@ const REVEAL_SECRET_WORDS = wordSet(
 );
 const REVEAL_CONTEXT =
   /\b(?:secrets?|credentials?|passwords?|api[ _-]?keys?|tokens?|environment variables?|env vars?|sensitive|masked|unmasked|plain ?text|decrypt\w*)\b/i;
+/** The tool says its secrets are masked unless asked: a switch then unmasks them. */
+const MASKING = /\b(?:masked|unmask\w*|redacted|obfuscated|plain ?text|decrypt\w*|in clear)\b/i;
+/** A read of a schema: its tables, fields and their metadata, not the rows. */
+const SCHEMA_READ = /\b(?:metadata|schemas?|structure|field definitions?)\b/i;
 const revealSwitch = (facts: Facts): Hit | undefined => {
   const parameter = [...facts.params, ...facts.nested].find((candidate) => {
     const name = candidate.name
@@ -43,10 +49,15 @@ const revealSwitch = (facts: Facts): Hit | undefined => {
     if (!REVEAL_NAME.test(name)) return false;
     if (candidate.type !== 'boolean' && !candidate.values.some((value) => /^(?:true|yes|on)$/i.test(value)))
       return false;
+    // "include_sensitive_fields" of a table's metadata lists more fields of the schema, not their values.
+    if (/(?:fields?|columns?)$/.test(name) && SCHEMA_READ.test(`${facts.tokens.join(' ')} ${facts.first}`))
+      return false;
+    // A switch whose name names no secret counts when it or the tool says what it unmasks; a tool description that
+    // only mentions secrets elsewhere ("configured via environment variables") does not make "include_raw_dates" one.
     return (
       candidate.tokens.some((token) => REVEAL_SECRET_WORDS.has(token)) ||
       REVEAL_CONTEXT.test(candidate.description) ||
-      REVEAL_CONTEXT.test(facts.description)
+      MASKING.test(facts.description)
     );
   });
   return parameter
@@ -58,6 +69,11 @@ const revealSwitch = (facts: Facts): Hit | undefined => {
 };
 /** The name's object is a secret: its head noun (get_signing_secret, read_env, list_api_keys), not a word that qualifies another. */
 const secretInName = (facts: Facts): Hit | undefined => {
+  // "check_api_key", "env_check": a check says whether a secret is set, and returns no secret.
+  if (facts.inferred.verbs.length > 0 && facts.inferred.verbs.every((verb) => CHECK_VERBS.has(verb.lemma)))
+    return undefined;
+  // "get_ssh_keys: List registered SSH public keys": a public key is made to be shared.
+  if (/\bpublic keys?\b/i.test(facts.first) && !/\bprivate\b/i.test(facts.first)) return undefined;
   const nouns = facts.inferred.name.nouns.filter((noun) => !facts.productWords.has(noun));
   const joined = nouns.map((noun, index) =>
     /^keys?$/.test(noun) && /^(?:api|private|secret|access|ssh|signing)$/.test(nouns[index - 1] ?? '')
@@ -66,6 +82,7 @@ const secretInName = (facts: Facts): Hit | undefined => {
   );
   const head = joined[joined.length - 1];
   if (head === undefined) return undefined;
+  if (head === 'env' && RUNTIME_ENV.has(joined[joined.length - 2] ?? '')) return undefined;
   const bare = head
     .replace(/^(?:api|private|secret|access|ssh|signing) (?=keys?$)/, (word) => word.trim())
     .replace(/ /g, '');
@@ -85,6 +102,10 @@ const secretInName = (facts: Facts): Hit | undefined => {
     return { signal: 'name', match: `${before} ${head}` };
   return undefined;
 };
+/** Verbs that test whether something is set or valid and answer yes or no. */
+const CHECK_VERBS = wordSet('check validate verify test ping');
+/** Words before "env" that make it a runtime, not environment variables ("code env", "python env"). */
+const RUNTIME_ENV = wordSet('code python conda virtual venv runtime node ruby java dev development');
 /** The opening sentence says the secret comes back: a return verb with the secret as its object, nothing between that makes it a means. */
 const secretReturned = (facts: Facts): Hit | undefined => {
   const sentence = facts.description.split(/(?<=[.!?])\s|\n/)[0] ?? '';
@@ -98,6 +119,15 @@ const secretReturned = (facts: Facts): Hit | undefined => {
         ?.toLowerCase()
         .replace(/[^a-z-]/g, '') ?? '';
     if (SECRET_QUALIFIES.has(after)) continue;
+    // "API key credential providers", "credential data schema": a noun further on makes it a kind of something else.
+    const further = sentence
+      .slice((found.index ?? 0) + found[0].length)
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .map((word) => word.toLowerCase().replace(/[^a-z-]/g, ''));
+    const qualifier = further.findIndex((word) => SECRET_QUALIFIES.has(word));
+    if (qualifier > 0 && further.slice(0, qualifier).every((word) => SECRET_COMPOUND.has(word))) continue;
     const prefix = sentence.slice(0, found.index);
     const verbs = [...prefix.matchAll(RETURN_WORDS)];
     const verb = verbs[verbs.length - 1];
@@ -181,6 +211,25 @@ export default defineRule({
       tool('list_vault_entries', 'List the stored credentials by handle. Values are never shown.'),
       tool('get_vault_entry', 'Retrieve metadata for a specific secret by id.', { entry_id: str }),
       tool('list_site_env_vars', 'Lists the environment variables set for the site. Values are always masked.'),
+      tool('list_key_providers', 'List API key credential providers in the account. Does NOT return API key values.'),
+      tool('list_mounts', 'List the available mounted secrets engines on a vault server.'),
+      tool('whoami', 'Inspect the authentication context. Read-only and never returns credential values.'),
+      tool('check_api_key', 'Check if an API key is already configured.'),
+      tool('get_ssh_keys', "List registered SSH public keys of the account's pods."),
+      tool('code_env', 'Code env ops: list or get the package summaries.'),
+      // A switch for more fields of a schema, or one whose tool only mentions secrets elsewhere.
+      tool('get_table', 'Retrieve table information including schema, fields and metadata.', {
+        table_id: { type: 'number' },
+        include_sensitive_fields: { type: 'boolean' },
+      }),
+      tool(
+        'get_issue_sla',
+        'Calculate SLA metrics for an issue. Working hours are configured via environment variables.',
+        {
+          issue_key: str,
+          include_raw_dates: { type: 'boolean' },
+        },
+      ),
       // A switch to show values that are not secret.
       tool('list_chart_points', 'List the points of a chart.', {
         chart_id: str,
