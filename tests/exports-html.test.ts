@@ -1,12 +1,12 @@
 /**
- * The export list's markup (src/lib/policy/exports/html.ts), read back with a real HTML parser: every text and
+ * The export list's markup (src/lib/policy/exports/export-list-html.ts), read back with a real HTML parser: every text and
  * attribute comes back as it went in, whatever it holds, and each kind of list (texts, lazy, a long file shown as
  * its first lines, many notes) has the parts the page's islands look for.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { exportListHtml, NOTES_SHOWN } from '../src/lib/policy/exports/html.ts';
+import { exportListHtml, NOTES_SHOWN } from '../src/lib/policy/exports/export-list-html.ts';
 import { exportItems, type ExportItem } from '../src/lib/policy/exports/items.ts';
 import { EXPORT_TARGETS } from '../src/lib/policy/exports/index.ts';
 import { INLINE_POLICY_BYTES } from '../src/lib/catalogue/paging.ts';
