@@ -29,6 +29,7 @@ import contextCopiesObservation from './context/context-copies-observation.ts';
 import contextDocumentPart from './context/context-document-part.ts';
 import contextFormatsStorage from './context/context-formats-storage.ts';
 import contextConvertsRecord from './context/context-converts-record.ts';
+import contextConvertsStoredFile from './context/context-converts-stored-file.ts';
 import contextDisplay from './context/context-display.ts';
 import contextSavesCopy from './context/context-saves-copy.ts';
 import contextWritesOutput from './context/context-writes-output.ts';
@@ -61,6 +62,7 @@ import readingSwitchOperations from './read-only/reading-switch-operations.ts';
 import readingDryRun from './read-only/reading-dry-run.ts';
 import readingOverwriteSwitch from './read-only/reading-overwrite-switch.ts';
 import runsAutonomousAgent from './read-only/runs-autonomous-agent.ts';
+import enablesMoreTools from './read-only/enables-more-tools.ts';
 import postsComment from './read-only/posts-comment.ts';
 import savesToChosenPath from './read-only/saves-to-chosen-path.ts';
 import generatesMedia from './read-only/generates-media.ts';
@@ -201,6 +203,7 @@ export const RULES: readonly Rule[] = [
   contextDocumentPart,
   contextFormatsStorage,
   contextConvertsRecord,
+  contextConvertsStoredFile,
   contextDisplay,
   contextSavesCopy,
   contextWritesOutput,
@@ -233,6 +236,7 @@ export const RULES: readonly Rule[] = [
   readingDryRun,
   readingOverwriteSwitch,
   runsAutonomousAgent,
+  enablesMoreTools,
   postsComment,
   savesToChosenPath,
   generatesMedia,

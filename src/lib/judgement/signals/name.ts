@@ -136,5 +136,5 @@ const QUESTION_WORDS = wordSet('can is are does do has have should will was');
 
 /** Words that end a name as its object far more often than as its verb ("api_patch_page", "x_send_message"). */
 const NOUN_LEANING = wordSet(
-  'page message email mail text chat issue note comment log report record alert plan template tag label branch book order request release invoice bill script shell queue snapshot screenshot draft index link view trace sample score rank port tip fund deposit trade bid backup archive template admin',
+  'page message email mail text chat issue note comment log report record alert plan template tag label branch book order request release invoice bill script shell queue snapshot screenshot draft index link view trace sample score rank port tip fund deposit trade bid backup archive template admin test',
 );

@@ -229,8 +229,8 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
       textual &&
       (PATH_HEADS.has(head) || /^save_?to$/.test(lowerName.replace(/-/g, '_'))) &&
       head !== 'filename' &&
-      /\bpath\b/i.test(description) &&
-      /\b(?:save|saved|write|written|store|stored)\b/i.test(description)
+      ((/\bpath\b/i.test(description) && /\b(?:save|saved|write|written|store|stored)\b/i.test(description)) ||
+        savesThere(name, toolDescription))
     )
       signals.savesToPath.push(name);
     if (/^dry_?run$/i.test(name.replace(/-/g, '_')) || lowerName === 'dryrun') signals.dryRun = true;
@@ -295,4 +295,13 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     );
   if (!sendsRequest) signals.secret = signals.secret.filter((name) => !/headers$/i.test(name));
   return signals;
+}
+
+/** The tool's description says files are saved under the path parameter: "provide an absolute rootPath to save workflow files". */
+function savesThere(name: string, toolDescription: string): boolean {
+  if (!/^[\w-]+$/.test(name)) return false;
+  return new RegExp(
+    `\\b${name}\\b[^.]{0,40}\\bto (?:save|write|store)\\b|\\b(?:saves?|writes?|stores?) [^.]{0,40}\\b(?:to|in|into|under) (?:the )?${name}\\b`,
+    'i',
+  ).test(toolDescription);
 }

@@ -30,6 +30,12 @@ export default defineRule({
         'This tool employs a browser automation agent for browser tasks. Give it detailed instructions to perform specific interactions.',
         { task: { type: 'string', description: 'The task to do inside the browser' } },
       ),
+      // Whatever the name, the description says an agent chooses the calls.
+      tool(
+        'ask_helpdesk_ai',
+        "Describe what you want in plain language and the service's agent decides which calls to make, then returns its answer.",
+        { query: str },
+      ),
       tool(
         'inbox_agent',
         'An agent that autonomously carries out tasks in the mailbox: replies, files and deletes mail.',

@@ -7,16 +7,21 @@ import { READ_CLASSES, verbClass, verbLemma } from '../../vocabulary/verbs.ts';
 /** The actions a description lists for the tool to take ("Actions: list, get, create, update, cancel."). */
 function listedActions(facts: Facts): JudgedVerb[] {
   const list = /\bactions?\s*:\s*([^.\n]+)/i.exec(facts.description)?.[1] ?? '';
-  return list
-    .split(/[,;/|]|\bor\b|\band\b/)
-    .map(
-      (item) =>
+  // Split on commas outside brackets: "associate (link folder to workspace), bootstrap (create and initialize)".
+  return (list.match(/(?:[^,;/|(]|\([^)]*\))+/g) ?? [])
+    .flatMap((part) => part.split(/\bor\b|\band\b(?![^(]*\))/))
+    .map((item) => {
+      const word =
         item
           .trim()
           .split(/[\s(]+/)[0]
-          ?.toLowerCase() ?? '',
-    )
-    .map((word) => verbLemma(word))
+          ?.toLowerCase() ?? '';
+      const lemma = verbLemma(word);
+      if (lemma !== undefined && verbClass(lemma) !== undefined) return lemma;
+      // An action named by a word we do not know, explained in brackets: the bracket's first word says what it does.
+      const explained = /\(\s*([a-z]+)/i.exec(item)?.[1]?.toLowerCase();
+      return explained === undefined ? undefined : verbLemma(explained);
+    })
     .filter((lemma): lemma is string => lemma !== undefined && verbClass(lemma) !== undefined)
     .map((lemma) => ({ lemma, cls: verbClass(lemma) as JudgedVerb['cls'], source: 'operation' as const }));
 }
@@ -42,7 +47,13 @@ export default defineRule({
   examples: {
     fires: [
       tool('downtime_windows', 'Maintenance windows of the account. Actions: list, get, create, update, cancel.'),
+      // An action named by a word we do not know says in brackets what it does.
+      tool('workspace', 'Workspace management. Actions: list, get, bootstrap (create workspace and initialize).'),
     ],
-    quiet: [tool('events', 'Datadog-like events. Actions: list, get, search.'), tool('list_events', 'List events.')],
+    quiet: [
+      tool('events', 'Datadog-like events. Actions: list, get, search.'),
+      tool('list_events', 'List events.'),
+      tool('jobs', 'Jobs of the account. Actions: list, get, tail (show the last lines of its log).'),
+    ],
   },
 });

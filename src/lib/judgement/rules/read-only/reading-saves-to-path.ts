@@ -25,7 +25,19 @@ export default defineRule({
       tool('take_screenshot', 'Take a screenshot of the page.', {
         outputPath: { type: 'string', description: 'File path to save the screenshot to.' },
       }),
+      // The tool's description, not the parameter's, says files are saved under it.
+      tool(
+        'get_component_workflow',
+        'Get the component workflow. Provide an absolute rootPath to save workflow files.',
+        {
+          rootPath: { type: 'string', description: 'The root path of the project.' },
+          componentId: { type: 'string' },
+        },
+      ),
     ],
-    quiet: [tool('take_screenshot', 'Take a screenshot of the page and return it.', { fullPage: { type: 'boolean' } })],
+    quiet: [
+      tool('take_screenshot', 'Take a screenshot of the page and return it.', { fullPage: { type: 'boolean' } }),
+      tool('list_project_files', 'List the files under rootPath.', { rootPath: { type: 'string' } }),
+    ],
   },
 });

@@ -32,11 +32,28 @@ const headersReturned = (facts: Facts): boolean =>
         !(sentence.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []).some((word) => word !== facts.name),
     );
 
+/** A detail level that hands back everything recorded: "detail: full", "verbosity: raw". */
+const FULL_DETAIL = /^(?:full|verbose|raw|all|complete|headers)$/i;
+/**
+ * The reply can carry the headers without the description naming them: one recorded request looked up by its id
+ * ("get_network_request: Get request details by ID"), or a detail level that returns everything recorded.
+ */
+const fullRecordReturned = (facts: Facts): boolean =>
+  (facts.tokens.includes('network') &&
+    facts.tokens.includes('request') &&
+    !facts.tokens.includes('requests') &&
+    facts.inferred.readOnly) ||
+  (networkTrafficInName(facts) !== undefined &&
+    facts.params.some(
+      (parameter) =>
+        /detail|verbosity|level/i.test(parameter.name) && parameter.values.some((value) => FULL_DETAIL.test(value)),
+    ));
+
 export default defineRule({
   id: 'captures-traffic',
   stage: 'risk',
   summary:
-    'It records a trace, HAR or the network requests of a page: those carry authorization headers and cookies. Medium risk, a source of private data; high, with approval, when it hands back the headers, cookies or bodies themselves.',
+    'It records a trace, HAR or the network requests of a page: those carry authorization headers and cookies. Medium risk, a source of private data; high, with approval, when it hands back the headers, cookies or bodies themselves: its description says so, it returns one recorded request by its id, or a detail level returns all that was recorded.',
   when: (facts) =>
     either(
       inName(facts, wordSet('trace tracing har requests')),
@@ -48,8 +65,8 @@ export default defineRule({
     ),
   // What comes back with the headers or bodies of the requests hands the credentials over: high, approval.
   then: (facts) => ({
-    riskAtLeast: headersReturned(facts) ? 'high' : 'medium',
-    ...(headersReturned(facts) ? { verdictAtLeast: 'require-approval' as const } : {}),
+    riskAtLeast: headersReturned(facts) || fullRecordReturned(facts) ? 'high' : 'medium',
+    ...(headersReturned(facts) || fullRecordReturned(facts) ? { verdictAtLeast: 'require-approval' as const } : {}),
     attacks: ['data-exfiltration', 'token-passthrough'],
     flow: { source: true },
     outcome: 'authorization headers and session cookies captured in a trace the agent can read or hand on',
@@ -61,6 +78,12 @@ export default defineRule({
       tool('page_start_tracing', 'Start recording a trace of the page.'),
       tool('tab_network_errors', 'Return the failed calls the page made.'),
       tool('app_list_traffic', 'List the network requests of the app under debug, with headers and bodies.'),
+      // One recorded request by its id, or a detail level that returns all that was recorded, carries the headers.
+      tool('get_network_request', 'Get request details by ID.', { id: str }),
+      tool('list_network_requests', 'List network requests.', {
+        limit: { type: 'number' },
+        detail: { type: 'string', enum: ['summary', 'full'] },
+      }),
     ],
     quiet: [
       tool('page_snapshot', 'Take an accessibility snapshot of the page.'),

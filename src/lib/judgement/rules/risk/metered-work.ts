@@ -5,7 +5,7 @@ import { defineRule } from '../../rule.ts';
 
 /** Prose that says a model does the work of each call. */
 const MODEL_WORK =
-  /\b(?:using|with|via|runs?|calls?|by) (?:an? |the )?(?:[\w'’-]+ ){0,3}(?:ai|llm|language|research|reasoning|generative) models?\b|\bdeep research\b|\b(?:generates?|writes?) (?:[\w-]+ ){0,3}(?:code|text|answers?) (?:with|using|via) (?:an? |the )?(?:ai|llm|model)\b/i;
+  /\b(?:using|with|via|runs?|calls?|by) (?:an? |the )?(?:[\w'’-]+ ){0,3}(?:ai|llm|language|research|reasoning|generative) models?\b|\bdeep,? (?:[\w-]+ ){0,2}research\b|\bgenerat\w* (?:[\w+-]+ ){0,5}(?:code|text|answers?|components?|files?) from (?:an? |the )?(?:natural[- ]language |text |plain[- ]language )?(?:prompts?|descriptions?)\b|\b(?:generates?|writes?) (?:[\w-]+ ){0,3}(?:code|text|answers?) (?:with|using|via) (?:an? |the )?(?:ai|llm|model)\b/i;
 
 export default defineRule({
   id: 'metered-work',
@@ -35,7 +35,16 @@ export default defineRule({
   },
   says: '{match}: every call costs',
   examples: {
-    fires: [tool('generate_image', 'Generate an image from a prompt.', { prompt: str })],
+    fires: [
+      tool('generate_image', 'Generate an image from a prompt.', { prompt: str }),
+      // A model writes the answer or the code: every call is billed.
+      tool('topic_research', 'Conduct deep, multi-source research on a topic. Returns a report with citations.', {
+        topic: str,
+      }),
+      tool('generate_ui_code', 'Generates UI code from a natural-language prompt and returns the files.', {
+        prompt: str,
+      }),
+    ],
     quiet: [
       tool('get_image', 'Get a stored image by id.'),
       tool('browser_start_video', 'Start recording a video of the page.'),

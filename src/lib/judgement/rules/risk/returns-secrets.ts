@@ -6,7 +6,7 @@ import { defineRule, type Hit } from '../../rule.ts';
 import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secret-names.ts';
 
 const SECRET_TERMS =
-  /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|api[ _-]?tokens?|jwts?(?: tokens?)?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|refresh tokens?|environment variables?|env vars?|\.env\b|ssh keys?|(?:single )?sign-?on links?|(?:auto-?)?log-?in links?|magic links?|(?:epp|transfer|authori[sz]ation) codes?)\b/i;
+  /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|api[ _-]?tokens?|jwts?(?: tokens?)?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|refresh tokens?|environment variables?|env vars?|\.env\b|ssh keys?|(?:single )?sign-?on links?|(?:auto-?)?log-?in links?|magic links?|(?:epp|transfer|authori[sz]ation|auth)(?: \([\w -]{1,12}\))? codes?)\b/i;
 /** Words after a secret word that make it a kind of something else ("secret scanning alert", "credential names"). */
 const SECRET_QUALIFIES = wordSet(
   'scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers structure structures format formats schema schemas claims config configuration engine engines store stores backend backends mount mounts status',
@@ -96,6 +96,13 @@ const secretInName = (facts: Facts): Hit | undefined => {
     /^(?:api|access|auth|jwt|bearer|refresh|session|personal|bot|deploy|oauth)$/.test(qualifier)
   )
     return { signal: 'name', match: `${qualifier} ${head}` };
+  // "get_domain_auth_code", "get_epp_code": the code that lets its holder move a domain or finish a sign-in.
+  if (
+    /^codes?$/.test(head) &&
+    qualifier !== undefined &&
+    /^(?:auth|authorization|authorisation|epp|transfer)$/.test(qualifier)
+  )
+    return { signal: 'name', match: `${qualifier} ${head}` };
   // "get_env_vars", "secret_value": the secret's value, or a container of env vars.
   const before = joined[joined.length - 2];
   if (before !== undefined && /^(?:vars?|variables?|values?|contents?)$/.test(head) && SECRET_NAME.has(before))
@@ -138,11 +145,20 @@ const secretReturned = (facts: Facts): Hit | undefined => {
   }
   return undefined;
 };
+/** A configuration the opening sentence says is built from the environment: what the process was given comes back. */
+const CONFIG_FROM_ENV =
+  /\b(?:merg\w*|resolv\w*|combin\w*|built from|read from|taken from|loaded from|including|includes)\b[^.]{0,40}\b(?:environment variables?|env vars?|\.env)\b/i;
+/** "get_config: the resolved config after merging CLI options, environment variables and the config file". */
+const configFromEnvironment = (facts: Facts): Hit | undefined => {
+  if (!facts.tokens.some((token) => /^(?:config|configuration|settings)$/.test(token))) return undefined;
+  const found = CONFIG_FROM_ENV.exec(facts.first);
+  return found ? { signal: 'description', match: found[0] } : undefined;
+};
 export default defineRule({
   id: 'returns-secrets',
   stage: 'risk',
   summary:
-    'It returns secrets, credentials, keys, passwords or environment variables (pagination tokens, model token counts and public statistics do not count). High risk, approval.',
+    'It returns secrets, credentials, keys, passwords, environment variables a code that authorises a transfer or a sign-in, or a configuration merged from environment variables (pagination tokens, model token counts and public statistics do not count). High risk, approval.',
   when: (facts, state) => {
     // A reveal switch hands the values back whatever else the description says (they are masked by default).
     const reveal = revealSwitch(facts);
@@ -167,7 +183,7 @@ export default defineRule({
       const name = secretInName(facts);
       if (name) return name;
     }
-    return secretReturned(facts);
+    return secretReturned(facts) ?? configFromEnvironment(facts);
   },
   then: (_facts, _hit, state) => ({
     riskAtLeast: 'high',
@@ -188,6 +204,14 @@ export default defineRule({
         alert_number: { type: 'number' },
       }),
       tool('get_hook_signing_secret', 'Retrieve the signing secret of a hook endpoint.', { hook_id: str }),
+      // A configuration merged from the environment carries whatever secrets the process was given.
+      tool(
+        'get_server_config',
+        'Get the final resolved config after merging CLI options, environment variables and config file.',
+      ),
+      // A domain's transfer code hands the domain to whoever holds it.
+      tool('domains_get_transfer_code', 'Retrieve the authorization (EPP) code of a domain.', { domain: str }),
+      tool('get_domain_auth_code', 'Returns the code of a domain.', { domain: str }),
       // A switch that unmasks the values makes the read hand secrets back, even when they are masked by default.
       tool(
         'get_site_settings',
@@ -217,6 +241,7 @@ export default defineRule({
       tool('check_api_key', 'Check if an API key is already configured.'),
       tool('get_ssh_keys', "List registered SSH public keys of the account's pods."),
       tool('code_env', 'Code env ops: list or get the package summaries.'),
+      tool('get_theme_config', 'Get the theme configuration of the site, with its colours and fonts.'),
       // A switch for more fields of a schema, or one whose tool only mentions secrets elsewhere.
       tool('get_table', 'Retrieve table information including schema, fields and metadata.', {
         table_id: { type: 'number' },
