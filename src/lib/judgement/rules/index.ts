@@ -14,6 +14,8 @@ import unknownVerb from './verbs/unknown-verb.ts';
 import readingHomographGivesWay from './name-verb/reading-homograph-gives-way.ts';
 import readingGenericVerbReadAction from './name-verb/reading-generic-verb-read-action.ts';
 import readingResolveLookup from './name-verb/reading-resolve-lookup.ts';
+import readingNameVerbObject from './name-verb/reading-name-verb-object.ts';
+import readingNamespaceVerb from './name-verb/reading-namespace-verb.ts';
 import readingComposesLink from './name-verb/reading-composes-link.ts';
 import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
 import readingPlanOfChange from './name-verb/reading-plan-of-change.ts';
@@ -186,6 +188,8 @@ export const RULES: readonly Rule[] = [
   readingHomographGivesWay,
   readingGenericVerbReadAction,
   readingResolveLookup,
+  readingNameVerbObject,
+  readingNamespaceVerb,
   readingComposesLink,
   readingGivesInstructions,
   readingPlanOfChange,
