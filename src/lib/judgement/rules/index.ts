@@ -69,6 +69,7 @@ import generatesMedia from './read-only/generates-media.ts';
 import paysForTheCall from './read-only/pays-for-the-call.ts';
 import enumWrites from './read-only/enum-writes.ts';
 import readingSaysReadOnly from './read-only/reading-says-read-only.ts';
+import readingReturnsGenerated from './read-only/reading-returns-generated.ts';
 import verbReads from './read-only/verb-reads.ts';
 import verbChanges from './read-only/verb-changes.ts';
 import readingRemovalVerb from './destructive/reading-removal-verb.ts';
@@ -243,6 +244,7 @@ export const RULES: readonly Rule[] = [
   paysForTheCall,
   enumWrites,
   readingSaysReadOnly,
+  readingReturnsGenerated,
   verbReads,
   verbChanges,
   readingRemovalVerb,
