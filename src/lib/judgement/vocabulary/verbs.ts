@@ -46,7 +46,7 @@ export type VerbClass =
 
 const LEXICON: Record<VerbClass, readonly string[]> = {
   read: words(
-    'get list read search find fetch retrieve query lookup look describe show view inspect explain count check verify validate analyze analyse review discover explore browse diff compare summarize summarise aggregate poll wait open peek echo scrape crawl extract audit diagnose monitor observe test lint grep filter sort resolve identify detect investigate evaluate assess measure examine locate tail watch visualize visualise trace traceroute dig whois probe ask answer research study see retrieval select scan',
+    'get list read search find fetch retrieve query lookup look describe show view inspect explain count check verify validate analyze analyse review discover explore browse diff compare summarize summarise aggregate poll wait open peek echo scrape crawl extract audit diagnose monitor observe test lint grep filter sort resolve identify detect investigate evaluate assess measure examine locate tail watch visualize visualise trace traceroute dig whois probe ask answer research study see retrieval select',
   ),
   compute: words(
     'convert calculate compute estimate suggest recommend format parse render translate geocode think plan predict classify encode decode hash tokenize transform generate scaffold draft preview simulate forecast sum rank rerank score match infer reason',
