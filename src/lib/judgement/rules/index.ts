@@ -127,6 +127,7 @@ import stopsLocalApp from './ceiling/stops-local-app.ts';
 import startsLocalApp from './ceiling/starts-local-app.ts';
 import steersDebugger from './ceiling/steers-debugger.ts';
 import startsSignIn from './ceiling/starts-sign-in.ts';
+import opensOwnConnection from './ceiling/opens-own-connection.ts';
 import setsWorkingContext from './ceiling/sets-working-context.ts';
 import drivesTestDevice from './ceiling/drives-test-device.ts';
 import returnsSecrets from './risk/returns-secrets.ts';
@@ -302,6 +303,7 @@ export const RULES: readonly Rule[] = [
   startsLocalApp,
   steersDebugger,
   startsSignIn,
+  opensOwnConnection,
   setsWorkingContext,
   drivesTestDevice,
   returnsSecrets,
