@@ -15,7 +15,6 @@ import readingHomographGivesWay from './name-verb/reading-homograph-gives-way.ts
 import readingGenericVerbReadAction from './name-verb/reading-generic-verb-read-action.ts';
 import readingResolveLookup from './name-verb/reading-resolve-lookup.ts';
 import readingNameVerbObject from './name-verb/reading-name-verb-object.ts';
-import readingNamespaceVerb from './name-verb/reading-namespace-verb.ts';
 import readingComposesLink from './name-verb/reading-composes-link.ts';
 import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
 import readingPlanOfChange from './name-verb/reading-plan-of-change.ts';
@@ -69,7 +68,6 @@ import generatesMedia from './read-only/generates-media.ts';
 import paysForTheCall from './read-only/pays-for-the-call.ts';
 import enumWrites from './read-only/enum-writes.ts';
 import readingSaysReadOnly from './read-only/reading-says-read-only.ts';
-import readingReturnsGenerated from './read-only/reading-returns-generated.ts';
 import verbReads from './read-only/verb-reads.ts';
 import verbChanges from './read-only/verb-changes.ts';
 import readingRemovalVerb from './destructive/reading-removal-verb.ts';
@@ -191,7 +189,6 @@ export const RULES: readonly Rule[] = [
   readingGenericVerbReadAction,
   readingResolveLookup,
   readingNameVerbObject,
-  readingNamespaceVerb,
   readingComposesLink,
   readingGivesInstructions,
   readingPlanOfChange,
@@ -245,7 +242,6 @@ export const RULES: readonly Rule[] = [
   paysForTheCall,
   enumWrites,
   readingSaysReadOnly,
-  readingReturnsGenerated,
   verbReads,
   verbChanges,
   readingRemovalVerb,
