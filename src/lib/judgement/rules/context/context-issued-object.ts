@@ -9,14 +9,6 @@ const ISSUED_OBJECTS = wordSet(
 );
 /** Addresses, which a service issues only when it grants something with them; otherwise a tool composes them. */
 const ADDRESS_OBJECTS = wordSet('url urls link links');
-/**
- * "Generate a random password", "a passphrase from random dictionary words": a random value drawn on the spot and
- * handed back, which nothing keeps, unless the description says it is stored.
- */
-const computedAtRandom = (sentence: string, description: string) =>
-  /\brandom(?:ly)?\b/i.test(sentence) &&
-  !/\b(?:stor(?:e|es|ed|ing)|sav(?:e|es|ed|ing)|persist\w*|keeps?|kept|registers?)\b/i.test(description);
-
 export default defineRule({
   id: 'context-issued-object',
   stage: 'context',
@@ -25,7 +17,6 @@ export default defineRule({
   when: forVerb(
     (verb, facts) =>
       verb.lemma === 'generate' &&
-      !computedAtRandom(facts.inferred.description.sentence, facts.description) &&
       (hasNoun(facts, ISSUED_OBJECTS) ||
         (hasNoun(facts, ADDRESS_OBJECTS) &&
           (ISSUING_WORDS.test(facts.inferred.name.tokens.join(' ')) ||
@@ -37,15 +28,10 @@ export default defineRule({
     fires: [
       { name: 'generate_upload_url', description: 'Generate a signed upload URL.' },
       { name: 'generate_portal_link', description: 'Generate a billing portal link for a customer.' },
-      { name: 'generate_api_key', description: 'Generate a random API key and store it for the project.' },
     ],
     quiet: [
       { name: 'generate_summary', description: 'Generate a summary of a text.' },
       { name: 'generate_consent_url', description: 'Generate the consent URL for the given client and scopes.' },
-      {
-        name: 'password_generate',
-        description: 'Generate a cryptographically secure random password of a given length.',
-      },
     ],
   },
 });
