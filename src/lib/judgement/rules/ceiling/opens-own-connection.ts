@@ -3,8 +3,8 @@ import { defineRule } from '../../rule.ts';
 import { READ_CLASSES } from '../../vocabulary/verbs.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
 
-/** Verbs that open, drop or renew the server's own connection. */
-const CONNECTING = wordSet('connect disconnect reconnect');
+/** Verbs that open or renew the server's own connection (a disconnect is a session verb and reads). */
+const CONNECTING = wordSet('connect reconnect');
 /**
  * What a lasting link joins: connecting an account, a repository or an integration to another service is a change
  * that stays after the call, not a connection the server holds for itself.
@@ -16,9 +16,9 @@ export default defineRule({
   id: 'opens-own-connection',
   stage: 'ceiling',
   summary:
-    'It only opens, drops or renews its own connection to a server, database, device or session ("Connect to a MySQL database", "Disconnect from Metro servers"): the server holds a connection it did not hold before, and nothing stored changes. Low risk, capped. Linking an account or a repository to another service is not this: it stays a change.',
+    'It only opens or renews its own connection to a server, database, device or session ("Connect to a MySQL database", "Force a reconnection to the desktop bridge"): the server holds a connection it did not hold before, and nothing stored changes. Low risk, capped. Linking an account or a repository to another service is not this: it stays a change.',
   when: (facts) => {
-    // The name's verbs say what the call does; the prose may add what a disconnect stops ("stop auto-reconnection").
+    // The name's verbs say what the call does; the prose may add steps of its own ("and stop auto-reconnection").
     const named = facts.inferred.verbs.filter((verb) => verb.source === 'name' || verb.source === 'description');
     const changing = (
       named.some((verb) => verb.source === 'name') ? named.filter((verb) => verb.source === 'name') : named
@@ -32,14 +32,14 @@ export default defineRule({
     riskAtMost: 'low',
     verdictAtLeast: 'rate-limit',
     cadence: 'operation',
-    outcome: 'a connection opened or dropped that the agent did not need, which it can open again',
+    outcome: 'a connection opened that the agent did not need, which it can close again',
     weight: 1,
   },
-  says: '"{match}" opens or drops its own connection, and nothing stored changes',
+  says: '"{match}" opens its own connection, and nothing stored changes',
   examples: {
     fires: [
       tool('connect_db', 'Connect to MySQL database.', { host: str }),
-      tool('disconnect_metro', 'Disconnect from Metro servers and stop auto-reconnection.'),
+      tool('connect_metro', 'Connect to a Metro server on a specific port.', { port: { type: 'number' } }),
       tool('reconnect', 'Force a complete reconnection to the desktop bridge.'),
     ],
     quiet: [
