@@ -128,7 +128,14 @@ describe('read tools', () => {
 
   it('counts export tools as reads, and starting or stopping a recording as a change of state that loses nothing', () => {
     expect(judge('report_save', 'Save the open report as PDF.', { filename: str() }).category).toBe('Read');
-    expect(judge('db_connect', 'Connect to a database and return a handle.').category).toBe('Read');
+    // Connecting leaves the server holding a connection it did not hold: a change of state, capped, not held.
+    const connect = judge('db_connect', 'Connect to a database and return a handle.');
+    expect(connect.effect.readOnly).toBe(false);
+    expect(connect.effect.destructive).toBe(false);
+    expect(connect.category).toBe('Write');
+    expect(connect.policy.verdict).toBe('rate-limit');
+    // Disconnecting returns the server to where it was before it connected.
+    expect(judge('db_disconnect', 'Disconnect from the database.').effect.readOnly).toBe(true);
     for (const [name, text] of [
       ['session_recording_start', 'Start recording the session for later review.'],
       ['trace_stop', 'Stop the performance trace and save it.'],

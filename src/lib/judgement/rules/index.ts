@@ -14,6 +14,7 @@ import unknownVerb from './verbs/unknown-verb.ts';
 import readingHomographGivesWay from './name-verb/reading-homograph-gives-way.ts';
 import readingGenericVerbReadAction from './name-verb/reading-generic-verb-read-action.ts';
 import readingResolveLookup from './name-verb/reading-resolve-lookup.ts';
+import readingNameVerbObject from './name-verb/reading-name-verb-object.ts';
 import readingComposesLink from './name-verb/reading-composes-link.ts';
 import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
 import readingPlanOfChange from './name-verb/reading-plan-of-change.ts';
@@ -126,6 +127,7 @@ import stopsLocalApp from './ceiling/stops-local-app.ts';
 import startsLocalApp from './ceiling/starts-local-app.ts';
 import steersDebugger from './ceiling/steers-debugger.ts';
 import startsSignIn from './ceiling/starts-sign-in.ts';
+import opensOwnConnection from './ceiling/opens-own-connection.ts';
 import setsWorkingContext from './ceiling/sets-working-context.ts';
 import drivesTestDevice from './ceiling/drives-test-device.ts';
 import returnsSecrets from './risk/returns-secrets.ts';
@@ -188,6 +190,7 @@ export const RULES: readonly Rule[] = [
   readingHomographGivesWay,
   readingGenericVerbReadAction,
   readingResolveLookup,
+  readingNameVerbObject,
   readingComposesLink,
   readingGivesInstructions,
   readingPlanOfChange,
@@ -300,6 +303,7 @@ export const RULES: readonly Rule[] = [
   startsLocalApp,
   steersDebugger,
   startsSignIn,
+  opensOwnConnection,
   setsWorkingContext,
   drivesTestDevice,
   returnsSecrets,

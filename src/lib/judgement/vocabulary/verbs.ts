@@ -13,7 +13,7 @@ export type VerbClass =
   | 'read'
   /** Pure computation on the arguments: convert, calculate, suggest ... */
   | 'compute'
-  /** Opens or closes a client connection; the target system is not changed. */
+  /** Checks a client connection (ping, handshake) or closes one (disconnect); nothing the server keeps changes. */
   | 'session'
   /** Copies data out (to a file, a PDF, a screenshot) without changing the source. */
   | 'export'
@@ -51,8 +51,11 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
   compute: words(
     'convert calculate compute estimate suggest recommend format parse render translate geocode think plan predict classify encode decode hash tokenize transform generate scaffold draft preview simulate forecast sum rank rerank score match infer reason',
   ),
-  // Signing in or out changes who the server acts as, and stores or drops a credential: a change of state.
-  session: ['connect', 'disconnect', 'ping', 'handshake'],
+  // Signing in or out changes who the server acts as, and stores or drops a credential: a change of state. So does
+  // connecting: the server holds a connection, to a host the call may name, that it did not hold before, so connect
+  // is a state verb. Disconnecting only returns the server to where it was before it connected; a ping or a handshake
+  // checks a connection without changing it.
+  session: ['disconnect', 'ping', 'handshake'],
   export: words('export download dump snapshot screenshot capture take print'),
   display: ['highlight', 'display', 'hide', 'annotate', 'unhighlight'],
   create: words(
@@ -62,7 +65,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'update set edit modify change configure assign increment decrement incr decr unassign merge rebase sync tune adjust reorder reprioritize reprioritise prioritize prioritise sort rotate refresh transfer convert migrate promote demote grant allow deny block unblock share unshare label relabel retitle customize customise fix repair correct amend annotate',
   ),
   state: words(
-    'finalize finalise toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate reconnect signin signout',
+    'finalize finalise toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate connect reconnect signin signout',
   ),
   generic: words('write manage control handle perform process operate administer do maintain mutate modify track'),
   execute: words('run exec execute eval evaluate invoke call script shell spawn interpret sh bash'),

@@ -12,7 +12,7 @@ export default defineRule({
   then: { verdictAtLeast: 'rate-limit', cadence: 'operation', weight: 0 },
   says: 'connections chosen by the caller are capped',
   examples: {
-    fires: [tool('connect_database', 'Connect to a database.', { connectionString: str })],
-    quiet: [tool('list_tables', 'List tables.')],
+    fires: [tool('list_tables', 'List the tables of a database.', { connectionString: str })],
+    quiet: [tool('list_tables', 'List tables.'), tool('create_table', 'Create a table.', { connectionString: str })],
   },
 });
