@@ -101,6 +101,7 @@ import commitsSpend from './category/commits-spend.ts';
 import offersPayment from './category/offers-payment.ts';
 import verbMovesMoney from './category/verb-moves-money.ts';
 import callPays from './category/call-pays.ts';
+import reportsBilledUsage from './category/reports-billed-usage.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
@@ -274,6 +275,7 @@ export const RULES: readonly Rule[] = [
   offersPayment,
   verbMovesMoney,
   callPays,
+  reportsBilledUsage,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,

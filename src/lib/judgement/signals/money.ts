@@ -32,6 +32,25 @@ export const paidSubscription = (facts: Facts): boolean => {
   );
 };
 
+/**
+ * Words beside a plan or a membership that make it one that bills: a price, billing, a paid tier, seats, a renewal, a
+ * subscription. A test plan, a task plan, a roadmap or a group membership has none of them.
+ */
+const BILLING_CONTEXT =
+  /\b(?:pricing|prices?|priced|billing|billed|bills?|paid|tiers?|subscriptions?|subscribers?|seats?|licen[cs]es?|invoices?|charges?|payments?|trials?|renewals?|renews?|monthly|yearly|annual(?:ly)?|checkout|upgrade|downgrade)\b/i;
+/**
+ * A plan or a membership that bills: money, billing or a paid tier in sight, or billing words in the name, the opening
+ * sentence or the parameters' names. "Plan" and "membership" alone are as often a document or a group.
+ */
+export const billingPlan = (facts: Facts): boolean =>
+  facts.inferred.description.money ||
+  facts.inferred.description.billing ||
+  facts.inferred.schema.amount.length > 0 ||
+  facts.inferred.schema.paidTier.length > 0 ||
+  BILLING_CONTEXT.test(
+    `${facts.tokens.join(' ')} ${facts.first} ${facts.params.map((parameter) => parameter.tokens.join(' ')).join(' ')}`,
+  );
+
 /** Verbs that change a subscription or its billing. */
 const SUBSCRIPTION_CHANGES = wordSet(
   'create add update modify change edit cancel end terminate delete remove upgrade downgrade pause resume renew enable disable schedule switch set subscribe unsubscribe migrate',
@@ -61,12 +80,14 @@ export function moneyAction(facts: Facts): Hit | undefined {
   const link = said(/\b(?:payment|checkout|pay|purchase) (?:links?|sessions?|pages?)\b/i);
   if (link !== undefined) return { signal: 'name', match: link.toLowerCase() };
 
-  const subscription =
-    inName('subscription subscriptions plan plans membership memberships') ??
-    said(/\b(?:subscriptions?|memberships?)\b/i)?.toLowerCase();
+  const subscription = inName('subscription subscriptions') ?? said(/\bsubscriptions?\b/i)?.toLowerCase();
   const changed = verb(SUBSCRIPTION_CHANGES);
   if (subscription !== undefined && changed !== undefined && paidSubscription(facts))
     return { signal: 'name', match: `${changed} ${subscription}` };
+  // A plan or a membership is one that bills only with billing words in sight.
+  const plan = inName('plan plans membership memberships') ?? said(/\bmemberships?\b/i)?.toLowerCase();
+  if (plan !== undefined && changed !== undefined && billingPlan(facts))
+    return { signal: 'name', match: `${changed} ${plan}` };
 
   const debited = verb(DEBIT_VERBS);
   const balance = inName('credit credits balance balances wallet wallets points funds');

@@ -39,3 +39,9 @@ export const NOT_THE_CALLS_ACTION = wordSet(`
   been being already can could may might will would should must without after before once when if unless which who
   whom whose where get gets got getting have has had
 `);
+
+/** Usage reported for billing: usage or meter events and records, which a meter totals into a customer's bill. */
+export const BILLED_USAGE_TEXT = /\b(?:usage|meter(?:ed)?) (?:events?|records?|readings?)\b|\bmeter events?\b/i;
+
+/** Words that say the usage reported is billed: billing, an invoice, a charge, a meter. */
+export const BILLING_TEXT = /\b(?:bill(?:s|ed|ing)?|invoic(?:e|es|ed|ing)|charged?|meters?|metered)\b/i;

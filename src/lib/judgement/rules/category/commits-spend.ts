@@ -22,6 +22,7 @@ export default defineRule({
       tool('finalize_invoice', 'Finalize a draft invoice so it can be paid.', { invoice: str }),
       tool('create_payment_link', 'Creates a payment link for a price.', { price: str, quantity: { type: 'integer' } }),
       tool('cancel_subscription', 'Cancel a customer subscription.', { subscription: str }),
+      tool('change_plan', 'Change the billing plan of a workspace.', { workspace: str, plan: str }),
       tool('update_subscription', 'Update a subscription: change its items or quantity.', { subscription: str }),
       tool('create_order', 'Place an order for a product.', { product_id: str, quantity: { type: 'integer' } }),
       tool('create_coupon', 'Create a discount coupon.', { percent_off: { type: 'number' } }),
@@ -34,6 +35,8 @@ export default defineRule({
       }),
       tool('sort_orders', 'Sort the orders of a list.', { by: str }),
       tool('create_ticket', 'Create a ticket.', { title: str }),
+      tool('update_plan', 'Update plan content, format, or move it to a folder.', { planId: str, content: str }),
+      tool('join_usergroup', 'Join a user group: add yourself to its membership.', { usergroup_id: str }),
     ],
   },
 });

@@ -3,11 +3,19 @@ import { type Facts, nameWords } from '../../facts.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb, snake } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { paidSubscription } from '../../signals/money.ts';
+import { billingPlan, paidSubscription } from '../../signals/money.ts';
 
 const BILLED_NOUNS = wordSet(
   'cluster clusters cache caches instance instances nodepool nodepools vm vms machine machines gpu gpus tier tiers plan plans subscription subscriptions reservation reservations replica replicas',
 );
+/** Billed things named in two words: a cluster's node pool, a rented phone number. */
+const BILLED_COMPOUNDS = /\b(?:node pools?|phone numbers?)\b/;
+/** A phone number that is a record's attribute (a contact's, a customer's), not one rented from a carrier. */
+const NUMBER_OF_A_RECORD =
+  /\b(?:contacts?|persons?|people|leads?|customers?|users?|profiles?|members?|employees?|candidates?|patients?|accounts?)(?:'s)?\b/i;
+/** Where billed resources are made, in the opening sentence: a description that says it creates clusters or instances. */
+const CREATES_BILLED_TEXT =
+  /\b(?:creat(?:e|es|ing)|provision(?:s|ing)?|launch(?:es|ing)?)\b(?: and \w+)?(?: [\w-]+){0,2} (?:clusters|instances|virtual machines|node pools)\b|\bcluster creation\b/i;
 /** What a billed instance runs: compute, a database, a cache, a server. */
 const BILLED_INSTANCE_TEXT =
   /\b(?:compute|vms?|virtual machines?|servers?|database|db|rds|sql|postgres\w*|mysql|redis|memcached|cache|ec2|gpus?|cloud|hosting|vps|kubernetes|cluster|notebook|runtime|container|machine types?|instance types?|regions?|zones?)\b/i;
@@ -18,7 +26,10 @@ const billedInstance = (facts: Facts): boolean =>
 const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch deploy scale');
 /** Parameters that size billed machines: an instance size or count, a machine, server or VM type (a node type is as often a graph's). */
 const SIZING_PARAM =
-  /^(?:(?:min_|max_)?instance_(?:size|type|class|count)(?:_slug)?|size_slug|machine_type|server_type|vm_size|instance_types?|load_balancer_size)$/;
+  /^(?:(?:min_|max_|host_|node_)?instance_(?:size|type|class|count)(?:_slug)?|size_slug|machine_type|server_type|vm_size|instance_types?|load_balancer_size|gpu_(?:count|ids?|types?|type_ids?))$/;
+/** Parameters that size a machine's processors, memory or disk: with a cloud region beside them, they size a billed one. */
+const COMPUTE_PARAM =
+  /^(?:v?cpus?|v?cpu_count|num_cpus|memory_(?:mb|gb)|ram_(?:mb|gb)|disk_(?:gb|size_gb)|storage_gb)$/;
 /** Values of a size: a slug with a figure in it (s-1vcpu-1gb, t3.micro) or a size word. A kind (function, container) is none. */
 const SIZE_VALUE = /\d|\b(?:nano|micro|small|medium|large|xlarge|basic|standard|premium)\b/i;
 /** A tier or plan beside a cloud region or provider: a service level picked where machines run. */
@@ -35,6 +46,9 @@ const billedSizing = (facts: Facts): string | undefined => {
   if (sized) return sized.path ?? sized.name;
   const tier = all.find((parameter) => TIER_PARAM.test(snake(parameter.name)));
   const place = all.find((parameter) => PLACE_PARAM.test(snake(parameter.name)));
+  const compute = all.filter((parameter) => COMPUTE_PARAM.test(snake(parameter.name)));
+  if (compute.length >= 2 && place && /\bcloud\b/i.test(`${facts.first} ${place.description}`))
+    return `${compute.map((parameter) => parameter.path ?? parameter.name).join(', ')} in a ${place.name}`;
   return tier &&
     place &&
     /\b(?:cloud|regions?|compute|cluster|workspace|instances?|servers?)\b/i.test(`${facts.first} ${place.description}`)
@@ -61,7 +75,24 @@ export default defineRule({
     // An instance of a component, symbol or class is a copy in a document; only a compute, database or cache instance bills.
     if (noun !== undefined && noun.split(' ').every((word) => /^instances?$/.test(word)) && !billedInstance(facts))
       return undefined;
+    // A plan is one that bills only with billing words in sight: a test plan or a task plan bills nothing.
+    if (noun !== undefined && noun.split(' ').every((word) => /^plans?$/.test(word)) && !billingPlan(facts))
+      return undefined;
     if (verb && noun) return { signal: 'name', match: `${verb.match} ${noun}` };
+    const compound = BILLED_COMPOUNDS.exec(facts.tokens.join(' '))?.[0];
+    if (
+      verb &&
+      compound !== undefined &&
+      !(compound.startsWith('phone') && NUMBER_OF_A_RECORD.test(`${facts.tokens.join(' ')} ${facts.first}`))
+    )
+      return { signal: 'name', match: `${verb.match} ${compound}` };
+    // A tool that deploys or creates, whose opening sentences say it creates clusters or instances.
+    const opening = facts.description
+      .split(/(?<=[.!?])\s/)
+      .slice(0, 3)
+      .join(' ');
+    const creates = verb ? CREATES_BILLED_TEXT.exec(opening)?.[0] : undefined;
+    if (verb && creates !== undefined) return { signal: 'description', match: `${verb.match}: ${creates}` };
     // "create an app from a spec" whose spec sizes the machines it runs on: an instance size, a machine type, a count.
     const sizing = verb ? billedSizing(facts) : undefined;
     return verb && sizing ? { signal: 'parameter', match: `${verb.match}, sized by ${sizing}` } : undefined;
@@ -111,6 +142,25 @@ export default defineRule({
         plan_id: str,
       }),
       tool('create_db_instance', 'Create a database instance.', { engine: str, instance_class: str }),
+      tool('create_node_pool', 'Create a new node pool in a cluster.', { cluster: str, nodePool: { type: 'object' } }),
+      tool('create_phone_number', 'Creates a new phone number for the voice agent.', { areaCode: str }),
+      tool('create_broker', 'Create a message broker.', { broker_name: str, host_instance_type: str }),
+      tool('sandbox_create', 'Create a new cloud sandbox.', {
+        vcpu: { type: 'integer' },
+        memory_mb: { type: 'integer' },
+        region: str,
+      }),
+      tool('deploy_endpoint', 'Deploy a model as a serverless endpoint.', {
+        model: str,
+        gpuIds: str,
+        gpuCount: { type: 'integer' },
+      }),
+      tool(
+        'manage_stacks',
+        'Manage stacks. It offers generate, deploy, describe and delete. It is the way of creating and managing Kubernetes clusters.',
+        { operation: { type: 'string', enum: ['generate', 'deploy', 'describe', 'delete'] }, cluster_name: str },
+      ),
+      tool('upgrade_plan', 'Upgrade the workspace plan to a higher tier.', { plan_id: str }),
     ],
     quiet: [
       tool('list_clusters', 'List clusters.'),
@@ -138,6 +188,15 @@ export default defineRule({
       }),
       tool('create_ticket_from_spec', 'Create a support ticket from a spec.', {
         spec: { type: 'object', properties: { title: str, tier: str } },
+      }),
+      // A plan with no billing in sight is a document: a test plan, a task plan, a roadmap.
+      tool('create_test_plan', 'Creates a new test plan in the project.', { project: str, name: str }),
+      // A contact's phone number is a field of a record, not a number rented from a carrier.
+      tool('add_phone_number', "Add a phone number to a contact's record.", { contact_id: str, number: str }),
+      // A local container sized by processors and memory, with no cloud region: nothing is billed.
+      tool('create_container', 'Create a local container.', {
+        cpus: { type: 'integer' },
+        memory_mb: { type: 'integer' },
       }),
     ],
   },
