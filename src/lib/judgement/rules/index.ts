@@ -23,6 +23,7 @@ import contextGenericReads from './context/context-generic-reads.ts';
 import contextBringsBack from './context/context-brings-back.ts';
 import contextMovesMoney from './context/context-moves-money.ts';
 import contextMovesCrypto from './context/context-moves-crypto.ts';
+import contextSettlesPayment from './context/context-settles-payment.ts';
 import contextNoMoney from './context/context-no-money.ts';
 import contextRecorderSwitch from './context/context-recorder-switch.ts';
 import contextCopiesObservation from './context/context-copies-observation.ts';
@@ -102,6 +103,7 @@ import offersPayment from './category/offers-payment.ts';
 import verbMovesMoney from './category/verb-moves-money.ts';
 import callPays from './category/call-pays.ts';
 import reportsBilledUsage from './category/reports-billed-usage.ts';
+import registersPaidDomain from './category/registers-paid-domain.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
@@ -196,6 +198,7 @@ export const RULES: readonly Rule[] = [
   contextBringsBack,
   contextMovesMoney,
   contextMovesCrypto,
+  contextSettlesPayment,
   contextNoMoney,
   contextRecorderSwitch,
   contextCopiesObservation,
@@ -276,6 +279,7 @@ export const RULES: readonly Rule[] = [
   verbMovesMoney,
   callPays,
   reportsBilledUsage,
+  registersPaidDomain,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,

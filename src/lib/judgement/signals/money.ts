@@ -57,6 +57,9 @@ const SUBSCRIPTION_CHANGES = wordSet(
 );
 /** Verbs that make an invoice or a bill payable, send it, or settle it. */
 const BILLING_ACTIONS = wordSet('finalize finalise send issue pay void collect approve mark charge submit email');
+/** An opening sentence that sends, emails or finalises the invoice the tool makes. */
+const INVOICE_SENT_TEXT =
+  /\b(?:and|then) (?:immediately )?(?:sends?|emails?|finali[sz]es?|charges?)\b(?: it| the (?:invoice|bill|customer))?/i;
 /** Verbs that take credits or a balance away. */
 const DEBIT_VERBS = wordSet('debit deduct consume spend withdraw charge burn redeem');
 /** Verbs that set or change what something costs. */
@@ -76,6 +79,27 @@ export function moneyAction(facts: Facts): Hit | undefined {
   const bill = inName('invoice invoices bill bills');
   const billed = verb(BILLING_ACTIONS);
   if (bill !== undefined && billed !== undefined) return { signal: 'name', match: `${billed} ${bill}` };
+  // "Create an invoice and send it to the customer": the opening sentence sends or finalises what the name creates.
+  const sent = bill !== undefined ? INVOICE_SENT_TEXT.exec(facts.first)?.[0] : undefined;
+  if (sent !== undefined) return { signal: 'description', match: sent };
+
+  // A charge made (not a charge read or a battery charged): money is in play and the name creates one.
+  const charge = inName('charge charges');
+  const made = verb(wordSet('create add make issue post'));
+  if (charge !== undefined && made !== undefined && facts.inferred.money)
+    return { signal: 'name', match: `${made} ${charge}` };
+
+  // A bet or a wager stakes money on an outcome; a bounty offered is paid to whoever claims it.
+  const bet = inName('bet bets wager wagers');
+  if (bet !== undefined) return { signal: 'name', match: bet };
+  const bounty = inName('bounty bounties');
+  const offered = verb(wordSet('create add post offer award fund place open'));
+  if (bounty !== undefined && offered !== undefined) return { signal: 'name', match: `${offered} ${bounty}` };
+
+  // Checking out a cart or a basket buys what is in it.
+  const cart = inName('cart carts basket baskets') ?? said(/\b(?:cart|basket)\b/i);
+  if (cart !== undefined && verb(wordSet('checkout')) !== undefined)
+    return { signal: 'name', match: `checkout ${cart}` };
 
   const link = said(/\b(?:payment|checkout|pay|purchase) (?:links?|sessions?|pages?)\b/i);
   if (link !== undefined) return { signal: 'name', match: link.toLowerCase() };

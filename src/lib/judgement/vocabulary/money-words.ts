@@ -45,3 +45,22 @@ export const BILLED_USAGE_TEXT = /\b(?:usage|meter(?:ed)?) (?:events?|records?|r
 
 /** Words that say the usage reported is billed: billing, an invoice, a charge, a meter. */
 export const BILLING_TEXT = /\b(?:bill(?:s|ed|ing)?|invoic(?:e|es|ed|ing)|charged?|meters?|metered)\b/i;
+
+/** What a payment processor captures, confirms, authorises or voids: a payment, a charge, an intent to pay. */
+export const PAYMENT_OBJECTS = wordSet(
+  'payment payments charge charges paymentintent paymentintents authorization authorizations authorisation',
+);
+
+/** Verbs that settle a payment already begun: taking the money held, confirming the intent, authorising the card. */
+export const PAYMENT_SETTLING_VERBS = wordSet('capture confirm authorize authorise void');
+
+/** Words that place a domain with a registrar, where registering, renewing or transferring one is paid for. */
+export const REGISTRAR_TEXT =
+  /\b(?:registrar|registrant|registration (?:period|fee|price|cost)|tld|whois|renewal|auto[_ -]?renew\w*|purchas\w*|price|prices|cost|costs|years?)\b/i;
+
+/** Parameters of a registration: its length, its renewal, its owner's contacts. */
+export const REGISTRATION_PARAMS =
+  /^(?:years?|period|duration|auto_?renew|registrant\w*|domain_?contacts?|contacts?)$/i;
+
+/** Words that say the domain costs nothing: a free domain, one already paid for, one registered without buying. */
+export const FREE_DOMAIN_TEXT = /\b(?:free|already (?:paid|purchased|bought)|without (?:purchasing|buying|paying))\b/i;

@@ -6,7 +6,7 @@ export default defineRule({
   id: 'commits-spend',
   stage: 'category',
   summary:
-    'It moves money or commits the account to spend it: a refund, a charge, an invoice finalised or sent, a payment link, a subscription changed or cancelled, a purchase or an order, credits debited, a paid tier chosen, a price or discount set, a trading position or its leverage; or its schema shows an amount with a currency, or a product with a quantity. Financial, held for approval.',
+    'It moves money or commits the account to spend it: a refund, a charge, an invoice finalised or sent (in its name, or created and sent in its opening sentence), a charge made, a bet placed or a bounty offered, a cart checked out, a payment link, a subscription changed or cancelled, a purchase or an order, credits debited, a paid tier chosen, a price or discount set, a trading position or its leverage; or its schema shows an amount with a currency, or a product with a quantity. Financial, held for approval.',
   when: (facts, state) => (state.readOnly ? undefined : moneyAction(facts)),
   then: {
     category: 'Financial',
@@ -27,6 +27,11 @@ export default defineRule({
       tool('create_order', 'Place an order for a product.', { product_id: str, quantity: { type: 'integer' } }),
       tool('create_coupon', 'Create a discount coupon.', { percent_off: { type: 'number' } }),
       tool('set_leverage', 'Set leverage for futures trading.', { symbol: str, leverage: { type: 'number' } }),
+      tool('create_invoice', 'Create an invoice and send it to the customer.', { customer: str }),
+      tool('create_charge', 'Create a charge on a customer.', { customer: str, amount: { type: 'integer' } }),
+      tool('place_bet', 'Place a bet on a market.', { market: str, stake: { type: 'number' } }),
+      tool('post_bounty', 'Post a bounty for a task.', { task: str, reward: { type: 'number' } }),
+      tool('checkout_cart', 'Check out the cart.', { cart_id: str }),
     ],
     quiet: [
       tool('list_invoices', 'List invoices.'),
@@ -35,6 +40,8 @@ export default defineRule({
       }),
       tool('sort_orders', 'Sort the orders of a list.', { by: str }),
       tool('create_ticket', 'Create a ticket.', { title: str }),
+      tool('create_invoice_draft', 'Create a draft invoice; it is not sent.', { customer: str }),
+      tool('add_charge_point', 'Add a charge point to the map of stations.', { lat: str, lon: str }),
       tool('update_plan', 'Update plan content, format, or move it to a folder.', { planId: str, content: str }),
       tool('join_usergroup', 'Join a user group: add yourself to its membership.', { usergroup_id: str }),
     ],
