@@ -24,6 +24,7 @@ import contextBringsBack from './context/context-brings-back.ts';
 import contextMovesMoney from './context/context-moves-money.ts';
 import contextMovesCrypto from './context/context-moves-crypto.ts';
 import contextSettlesPayment from './context/context-settles-payment.ts';
+import contextTrades from './context/context-trades.ts';
 import contextNoMoney from './context/context-no-money.ts';
 import contextRecorderSwitch from './context/context-recorder-switch.ts';
 import contextCopiesObservation from './context/context-copies-observation.ts';
@@ -104,6 +105,7 @@ import verbMovesMoney from './category/verb-moves-money.ts';
 import callPays from './category/call-pays.ts';
 import reportsBilledUsage from './category/reports-billed-usage.ts';
 import registersPaidDomain from './category/registers-paid-domain.ts';
+import setsAdSpend from './category/sets-ad-spend.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
@@ -199,6 +201,7 @@ export const RULES: readonly Rule[] = [
   contextMovesMoney,
   contextMovesCrypto,
   contextSettlesPayment,
+  contextTrades,
   contextNoMoney,
   contextRecorderSwitch,
   contextCopiesObservation,
@@ -280,6 +283,7 @@ export const RULES: readonly Rule[] = [
   callPays,
   reportsBilledUsage,
   registersPaidDomain,
+  setsAdSpend,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,

@@ -14,7 +14,7 @@ const PAID_SUBSCRIPTION =
   /\b(?:plans?|pricing|prices?|billing|billed|bills?|paid|products?|tiers?|renewals?|seats?|licen[cs]es?|invoices?|charges?|payments?|trial)\b/i;
 /** What a subscription that bills nothing is to: notifications, webhooks, events, topics, feeds. */
 const NOTIFY_SUBSCRIPTION =
-  /\b(?:notifications?|webhooks?|events|listeners?|callbacks?|topics?|feeds?|channels?|alerts|changes|updates|messages|push)\b/i;
+  /\b(?:notifications?|webhooks?|events|listeners?|callbacks?|topics?|feeds?|channels?|alerts|changes|updates|messages|push|subscribed|watch(?:ing|ers?)?|follow(?:ing|ers?)?)\b/i;
 /** A subscription that bills: to a plan, a product or seats, or any subscription not to notifications, events or feeds. */
 export const paidSubscription = (facts: Facts): boolean => {
   const text = `${facts.tokens.join(' ')} ${facts.first}`;
@@ -50,6 +50,21 @@ export const billingPlan = (facts: Facts): boolean =>
   BILLING_CONTEXT.test(
     `${facts.tokens.join(' ')} ${facts.first} ${facts.params.map((parameter) => parameter.tokens.join(' ')).join(' ')}`,
   );
+
+/** What shows a price on a page rather than setting one. */
+const PRICE_DISPLAY = 'table tables widget widgets section sections block blocks chart charts calculator calculators';
+
+/**
+ * Whether the money word of the name modifies another noun that the name ends on ("order notes", "order history"):
+ * then that other thing is what the call acts on.
+ */
+const notTheObject = (facts: Facts, words: string): boolean => {
+  const nouns = facts.inferred.name.nouns;
+  const last = nouns[nouns.length - 1];
+  return (
+    last !== undefined && !words.split(' ').some((word) => word === last || `${word}s` === last || word === `${last}s`)
+  );
+};
 
 /** Verbs that change a subscription or its billing. */
 const SUBSCRIPTION_CHANGES = wordSet(
@@ -96,6 +111,19 @@ export function moneyAction(facts: Facts): Hit | undefined {
   const offered = verb(wordSet('create add post offer award fund place open'));
   if (bounty !== undefined && offered !== undefined) return { signal: 'name', match: `${offered} ${bounty}` };
 
+  // Money held in escrow: creating, funding or releasing it moves the money.
+  const escrow = inName('escrow escrows');
+  if (escrow !== undefined && verb(wordSet('create fund release add open pay deposit')) !== undefined)
+    return { signal: 'name', match: `${verb(wordSet('create fund release add open pay deposit'))} ${escrow}` };
+
+  // Seats added to a paid plan are billed; a shipping label bought or created pays the carrier's postage.
+  const seats = inName('seat seats');
+  const more = verb(wordSet('add buy purchase increase update set change remove reduce'));
+  if (seats !== undefined && more !== undefined) return { signal: 'name', match: `${more} ${seats}` };
+  const label = said(/\b(?:shipping|postage|return) labels?\b|\bpostage\b/i);
+  if (label !== undefined && verb(wordSet('create buy purchase generate')) !== undefined)
+    return { signal: 'name', match: label.toLowerCase() };
+
   // Checking out a cart or a basket buys what is in it.
   const cart = inName('cart carts basket baskets') ?? said(/\b(?:cart|basket)\b/i);
   if (cart !== undefined && verb(wordSet('checkout')) !== undefined)
@@ -122,14 +150,23 @@ export function moneyAction(facts: Facts): Hit | undefined {
   );
   if (method !== undefined && verb(PRICE_CHANGES) !== undefined) return { signal: 'name', match: method.toLowerCase() };
 
+  // A price shown on a page (a pricing table, a price widget) is content, not a price set.
   const price = inName('price prices pricing discount discounts coupon coupons promotion promotions promo');
-  if (price !== undefined && verb(PRICE_CHANGES) !== undefined)
+  if (price !== undefined && verb(PRICE_CHANGES) !== undefined && inName(PRICE_DISPLAY) === undefined)
     return { signal: 'name', match: `${verb(PRICE_CHANGES)} ${price}` };
 
+  // An order placed, not a note on one (the name's object is another noun) or a work order (a job).
   const order = inName('order orders purchase purchases');
-  const notBuying = inName('sort sorting fulfil fulfill fulfilment fulfillment shipment shipments tracking');
-  if (order !== undefined && verb(ORDER_VERBS) !== undefined && notBuying === undefined)
-    return { signal: 'name', match: `${verb(ORDER_VERBS)} ${order}` };
+  const notBuying = inName('sort sorting fulfil fulfill fulfilment fulfillment shipment shipments tracking work');
+  const ordered = verb(ORDER_VERBS);
+  const sameWord = ordered !== undefined && order?.split(' ').includes(ordered) && order.split(' ').length === 1;
+  if (
+    order !== undefined &&
+    ordered !== undefined &&
+    notBuying === undefined &&
+    (sameWord || !notTheObject(facts, order))
+  )
+    return { signal: 'name', match: `${ordered} ${order}` };
 
   const trading = inName('leverage margin futures position positions');
   if (trading !== undefined && said(/\b(?:trad(?:e|es|ing)|futures|leverage|margin|exchange)\b/i) !== undefined)
@@ -140,7 +177,12 @@ export function moneyAction(facts: Facts): Hit | undefined {
 
   // The schema shows it: an amount beside a currency, or a product beside a quantity. A catalogue entry (a product,
   // an item, a listing) or stock (inventory) carries a price or a quantity without anyone paying.
-  if (inName('product products item items variant variants listing listings inventory stock catalog catalogue'))
+  // A budget, a goal or a forecast carries an amount and a currency without anyone paying.
+  if (
+    inName(
+      'product products item items variant variants listing listings inventory stock catalog catalogue budget budgets goal goals forecast forecasts',
+    )
+  )
     return undefined;
   const names = facts.params.map((parameter) => parameter.name.toLowerCase().replace(/[-_]/g, ''));
   const has = (pattern: RegExp) => names.find((name) => pattern.test(name));

@@ -64,3 +64,23 @@ export const REGISTRATION_PARAMS =
 
 /** Words that say the domain costs nothing: a free domain, one already paid for, one registered without buying. */
 export const FREE_DOMAIN_TEXT = /\b(?:free|already (?:paid|purchased|bought)|without (?:purchasing|buying|paying))\b/i;
+
+/** Words that place a tool on a market where orders are filled with money: shares, stocks, futures, a broker. */
+export const TRADING_WORDS = wordSet(`
+  stock stocks share shares equity equities etf etfs ticker futures options forex fx brokerage broker exchange
+  portfolio leverage margin perp perps perpetual
+`);
+
+/** Verbs that trade on such a market: each fills an order, opens or closes a position. */
+export const TRADING_VERBS = wordSet('trade sell buy bid order short open close place');
+
+/** The parameters of an order on a market: the instrument, the side, how much. */
+export const ORDER_PARAMS = wordSet('symbol ticker side qty quantity size shares notional leverage');
+
+/** Words of advertising, where a campaign, an ad set or an ad spends a budget while it runs. */
+export const AD_WORDS = wordSet(
+  'ad ads adset adsets adgroup adgroups advertising advertiser sponsored cpc cpm cpa impressions',
+);
+
+/** Parameters that set what an ad spends: its budget, its bid, its spend cap. */
+export const AD_SPEND_PARAM = /(?:^|_)(?:budget|budgets|bid|bids|spend|cpc|cpm|micros)(?:_|$)/;
