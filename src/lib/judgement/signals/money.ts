@@ -124,6 +124,15 @@ export function moneyAction(facts: Facts): Hit | undefined {
   if (label !== undefined && verb(wordSet('create buy purchase generate')) !== undefined)
     return { signal: 'name', match: label.toLowerCase() };
 
+  // A payment card issued or its spending limit set: whoever holds it can spend up to the limit.
+  const card = inName('card cards');
+  const cardText = said(
+    /\b(?:virtual|physical|debit|prepaid|corporate|expense|payment) cards?\b|\bspend(?:ing)? limits?\b/i,
+  );
+  const issued = verb(wordSet('create issue add update set change increase raise'));
+  if (card !== undefined && cardText !== undefined && issued !== undefined)
+    return { signal: 'name', match: `${issued} ${cardText.toLowerCase()}` };
+
   // Checking out a cart or a basket buys what is in it.
   const cart = inName('cart carts basket baskets') ?? said(/\b(?:cart|basket)\b/i);
   if (cart !== undefined && verb(wordSet('checkout')) !== undefined)

@@ -28,7 +28,7 @@ export const ALLOWANCE_WORDS = wordSet('spend spending spender allowance allowan
  * wallet, the card, the balance or the credits. "May incur costs" is metered use, not a payment, and is not here.
  */
 export const CALL_PAYS_TEXT =
-  /\b(?:x402|requires? (?:an? )?(?:\w+ ){0,2}payment|paid automatically|pays? (?:automatically )?(?:from|with) (?:the|your) (?:wallet|balance|card|account|credits)|(?:deducted|debited) from (?:the|your) (?:wallet|balance|card|account|credits)|charged? (?:to )?(?:the|your) (?:saved )?(?:card|wallet|balance)|spends? (?:the |your )?(?:credits|balance|funds))\b/i;
+  /\b(?:x402|requires? (?:an? )?(?:\w+ ){0,2}payment|paid automatically|pays? (?:automatically )?(?:from|with) (?:the|your) (?:wallet|balance|card|account|credits)|(?:deducted|debited) from (?:the|your) (?:wallet|balance|card|account|credits)|charged? (?:to )?(?:the|your) (?:saved )?(?:card|wallet|balance|account)|spends? (?:the |your )?(?:credits|balance|funds))\b/i;
 
 /**
  * Words just before a verb of the description's opening sentence that make it a clause about something else, not the

@@ -6,7 +6,7 @@ export default defineRule({
   id: 'commits-spend',
   stage: 'category',
   summary:
-    'It moves money or commits the account to spend it: a refund, a charge, an invoice finalised or sent (in its name, or created and sent in its opening sentence), a charge made, a bet placed or a bounty offered, money put in or released from escrow, seats added, a shipping label bought, a cart checked out, a payment link, a subscription changed or cancelled, a purchase or an order, credits debited, a paid tier chosen, a price or discount set, a trading position or its leverage; or its schema shows an amount with a currency, or a product with a quantity. Financial, held for approval.',
+    'It moves money or commits the account to spend it: a refund, a charge, an invoice finalised or sent (in its name, or created and sent in its opening sentence), a charge made, a bet placed or a bounty offered, money put in or released from escrow, a payment card issued or its spending limit set, seats added, a shipping label bought, a cart checked out, a payment link, a subscription changed or cancelled, a purchase or an order, credits debited, a paid tier chosen, a price or discount set, a trading position or its leverage; or its schema shows an amount with a currency, or a product with a quantity. Financial, held for approval.',
   when: (facts, state) => (state.readOnly ? undefined : moneyAction(facts)),
   then: {
     category: 'Financial',
@@ -33,6 +33,10 @@ export default defineRule({
       tool('place_bet', 'Place a bet on a market.', { market: str, stake: { type: 'number' } }),
       tool('post_bounty', 'Post a bounty for a task.', { task: str, reward: { type: 'number' } }),
       tool('checkout_cart', 'Check out the cart.', { cart_id: str }),
+      tool('create_virtual_card', 'Create a virtual card with a spending limit.', {
+        user_id: str,
+        spend_limit: { type: 'number' },
+      }),
       tool('create_escrow', 'Create an escrow payment between a buyer and a seller.', { buyer: str, seller: str }),
       tool('add_seats', 'Add seats to the team.', { count: { type: 'integer' } }),
       tool('create_shipping_label', 'Create a shipping label for a shipment at the chosen rate.', {
@@ -49,6 +53,7 @@ export default defineRule({
       tool('create_ticket', 'Create a ticket.', { title: str }),
       tool('create_invoice_draft', 'Create a draft invoice; it is not sent.', { customer: str }),
       tool('add_charge_point', 'Add a charge point to the map of stations.', { lat: str, lon: str }),
+      tool('create_card', 'Create a card on a board.', { board_id: str, title: str }),
       tool('add_pricing_table', 'Add a pricing table widget to a page.', { post_id: str, price: str }),
       tool('create_order_note', 'Add a note to an order.', { orderId: str, note: str }),
       tool('work_order_create', 'Create a work order for the maintenance team.', { asset: str }),

@@ -12,7 +12,7 @@ const BILLED_NOUNS = wordSet(
 const BILLED_COMPOUNDS = /\b(?:node pools?|phone numbers?)\b/;
 /** A phone number that is a record's attribute (a contact's, a customer's), not one rented from a carrier. */
 const NUMBER_OF_A_RECORD =
-  /\b(?:contacts?|persons?|people|leads?|customers?|users?|profiles?|members?|employees?|candidates?|patients?|accounts?)(?:'s)?\b/i;
+  /\b(?:contacts?|persons?|people|leads?|customers?|users?|profiles?|members?|employees?|candidates?|patients?)(?:'s)?\b/i;
 /** Where billed resources are made, in the opening sentence: a description that says it creates clusters or instances. */
 const CREATES_BILLED_TEXT =
   /\b(?:creat(?:e|es|ing)|provision(?:s|ing)?|launch(?:es|ing)?)\b(?: and \w+)?(?: [\w-]+){0,2} (?:clusters|instances|virtual machines|node pools)\b|\bcluster creation\b/i;
@@ -27,6 +27,13 @@ const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch dep
 /** Parameters that size billed machines: an instance size or count, a machine, server or VM type (a node type is as often a graph's). */
 const SIZING_PARAM =
   /^(?:(?:min_|max_|host_|node_)?instance_(?:size|type|class|count)(?:_slug)?|size_slug|machine_type|server_type|vm_size|instance_types?|load_balancer_size|gpu_(?:count|ids?|types?|type_ids?))$/;
+/** A machine size written as a provider's slug: s-1vcpu-1gb, g6-standard-2, t3.micro, 4 vCPUs, 8 GB. */
+const MACHINE_SLUG =
+  /\b(?:s-\d+vcpu|\d+ ?v?cpus?\b|\d+ ?gb\b|g\d-(?:standard|dedicated|highmem|gpu)|(?:standard|dedicated|highmem)-\d|[a-z]\d[a-z]?\.(?:nano|micro|small|medium|large|\d*xlarge))/i;
+/** A size or type parameter (not already a sizing one) that names such a slug in its description or its values. */
+const SIZE_OR_TYPE = /^(?:size|type|plan|instance|flavor|flavour)$/;
+/** A disk's size in gigabytes: with a cloud region beside it, a billed volume. */
+const STORAGE_SIZE = /^(?:size_(?:gigabytes|gb|in_gb)|size_gib|capacity_gb|volume_size(?:_gb)?)$/;
 /** Parameters that size a machine's processors, memory or disk: with a cloud region beside them, they size a billed one. */
 const COMPUTE_PARAM =
   /^(?:v?cpus?|v?cpu_count|num_cpus|memory_(?:mb|gb)|ram_(?:mb|gb)|disk_(?:gb|size_gb)|storage_gb)$/;
@@ -46,6 +53,15 @@ const billedSizing = (facts: Facts): string | undefined => {
   if (sized) return sized.path ?? sized.name;
   const tier = all.find((parameter) => TIER_PARAM.test(snake(parameter.name)));
   const place = all.find((parameter) => PLACE_PARAM.test(snake(parameter.name)));
+  // A size or type given as a machine slug, or a disk size in gigabytes, where a region is chosen.
+  const slug = all.find(
+    (parameter) =>
+      SIZE_OR_TYPE.test(snake(parameter.name)) &&
+      (MACHINE_SLUG.test(parameter.description) || parameter.values.some((value) => MACHINE_SLUG.test(value))),
+  );
+  if (slug && place) return `${slug.path ?? slug.name} in a ${place.name}`;
+  const storage = all.find((parameter) => STORAGE_SIZE.test(snake(parameter.name)));
+  if (storage && place) return `${storage.path ?? storage.name} in a ${place.name}`;
   const compute = all.filter((parameter) => COMPUTE_PARAM.test(snake(parameter.name)));
   if (compute.length >= 2 && place && /\bcloud\b/i.test(`${facts.first} ${place.description}`))
     return `${compute.map((parameter) => parameter.path ?? parameter.name).join(', ')} in a ${place.name}`;
@@ -79,7 +95,12 @@ export default defineRule({
     if (noun !== undefined && noun.split(' ').every((word) => /^plans?$/.test(word)) && !billingPlan(facts))
       return undefined;
     if (verb && noun) return { signal: 'name', match: `${verb.match} ${noun}` };
-    const compound = BILLED_COMPOUNDS.exec(facts.tokens.join(' '))?.[0];
+    // A number the name provisions that the opening sentence calls a phone number is one too.
+    const compound =
+      BILLED_COMPOUNDS.exec(facts.tokens.join(' '))?.[0] ??
+      (facts.tokens.some((token) => /^numbers?$/.test(token))
+        ? /\bphone numbers?\b/.exec(facts.first)?.[0]
+        : undefined);
     if (
       verb &&
       compound !== undefined &&
@@ -161,6 +182,17 @@ export default defineRule({
         { operation: { type: 'string', enum: ['generate', 'deploy', 'describe', 'delete'] }, cluster_name: str },
       ),
       tool('upgrade_plan', 'Upgrade the workspace plan to a higher tier.', { plan_id: str }),
+      tool('create_droplet', 'Create a new Droplet.', {
+        name: str,
+        region: str,
+        size: { type: 'string', description: 'Slug of the size, e.g. s-1vcpu-1gb' },
+      }),
+      tool('create_volume', 'Create a block storage volume.', {
+        name: str,
+        size_gigabytes: { type: 'integer' },
+        region: str,
+      }),
+      tool('provision_number', 'Provision a phone number for the account.', { area_code: str }),
     ],
     quiet: [
       tool('list_clusters', 'List clusters.'),
@@ -194,6 +226,12 @@ export default defineRule({
       // A contact's phone number is a field of a record, not a number rented from a carrier.
       tool('add_phone_number', "Add a phone number to a contact's record.", { contact_id: str, number: str }),
       // A local container sized by processors and memory, with no cloud region: nothing is billed.
+      // A size that is no machine (a banner's) where a region is named bills nothing; nor does a number added to a list.
+      tool('create_banner', 'Create a banner for a region of the page.', {
+        size: { type: 'string', description: 'small or large' },
+        region: str,
+      }),
+      tool('add_number', 'Add a number to a list of numbers.', { value: { type: 'number' } }),
       tool('create_container', 'Create a local container.', {
         cpus: { type: 'integer' },
         memory_mb: { type: 'integer' },
