@@ -107,6 +107,7 @@ import reportsBilledUsage from './category/reports-billed-usage.ts';
 import registersPaidDomain from './category/registers-paid-domain.ts';
 import setsAdSpend from './category/sets-ad-spend.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
+import createsBilledCompute from './category/creates-billed-compute.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
 import categoryAnyOperation from './category/category-any-operation.ts';
@@ -277,6 +278,7 @@ export const RULES: readonly Rule[] = [
   spendsMoney,
   commitsMoney,
   provisionsBilledResource,
+  createsBilledCompute,
   commitsSpend,
   offersPayment,
   verbMovesMoney,

@@ -13,9 +13,6 @@ const BILLED_COMPOUNDS = /\b(?:node pools?|phone numbers?)\b/;
 /** A phone number that is a record's attribute (a contact's, a customer's), not one rented from a carrier. */
 const NUMBER_OF_A_RECORD =
   /\b(?:contacts?|persons?|people|leads?|customers?|users?|profiles?|members?|employees?|candidates?|patients?)(?:'s)?\b/i;
-/** Where billed resources are made, in the opening sentence: a description that says it creates clusters or instances. */
-const CREATES_BILLED_TEXT =
-  /\b(?:creat(?:e|es|ing)|provision(?:s|ing)?|launch(?:es|ing)?)\b(?: and \w+)?(?: [\w-]+){0,2} (?:clusters|instances|virtual machines|node pools)\b|\bcluster creation\b/i;
 /** What a billed instance runs: compute, a database, a cache, a server. */
 const BILLED_INSTANCE_TEXT =
   /\b(?:compute|vms?|virtual machines?|servers?|database|db|rds|sql|postgres\w*|mysql|redis|memcached|cache|ec2|gpus?|cloud|hosting|vps|kubernetes|cluster|notebook|runtime|container|machine types?|instance types?|regions?|zones?)\b/i;
@@ -27,16 +24,6 @@ const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch dep
 /** Parameters that size billed machines: an instance size or count, a machine, server or VM type (a node type is as often a graph's). */
 const SIZING_PARAM =
   /^(?:(?:min_|max_|host_|node_)?instance_(?:size|type|class|count)(?:_slug)?|size_slug|machine_type|server_type|vm_size|instance_types?|load_balancer_size|gpu_(?:count|ids?|types?|type_ids?))$/;
-/** A machine size written as a provider's slug: s-1vcpu-1gb, g6-standard-2, t3.micro, 4 vCPUs, 8 GB. */
-const MACHINE_SLUG =
-  /\b(?:s-\d+vcpu|\d+ ?v?cpus?\b|\d+ ?gb\b|g\d-(?:standard|dedicated|highmem|gpu)|(?:standard|dedicated|highmem)-\d|[a-z]\d[a-z]?\.(?:nano|micro|small|medium|large|\d*xlarge))/i;
-/** A size or type parameter (not already a sizing one) that names such a slug in its description or its values. */
-const SIZE_OR_TYPE = /^(?:size|type|plan|instance|flavor|flavour)$/;
-/** A disk's size in gigabytes: with a cloud region beside it, a billed volume. */
-const STORAGE_SIZE = /^(?:size_(?:gigabytes|gb|in_gb)|size_gib|capacity_gb|volume_size(?:_gb)?)$/;
-/** Parameters that size a machine's processors, memory or disk: with a cloud region beside them, they size a billed one. */
-const COMPUTE_PARAM =
-  /^(?:v?cpus?|v?cpu_count|num_cpus|memory_(?:mb|gb)|ram_(?:mb|gb)|disk_(?:gb|size_gb)|storage_gb)$/;
 /** Values of a size: a slug with a figure in it (s-1vcpu-1gb, t3.micro) or a size word. A kind (function, container) is none. */
 const SIZE_VALUE = /\d|\b(?:nano|micro|small|medium|large|xlarge|basic|standard|premium)\b/i;
 /** A tier or plan beside a cloud region or provider: a service level picked where machines run. */
@@ -53,18 +40,6 @@ const billedSizing = (facts: Facts): string | undefined => {
   if (sized) return sized.path ?? sized.name;
   const tier = all.find((parameter) => TIER_PARAM.test(snake(parameter.name)));
   const place = all.find((parameter) => PLACE_PARAM.test(snake(parameter.name)));
-  // A size or type given as a machine slug, or a disk size in gigabytes, where a region is chosen.
-  const slug = all.find(
-    (parameter) =>
-      SIZE_OR_TYPE.test(snake(parameter.name)) &&
-      (MACHINE_SLUG.test(parameter.description) || parameter.values.some((value) => MACHINE_SLUG.test(value))),
-  );
-  if (slug && place) return `${slug.path ?? slug.name} in a ${place.name}`;
-  const storage = all.find((parameter) => STORAGE_SIZE.test(snake(parameter.name)));
-  if (storage && place) return `${storage.path ?? storage.name} in a ${place.name}`;
-  const compute = all.filter((parameter) => COMPUTE_PARAM.test(snake(parameter.name)));
-  if (compute.length >= 2 && place && /\bcloud\b/i.test(`${facts.first} ${place.description}`))
-    return `${compute.map((parameter) => parameter.path ?? parameter.name).join(', ')} in a ${place.name}`;
   return tier &&
     place &&
     /\b(?:cloud|regions?|compute|cluster|workspace|instances?|servers?)\b/i.test(`${facts.first} ${place.description}`)
@@ -107,13 +82,6 @@ export default defineRule({
       !(compound.startsWith('phone') && NUMBER_OF_A_RECORD.test(`${facts.tokens.join(' ')} ${facts.first}`))
     )
       return { signal: 'name', match: `${verb.match} ${compound}` };
-    // A tool that deploys or creates, whose opening sentences say it creates clusters or instances.
-    const opening = facts.description
-      .split(/(?<=[.!?])\s/)
-      .slice(0, 3)
-      .join(' ');
-    const creates = verb ? CREATES_BILLED_TEXT.exec(opening)?.[0] : undefined;
-    if (verb && creates !== undefined) return { signal: 'description', match: `${verb.match}: ${creates}` };
     // "create an app from a spec" whose spec sizes the machines it runs on: an instance size, a machine type, a count.
     const sizing = verb ? billedSizing(facts) : undefined;
     return verb && sizing ? { signal: 'parameter', match: `${verb.match}, sized by ${sizing}` } : undefined;
@@ -166,32 +134,12 @@ export default defineRule({
       tool('create_node_pool', 'Create a new node pool in a cluster.', { cluster: str, nodePool: { type: 'object' } }),
       tool('create_phone_number', 'Creates a new phone number for the voice agent.', { areaCode: str }),
       tool('create_broker', 'Create a message broker.', { broker_name: str, host_instance_type: str }),
-      tool('sandbox_create', 'Create a new cloud sandbox.', {
-        vcpu: { type: 'integer' },
-        memory_mb: { type: 'integer' },
-        region: str,
-      }),
       tool('deploy_endpoint', 'Deploy a model as a serverless endpoint.', {
         model: str,
         gpuIds: str,
         gpuCount: { type: 'integer' },
       }),
-      tool(
-        'manage_stacks',
-        'Manage stacks. It offers generate, deploy, describe and delete. It is the way of creating and managing Kubernetes clusters.',
-        { operation: { type: 'string', enum: ['generate', 'deploy', 'describe', 'delete'] }, cluster_name: str },
-      ),
       tool('upgrade_plan', 'Upgrade the workspace plan to a higher tier.', { plan_id: str }),
-      tool('create_droplet', 'Create a new Droplet.', {
-        name: str,
-        region: str,
-        size: { type: 'string', description: 'Slug of the size, e.g. s-1vcpu-1gb' },
-      }),
-      tool('create_volume', 'Create a block storage volume.', {
-        name: str,
-        size_gigabytes: { type: 'integer' },
-        region: str,
-      }),
       tool('provision_number', 'Provision a phone number for the account.', { area_code: str }),
     ],
     quiet: [
@@ -225,17 +173,8 @@ export default defineRule({
       tool('create_test_plan', 'Creates a new test plan in the project.', { project: str, name: str }),
       // A contact's phone number is a field of a record, not a number rented from a carrier.
       tool('add_phone_number', "Add a phone number to a contact's record.", { contact_id: str, number: str }),
-      // A local container sized by processors and memory, with no cloud region: nothing is billed.
-      // A size that is no machine (a banner's) where a region is named bills nothing; nor does a number added to a list.
-      tool('create_banner', 'Create a banner for a region of the page.', {
-        size: { type: 'string', description: 'small or large' },
-        region: str,
-      }),
+      // A number added to a list is no phone number.
       tool('add_number', 'Add a number to a list of numbers.', { value: { type: 'number' } }),
-      tool('create_container', 'Create a local container.', {
-        cpus: { type: 'integer' },
-        memory_mb: { type: 'integer' },
-      }),
     ],
   },
 });
