@@ -24,6 +24,8 @@ import contextGenericReads from './context/context-generic-reads.ts';
 import contextBringsBack from './context/context-brings-back.ts';
 import contextMovesMoney from './context/context-moves-money.ts';
 import contextMovesCrypto from './context/context-moves-crypto.ts';
+import contextSettlesPayment from './context/context-settles-payment.ts';
+import contextTrades from './context/context-trades.ts';
 import contextNoMoney from './context/context-no-money.ts';
 import contextRecorderSwitch from './context/context-recorder-switch.ts';
 import contextCopiesObservation from './context/context-copies-observation.ts';
@@ -104,7 +106,11 @@ import commitsSpend from './category/commits-spend.ts';
 import offersPayment from './category/offers-payment.ts';
 import verbMovesMoney from './category/verb-moves-money.ts';
 import callPays from './category/call-pays.ts';
+import reportsBilledUsage from './category/reports-billed-usage.ts';
+import registersPaidDomain from './category/registers-paid-domain.ts';
+import setsAdSpend from './category/sets-ad-spend.ts';
 import provisionsBilledResource from './category/provisions-billed-resource.ts';
+import createsBilledCompute from './category/creates-billed-compute.ts';
 import metadataLink from './category/metadata-link.ts';
 import categoryGeneration from './category/category-generation.ts';
 import categoryAnyOperation from './category/category-any-operation.ts';
@@ -200,6 +206,8 @@ export const RULES: readonly Rule[] = [
   contextBringsBack,
   contextMovesMoney,
   contextMovesCrypto,
+  contextSettlesPayment,
+  contextTrades,
   contextNoMoney,
   contextRecorderSwitch,
   contextCopiesObservation,
@@ -277,10 +285,14 @@ export const RULES: readonly Rule[] = [
   spendsMoney,
   commitsMoney,
   provisionsBilledResource,
+  createsBilledCompute,
   commitsSpend,
   offersPayment,
   verbMovesMoney,
   callPays,
+  reportsBilledUsage,
+  registersPaidDomain,
+  setsAdSpend,
   metadataLink,
   categoryGeneration,
   categoryAnyOperation,

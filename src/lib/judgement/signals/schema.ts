@@ -210,7 +210,8 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
       tokens.some((token) => AMOUNT_WORDS.has(token)) ||
       paymentCard(tokens) ||
       (namesCard && paymentCard(tokenizeText(description)));
-    if (amountWords && !NOT_CODE_TAILS.has(head)) signals.amount.push(name);
+    // A retention amount counts kept backups or days, not money.
+    if (amountWords && !NOT_CODE_TAILS.has(head) && !tokens.includes('retention')) signals.amount.push(name);
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
     const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';

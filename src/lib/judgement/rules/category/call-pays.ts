@@ -23,6 +23,10 @@ export default defineRule({
     fires: [
       tool('domain_renew', 'Renew an existing domain. Requires x402 USDC payment on Base.', { domain: str }),
       tool('publish_listing', 'Publish the listing on the marketplace. Requires a USDC payment.', { listing: str }),
+      tool('create_delivery', 'Create a delivery; the courier fee is charged to your account.', {
+        pickup: str,
+        dropoff: str,
+      }),
     ],
     quiet: [
       tool('text_to_speech', 'Convert text to speech. COST WARNING: this call may incur costs.', { text: str }),

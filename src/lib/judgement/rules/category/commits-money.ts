@@ -17,6 +17,11 @@ const ledgerInName = (facts: Facts): Hit | undefined => {
     (token, index) => /^(?:credits?|debits?)$/.test(token) && !/^cards?$/.test(tokens[index + 1] ?? ''),
   );
   if (at >= 0) return { signal: 'name', match: tokens[at] as string };
+  // Funds added to a wallet or a balance, a gift card issued: money put where it can be spent.
+  if (tokens.includes('funds')) return { signal: 'name', match: 'funds' };
+  // A gift card the name ends on is what is issued; a gift card design or template is not money.
+  if (tokens.at(-2) === 'gift' && /^cards?$/.test(tokens.at(-1) ?? ''))
+    return { signal: 'name', match: `gift ${tokens.at(-1) as string}` };
   const split = tokens.find((token) => /^(?:splits?|shares?|sharing)$/.test(token));
   const money = tokens.find((token) =>
     /^(?:revenue|payouts?|payments?|royalty|royalties|commissions?|earnings|proceeds)$/.test(token),
@@ -57,6 +62,8 @@ export default defineRule({
         amount: { type: 'number' },
       }),
       tool('create_debit', 'Create a debit on a connected account.', { account: str, amount: { type: 'number' } }),
+      tool('add_funds', 'Add funds to the wallet from the saved card.', { amount: { type: 'number' } }),
+      tool('issue_gift_card', 'Issue a gift card.', { value: { type: 'number' } }),
       tool('set_revenue_split', 'Set the revenue split between the creator and the platform.', {
         creator_share: { type: 'number' },
       }),
@@ -69,6 +76,7 @@ export default defineRule({
       tool('get_customer_credits', "Get the credits left on a customer's balance."),
       tool('update_credit_card', 'Update the expiry date of a saved credit card.', { card_id: str }),
       tool('add_photo_caption', 'Add a caption to a photo.', { text: str }),
+      tool('add_gift_card_design', 'Add a design to the gallery of card templates.', { image: str }),
       tool('generate_thumbnail', 'Generate a thumbnail image; each call uses 2 credits.', { prompt: str }),
     ],
   },

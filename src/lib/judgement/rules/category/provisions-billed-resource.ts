@@ -3,11 +3,16 @@ import { type Facts, nameWords } from '../../facts.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb, snake } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { paidSubscription } from '../../signals/money.ts';
+import { billingPlan, paidSubscription } from '../../signals/money.ts';
 
 const BILLED_NOUNS = wordSet(
   'cluster clusters cache caches instance instances nodepool nodepools vm vms machine machines gpu gpus tier tiers plan plans subscription subscriptions reservation reservations replica replicas',
 );
+/** Billed things named in two words: a cluster's node pool, a rented phone number. */
+const BILLED_COMPOUNDS = /\b(?:node pools?|phone numbers?)\b/;
+/** A phone number that is a record's attribute (a contact's, a customer's), not one rented from a carrier. */
+const NUMBER_OF_A_RECORD =
+  /\b(?:contacts?|persons?|people|leads?|customers?|users?|profiles?|members?|employees?|candidates?|patients?)(?:'s)?\b/i;
 /** What a billed instance runs: compute, a database, a cache, a server. */
 const BILLED_INSTANCE_TEXT =
   /\b(?:compute|vms?|virtual machines?|servers?|database|db|rds|sql|postgres\w*|mysql|redis|memcached|cache|ec2|gpus?|cloud|hosting|vps|kubernetes|cluster|notebook|runtime|container|machine types?|instance types?|regions?|zones?)\b/i;
@@ -18,7 +23,7 @@ const billedInstance = (facts: Facts): boolean =>
 const PROVISION_LEMMAS = wordSet('create provision upgrade resize add launch deploy scale');
 /** Parameters that size billed machines: an instance size or count, a machine, server or VM type (a node type is as often a graph's). */
 const SIZING_PARAM =
-  /^(?:(?:min_|max_)?instance_(?:size|type|class|count)(?:_slug)?|size_slug|machine_type|server_type|vm_size|instance_types?|load_balancer_size)$/;
+  /^(?:(?:min_|max_|host_|node_)?instance_(?:size|type|class|count)(?:_slug)?|size_slug|machine_type|server_type|vm_size|instance_types?|load_balancer_size|gpu_(?:count|ids?|types?|type_ids?))$/;
 /** Values of a size: a slug with a figure in it (s-1vcpu-1gb, t3.micro) or a size word. A kind (function, container) is none. */
 const SIZE_VALUE = /\d|\b(?:nano|micro|small|medium|large|xlarge|basic|standard|premium)\b/i;
 /** A tier or plan beside a cloud region or provider: a service level picked where machines run. */
@@ -61,7 +66,22 @@ export default defineRule({
     // An instance of a component, symbol or class is a copy in a document; only a compute, database or cache instance bills.
     if (noun !== undefined && noun.split(' ').every((word) => /^instances?$/.test(word)) && !billedInstance(facts))
       return undefined;
+    // A plan is one that bills only with billing words in sight: a test plan or a task plan bills nothing.
+    if (noun !== undefined && noun.split(' ').every((word) => /^plans?$/.test(word)) && !billingPlan(facts))
+      return undefined;
     if (verb && noun) return { signal: 'name', match: `${verb.match} ${noun}` };
+    // A number the name provisions that the opening sentence calls a phone number is one too.
+    const compound =
+      BILLED_COMPOUNDS.exec(facts.tokens.join(' '))?.[0] ??
+      (facts.tokens.some((token) => /^numbers?$/.test(token))
+        ? /\bphone numbers?\b/.exec(facts.first)?.[0]
+        : undefined);
+    if (
+      verb &&
+      compound !== undefined &&
+      !(compound.startsWith('phone') && NUMBER_OF_A_RECORD.test(`${facts.tokens.join(' ')} ${facts.first}`))
+    )
+      return { signal: 'name', match: `${verb.match} ${compound}` };
     // "create an app from a spec" whose spec sizes the machines it runs on: an instance size, a machine type, a count.
     const sizing = verb ? billedSizing(facts) : undefined;
     return verb && sizing ? { signal: 'parameter', match: `${verb.match}, sized by ${sizing}` } : undefined;
@@ -111,6 +131,16 @@ export default defineRule({
         plan_id: str,
       }),
       tool('create_db_instance', 'Create a database instance.', { engine: str, instance_class: str }),
+      tool('create_node_pool', 'Create a new node pool in a cluster.', { cluster: str, nodePool: { type: 'object' } }),
+      tool('create_phone_number', 'Creates a new phone number for the voice agent.', { areaCode: str }),
+      tool('create_broker', 'Create a message broker.', { broker_name: str, host_instance_type: str }),
+      tool('deploy_endpoint', 'Deploy a model as a serverless endpoint.', {
+        model: str,
+        gpuIds: str,
+        gpuCount: { type: 'integer' },
+      }),
+      tool('upgrade_plan', 'Upgrade the workspace plan to a higher tier.', { plan_id: str }),
+      tool('provision_number', 'Provision a phone number for the account.', { area_code: str }),
     ],
     quiet: [
       tool('list_clusters', 'List clusters.'),
@@ -139,6 +169,12 @@ export default defineRule({
       tool('create_ticket_from_spec', 'Create a support ticket from a spec.', {
         spec: { type: 'object', properties: { title: str, tier: str } },
       }),
+      // A plan with no billing in sight is a document: a test plan, a task plan, a roadmap.
+      tool('create_test_plan', 'Creates a new test plan in the project.', { project: str, name: str }),
+      // A contact's phone number is a field of a record, not a number rented from a carrier.
+      tool('add_phone_number', "Add a phone number to a contact's record.", { contact_id: str, number: str }),
+      // A number added to a list is no phone number.
+      tool('add_number', 'Add a number to a list of numbers.', { value: { type: 'number' } }),
     ],
   },
 });

@@ -5,8 +5,13 @@ import type { Facts } from '../../facts.ts';
 
 /** Names of a sum paid for the call: a bounty, a tip, a bid, a wager or a fee. */
 const OFFER_WORDS = wordSet('bounty bounties tip tips bid bids wager fee fees payment');
-/** Names that are money only with a currency beside them: a budget or a reward may be a price level or a score. */
-const MONEY_IF_CURRENCY = wordSet('budget budgets reward rewards stake');
+/**
+ * Names that are money only with a currency beside them: a budget or a reward may be a price level or a score, a
+ * prize or a bonus a game's points, pay a setting.
+ */
+const MONEY_IF_CURRENCY = wordSet('budget budgets reward rewards stake prize prizes bonus bonuses pay wage wages');
+/** What a parameter about a payment is when it is no sum: its state, its method, its kind, its record's id. */
+const NOT_A_SUM = wordSet('status state method methods type kind id ids terms intent');
 /** A parameter's description that speaks of money paid. */
 const PAID_TEXT = /(?:\$|\b(?:usd|dollars?|euros?|cents|paid|pays?|spend|spent|charged?)\b)/i;
 /** Currencies and units of money in a parameter's name. */
@@ -18,7 +23,7 @@ const FILTER_WORDS = wordSet('min max minimum maximum range filter from to');
 export function offeredSum(facts: Facts): { signal: 'parameter'; match: string } | undefined {
   for (const parameter of facts.params) {
     const { tokens } = parameter;
-    if (tokens.some((token) => FILTER_WORDS.has(token))) continue;
+    if (tokens.some((token) => FILTER_WORDS.has(token) || NOT_A_SUM.has(token))) continue;
     const currency = tokens.some((token) => CURRENCY_WORDS.has(token)) || PAID_TEXT.test(parameter.description);
     const numeric = parameter.type === 'number' || parameter.type === 'integer';
     const offer = tokens.some((token) => OFFER_WORDS.has(token)) && (numeric || currency);
@@ -43,6 +48,10 @@ export default defineRule({
         budget_usd: { type: 'number' },
       }),
       tool('get_answer', 'Get an answer from the crowd.', { question: str, bounty: { type: 'integer' } }),
+      tool('post_contest', 'Post a contest that people enter; you pick the winner.', {
+        title: str,
+        prize_usd: { type: 'number' },
+      }),
     ],
     quiet: [
       tool('search_hotels', 'Search hotels.', { city: str, max_budget: { type: 'number' } }),
@@ -52,6 +61,10 @@ export default defineRule({
       }),
       tool('find_rooms', 'Find rooms to stay in.', { budget: { type: 'number', description: 'Budget level, 1 to 5' } }),
       tool('list_tips', 'List tips for a topic.', { topic: str }),
+      tool('list_orders', 'List orders, filtered by payment status.', {
+        payment_status: { type: 'string', description: 'paid, unpaid or refunded' },
+      }),
+      tool('score_level', 'Score a game level.', { level: str, bonus_points: { type: 'integer' } }),
     ],
   },
 });
