@@ -52,7 +52,7 @@ export default defineRule({
   examples: {
     fires: [
       tool('list_send', 'List all Bitwarden Sends.'),
-      tool('erp_purchase_order_list', 'List Purchase Orders. Filterable by supplier and status.'),
+      tool('shop_refund_list', 'List refunds. Filterable by status and date.'),
       tool('hover', 'Get hover information (type, documentation) for a symbol at a position.'),
     ],
     quiet: [
