@@ -24,7 +24,8 @@ async function typedResults(page: Page, query: string): Promise<string[]> {
   return readResults(page);
 }
 
-const readResults = (page: Page) =>
+/** Result URL paths the search page shows now, in page order. */
+export const readResults = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>('#search-results li a')].map((a) => new URL(a.href).pathname),
   );
@@ -35,12 +36,29 @@ export async function measureQuality(
   base: string,
   queries: readonly ExpectedQuery[],
 ): Promise<{ outcomes: QueryOutcome[]; score: QueryScore }> {
-  const outcomes: QueryOutcome[] = [];
-  for (const [i, query] of queries.entries()) {
-    outcomes.push({
-      query,
-      results: i === 0 ? await searchResults(page, base, query.query) : await typedResults(page, query.query),
-    });
-  }
+  return measureQualityOn([page], base, queries);
+}
+
+/**
+ * The same, the queries dealt in turn to several search pages that search at once (each loaded once, then typed
+ * into): while one page waits for its typing pause or its word search, another searches. Outcomes keep the set's order.
+ */
+export async function measureQualityOn(
+  pages: readonly Page[],
+  base: string,
+  queries: readonly ExpectedQuery[],
+): Promise<{ outcomes: QueryOutcome[]; score: QueryScore }> {
+  const results: string[][] = new Array<string[]>(queries.length);
+  await Promise.all(
+    pages.map(async (page, p) => {
+      let first = true;
+      for (let i = p; i < queries.length; i += pages.length) {
+        const query = queries[i]!.query;
+        results[i] = first ? await searchResults(page, base, query) : await typedResults(page, query);
+        first = false;
+      }
+    }),
+  );
+  const outcomes = queries.map((query, i) => ({ query, results: results[i]! }));
   return { outcomes, score: scoreQueries(outcomes) };
 }
