@@ -143,7 +143,7 @@ describe('the built site', () => {
     }
   });
 
-  it('has every export file for every server, byte for byte as its server page shows it, and every tool page shows its rule in every format', () => {
+  it("has every export file for every server, byte for byte as its server page shows it, and every tool page links the server's whole files and the tool's policy.json its formats are written from", () => {
     const unescape = (s: string) =>
       s
         .replace(/&quot;/g, '"')
@@ -183,10 +183,19 @@ describe('the built site', () => {
         join(dist, 'servers', server.slug, encodeURIComponent(tool.record.name), 'index.html'),
         'utf8',
       );
-      for (const target of EXPORT_TARGETS)
-        expect(shown(toolPage, `tool-export-${target.id}`), `${tool.record.name}, ${target.id}`).toBe(
-          target.render([exportServer(server.slug, [verdictOf(tool.record)])]),
+      // The tool page carries no text: it links the server's whole files (checked above), and the browser writes the
+      // tool's rule from its policy.json (e2e/exports.test.ts).
+      const rule =
+        /<div class="policy-exports" data-exports="tool-export" data-lazy data-rule="([^"]+)" data-slug="([^"]+)">/.exec(
+          toolPage,
         );
+      expect(rule?.[1]).toBe(`/servers/${server.slug}/${encodeURIComponent(tool.record.name)}/policy.json`);
+      expect(rule?.[2]).toBe(server.slug);
+      expect(existsSync(join(dist, rule![1]!))).toBe(true);
+      for (const target of EXPORT_TARGETS) {
+        expect(shown(toolPage, `tool-export-${target.id}`), `${tool.record.name}, ${target.id}`).toBe('');
+        expect(toolPage).toContain(`href="/servers/${server.slug}/export/${target.file}"`);
+      }
     }
   });
 

@@ -93,6 +93,27 @@ describe('exportListHtml', () => {
     expect(() => exportListHtml([full[0]!, items[1]!], 'x')).toThrow(/has no text but the others do/);
   });
 
+  it("on a tool page (rule), links the server's whole files with no text, names the tool's policy.json for the browser, and says what the download holds", () => {
+    const items = exportItems({ slug: 'git', url: '/servers/git/', verdicts, withText: false });
+    const rule = { policyUrl: '/servers/git/delete_repo/policy.json', slug: 'git' };
+    const root = parse(exportListHtml(items, 'tool-export', rule));
+    const list = all(root, (el) => attr(el, 'class') === 'policy-exports')[0]!;
+    expect(attr(list, 'data-lazy')).toBe('');
+    expect(attr(list, 'data-rule')).toBe(rule.policyUrl);
+    expect(attr(list, 'data-slug')).toBe('git');
+    const codes = all(root, (el) => attr(el, 'data-export-text') !== undefined);
+    // Nothing to fetch: the browser writes the tool's rule rather than showing the linked (whole-server) file.
+    expect(codes.every((c) => attr(c, 'data-src') === undefined && text(c) === '')).toBe(true);
+    const downloads = all(root, (el) => attr(el, 'data-export-download') !== undefined);
+    expect(downloads.map((a) => attr(a, 'href'))).toEqual(EXPORT_TARGETS.map((t) => `/servers/git/export/${t.file}`));
+    const pending = all(root, (el) => attr(el, 'data-export-pending') !== undefined);
+    expect(pending).toHaveLength(items.length);
+    for (const p of pending) expect(text(p)).toMatch(/the download is the server's whole file, which holds it/);
+    expect(() => exportListHtml(exportItems({ slug: 'git', url: '/servers/git/', verdicts }), 'x', rule)).toThrow(
+      /withText: false/,
+    );
+  });
+
   it('shows a long file as its first lines, without Copy, and counts notes past the first ones', () => {
     const long = Array.from({ length: 5000 }, (_, i) => `line ${i}`).join('\n');
     expect(long.length).toBeGreaterThan(INLINE_POLICY_BYTES);

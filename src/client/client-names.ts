@@ -1,8 +1,10 @@
 /**
- * Tool and server pages: the export formats under the name the reader's config gives the server (typed in "Your
- * client or gateway", or filled in from a config pasted on /stack/). The page's own files name the server by its
- * catalogue slug; this writes them again from the page's policy.json, with the render functions the static
- * files came from. site.ts loads it only when a name other than the slug is in use.
+ * Tool and server pages: the export formats written in the browser, with the render functions the static files came
+ * from (export-render.ts, as the builder does). A tool page does not carry its rule in the formats, only links to the
+ * server's whole files: opening a format writes this tool's rule in every format from the tool's policy.json
+ * (showRule; export-files.ts calls it). On tool and server pages alike, a name for the server other than the slug
+ * (typed in "Your client or gateway", or filled in from a config pasted on /stack/) writes the formats again under
+ * it, downloads included (rename; site.ts loads this module for it only when such a name is in use).
  */
 import { exportServer } from '../lib/policy/exports/index.ts';
 import { verdictsFromPolicy, type PolicyDocument, type ToolVerdict } from '../lib/policy/generate.ts';
@@ -16,10 +18,33 @@ const load = (url: string) => {
     pending = fetch(url)
       .then((r) => (r.ok ? (r.json() as Promise<PolicyDocument>) : Promise.reject(new Error(`HTTP ${r.status}`))))
       .then(verdictsFromPolicy);
+    // A failed read is tried again the next time it is asked for.
+    pending.catch(() => verdicts.delete(url));
     verdicts.set(url, pending);
   }
   return pending;
 };
+
+const renamed = () => document.querySelector('[data-client-choice][data-renamed]') !== null;
+
+/**
+ * A tool page's formats (PolicyExports with `rule`: the list's data-rule is the tool's policy.json, data-slug the
+ * server): this tool's rule in each, under the slug; the downloads stay the server's whole static files.
+ */
+export async function showRule(list: HTMLElement): Promise<void> {
+  if (renamed()) return;
+  let shown: ToolVerdict[];
+  try {
+    shown = await load(list.dataset.rule!);
+  } catch {
+    for (const pending of document.querySelectorAll<HTMLElement>('[data-export-pending]'))
+      pending.textContent = "Could not write this tool's rule here: use the download link.";
+    return;
+  }
+  // A name given meanwhile: rename has written the formats under it.
+  if (renamed()) return;
+  writeFormats(document, exportServer(list.dataset.slug!, shown), {}, state, null);
+}
 
 /** Writes the page's formats under `name` (the slug itself puts the page's own files back). */
 export async function rename(choice: HTMLElement, name: string): Promise<void> {

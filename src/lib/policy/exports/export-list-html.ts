@@ -1,10 +1,9 @@
 /**
  * The HTML of a list of export formats (PolicyExports.astro): one <details> a format, each with its text, what the
- * format loses, Copy, and a download. Written as one string rather than as Astro elements: a tool page carries all
- * fifteen formats, and building them element by element was a large share of a tool page's render time
+ * format loses, Copy, and a download. Written as one string rather than as Astro elements: every tool page carries
+ * all fifteen formats, and building them element by element was a large share of a tool page's render time
  * (docs/benchmarks.md). The markup is the one the component wrote, escaped as Astro escapes it (text: & < > ' ";
- * attribute values: & and "), so the pages are byte for byte what the component wrote (a 4,000-tool build compared
- * file by file); tests/exports-html.test.ts reads the markup back with an HTML parser.
+ * attribute values: & and "); tests/exports-html.test.ts reads the markup back with an HTML parser.
  */
 import { policyPreview } from '../../catalogue/paging.ts';
 import { elementText } from '../../text/html.ts';
@@ -26,19 +25,47 @@ const optional = (name: string, value: string | undefined): string =>
   value === undefined ? '' : value === '' ? ` ${name}` : ` ${name}="${attr(value)}"`;
 
 /**
- * Items without texts make a lazy list: each file is linked, and shown only when opened (with script). A list mixing
- * items with and without texts is an error.
+ * One tool's rule on its page: the list links the server's whole files, and with script each format shows the tool's
+ * rule, written in the browser (src/client/client-names.ts showRule) from the tool's policy.json.
  */
-export function exportListHtml(items: readonly ExportItem[], idPrefix: string): string {
+export interface ToolRule {
+  /** The tool's own policy.json, which the browser writes the formats from. */
+  policyUrl: string;
+  /** The server's slug, the name the formats give it until the reader gives another. */
+  slug: string;
+}
+
+/**
+ * Items without texts make a lazy list: each file is linked, and shown only when opened (with script): fetched, or,
+ * with `rule`, this tool's rule written in the browser. A list mixing items with and without texts is an error.
+ */
+export function exportListHtml(items: readonly ExportItem[], idPrefix: string, rule?: ToolRule): string {
   const missing = items.filter((item) => item.text === undefined);
   const lazy = missing.length === items.length;
   if (missing.length > 0 && !lazy)
     throw new Error(
       `PolicyExports: ${missing.map((item) => item.label).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no text but the others do; make every item with the same exportItems({ withText }) call.`,
     );
-  let html = `<div class="policy-exports" data-exports="${attr(idPrefix)}"${lazy ? ' data-lazy' : ''}>`;
-  for (const item of items) html += itemHtml(item, idPrefix, lazy);
+  if (rule && !lazy)
+    throw new Error("PolicyExports: a tool's rule is written in the browser; make its items with withText: false.");
+  const ruleAttrs = rule ? ` data-rule="${attr(rule.policyUrl)}" data-slug="${attr(rule.slug)}"` : '';
+  let html = `<div class="policy-exports" data-exports="${attr(idPrefix)}"${lazy ? ' data-lazy' : ''}${ruleAttrs}>`;
+  const mode: Mode = rule ? 'rule' : lazy ? 'file' : 'text';
+  for (const item of items) html += itemHtml(item, idPrefix, mode);
   return `${html}</div>`;
+}
+
+/** What a format shows: its text in the page, its file fetched when opened, or a tool's rule written when opened. */
+type Mode = 'text' | 'file' | 'rule';
+
+/** Said in place of a lazy format's text: without script, and with script until it is shown. */
+function pendingHtml(item: ExportItem, mode: Mode): string {
+  const noScript =
+    mode === 'rule'
+      ? "This tool's rule is not written into this page, to keep the page light: the download is the server's whole file, which holds it with the rules of the server's other tools."
+      : 'The file is not written into this page, to keep the page light: download it to read it.';
+  const waiting = mode === 'rule' ? "Writing this tool's rule…" : `Loading ${text(item.file)}…`;
+  return `<p class="export-pending" data-export-pending><span class="no-js">${noScript}</span><span class="js-only">${waiting}</span></p>`;
 }
 
 /** Each target's "Where it goes" box, the same on every page: made once. */
@@ -56,7 +83,8 @@ function installHtml(id: string): string {
   return html;
 }
 
-function itemHtml(item: ExportItem, idPrefix: string, lazy: boolean): string {
+function itemHtml(item: ExportItem, idPrefix: string, mode: Mode): string {
+  const lazy = mode !== 'text';
   // A big server's files are shown as their first lines (like its policy.json), so the page stays within its weight
   // budget; the download is the whole file. Lazy lists carry no text at all.
   const preview =
@@ -78,9 +106,8 @@ function itemHtml(item: ExportItem, idPrefix: string, lazy: boolean): string {
   if (item.href)
     html += `<a class="button secondary" href="${attr(item.href)}" download="${attr(item.downloadName ?? item.file)}" data-export-download>${text(item.downloadLabel ?? `Download ${item.file}`)}</a>`;
   html += '<span class="copy-status" role="status" aria-live="polite"></span></div>';
-  if (lazy)
-    html += `<p class="export-pending" data-export-pending><span class="no-js">The file is not written into this page, to keep the page light: download it to read it.</span><span class="js-only">Loading ${text(item.file)}…</span></p>`;
-  const src = optional('data-src', lazy ? item.href : undefined);
+  if (lazy) html += pendingHtml(item, mode);
+  const src = optional('data-src', mode === 'file' ? item.href : undefined);
   html += `<pre tabindex="0" aria-labelledby="${attr(`${id}-label`)}"${lazy ? ' hidden' : ''}><code id="${attr(id)}" data-export-text${preview.truncated ? ' data-truncated' : ''}${src}>${elementText(preview.text)}</code></pre>`;
   html += `<p class="visually-hidden" id="${attr(`${id}-label`)}">${text(item.label)} ${text(item.file)}</p></div>`;
   html += `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
