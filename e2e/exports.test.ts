@@ -39,6 +39,12 @@ describe('exports', () => {
       // rate-limited tool: it asks there. Every other format names it.
       if (!['cursor', 'cline', 'roo-code'].includes(target.id)) expect(expected).toContain('cloudron_cancel_task');
       expect(await details.locator('a[download]').getAttribute('href')).toBe(`/servers/cloudron/export/${target.file}`);
+      // Written with it: where the file goes, and what the format cannot enforce for this tool.
+      expect(await details.locator('.export-install').isVisible()).toBe(target.install.length > 0);
+      if (target.id === 'codex')
+        expect(await details.locator('[data-export-notes]').innerText()).toMatch(
+          /cloudron_cancel_task: recommended at most .* Codex cannot limit calls/,
+        );
       await details.getByRole('button', { name: 'Copy' }).click();
       await expect
         .poll(() => details.locator('.copy-status').innerText())

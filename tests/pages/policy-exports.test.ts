@@ -47,7 +47,7 @@ describe('PolicyExports', () => {
     );
   });
 
-  it("on a tool page, links the server's whole files, carries none of the texts, and lists the tool's own losses", async () => {
+  it("on a tool page, lists each format with the server's whole file and nothing more: the browser writes the tool's rule", async () => {
     const tool = { url: '/servers/mail/send_mail/', verdict: verdicts[1]! };
     const server = {
       slug: 'mail',
@@ -62,10 +62,9 @@ describe('PolicyExports', () => {
     expect(html).toMatch(
       /Each format links Mail's whole file, which holds this tool's rule and those of the server's other tools\. Install the whole file: [^<]+ too\. The files name the server <code>mail<\/code>/,
     );
-    expect(html).toMatch(/class="js-only">\s*Opening a format also shows this tool's rule in it/);
-    expect(html).not.toMatch(/data-export-text[^>]*>[^<]+</);
-    // The losses are this tool's (rate-limited mail): the allowed read_file loses nothing and is not named.
-    expect(html).toContain('send_mail');
-    expect(html).not.toContain('read_file');
+    expect(html).toContain('<a href="/servers/mail/#server-exports">Mail\'s formats</a>');
+    expect(html).toMatch(/class="js-only">\s*Opening a format here writes this tool's rule in it/);
+    expect(html).not.toContain('data-export-text');
+    expect(html).not.toContain('send_mail:');
   });
 });

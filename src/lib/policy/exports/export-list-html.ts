@@ -25,8 +25,9 @@ const optional = (name: string, value: string | undefined): string =>
   value === undefined ? '' : value === '' ? ` ${name}` : ` ${name}="${attr(value)}"`;
 
 /**
- * One tool's rule on its page: the list links the server's whole files, and with script each format shows the tool's
- * rule, written in the browser (src/client/client-names.ts showRule) from the tool's policy.json.
+ * One tool's rule on its page: each format is its name, the server's whole file to download and the docs, nothing
+ * more; with script, opening one writes the rest in the browser (src/client/client-names.ts showRule): this list's
+ * full markup, made by this module, with the tool's rule, its losses and where the file goes.
  */
 export interface ToolRule {
   /** The tool's own policy.json, which the browser writes the formats from. */
@@ -36,8 +37,8 @@ export interface ToolRule {
 }
 
 /**
- * Items without texts make a lazy list: each file is linked, and shown only when opened (with script): fetched, or,
- * with `rule`, this tool's rule written in the browser. A list mixing items with and without texts is an error.
+ * Items without texts make a lazy list: each file is linked, and shown only when opened (with script). With `rule`
+ * the list is a tool page's (ToolRule). A list mixing items with and without texts is an error.
  */
 export function exportListHtml(items: readonly ExportItem[], idPrefix: string, rule?: ToolRule): string {
   const missing = items.filter((item) => item.text === undefined);
@@ -50,22 +51,22 @@ export function exportListHtml(items: readonly ExportItem[], idPrefix: string, r
     throw new Error("PolicyExports: a tool's rule is written in the browser; make its items with withText: false.");
   const ruleAttrs = rule ? ` data-rule="${attr(rule.policyUrl)}" data-slug="${attr(rule.slug)}"` : '';
   let html = `<div class="policy-exports" data-exports="${attr(idPrefix)}"${lazy ? ' data-lazy' : ''}${ruleAttrs}>`;
-  const mode: Mode = rule ? 'rule' : lazy ? 'file' : 'text';
-  for (const item of items) html += itemHtml(item, idPrefix, mode);
+  for (const item of items) html += rule ? ruleItemHtml(item, idPrefix) : itemHtml(item, idPrefix, lazy);
   return `${html}</div>`;
 }
 
-/** What a format shows: its text in the page, its file fetched when opened, or a tool's rule written when opened. */
-type Mode = 'text' | 'file' | 'rule';
+const summaryHtml = (item: ExportItem, idPrefix: string): string =>
+  `<details name="${attr(`${idPrefix}-formats`)}" data-export="${attr(item.id)}"><summary><strong>${text(item.label)}</strong> <code>${text(item.file)}</code></summary>`;
+const downloadHtml = (item: ExportItem): string =>
+  item.href
+    ? `<a class="button secondary" href="${attr(item.href)}" download="${attr(item.downloadName ?? item.file)}" data-export-download>${text(item.downloadLabel ?? `Download ${item.file}`)}</a>`
+    : '';
+const sourceLineHtml = (item: ExportItem): string =>
+  `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
 
-/** Said in place of a lazy format's text: without script, and with script until it is shown. */
-function pendingHtml(item: ExportItem, mode: Mode): string {
-  const noScript =
-    mode === 'rule'
-      ? "This tool's rule is not written into this page, to keep the page light: the download is the server's whole file, which holds it with the rules of the server's other tools."
-      : 'The file is not written into this page, to keep the page light: download it to read it.';
-  const waiting = mode === 'rule' ? "Writing this tool's rule…" : `Loading ${text(item.file)}…`;
-  return `<p class="export-pending" data-export-pending><span class="no-js">${noScript}</span><span class="js-only">${waiting}</span></p>`;
+/** A format of a tool page as the page carries it (ToolRule): the browser writes the rest when it is opened. */
+function ruleItemHtml(item: ExportItem, idPrefix: string): string {
+  return `${summaryHtml(item, idPrefix)}<div class="policy-actions">${downloadHtml(item)}</div><p class="export-pending" data-export-pending><span class="no-js">The page does not carry this tool's rule in each format: the download is the server's whole file, which holds it.</span><span class="js-only">Writing this tool's rule…</span></p>${sourceLineHtml(item)}`;
 }
 
 /** Each target's "Where it goes" box, the same on every page: made once. */
@@ -83,8 +84,7 @@ function installHtml(id: string): string {
   return html;
 }
 
-function itemHtml(item: ExportItem, idPrefix: string, mode: Mode): string {
-  const lazy = mode !== 'text';
+function itemHtml(item: ExportItem, idPrefix: string, lazy: boolean): string {
   // A big server's files are shown as their first lines (like its policy.json), so the page stays within its weight
   // budget; the download is the whole file. Lazy lists carry no text at all.
   const preview =
@@ -94,7 +94,7 @@ function itemHtml(item: ExportItem, idPrefix: string, mode: Mode): string {
         ? policyPreview(item.text)
         : { text: item.text, truncated: false };
   const id = `${idPrefix}-${item.id}`;
-  let html = `<details name="${attr(`${idPrefix}-formats`)}" data-export="${attr(item.id)}"><summary><strong>${text(item.label)}</strong> <code>${text(item.file)}</code></summary><p class="export-problem" role="status" data-export-problem></p>`;
+  let html = `${summaryHtml(item, idPrefix)}<p class="export-problem" role="status" data-export-problem></p>`;
   html += installHtml(item.id);
   html += '<ul class="export-notes" data-export-notes>';
   for (const note of item.notes.slice(0, NOTES_SHOWN)) html += `<li>${text(note)}</li>`;
@@ -103,13 +103,12 @@ function itemHtml(item: ExportItem, idPrefix: string, mode: Mode): string {
   html += '</ul><div class="policy-block"><div class="policy-actions">';
   if (!preview.truncated)
     html += `<button type="button" data-copy="${attr(id)}" data-copy-label="${attr(item.file)}" aria-describedby="${attr(`${id}-label`)}"${lazy ? ' hidden' : ''}>Copy</button>`;
-  if (item.href)
-    html += `<a class="button secondary" href="${attr(item.href)}" download="${attr(item.downloadName ?? item.file)}" data-export-download>${text(item.downloadLabel ?? `Download ${item.file}`)}</a>`;
+  html += downloadHtml(item);
   html += '<span class="copy-status" role="status" aria-live="polite"></span></div>';
-  if (lazy) html += pendingHtml(item, mode);
-  const src = optional('data-src', mode === 'file' ? item.href : undefined);
+  if (lazy)
+    html += `<p class="export-pending" data-export-pending><span class="no-js">The file is not written into this page, to keep the page light: download it to read it.</span><span class="js-only">Loading ${text(item.file)}…</span></p>`;
+  const src = optional('data-src', lazy ? item.href : undefined);
   html += `<pre tabindex="0" aria-labelledby="${attr(`${id}-label`)}"${lazy ? ' hidden' : ''}><code id="${attr(id)}" data-export-text${preview.truncated ? ' data-truncated' : ''}${src}>${elementText(preview.text)}</code></pre>`;
   html += `<p class="visually-hidden" id="${attr(`${id}-label`)}">${text(item.label)} ${text(item.file)}</p></div>`;
-  html += `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
-  return html;
+  return html + sourceLineHtml(item);
 }
