@@ -144,19 +144,6 @@ describe('the built site', () => {
   });
 
   it("has every export file for every server, byte for byte as its server page shows it, and every tool page links the server's whole files and the tool's policy.json its formats are written from", () => {
-    const unescape = (s: string) =>
-      s
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&');
-    const shown = (html: string, id: string) =>
-      unescape(
-        new RegExp(`<code id="${id}" data-export-text(?: data-truncated(?:="")?)?>([\\s\\S]*?)</code>`).exec(
-          html,
-        )?.[1] ?? '',
-      );
     for (const server of catalogue.servers) {
       const tools = catalogue.tools
         .filter((t) => t.server === server.slug)
