@@ -50,9 +50,24 @@ export function exportListHtml(items: readonly ExportItem[], idPrefix: string, r
   if (rule && !lazy)
     throw new Error("PolicyExports: a tool's rule is written in the browser; make its items with withText: false.");
   const ruleAttrs = rule ? ` data-rule="${attr(rule.policyUrl)}" data-slug="${attr(rule.slug)}"` : '';
-  let html = `<div class="policy-exports" data-exports="${attr(idPrefix)}"${lazy ? ' data-lazy' : ''}${ruleAttrs}>`;
-  for (const item of items) html += rule ? ruleItemHtml(item, idPrefix) : itemHtml(item, idPrefix, lazy);
+  const open = `<div class="policy-exports" data-exports="${attr(idPrefix)}"${lazy ? ' data-lazy' : ''}${ruleAttrs}>`;
+  if (rule) return `${open}${ruleItemsHtml(items, idPrefix)}</div>`;
+  let html = open;
+  for (const item of items) html += itemHtml(item, idPrefix, lazy);
   return `${html}</div>`;
+}
+
+/** A tool page's formats are the same for every tool of the server (the same items): written once for all of them. */
+const ruleLists = new WeakMap<readonly ExportItem[], Map<string, string>>();
+function ruleItemsHtml(items: readonly ExportItem[], idPrefix: string): string {
+  let byPrefix = ruleLists.get(items);
+  if (!byPrefix) ruleLists.set(items, (byPrefix = new Map()));
+  let html = byPrefix.get(idPrefix);
+  if (html === undefined) {
+    html = items.map((item) => ruleItemHtml(item, idPrefix)).join('');
+    byPrefix.set(idPrefix, html);
+  }
+  return html;
 }
 
 const summaryHtml = (item: ExportItem, idPrefix: string): string =>
