@@ -211,7 +211,13 @@ describe('"Your client or gateway" on tool, server and builder pages', () => {
     await select.selectOption('codex');
     const chosen = page.locator('[data-client-chosen] details[data-export="codex"]');
     await eventually(() => chosen.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    expect(await chosen.innerText()).toMatch(/Where it goes\n.*\[mcp_servers\.<name>\]/s);
+    // Written in the browser once the format is shown: where it goes, and this tool's rule.
+    await eventually(() => chosen.innerText()).toMatch(/Where it goes\n.*\[mcp_servers\.<name>\]/s);
+    // The tool page's own rule, written in the browser: this tool, none of the server's others.
+    await eventually(() => chosen.locator('[data-export-text]').textContent()).toMatch(
+      /^\[mcp_servers\.mcp-ref-filesystem\b[\s\S]*write_file/m,
+    );
+    expect(await chosen.locator('[data-export-text]').textContent()).not.toContain('edit_file');
     const [choiceBox, policyBox] = await Promise.all([
       chosen.boundingBox(),
       page.locator('#tool-policy').boundingBox(),

@@ -1,48 +1,80 @@
 /**
- * Exports in the browser: a tool page offers its rule in every format, each
- * copyable; the server page's downloads are the static files; the builder
- * follows the user's choices, the server name they type and the looser choice.
+ * Exports in the browser: a tool page links the server's whole files and, with script, shows the tool's own rule in
+ * every format, each copyable; the server page's downloads are the static files; the builder follows the user's
+ * choices, the server name they type and the looser choice.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse as parseToml } from 'smol-toml';
-import { EXPORT_TARGETS } from '../src/lib/policy/exports/index.ts';
+import { EXPORT_TARGETS, exportServer } from '../src/lib/policy/exports/index.ts';
+import { verdictOf } from '../src/lib/policy/generate.ts';
+import { builtCatalogue } from './support/catalogue.ts';
 import { baseUrl, openPage, useBrowser } from './support/browser.ts';
 
 const session = useBrowser({ acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] });
 
 const TOOL = '/servers/cloudron/cloudron_cancel_task/';
+const toolRecord = () =>
+  builtCatalogue().tools.find((t) => t.server === 'cloudron' && t.record.name === 'cloudron_cancel_task')!;
+const serverVerdicts = () =>
+  builtCatalogue()
+    .tools.filter((t) => t.server === 'cloudron')
+    .sort((a, b) => a.record.name.localeCompare(b.record.name))
+    .map((t) => verdictOf(t.record));
 
 describe('exports', () => {
-  it('a tool page offers the rule in every format; opening one and pressing Copy copies exactly its text', async () => {
+  it("a tool page: opening a format shows that tool's rule, written in the browser; Copy copies exactly it; the download stays the server's whole file", async () => {
     const { page, problems } = await openPage(session.context, TOOL);
+    const rule = exportServer('cloudron', [verdictOf(toolRecord().record)]);
     expect(await page.locator('[data-exports="tool-export"] details').count()).toBe(EXPORT_TARGETS.length);
     for (const target of EXPORT_TARGETS) {
       const details = page.locator(`[data-exports="tool-export"] details[data-export="${target.id}"]`);
       await details.locator('summary').click();
       expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-      const text = (await details.locator('[data-export-text]').textContent())!;
+      const expected = target.render([rule]);
+      await expect.poll(() => details.locator('[data-export-text]').textContent(), { timeout: 20_000 }).toBe(expected);
+      expect(await details.locator('[data-export-text]').isVisible()).toBe(true);
+      expect(await details.locator('[data-export-pending]').isVisible()).toBe(false);
       // Formats that list only the tools that run without asking (Cursor, Cline, Roo Code) write nothing for this
       // rate-limited tool: it asks there. Every other format names it.
-      if (!['cursor', 'cline', 'roo-code'].includes(target.id)) expect(text).toContain('cloudron_cancel_task');
+      if (!['cursor', 'cline', 'roo-code'].includes(target.id)) expect(expected).toContain('cloudron_cancel_task');
+      expect(await details.locator('a[download]').getAttribute('href')).toBe(`/servers/cloudron/export/${target.file}`);
+      // Written with it: where the file goes, and what the format cannot enforce for this tool.
+      expect(await details.locator('.export-install').isVisible()).toBe(target.install.length > 0);
+      if (target.id === 'codex')
+        expect(await details.locator('[data-export-notes]').innerText()).toMatch(
+          /cloudron_cancel_task: recommended at most .* Codex cannot limit calls/,
+        );
       await details.getByRole('button', { name: 'Copy' }).click();
       await expect
         .poll(() => details.locator('.copy-status').innerText())
         .toBe(`Copied ${target.file} to the clipboard.`);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     }
     expect(problems.console).toEqual([]);
     await page.close();
   });
 
-  it('the formats open and close without script, and the page links each whole-server file', async () => {
+  it("without script, each format of a tool page links the server's whole file, which exists, and says the page does not carry the rule", async () => {
     const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     const { page } = await openPage(noScript, TOOL);
-    const codex = page.locator('[data-exports="tool-export"] details[data-export="codex"]');
-    await codex.locator('summary').click();
-    expect(await codex.locator('[data-export-text]').isVisible()).toBe(true);
-    const href = await codex.locator('a[download]').getAttribute('href');
-    expect(href).toBe('/servers/cloudron/export/codex.toml');
+    expect(await page.locator('#policy-formats + p').innerText()).toMatch(
+      /^Each format links Cloudron.*'s whole file, which holds this tool's rule and those of the server's other tools\./,
+    );
+    const whole = exportServer('cloudron', serverVerdicts());
+    for (const target of EXPORT_TARGETS) {
+      const details = page.locator(`[data-exports="tool-export"] details[data-export="${target.id}"]`);
+      await details.locator('summary').click();
+      expect(await details.locator('[data-export-text]').isVisible()).toBe(false);
+      expect(await details.locator('[data-export-pending]').innerText()).toMatch(
+        /the download is the server's whole file, which holds it/,
+      );
+      const href = (await details.locator('a[download]').getAttribute('href'))!;
+      expect(href).toBe(`/servers/cloudron/export/${target.file}`);
+      const response = await fetch(new URL(href, baseUrl()));
+      expect(response.status, href).toBe(200);
+      expect(await response.text(), href).toBe(target.render([whole]));
+    }
     await noScript.close();
   });
 

@@ -93,6 +93,36 @@ describe('exportListHtml', () => {
     expect(() => exportListHtml([full[0]!, items[1]!], 'x')).toThrow(/has no text but the others do/);
   });
 
+  it("on a tool page (rule), each format is its name, the server's whole file and the docs: no text, no notes, nothing to fetch", () => {
+    const items = exportItems({ slug: 'git', url: '/servers/git/', verdicts, withText: false });
+    const rule = { policyUrl: '/servers/git/delete_repo/policy.json', slug: 'git' };
+    const root = parse(exportListHtml(items, 'tool-export', rule));
+    const list = all(root, (el) => attr(el, 'class') === 'policy-exports')[0]!;
+    expect(attr(list, 'data-lazy')).toBe('');
+    expect(attr(list, 'data-rule')).toBe(rule.policyUrl);
+    expect(attr(list, 'data-slug')).toBe('git');
+    const details = all(root, (el) => el.tagName === 'details');
+    expect(details.map((d) => attr(d, 'data-export'))).toEqual(EXPORT_TARGETS.map((t) => t.id));
+    // The browser writes the rest (src/client/client-names.ts): no text, no notes, no Copy in the page.
+    for (const marker of ['data-export-text', 'data-export-notes', 'data-copy', 'data-src'])
+      expect(
+        all(root, (el) => attr(el, marker) !== undefined),
+        marker,
+      ).toHaveLength(0);
+    const downloads = all(root, (el) => attr(el, 'data-export-download') !== undefined);
+    expect(downloads.map((a) => attr(a, 'href'))).toEqual(EXPORT_TARGETS.map((t) => `/servers/git/export/${t.file}`));
+    const pending = all(root, (el) => attr(el, 'data-export-pending') !== undefined);
+    expect(pending).toHaveLength(items.length);
+    for (const p of pending) expect(text(p)).toMatch(/the download is the server's whole file, which holds it/);
+    for (const [i, d] of details.entries())
+      expect(all(d, (el) => el.tagName === 'a').map((a) => attr(a, 'href'))).toContain(
+        `/docs/exports/#${items[i]!.id}`,
+      );
+    expect(() => exportListHtml(exportItems({ slug: 'git', url: '/servers/git/', verdicts }), 'x', rule)).toThrow(
+      /withText: false/,
+    );
+  });
+
   it('shows a long file as its first lines, without Copy, and counts notes past the first ones', () => {
     const long = Array.from({ length: 5000 }, (_, i) => `line ${i}`).join('\n');
     expect(long.length).toBeGreaterThan(INLINE_POLICY_BYTES);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATEGORIES, RISK_LEVELS, VERDICTS, WINDOWS, type Category } from '../src/schema/enums.ts';
-import { nameBreaks } from '../src/lib/text/names.ts';
+import { nameBreaks, nameHtml } from '../src/lib/text/names.ts';
 import { count, groupDigits, mcpLabel, mcpServerName, partOf } from '../src/lib/text/grammar.ts';
 import { andList, namesAndMore } from '../src/lib/text/lists.ts';
 import { categoryContrast, singleToolWarning, verdictInPractice } from '../src/lib/text/tool-text.ts';
@@ -65,6 +65,12 @@ describe('nameBreaks', () => {
         expect(/[_.-]/.test(before) || /[A-Z]/.test(after), `${name}: ${pieces.join('|')}`).toBe(true);
       }
     }
+  });
+
+  it('nameHtml writes the pieces with <wbr> between them, escaped as a template escapes text', () => {
+    expect(nameHtml('cloudron_cancel_task')).toBe('<code class="name">cloudron_<wbr>cancel_<wbr>task</code>');
+    expect(nameHtml('getHTML', false)).toBe('<span class="name">get<wbr>HTML</span>');
+    expect(nameHtml(`a_<b>&"c'`)).toBe('<code class="name">a_<wbr>&lt;b&gt;&amp;&quot;c&#39;</code>');
   });
 });
 

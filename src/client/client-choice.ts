@@ -49,8 +49,7 @@ export function follow(choice: HTMLElement, loadBuilderExports?: () => void): vo
     chosen.append(details);
     details.open = true;
     if (loadBuilderExports) loadBuilderExports();
-    else if (details.querySelector('[data-export-text][data-src]'))
-      void import('./export-files.ts').then((m) => m.showFile(details));
+    else void import('./export-files.ts').then((m) => m.showFile(details));
   };
   const rename = () => {
     if (loadBuilderExports) return loadBuilderExports();

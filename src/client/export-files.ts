@@ -1,17 +1,21 @@
 /**
- * A server page's export formats (src/components/PolicyExports.astro, lazy: `data-lazy`): the page links each
- * static file instead of carrying its text; opening a format fetches that file and shows it, as its
- * first lines when it is long (policyPreview, like the server's policy.json). site.ts loads this
+ * The export formats of server and tool pages (src/components/PolicyExports.astro, lazy: `data-lazy`): the page links
+ * each static file instead of carrying its text. Opening a format on a server page fetches that file and shows it,
+ * as its first lines when it is long (policyPreview, like the server's policy.json); on a tool page (`data-rule`),
+ * where the files are the whole server's, it writes this tool's rule (client-names.ts showRule). site.ts loads this
  * module the first time a format is opened.
  */
 import { showExportText } from './export-text.ts';
 
-/** Shows one format's file (fetched): a format opened, or moved next to the reader's choice (site.ts). */
+/** Shows one format: a format opened, or moved next to the reader's choice (client-choice.ts). */
 export async function showFile(details: HTMLDetailsElement) {
-  const code = details.querySelector<HTMLElement>('[data-export-text][data-src]');
-  if (!code || code.dataset.loading) return;
   // Written under the reader's own name for the server (client-names.ts): the static file names it by its slug.
   if (document.querySelector('[data-client-choice][data-renamed]')) return;
+  // A tool page's list; a format moved next to the reader's choice has left it, so it is found on the page.
+  const rule = document.querySelector<HTMLElement>('[data-exports][data-rule]');
+  if (rule) return import('./client-names.ts').then((m) => m.showRule(rule));
+  const code = details.querySelector<HTMLElement>('[data-export-text][data-src]');
+  if (!code || code.dataset.loading) return;
   code.dataset.loading = 'on';
   const pending = details.querySelector<HTMLElement>('[data-export-pending]');
   try {

@@ -17,22 +17,22 @@ export const writtenFormats = (): WrittenFormats => ({ written: new Map(), objec
 
 /**
  * `shown` is what the page shows (the tool's own rule on a tool page); `download` what its download link saves
- * (the whole server's), the same server when omitted.
+ * (the whole server's), the same server when omitted, or null to leave the page's links (the static files) alone.
  */
 export function writeFormats(
   root: ParentNode,
   shown: ExportServer,
   options: ExportOptions,
   state: WrittenFormats,
-  download: ExportServer = shown,
+  download: ExportServer | null = shown,
 ): void {
   for (const target of EXPORT_TARGETS) {
     const details = root.querySelector<HTMLDetailsElement>(`details[data-export="${target.id}"]`);
     if (!details) continue;
     const text = target.render([shown], options);
-    const saved = download === shown ? text : target.render([download], options);
+    const saved = download === null ? null : download === shown ? text : target.render([download], options);
     // Compared whole: a big server's file is shown as its first lines, but the download carries all of it.
-    const key = `${shown.clientName}\n${text}\n${saved.length}`;
+    const key = `${shown.clientName}\n${text}\n${saved?.length ?? 'linked'}`;
     if (state.written.get(target.id) === key) continue;
     state.written.set(target.id, key);
     showExportText(details, text);
@@ -45,7 +45,7 @@ export function writeFormats(
       ),
     );
     const link = details.querySelector<HTMLAnchorElement>('[data-export-download]');
-    if (link) {
+    if (link && download && saved !== null) {
       const old = state.objectUrls.get(target.id);
       if (old) URL.revokeObjectURL(old);
       const url = URL.createObjectURL(new Blob([saved], { type: target.mediaType }));

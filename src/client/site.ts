@@ -93,7 +93,7 @@ if (configForm) {
   });
 }
 
-// A server page's export formats are links to the files; the first one opened loads src/client/export-files.ts, which shows it (and any opened later).
+// Server and tool pages' export formats are links to the files; the first one opened loads src/client/export-files.ts, which shows it (a tool page: the tool's rule), and any opened later.
 for (const list of document.querySelectorAll('[data-exports][data-lazy]')) {
   if (list.closest('[data-builder-exports]')) continue;
   list.addEventListener('toggle', () => void import('./export-files.ts'), { capture: true, once: true });

@@ -169,3 +169,24 @@ export function serverExportItems(server: ServerView): readonly ExportItem[] {
   }
   return items;
 }
+
+const toolPageExports = new WeakMap<ServerView, readonly ExportItem[]>();
+/**
+ * The formats every tool page of a server lists (ToolExports.astro): the server's whole files, each linked, with no
+ * text and no notes (the browser writes the tool's own when a format is opened). The same for every tool of the
+ * server, so made once a build per server.
+ */
+export function toolPageExportItems(server: ServerView): readonly ExportItem[] {
+  let items = toolPageExports.get(server);
+  if (!items) {
+    items = exportItems({
+      slug: server.slug,
+      url: server.url,
+      verdicts: [],
+      withText: false,
+      downloadLabel: (file) => `Download ${server.record.name}'s whole ${file}`,
+    }).map((item) => ({ ...item, notes: [] }));
+    toolPageExports.set(server, items);
+  }
+  return items;
+}

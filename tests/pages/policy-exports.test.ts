@@ -5,6 +5,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import PolicyExports from '../../src/components/PolicyExports.astro';
+import ToolExports from '../../src/components/ToolExports.astro';
 import { exportItems } from '../../src/lib/policy/exports/items.ts';
 import type { ToolVerdict } from '../../src/lib/policy/generate.ts';
 
@@ -44,5 +45,26 @@ describe('PolicyExports', () => {
         `${bare[0]!.label} has no text but the others do; make every item with the same exportItems\\(\\{ withText \\}\\) call`,
       ),
     );
+  });
+
+  it("on a tool page, lists each format with the server's whole file and nothing more: the browser writes the tool's rule", async () => {
+    const tool = { url: '/servers/mail/send_mail/', verdict: verdicts[1]! };
+    const server = {
+      slug: 'mail',
+      url: '/servers/mail/',
+      record: { name: 'Mail' },
+      tools: verdicts.map((verdict) => ({ verdict })),
+    };
+    const html = (await container.renderToString(ToolExports, { props: { server, tool } })).replaceAll('&#39;', "'");
+    expect(html).toContain('data-rule="/servers/mail/send_mail/policy.json" data-slug="mail"');
+    expect(html).toContain('href="/servers/mail/export/codex.toml"');
+    expect(html).toContain("Download Mail's whole codex.toml");
+    expect(html).toMatch(
+      /Each format links Mail's whole file, which holds this tool's rule and those of the server's other tools\. Install the whole file: [^<]+ too\. The files name the server <code>mail<\/code>/,
+    );
+    expect(html).toContain('<a href="/servers/mail/#server-exports">Mail\'s formats</a>');
+    expect(html).toMatch(/class="js-only">\s*Opening a format here writes this tool's rule in it/);
+    expect(html).not.toContain('data-export-text');
+    expect(html).not.toContain('send_mail:');
   });
 });

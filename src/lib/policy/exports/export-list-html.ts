@@ -1,10 +1,9 @@
 /**
  * The HTML of a list of export formats (PolicyExports.astro): one <details> a format, each with its text, what the
- * format loses, Copy, and a download. Written as one string rather than as Astro elements: a tool page carries all
- * fifteen formats, and building them element by element was a large share of a tool page's render time
+ * format loses, Copy, and a download. Written as one string rather than as Astro elements: every tool page carries
+ * all fifteen formats, and building them element by element was a large share of a tool page's render time
  * (docs/benchmarks.md). The markup is the one the component wrote, escaped as Astro escapes it (text: & < > ' ";
- * attribute values: & and "), so the pages are byte for byte what the component wrote (a 4,000-tool build compared
- * file by file); tests/exports-html.test.ts reads the markup back with an HTML parser.
+ * attribute values: & and "); tests/exports-html.test.ts reads the markup back with an HTML parser.
  */
 import { policyPreview } from '../../catalogue/paging.ts';
 import { elementText } from '../../text/html.ts';
@@ -26,19 +25,63 @@ const optional = (name: string, value: string | undefined): string =>
   value === undefined ? '' : value === '' ? ` ${name}` : ` ${name}="${attr(value)}"`;
 
 /**
- * Items without texts make a lazy list: each file is linked, and shown only when opened (with script). A list mixing
- * items with and without texts is an error.
+ * One tool's rule on its page: each format is its name, the server's whole file to download and the docs, nothing
+ * more; with script, opening one writes the rest in the browser (src/client/client-names.ts showRule): this list's
+ * full markup, made by this module, with the tool's rule, its losses and where the file goes.
  */
-export function exportListHtml(items: readonly ExportItem[], idPrefix: string): string {
+export interface ToolRule {
+  /** The tool's own policy.json, which the browser writes the formats from. */
+  policyUrl: string;
+  /** The server's slug, the name the formats give it until the reader gives another. */
+  slug: string;
+}
+
+/**
+ * Items without texts make a lazy list: each file is linked, and shown only when opened (with script). With `rule`
+ * the list is a tool page's (ToolRule). A list mixing items with and without texts is an error.
+ */
+export function exportListHtml(items: readonly ExportItem[], idPrefix: string, rule?: ToolRule): string {
   const missing = items.filter((item) => item.text === undefined);
   const lazy = missing.length === items.length;
   if (missing.length > 0 && !lazy)
     throw new Error(
       `PolicyExports: ${missing.map((item) => item.label).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no text but the others do; make every item with the same exportItems({ withText }) call.`,
     );
-  let html = `<div class="policy-exports" data-exports="${attr(idPrefix)}"${lazy ? ' data-lazy' : ''}>`;
+  if (rule && !lazy)
+    throw new Error("PolicyExports: a tool's rule is written in the browser; make its items with withText: false.");
+  const ruleAttrs = rule ? ` data-rule="${attr(rule.policyUrl)}" data-slug="${attr(rule.slug)}"` : '';
+  const open = `<div class="policy-exports" data-exports="${attr(idPrefix)}"${lazy ? ' data-lazy' : ''}${ruleAttrs}>`;
+  if (rule) return `${open}${ruleItemsHtml(items, idPrefix)}</div>`;
+  let html = open;
   for (const item of items) html += itemHtml(item, idPrefix, lazy);
   return `${html}</div>`;
+}
+
+/** A tool page's formats are the same for every tool of the server (the same items): written once for all of them. */
+const ruleLists = new WeakMap<readonly ExportItem[], Map<string, string>>();
+function ruleItemsHtml(items: readonly ExportItem[], idPrefix: string): string {
+  let byPrefix = ruleLists.get(items);
+  if (!byPrefix) ruleLists.set(items, (byPrefix = new Map()));
+  let html = byPrefix.get(idPrefix);
+  if (html === undefined) {
+    html = items.map((item) => ruleItemHtml(item, idPrefix)).join('');
+    byPrefix.set(idPrefix, html);
+  }
+  return html;
+}
+
+const summaryHtml = (item: ExportItem, idPrefix: string): string =>
+  `<details name="${attr(`${idPrefix}-formats`)}" data-export="${attr(item.id)}"><summary><strong>${text(item.label)}</strong> <code>${text(item.file)}</code></summary>`;
+const downloadHtml = (item: ExportItem): string =>
+  item.href
+    ? `<a class="button secondary" href="${attr(item.href)}" download="${attr(item.downloadName ?? item.file)}" data-export-download>${text(item.downloadLabel ?? `Download ${item.file}`)}</a>`
+    : '';
+const sourceLineHtml = (item: ExportItem): string =>
+  `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
+
+/** A format of a tool page as the page carries it (ToolRule): the browser writes the rest when it is opened. */
+function ruleItemHtml(item: ExportItem, idPrefix: string): string {
+  return `${summaryHtml(item, idPrefix)}<div class="policy-actions">${downloadHtml(item)}</div><p class="export-pending" data-export-pending><span class="no-js">The page does not carry this tool's rule in each format: the download is the server's whole file, which holds it.</span><span class="js-only">Writing this tool's rule…</span></p>${sourceLineHtml(item)}`;
 }
 
 /** Each target's "Where it goes" box, the same on every page: made once. */
@@ -66,7 +109,7 @@ function itemHtml(item: ExportItem, idPrefix: string, lazy: boolean): string {
         ? policyPreview(item.text)
         : { text: item.text, truncated: false };
   const id = `${idPrefix}-${item.id}`;
-  let html = `<details name="${attr(`${idPrefix}-formats`)}" data-export="${attr(item.id)}"><summary><strong>${text(item.label)}</strong> <code>${text(item.file)}</code></summary><p class="export-problem" role="status" data-export-problem></p>`;
+  let html = `${summaryHtml(item, idPrefix)}<p class="export-problem" role="status" data-export-problem></p>`;
   html += installHtml(item.id);
   html += '<ul class="export-notes" data-export-notes>';
   for (const note of item.notes.slice(0, NOTES_SHOWN)) html += `<li>${text(note)}</li>`;
@@ -75,14 +118,12 @@ function itemHtml(item: ExportItem, idPrefix: string, lazy: boolean): string {
   html += '</ul><div class="policy-block"><div class="policy-actions">';
   if (!preview.truncated)
     html += `<button type="button" data-copy="${attr(id)}" data-copy-label="${attr(item.file)}" aria-describedby="${attr(`${id}-label`)}"${lazy ? ' hidden' : ''}>Copy</button>`;
-  if (item.href)
-    html += `<a class="button secondary" href="${attr(item.href)}" download="${attr(item.downloadName ?? item.file)}" data-export-download>${text(item.downloadLabel ?? `Download ${item.file}`)}</a>`;
+  html += downloadHtml(item);
   html += '<span class="copy-status" role="status" aria-live="polite"></span></div>';
   if (lazy)
     html += `<p class="export-pending" data-export-pending><span class="no-js">The file is not written into this page, to keep the page light: download it to read it.</span><span class="js-only">Loading ${text(item.file)}…</span></p>`;
   const src = optional('data-src', lazy ? item.href : undefined);
   html += `<pre tabindex="0" aria-labelledby="${attr(`${id}-label`)}"${lazy ? ' hidden' : ''}><code id="${attr(id)}" data-export-text${preview.truncated ? ' data-truncated' : ''}${src}>${elementText(preview.text)}</code></pre>`;
   html += `<p class="visually-hidden" id="${attr(`${id}-label`)}">${text(item.label)} ${text(item.file)}</p></div>`;
-  html += `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
-  return html;
+  return html + sourceLineHtml(item);
 }
