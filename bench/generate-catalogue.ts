@@ -610,8 +610,8 @@ export function generateCatalogue(root: string, options: GenerateOptions): Gener
         `category: ${category}`,
         `risk: ${risk}`,
         // Sentences of a real catalogue are written for their tool (the validator's rationale-not-repeated check): each
-        // synthetic one names the tool.
-        `rationale: ${q(`${cap(verb.replace(/_/g, ' '))}s ${noun.replace(/_/g, ' ')}s in ${cap(product)}. ${pick(SENTENCES.rationale).replace(/^It\b|^Its\b|^An agent\b|^Repeated calls\b|^What it\b/, (start) => `${start} (${name})`)} ${cap(name)} ${pick(SENTENCES.closing)}`)}`,
+        // synthetic one names the tool and its server, since at 10,000 servers many servers share a tool's name.
+        `rationale: ${q(`${cap(verb.replace(/_/g, ' '))}s ${noun.replace(/_/g, ' ')}s in ${cap(product)} (${slug}). ${pick(SENTENCES.rationale).replace(/^It\b|^Its\b|^An agent\b|^Repeated calls\b|^What it\b/, (start) => `${start} (${name} on ${slug})`)} ${cap(name)} on ${slug} ${pick(SENTENCES.closing)}`)}`,
         'attacks:',
         ...attacks.map((id) => `  - ${id}`),
         'policy:',
