@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockProblems, pageProblems, proseBlocks } from '../src/lib/text/sentences.ts';
+import { blockProblems, gluedWords, pageProblems, proseBlocks } from '../src/lib/text/sentences.ts';
 
 const kinds = (text: string) => blockProblems(text).map((p) => [p.kind, p.found]);
 
@@ -52,5 +52,20 @@ describe("the site's own sentences, proofread", () => {
       'Our own own text is here.',
     ]);
     expect(pageProblems(html).map((p) => p.found)).toEqual(['own own']);
+  });
+
+  it('finds a word glued to the link or code beside it, where a line break in a template lost its space', () => {
+    const html = `<body><p>What each cannot enforce is under<a href="/s/#x">its formats</a> and in
+      <a href="/docs/">the docs</a>; <a href="/stack/">/stack/</a>writes them, and <code>npm run check</code>in a
+      clone does too.</p><blockquote>The author's<a href="/x">link</a></blockquote>
+      <p data-authors-words>theirs<code>x</code>y</p></body>`;
+    expect(gluedWords(html).map((p) => p.found)).toEqual(['r<a href="/s/#x">', '</a>w', '</code>i']);
+    expect(pageProblems(html).filter((p) => p.kind === 'glued-words')[0]!.text).toContain('is underits formats');
+  });
+
+  it('lets a link or code with its spaces, or next to punctuation, be', () => {
+    const html = `<body><p>See <a href="/a">the list</a>, <code>x.y</code>: (<a href="/b">b</a>) and “<em>c</em>”.
+      <strong>Destructive:</strong> it deletes. The <code>list_*</code> tools' names.</p></body>`;
+    expect(gluedWords(html)).toEqual([]);
   });
 });

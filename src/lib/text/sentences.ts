@@ -1,7 +1,8 @@
 /**
  * A reader's proofreading of the site's own sentences: doubled punctuation, a word written twice in a row, brackets
  * that do not close, and a sentence that names the same thing twice (two brackets in a row, or the same run of words
- * twice). It reads the text of a built page, leaving out what is not ours to correct: code, the authors' quoted words
+ * twice), and a word glued to a link or code span beside it ("are under<a>the formats</a>", where a line break in a
+ * template lost its space). It reads the text of a built page, leaving out what is not ours to correct: code, the authors' quoted words
  * (blockquotes, “…” quotations, elements marked data-authors-words) and scripts.
  */
 
@@ -14,7 +15,7 @@ export function splitSentences(text: string): string[] {
 }
 
 export interface SentenceProblem {
-  kind: 'doubled-punctuation' | 'repeated-word' | 'unbalanced-brackets' | 'named-twice';
+  kind: 'doubled-punctuation' | 'repeated-word' | 'unbalanced-brackets' | 'named-twice' | 'glued-words';
   /** The sentence (or text block, for brackets) the problem is in. */
   text: string;
   /** What was found, quoted. */
@@ -69,17 +70,46 @@ function removeElements(
   return out + html.slice(at);
 }
 
-/** The blocks of our own prose in a page's HTML, each as one line of plain text. */
-export function proseBlocks(html: string): string[] {
+/** A page's body as ours to read: without comments, the authors' words, hidden elements, or the skipped elements. */
+function ownBody(html: string, skipped: readonly string[]): string {
   let body = html.replace(/<!--[\s\S]*?-->/g, '');
   const head = body.search(/<body\b/i);
   if (head >= 0) body = body.slice(head);
-  // Code stands in the sentence as a word, so the sentence around it still reads (and is checked) as written.
-  body = removeElements(body, /<(code|kbd|samp)\b[^>]*>/gi, (m) => m[1]!, 'CODE');
-  body = removeElements(body, new RegExp(`<(${SKIPPED.join('|')})\\b[^>]*>`, 'gi'), (m) => m[1]!);
+  body = removeElements(body, new RegExp(`<(${skipped.join('|')})\\b[^>]*>`, 'gi'), (m) => m[1]!);
   body = removeElements(body, /<([a-z][a-z0-9-]*)\b[^>]*\bdata-authors-words\b[^>]*>/gi, (m) => m[1]!);
   // Hidden from sight is not read either.
-  body = removeElements(body, /<([a-z][a-z0-9-]*)\b[^>]*\bhidden\b(?![-=])[^>]*>/gi, (m) => m[1]!);
+  return removeElements(body, /<([a-z][a-z0-9-]*)\b[^>]*\bhidden\b(?![-=])[^>]*>/gi, (m) => m[1]!);
+}
+
+/** Inline elements that stand in a sentence as words: a letter right against one lost the space between them. */
+const INLINE = 'a|code|strong|em|kbd|abbr';
+const GLUED = new RegExp(`[A-Za-z][,;:]?<(?:${INLINE})\\b[^>]*>(?=[A-Za-z])|</(?:${INLINE})>[A-Za-z]`, 'g');
+
+/** Words glued to the link or code beside them, as the page writes them (with a little of the text around). */
+export function gluedWords(html: string): SentenceProblem[] {
+  const body = ownBody(
+    html,
+    SKIPPED.filter((name) => name !== 'code' && name !== 'kbd'),
+  );
+  return [...body.matchAll(GLUED)].map((match) => ({
+    kind: 'glued-words' as const,
+    text: decode(
+      body
+        .slice(Math.max(0, match.index - 60), match.index + match[0].length + 40)
+        .replace(/^[^<]*>|<[^>]*$/g, '')
+        .replace(/<[^>]+>/g, ''),
+    ),
+    found: match[0],
+  }));
+}
+
+/** The blocks of our own prose in a page's HTML, each as one line of plain text. */
+export function proseBlocks(html: string): string[] {
+  // Code stands in the sentence as a word, so the sentence around it still reads (and is checked) as written.
+  const body = ownBody(
+    removeElements(html, /<(code|kbd|samp)\b[^>]*>/gi, (m) => m[1]!, 'CODE'),
+    SKIPPED,
+  );
   return (
     body
       .replace(BLOCKS, '\n')
@@ -164,5 +194,5 @@ export function blockProblems(block: string): SentenceProblem[] {
 
 /** Every problem in a page's own prose. */
 export function pageProblems(html: string): SentenceProblem[] {
-  return proseBlocks(html).flatMap(blockProblems);
+  return [...proseBlocks(html).flatMap(blockProblems), ...gluedWords(html)];
 }
