@@ -113,7 +113,11 @@ describe('exportListHtml', () => {
     expect(downloads.map((a) => attr(a, 'href'))).toEqual(EXPORT_TARGETS.map((t) => `/servers/git/export/${t.file}`));
     const pending = all(root, (el) => attr(el, 'data-export-pending') !== undefined);
     expect(pending).toHaveLength(items.length);
-    for (const p of pending) expect(text(p)).toMatch(/the download is the server's whole file, which holds it/);
+    // Shown only with script, while the browser writes the rule; without, the list's paragraph says it once.
+    for (const p of pending) {
+      expect(text(p)).toBe("Writing this tool's rule…");
+      expect(attr(p, 'class')).toContain('js-only');
+    }
     for (const [i, d] of details.entries())
       expect(all(d, (el) => el.tagName === 'a').map((a) => attr(a, 'href'))).toContain(
         `/docs/exports/#${items[i]!.id}`,

@@ -79,9 +79,13 @@ const downloadHtml = (item: ExportItem): string =>
 const sourceLineHtml = (item: ExportItem): string =>
   `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
 
-/** A format of a tool page as the page carries it (ToolRule): the browser writes the rest when it is opened. */
+/**
+ * A format of a tool page as the page carries it (ToolRule): the browser writes the rest when it is opened. Without
+ * script the download link says what it is (the server's whole file); the paragraph above the list says once that
+ * the page does not carry the rule in each format (ToolExports.astro), rather than fifteen times.
+ */
 function ruleItemHtml(item: ExportItem, idPrefix: string): string {
-  return `${summaryHtml(item, idPrefix)}<div class="policy-actions">${downloadHtml(item)}</div><p class="export-pending" data-export-pending><span class="no-js">The page does not carry this tool's rule in each format: the download is the server's whole file, which holds it.</span><span class="js-only">Writing this tool's rule…</span></p>${sourceLineHtml(item)}`;
+  return `${summaryHtml(item, idPrefix)}<div class="policy-actions">${downloadHtml(item)}</div><p class="export-pending js-only" data-export-pending>Writing this tool's rule…</p>${sourceLineHtml(item)}`;
 }
 
 /** Each target's "Where it goes" box, the same on every page: made once. */
