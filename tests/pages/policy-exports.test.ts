@@ -60,9 +60,10 @@ describe('PolicyExports', () => {
     expect(html).toContain('href="/servers/mail/export/codex.toml"');
     expect(html).toContain("Download Mail's whole codex.toml");
     expect(html).toMatch(
-      /Each format links Mail's whole file, which holds this tool's rule and those of the server's other tools\. Install the whole file: [^<]+ too\. The files name the server <code>mail<\/code>/,
+      /Each format links Mail's whole file, which holds this tool's rule and those of the server's other tools\. Install the whole file: [^<]+ too\. Without script, each link downloads the whole file: the page does not carry the rule in each format\. The files name the server <code>mail<\/code>/,
     );
-    expect(html).toContain('<a href="/servers/mail/#server-exports">Mail\'s formats</a>');
+    // The spaces around the links survive the template's line breaks.
+    expect(html).toContain('are under <a href="/servers/mail/#server-exports">Mail\'s formats</a> and in <a');
     expect(html).toMatch(/class="js-only">\s*Opening a format here writes this tool's rule in it/);
     expect(html).not.toContain('data-export-text');
     expect(html).not.toContain('send_mail:');
