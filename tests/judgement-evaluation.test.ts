@@ -80,6 +80,20 @@ describe('protection figures of drafts against reviewed records', () => {
     expect(evaluation.underProtected.worst.map((miss) => miss.reviewed.category)).toEqual(['Destructive', 'Financial']);
   });
 
+  it('says how the looser drafts fall without naming a tool: by verdict step and by reviewed category', () => {
+    expect(evaluation.underProtected.bySteps).toEqual([['require-approval', 'allow', 2]]);
+    expect(evaluation.underProtected.byCategory).toEqual([
+      ['Destructive', 1],
+      ['Financial', 1],
+    ]);
+    const text = formatReviewEvaluation(evaluation, false);
+    expect(text).toContain('reviewed → drafted: require-approval → allow 2');
+    expect(text).toContain('reviewed category: Destructive 1; Financial 1');
+    expect(evaluation.underProtected).toMatchObject({ servers: 1, mostFromOneServer: 2 });
+    expect(text).toContain('from 1 server, at most 2 from any one');
+    expect(text).not.toContain('list_notes');
+  });
+
   it('counts reviewed-allow tools drafted approval or deny, as a share of the reviewed-allow tools', () => {
     expect(evaluation.overProtected).toMatchObject({ count: 1, allowed: 2, share: 0.5 });
     expect(evaluation.overProtected.worst[0]).toMatchObject({ tool: 'delete_note' });

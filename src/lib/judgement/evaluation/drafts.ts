@@ -69,7 +69,21 @@ export interface ReviewEvaluation {
   /** Of the tools whose author declares a hint: how often the reviewer sided with the hint, and how often against it. */
   hints: { readOnly: { agree: number; against: number }; destructive: { agree: number; against: number } };
   /** Drafts whose verdict is looser than the reviewed one, worst first; `agree` counts the tools that are not. */
-  underProtected: { count: number; share: number; onGuarded: number; worst: DraftMiss[] };
+  underProtected: {
+    count: number;
+    share: number;
+    onGuarded: number;
+    worst: DraftMiss[];
+    /**
+     * How the looser drafts fall, most frequent first, with no tool named: by [reviewed verdict, drafted verdict,
+     * tools], and by the reviewed category. Printed for the frozen test set too, where cases are not listed.
+     */
+    bySteps: Array<[Verdict, Verdict, number]>;
+    byCategory: Array<[Category, number]>;
+    /** How many servers the looser drafts come from, and the most from any one of them (unnamed). */
+    servers: number;
+    mostFromOneServer: number;
+  };
   /** Reviewed allow, drafted require-approval or deny, worst first; the share is of the reviewed-allow tools. */
   overProtected: { count: number; share: number; allowed: number; worst: DraftMiss[] };
   /** Reviewed read-only tools the reviewer left usable (allow or rate-limit), drafted allow or rate-limit too. */
@@ -163,6 +177,17 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
       riskRank(a.reviewed.risk) - riskRank(b.reviewed.risk) ||
       `${a.server}/${a.tool}`.localeCompare(`${b.server}/${b.tool}`),
   );
+  const steps = new Map<string, [Verdict, Verdict, number]>();
+  const categories = new Map<Category, number>();
+  const perServer = new Map<string, number>();
+  for (const miss of under) {
+    const key = `${miss.reviewed.verdict}>${miss.drafted.verdict}`;
+    const entry = steps.get(key) ?? [miss.reviewed.verdict, miss.drafted.verdict, 0];
+    entry[2]++;
+    steps.set(key, entry);
+    categories.set(miss.reviewed.category, (categories.get(miss.reviewed.category) ?? 0) + 1);
+    perServer.set(miss.server, (perServer.get(miss.server) ?? 0) + 1);
+  }
   const strip = ({ gap: _gap, guarded: _guarded, ...miss }: DraftMiss & { gap: number; guarded: boolean }) => miss;
   return {
     tools: items.length,
@@ -182,6 +207,10 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
       share: items.length === 0 ? 0 : under.length / items.length,
       onGuarded: under.filter((miss) => miss.guarded).length,
       worst: under.slice(0, 10).map(strip),
+      bySteps: [...steps.values()].sort((a, b) => b[2] - a[2] || `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`)),
+      byCategory: [...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
+      servers: perServer.size,
+      mostFromOneServer: Math.max(0, ...perServer.values()),
     },
     overProtected: {
       count: over.length,
@@ -222,6 +251,13 @@ export function formatReviewEvaluation(evaluation: ReviewEvaluation, listWorst =
     `  Reviewers overruled the author's readOnlyHint on ${share(hints.readOnly)} of these tools that declare one, and the destructiveHint on ${share(hints.destructive)}.`,
     'Protection',
     `  under-protected  ${pct(under.share)} (${under.count}/${evaluation.tools}) drafted looser than reviewed; ${under.onGuarded} of them Financial, Destructive or critical${mark(under.share <= TARGETS.underProtected && under.onGuarded === 0)}`,
+    ...(under.count > 0
+      ? [
+          `    reviewed → drafted: ${under.bySteps.map(([reviewed, drafted, tools]) => `${reviewed} → ${drafted} ${tools}`).join('; ')}`,
+          `    reviewed category: ${under.byCategory.map(([category, tools]) => `${category} ${tools}`).join('; ')}`,
+          `    from ${under.servers} ${under.servers === 1 ? 'server' : 'servers'}, at most ${under.mostFromOneServer} from any one`,
+        ]
+      : []),
     `  over-protected   ${pct(over.share)} (${over.count}/${over.allowed}) of reviewed-allow tools drafted require-approval or deny${mark(over.share <= TARGETS.overProtected)}`,
     `  read-only usable ${percent(evaluation.readOnlyUsable)} of reviewed read-only tools left usable (allowed or rate-limited) that the draft leaves usable${mark(evaluation.readOnlyUsable.rate >= TARGETS.readOnlyUsable)}`,
     `  destructive held ${percent(evaluation.destructiveHeld)} of reviewed destructive tools drafted require-approval or deny${mark(evaluation.destructiveHeld.rate >= TARGETS.destructiveHeld)}`,
