@@ -89,7 +89,10 @@ describe('protection figures of drafts against reviewed records', () => {
     const text = formatReviewEvaluation(evaluation, false);
     expect(text).toContain('reviewed → drafted: require-approval → allow 2');
     expect(text).toContain('reviewed category: Destructive 1; Financial 1');
-    expect(evaluation.underProtected).toMatchObject({ servers: 1, mostFromOneServer: 2 });
+    expect(evaluation.underProtected.spread).toEqual({ servers: 1, mostFromOne: 2 });
+    expect(evaluation.overProtected.spread).toEqual({ servers: 1, mostFromOne: 1 });
+    expect(evaluation.moneyMissed).toEqual({ servers: 1, mostFromOne: 1 });
+    expect(text).toMatch(/money held[^\n]*\n\s+the rest from 1 server, at most 1 from any one/);
     expect(text).toContain('from 1 server, at most 2 from any one');
     expect(text).not.toContain('list_notes');
   });

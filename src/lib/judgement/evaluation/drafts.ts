@@ -80,19 +80,32 @@ export interface ReviewEvaluation {
      */
     bySteps: Array<[Verdict, Verdict, number]>;
     byCategory: Array<[Category, number]>;
-    /** How many servers the looser drafts come from, and the most from any one of them (unnamed). */
-    servers: number;
-    mostFromOneServer: number;
+    spread: Spread;
   };
   /** Reviewed allow, drafted require-approval or deny, worst first; the share is of the reviewed-allow tools. */
-  overProtected: { count: number; share: number; allowed: number; worst: DraftMiss[] };
+  overProtected: { count: number; share: number; allowed: number; worst: DraftMiss[]; spread: Spread };
   /** Reviewed read-only tools the reviewer left usable (allow or rate-limit), drafted allow or rate-limit too. */
   readOnlyUsable: Agreement;
   /** Reviewed destructive tools drafted require-approval or deny. */
   destructiveHeld: Agreement;
   /** Reviewed Financial tools drafted Financial and require-approval or deny. */
   moneyHeld: Agreement;
+  /** Where the money tools the draft does not hold come from. */
+  moneyMissed: Spread;
 }
+
+/** How many servers some drafts come from, and the most from any one of them (unnamed). */
+export interface Spread {
+  servers: number;
+  mostFromOne: number;
+}
+const spreadOf = (misses: ReadonlyArray<{ server: string }>): Spread => {
+  const perServer = new Map<string, number>();
+  for (const miss of misses) perServer.set(miss.server, (perServer.get(miss.server) ?? 0) + 1);
+  return { servers: perServer.size, mostFromOne: Math.max(0, ...perServer.values()) };
+};
+const spreadText = (spread: Spread) =>
+  `from ${spread.servers} ${spread.servers === 1 ? 'server' : 'servers'}, at most ${spread.mostFromOne} from any one`;
 
 const verdictRank = (verdict: Verdict) => VERDICTS.indexOf(verdict);
 const riskRank = (risk: RiskLevel) => RISK_LEVELS.indexOf(risk);
@@ -115,6 +128,7 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
   const readOnlyUsable = counter();
   const destructiveHeld = counter();
   const moneyHeld = counter();
+  const moneyMissed: DraftMiss[] = [];
   const categoryMisses = new Map<string, [Category, Category, number]>();
   const riskDirection = { lower: 0, higher: 0 };
   const hints = { readOnly: { agree: 0, against: 0 }, destructive: { agree: 0, against: 0 } };
@@ -154,8 +168,11 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
     }
     if (item.reviewed.readOnly && !held(item.reviewed.verdict)) readOnlyUsable.count(!held(drafted.verdict));
     if (!item.reviewed.readOnly && item.reviewed.destructive) destructiveHeld.count(held(drafted.verdict));
-    if (item.reviewed.category === 'Financial')
-      moneyHeld.count(drafted.category === 'Financial' && held(drafted.verdict));
+    if (item.reviewed.category === 'Financial') {
+      const ok = drafted.category === 'Financial' && held(drafted.verdict);
+      moneyHeld.count(ok);
+      if (!ok) moneyMissed.push(miss);
+    }
     const declared = item.tool.annotations;
     if (typeof declared?.readOnlyHint === 'boolean')
       hints.readOnly[declared.readOnlyHint === item.reviewed.readOnly ? 'agree' : 'against']++;
@@ -179,14 +196,12 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
   );
   const steps = new Map<string, [Verdict, Verdict, number]>();
   const categories = new Map<Category, number>();
-  const perServer = new Map<string, number>();
   for (const miss of under) {
     const key = `${miss.reviewed.verdict}>${miss.drafted.verdict}`;
     const entry = steps.get(key) ?? [miss.reviewed.verdict, miss.drafted.verdict, 0];
     entry[2]++;
     steps.set(key, entry);
     categories.set(miss.reviewed.category, (categories.get(miss.reviewed.category) ?? 0) + 1);
-    perServer.set(miss.server, (perServer.get(miss.server) ?? 0) + 1);
   }
   const strip = ({ gap: _gap, guarded: _guarded, ...miss }: DraftMiss & { gap: number; guarded: boolean }) => miss;
   return {
@@ -209,18 +224,19 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
       worst: under.slice(0, 10).map(strip),
       bySteps: [...steps.values()].sort((a, b) => b[2] - a[2] || `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`)),
       byCategory: [...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
-      servers: perServer.size,
-      mostFromOneServer: Math.max(0, ...perServer.values()),
+      spread: spreadOf(under),
     },
     overProtected: {
       count: over.length,
       share: allowed === 0 ? 0 : over.length / allowed,
       allowed,
       worst: over.slice(0, 10),
+      spread: spreadOf(over),
     },
     readOnlyUsable: readOnlyUsable.result(),
     destructiveHeld: destructiveHeld.result(),
     moneyHeld: moneyHeld.result(),
+    moneyMissed: spreadOf(moneyMissed),
   };
 }
 
@@ -255,13 +271,17 @@ export function formatReviewEvaluation(evaluation: ReviewEvaluation, listWorst =
       ? [
           `    reviewed → drafted: ${under.bySteps.map(([reviewed, drafted, tools]) => `${reviewed} → ${drafted} ${tools}`).join('; ')}`,
           `    reviewed category: ${under.byCategory.map(([category, tools]) => `${category} ${tools}`).join('; ')}`,
-          `    from ${under.servers} ${under.servers === 1 ? 'server' : 'servers'}, at most ${under.mostFromOneServer} from any one`,
+          `    ${spreadText(under.spread)}`,
         ]
       : []),
     `  over-protected   ${pct(over.share)} (${over.count}/${over.allowed}) of reviewed-allow tools drafted require-approval or deny${mark(over.share <= TARGETS.overProtected)}`,
+    ...(over.count > 0 ? [`    ${spreadText(over.spread)}`] : []),
     `  read-only usable ${percent(evaluation.readOnlyUsable)} of reviewed read-only tools left usable (allowed or rate-limited) that the draft leaves usable${mark(evaluation.readOnlyUsable.rate >= TARGETS.readOnlyUsable)}`,
     `  destructive held ${percent(evaluation.destructiveHeld)} of reviewed destructive tools drafted require-approval or deny${mark(evaluation.destructiveHeld.rate >= TARGETS.destructiveHeld)}`,
     `  money held       ${percent(evaluation.moneyHeld)} of reviewed Financial tools drafted Financial and require-approval or deny${mark(evaluation.moneyHeld.rate === 1)}`,
+    ...(evaluation.moneyHeld.agree < evaluation.moneyHeld.total
+      ? [`    the rest ${spreadText(evaluation.moneyMissed)}`]
+      : []),
     ...(listWorst && under.worst.length > 0 ? ['  worst under-protected:', ...worst(under.worst)] : []),
     ...(listWorst && over.worst.length > 0 ? ['  worst over-protected:', ...worst(over.worst)] : []),
     "  The reviewer starts from the engine's draft, so agreement measures closeness to checked judgements, not independence from the engine.",
