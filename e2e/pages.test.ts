@@ -95,7 +95,7 @@ describe('tool page', () => {
     expect(await page.locator('main').innerText()).not.toMatch(/MCP Server MCP/i);
   });
 
-  it('answers the FAQ in <details> that open without script, word for word as its JSON-LD', async () => {
+  it('answers the FAQ in <details> that open without script, and carries no FAQPage block', async () => {
     const { page, close } = await open(toolPath, { javaScriptEnabled: false });
     const details = page.locator('.faq details');
     expect(await details.count()).toBe(6);
@@ -108,14 +108,12 @@ describe('tool page', () => {
         answer: d.querySelector('p')!.textContent,
       })),
     );
+    for (const entry of shown) {
+      expect(entry.question).toMatch(/\?$/);
+      expect(entry.answer?.length).toBeGreaterThan(20);
+    }
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faq = blocks.map((b) => JSON.parse(b)).find((b) => b['@type'] === 'FAQPage');
-    expect(
-      faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({
-        question: q.name,
-        answer: q.acceptedAnswer.text,
-      })),
-    ).toEqual(shown);
+    expect(blocks.map((b) => JSON.parse(b)['@type'])).toEqual(['BreadcrumbList']);
     await close();
   });
 });

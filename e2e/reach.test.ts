@@ -5,10 +5,10 @@
  *
  * Sampled (e2e/support/sample.ts says how the sample is chosen: every page kind, a tool page of every
  * category and risk level, the biggest and smallest servers, and a fixed-seed draw): the checks that
- * compare a page's JSON-LD with what it shows (FAQ, breadcrumbs, server name and grade) and its
+ * compare a page's JSON-LD with what it shows (breadcrumbs, server name and grade) and its
  * OpenGraph and Twitter tags. Those pages are parsed by Chromium's own parser (DOMParser).
  * On every page, read from dist/ without a browser: each JSON-LD block parses as schema.org data, each
- * tool page carries an FAQPage and a BreadcrumbList and each server page a SoftwareApplication, and every
+ * tool page carries a BreadcrumbList (and no FAQPage) and each server page a SoftwareApplication, and every
  * page's canonical URL is in the sitemap. The API, feed, sitemap and llms.txt checks cover every record.
  * A few pages are also opened for real to check the CSP.
  */
@@ -110,7 +110,6 @@ interface ParsedPage {
   canonical: string | null;
   meta: Record<string, string | null>;
   ld: string[];
-  faq: Array<{ question: string; answer: string | null }>;
   crumbs: Array<{ name: string; href: string | null }>;
   h1: string | null;
 }
@@ -145,10 +144,6 @@ beforeAll(async () => {
               ]),
             ),
             ld: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
-            faq: [...doc.querySelectorAll('.faq details')].map((details) => ({
-              question: details.querySelector('summary')?.textContent ?? '',
-              answer: details.querySelector('summary + p')?.textContent ?? null,
-            })),
             crumbs: [...doc.querySelectorAll('nav.breadcrumbs li')].map((li) => ({
               name: (li.textContent ?? '').trim(),
               href: li.querySelector('a')?.getAttribute('href') ?? null,
@@ -201,10 +196,10 @@ describe('structured data on every built page, read from dist/', () => {
         types.push(node['@type']);
         blocks++;
       }
-      if (isToolPage(page.path)) expect(types.sort(), page.path).toEqual(['BreadcrumbList', 'FAQPage']);
+      if (isToolPage(page.path)) expect(types, page.path).toEqual(['BreadcrumbList']);
       if (isServerPage(page.path)) expect(types, page.path).toEqual(['SoftwareApplication']);
     }
-    expect(blocks).toBe(catalogue.tools.length * 2 + catalogue.servers.length);
+    expect(blocks).toBe(catalogue.tools.length + catalogue.servers.length);
   });
 });
 
@@ -224,28 +219,10 @@ describe('structured data against what the page shows, on a sample of pages (e2e
     }
   });
 
-  it('gives every sampled tool page an FAQPage equal to its visible FAQ', () => {
+  it('gives every sampled tool page a BreadcrumbList equal to its breadcrumb links', () => {
     const toolPages = pages.filter((p) => isToolPage(p.path));
     expect(toolPages.length).toBeGreaterThanOrEqual(Math.min(SAMPLE_TOOL_PAGES, catalogue.tools.length));
     for (const page of toolPages) {
-      const faqs = blocksOf(page).filter((b) => b['@type'] === 'FAQPage');
-      expect(faqs, page.path).toHaveLength(1);
-      const entities = faqs[0]!.mainEntity as Array<{
-        '@type': string;
-        name: string;
-        acceptedAnswer: { '@type': string; text: string };
-      }>;
-      expect(page.faq, page.path).toHaveLength(6);
-      expect(
-        entities.map((e) => ({ question: e.name, answer: e.acceptedAnswer.text })),
-        page.path,
-      ).toEqual(page.faq);
-      expect(faqs[0]!.url, page.path).toBe(page.canonical);
-    }
-  });
-
-  it('gives every sampled tool page a BreadcrumbList equal to its breadcrumb links', () => {
-    for (const page of pages.filter((p) => isToolPage(p.path))) {
       const lists = blocksOf(page).filter((b) => b['@type'] === 'BreadcrumbList');
       expect(lists, page.path).toHaveLength(1);
       const items = lists[0]!.itemListElement as Array<{

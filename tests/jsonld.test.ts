@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildFaq, type FaqInput } from '../src/lib/policy/faq.ts';
 import {
   breadcrumbLd,
-  faqPageLd,
   serializeJsonLd,
   serverPageLd,
   softwareApplicationLd,
@@ -18,18 +16,6 @@ function embedAndExtract(json: string): string {
   const html = `<head><script type="application/ld+json">${json}</script><title>t</title></head>`;
   return /<script type="application\/ld\+json">([\s\S]*?)<\/script/i.exec(html)![1]!;
 }
-
-const faqInput: FaqInput = {
-  tool: 'evil</script>_tool',
-  serverName: 'Server <!-- with --> comment',
-  repository: 'https://github.com/example/repo',
-  readAt: 'commit abc',
-  identity: 'A third party publishes it.',
-  category: 'Write',
-  risk: 'high',
-  policy: { name: 'evil</script>_tool', verdict: 'rate-limit', max: 5, window: 'hour' },
-  authorSummary: 'Writes “things”.\u2028Really.',
-};
 
 describe('serializeJsonLd', () => {
   it('writes no character that can end or comment out the script block', () => {
@@ -60,30 +46,6 @@ describe('serializeJsonLd', () => {
   });
 });
 
-describe('FAQPage', () => {
-  const faq = buildFaq(faqInput);
-  const ld = faqPageLd(faq, `${SITE}/servers/x/y/`);
-
-  it('carries the six questions and answers word for word', () => {
-    expect(ld['@type']).toBe('FAQPage');
-    const entities = ld.mainEntity as Array<{
-      '@type': string;
-      name: string;
-      acceptedAnswer: { '@type': string; text: string };
-    }>;
-    expect(entities).toHaveLength(6);
-    expect(entities.map((e) => ({ question: e.name, answer: e.acceptedAnswer.text }))).toEqual(faq);
-    expect(entities.every((e) => e['@type'] === 'Question' && e.acceptedAnswer['@type'] === 'Answer')).toBe(true);
-  });
-
-  it('survives serialization with hostile text intact', () => {
-    const parsed = JSON.parse(embedAndExtract(serializeJsonLd(ld)));
-    expect(parsed.mainEntity.map((e: { acceptedAnswer: { text: string } }) => e.acceptedAnswer.text)).toEqual(
-      faq.map((e) => e.answer),
-    );
-  });
-});
-
 describe('BreadcrumbList', () => {
   it('numbers the trail from 1 with absolute URLs', () => {
     const ld = breadcrumbLd([
@@ -102,16 +64,14 @@ describe('BreadcrumbList', () => {
 });
 
 describe('tool page blocks', () => {
-  it('give an FAQPage for the page and the Servers › server › tool trail', () => {
-    const faq = buildFaq(faqInput);
-    const [faqLd, crumbs] = toolPageLd({
+  it('give the Servers › server › tool trail, and no FAQPage', () => {
+    const blocks = toolPageLd({
       site: SITE,
-      faq,
       server: { name: 'X', url: '/servers/x/' },
       tool: { name: 'do.it', url: '/servers/x/do.it/' },
     });
-    expect(faqLd!['@type']).toBe('FAQPage');
-    expect(faqLd!.url).toBe(`${SITE}/servers/x/do.it/`);
+    expect(blocks.map((b) => b['@type'])).toEqual(['BreadcrumbList']);
+    const [crumbs] = blocks;
     expect((crumbs!.itemListElement as Array<{ name: string; item: string }>).map((c) => [c.name, c.item])).toEqual([
       ['Servers', `${SITE}/servers/`],
       ['X', `${SITE}/servers/x/`],
@@ -119,11 +79,24 @@ describe('tool page blocks', () => {
     ]);
   });
 
+  it('carry a hostile tool name out of the block and back, intact', () => {
+    const [crumbs] = toolPageLd({
+      site: SITE,
+      server: { name: 'Server <!-- with --> comment', url: '/servers/x/' },
+      tool: { name: HOSTILE, url: '/servers/x/evil/' },
+    });
+    const parsed = JSON.parse(embedAndExtract(serializeJsonLd(crumbs)));
+    expect(parsed.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+      'Servers',
+      'Server <!-- with --> comment',
+      HOSTILE,
+    ]);
+  });
+
   it('refuse to build without the site URL', () => {
     expect(() =>
       toolPageLd({
         site: undefined,
-        faq: [],
         server: { name: 'X', url: '/servers/x/' },
         tool: { name: 't', url: '/servers/x/t/' },
       }),

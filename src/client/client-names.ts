@@ -63,6 +63,8 @@ const renamed = () => document.querySelector('[data-client-choice][data-renamed]
  */
 export async function showRule(list: HTMLElement): Promise<void> {
   if (renamed()) return;
+  // The full markup first: each format says it is loading, and says so if the rule cannot be read.
+  expand();
   let shown: ToolVerdict[];
   try {
     shown = await load(list.dataset.rule!);
@@ -73,7 +75,6 @@ export async function showRule(list: HTMLElement): Promise<void> {
   }
   // A name given meanwhile: rename has written the formats under it.
   if (renamed()) return;
-  expand();
   writeFormats(document, exportServer(list.dataset.slug!, shown), {}, state, null);
 }
 

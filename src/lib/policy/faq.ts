@@ -6,8 +6,8 @@ import { capitalise, mcpServerName } from '../text/grammar.ts';
 import { andList } from '../text/lists.ts';
 
 /**
- * The six questions every tool page answers. Answers are plain text so the
- * visible FAQ and the JSON-LD FAQPage carry the very same words. Every policy
+ * The six questions every tool page answers, as plain text (the page shows them
+ * as written, and the tool page's description quotes the first). Every policy
  * field they name goes through `field`, whose type only admits names the
  * policy format has: an answer cannot teach a field we do not emit.
  */

@@ -11,7 +11,15 @@ function derivedFiles(): string {
   return files.length <= 1 ? files.join('') : `${files.slice(0, -1).join(', ')} and ${files.at(-1)}`;
 }
 
-/** One paragraph: what reads policy.json (nothing we know of, as it is) and what it is for. */
-export function policyJsonRole(): string {
-  return `policy.json is this catalogue's own format: it states each verdict exactly, and we know of no client or gateway that reads it as it is. Every file for a client or gateway is made from it (${derivedFiles()}): use the one your client or gateway reads, and keep policy.json as the record of what you decided.`;
+/**
+ * One paragraph: what reads policy.json (nothing we know of, as it is) and what it is for. `named` lists the files
+ * made from it; `on-page` is for a page that lists them itself, under the policy (tool, server and builder pages):
+ * naming fifteen files twice was about 700 bytes of every tool page.
+ */
+export function policyJsonRole(files: 'named' | 'on-page' = 'named'): string {
+  const made =
+    files === 'named'
+      ? `Every file for a client or gateway is made from it (${derivedFiles()})`
+      : 'Every client and gateway file on this page is made from it';
+  return `policy.json is this catalogue's own format: it states each verdict exactly, and we know of no client or gateway that reads it as it is. ${made}: use the one your client or gateway reads, and keep policy.json as the record of what you decided.`;
 }

@@ -80,12 +80,14 @@ const sourceLineHtml = (item: ExportItem): string =>
   `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
 
 /**
- * A format of a tool page as the page carries it (ToolRule): the browser writes the rest when it is opened. Without
- * script the download link says what it is (the server's whole file); the paragraph above the list says once that
- * the page does not carry the rule in each format (ToolExports.astro), rather than fifteen times.
+ * A format of a tool page as the page carries it (ToolRule): its name, the server's whole file to download and how
+ * we map the format. The browser writes the rest when one is opened (its loading line, the rule, the losses, where
+ * the file goes and the client's own documentation: itemHtml, by src/client/client-names.ts expand). Without script
+ * the download link says what it is (the server's whole file); the paragraph above the list says once that the page
+ * does not carry the rule in each format (ToolExports.astro), rather than fifteen times.
  */
 function ruleItemHtml(item: ExportItem, idPrefix: string): string {
-  return `${summaryHtml(item, idPrefix)}<div class="policy-actions">${downloadHtml(item)}</div><p class="export-pending js-only" data-export-pending>Writing this tool's rule…</p>${sourceLineHtml(item)}`;
+  return `${summaryHtml(item, idPrefix)}<div class="policy-actions">${downloadHtml(item)}</div><p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a></p></details>`;
 }
 
 /** Each target's "Where it goes" box, the same on every page: made once. */
