@@ -30,9 +30,9 @@ async function searched(query: string): Promise<{ page: Page; urls: string[] }> 
 
 describe('the query set', () => {
   it('brings every expected page first, or among the first five where the set says so', async () => {
-    // Three search pages at once, the queries dealt between them: each query is still typed into a page of its own
+    // Six search pages at once, the queries dealt between them: each query is still typed into a page of its own
     // search and read back once that search has settled.
-    const pages = await Promise.all([1, 2, 3].map(async () => (await openPage(session.context, '/')).page));
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6].map(async () => (await openPage(session.context, '/')).page));
     const { score, outcomes } = await measureQualityOn(pages, baseUrl(), QUERY_SET);
     expect(score.misses).toEqual([]);
     const notFirst = outcomes
