@@ -20,8 +20,9 @@ export default defineConfig({
     format: 'directory',
     // One cached stylesheet for every page, and no inline style or script for the CSP to allow.
     inlineStylesheets: 'never',
-    // A few pages in flight: while one page's folder and file are written, the next renders (the disk, not the CPU, is often the wait).
-    concurrency: 4,
+    // Pages in flight: while pages' folders and files are written, the next ones render (the disk, not the CPU, is often
+    // the wait). Two builds of the 20,000-tool bench run at once, each way round, rendered 7-8% sooner with 12 than with 4.
+    concurrency: 12,
   },
   vite: {
     build: { assetsInlineLimit: 0 },
