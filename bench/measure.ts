@@ -33,11 +33,13 @@ export function treeSize(root: string): TreeSize {
 
 const gzipBytes = (data: string | Uint8Array) => gzipSync(data, { level: 9 }).length;
 
-export function median(values: number[]): number {
+/** The middle value; of an even count, the mean of the two middle ones, rounded to `digits` places (whole by default). */
+export function median(values: number[], digits = 0): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+  const scale = 10 ** digits;
+  return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * scale) / scale;
 }
 
 /**

@@ -232,11 +232,8 @@ if (baseline) console.log(`baseline built in ${baseline.seconds} s`);
 /** Each pair's wall and CPU ratio (site over baseline): the first pair, then the further ones of --pairs. */
 const pairs: Array<{ ratio: number; cpuRatio: number }> = [];
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const medianOf = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : round2((sorted[mid - 1]! + sorted[mid]!) / 2);
-};
+const buildNamed = (name: 'site' | 'baseline') =>
+  name === 'site' ? build('site', repo) : build('baseline', join(repo, 'bench', 'baseline'));
 if (baseline) {
   pairs.push({
     ratio: round2(ours.seconds / baseline.seconds),
@@ -245,10 +242,8 @@ if (baseline) {
   for (let i = 1; i < Math.max(1, Number(values.pairs)); i++) {
     // Alternate which goes first, so neither build always follows the other's writes.
     const first = i % 2 === 1 ? 'baseline' : 'site';
-    const run = async (name: string) =>
-      name === 'site' ? build('site', repo) : build('baseline', join(repo, 'bench', 'baseline'));
-    const a = await run(first);
-    const b = await run(first === 'site' ? 'baseline' : 'site');
+    const a = await buildNamed(first);
+    const b = await buildNamed(first === 'site' ? 'baseline' : 'site');
     const [site, base] = first === 'site' ? [a, b] : [b, a];
     pairs.push({ ratio: round2(site.seconds / base.seconds), cpuRatio: round2(site.cpuSeconds / base.cpuSeconds) });
     console.log(
@@ -336,14 +331,26 @@ const result = {
   htmlPages: dist.htmlFiles,
   msPerPage: perTool(ours),
   baselineMsPerPage: baseline ? perTool(baseline) : null,
-  ratio: baseline ? Math.round((ours.seconds / baseline.seconds) * 100) / 100 : null,
+  ratio: pairs[0]?.ratio ?? null,
   /** Each pair's ratio (--pairs), and their median: the figure to read when there is more than one. */
   pairRatios: pairs.map((p) => p.ratio),
-  medianRatio: pairs.length > 0 ? medianOf(pairs.map((p) => p.ratio)) : null,
-  medianCpuRatio: pairs.length > 0 ? medianOf(pairs.map((p) => p.cpuRatio)) : null,
+  medianRatio:
+    pairs.length > 0
+      ? median(
+          pairs.map((p) => p.ratio),
+          2,
+        )
+      : null,
+  medianCpuRatio:
+    pairs.length > 0
+      ? median(
+          pairs.map((p) => p.cpuRatio),
+          2,
+        )
+      : null,
   cpuSeconds: Math.round(ours.cpuSeconds),
   baselineCpuSeconds: baseline ? Math.round(baseline.cpuSeconds) : null,
-  cpuRatio: baseline ? Math.round((ours.cpuSeconds / baseline.cpuSeconds) * 100) / 100 : null,
+  cpuRatio: pairs[0]?.cpuRatio ?? null,
   cpuMsPerPage: cpuPerTool(ours),
   baselineBuildSeconds: baseline?.seconds ?? null,
   baselinePagefindSeconds: baseline?.pagefindSeconds ?? null,

@@ -6,7 +6,7 @@
  * tests/badges-html.test.ts reads it back with an HTML parser.
  */
 import { RISK_LEVELS, VERDICT_LABEL, type Category, type RiskLevel, type Verdict } from '../../schema/enums.ts';
-import { categoryUrl, riskUrl } from '../catalogue/urls.ts';
+import { categoryUrl, riskUrl, serverUrl } from '../catalogue/urls.ts';
 import { attributeText, elementText } from '../text/html.ts';
 import { nameHtml } from '../text/names.ts';
 
@@ -57,7 +57,7 @@ export function toolRowsHtml(
   for (const tool of tools) {
     html += `<tr><td><a href="${attributeText(tool.url)}">${nameHtml(tool.record.name)}</a></td>`;
     if (showServer)
-      html += `<td data-label="Server"><a href="${attributeText(`/servers/${tool.server}/`)}">${nameHtml(serverNames?.get(tool.server) ?? tool.server, false)}</a></td>`;
+      html += `<td data-label="Server"><a href="${attributeText(serverUrl(tool.server))}">${nameHtml(serverNames?.get(tool.server) ?? tool.server, false)}</a></td>`;
     html += `<td>${categoryBadgeHtml(tool.record.category)}</td><td>${riskBadgeHtml(tool.record.risk)}</td><td>${verdictBadgeHtml(tool.record.policy.verdict)}</td></tr>`;
   }
   return html;

@@ -76,8 +76,11 @@ const downloadHtml = (item: ExportItem): string =>
   item.href
     ? `<a class="button secondary" href="${attr(item.href)}" download="${attr(item.downloadName ?? item.file)}" data-export-download>${text(item.downloadLabel ?? `Download ${item.file}`)}</a>`
     : '';
+/** The link to how we map the format, which a tool page's format carries too (ruleItemHtml). */
+const mappedLinkHtml = (item: ExportItem): string =>
+  `<a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a>`;
 const sourceLineHtml = (item: ExportItem): string =>
-  `<p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a> · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
+  `<p class="source-line">${mappedLinkHtml(item)} · <a href="${attr(item.docsUrl)}">${text(item.label)} documentation</a></p></details>`;
 
 /**
  * A format of a tool page as the page carries it (ToolRule): its name, the server's whole file to download and how
@@ -87,7 +90,7 @@ const sourceLineHtml = (item: ExportItem): string =>
  * does not carry the rule in each format (ToolExports.astro), rather than fifteen times.
  */
 function ruleItemHtml(item: ExportItem, idPrefix: string): string {
-  return `${summaryHtml(item, idPrefix)}<div class="policy-actions">${downloadHtml(item)}</div><p class="source-line"><a href="${attr(`/docs/exports/#${item.id}`)}">How ${text(item.label)} is mapped and what it cannot enforce</a></p></details>`;
+  return `${summaryHtml(item, idPrefix)}<div class="policy-actions">${downloadHtml(item)}</div><p class="source-line">${mappedLinkHtml(item)}</p></details>`;
 }
 
 /** Each target's "Where it goes" box, the same on every page: made once. */
