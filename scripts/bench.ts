@@ -222,30 +222,29 @@ const notBuilt = (name: string): BuildRun => ({
   cpuSeconds: NaN,
   peakProcess: '',
 });
-const ours = values['measure-only'] ? notBuilt('site') : await build('site', repo);
+/** The real site or the bare baseline, each from its own Astro root. */
+const buildNamed = (name: 'site' | 'baseline') =>
+  name === 'site' ? build('site', repo) : build('baseline', join(repo, 'bench', 'baseline'));
+const ours = values['measure-only'] ? notBuilt('site') : await buildNamed('site');
 console.log(`site built in ${ours.seconds} s`);
-const baseline =
-  values['no-baseline'] || values['measure-only']
-    ? undefined
-    : await build('baseline', join(repo, 'bench', 'baseline'));
+const baseline = values['no-baseline'] || values['measure-only'] ? undefined : await buildNamed('baseline');
 if (baseline) console.log(`baseline built in ${baseline.seconds} s`);
 /** Each pair's wall and CPU ratio (site over baseline): the first pair, then the further ones of --pairs. */
 const pairs: Array<{ ratio: number; cpuRatio: number }> = [];
 const round2 = (x: number) => Math.round(x * 100) / 100;
-const buildNamed = (name: 'site' | 'baseline') =>
-  name === 'site' ? build('site', repo) : build('baseline', join(repo, 'bench', 'baseline'));
+const pairOf = (site: BuildRun, base: BuildRun) => ({
+  ratio: round2(site.seconds / base.seconds),
+  cpuRatio: round2(site.cpuSeconds / base.cpuSeconds),
+});
 if (baseline) {
-  pairs.push({
-    ratio: round2(ours.seconds / baseline.seconds),
-    cpuRatio: round2(ours.cpuSeconds / baseline.cpuSeconds),
-  });
+  pairs.push(pairOf(ours, baseline));
   for (let i = 1; i < Math.max(1, Number(values.pairs)); i++) {
     // Alternate which goes first, so neither build always follows the other's writes.
     const first = i % 2 === 1 ? 'baseline' : 'site';
     const a = await buildNamed(first);
     const b = await buildNamed(first === 'site' ? 'baseline' : 'site');
     const [site, base] = first === 'site' ? [a, b] : [b, a];
-    pairs.push({ ratio: round2(site.seconds / base.seconds), cpuRatio: round2(site.cpuSeconds / base.cpuSeconds) });
+    pairs.push(pairOf(site, base));
     console.log(
       `pair ${i + 1} (${first} first): site ${site.seconds} s, baseline ${base.seconds} s, ratio ${pairs.at(-1)!.ratio}`,
     );
