@@ -67,8 +67,19 @@ export const REVIEW_READS = ['definition', 'source'] as const;
 export const REVIEWERS = ['agent', 'person'] as const;
 export type Reviewer = (typeof REVIEWERS)[number];
 
-/** Where a piece of evidence was read: the parts of a tool definition, the server, or a review. */
-export const EVIDENCE_SIGNALS = ['name', 'description', 'parameter', 'annotation', 'server', 'review'] as const;
+/**
+ * Where a piece of evidence was read: the parts of a tool definition, the server, or a review. `inferred` marks a verb
+ * no word of the definition says, which the engine supplied ("get" for a name that only names data).
+ */
+export const EVIDENCE_SIGNALS = [
+  'name',
+  'description',
+  'parameter',
+  'annotation',
+  'server',
+  'inferred',
+  'review',
+] as const;
 export type EvidenceSignal = (typeof EVIDENCE_SIGNALS)[number];
 
 /** The three facts a data flow between tools turns on (see /stack/). */

@@ -106,7 +106,7 @@ const evidenceSchema = z
     signal: z
       .enum(EVIDENCE_SIGNALS)
       .describe(
-        'Which part of the definition the rule read: the name, the description, a parameter, a declared annotation, the server, or a review.',
+        'Which part of the definition the rule read: the name, the description, a parameter, a declared annotation, the server, or a review; "inferred" for a verb no word of the definition says, which the engine supplied.',
       ),
     match: z
       .string()

@@ -13,7 +13,6 @@ import {
   EXTERNAL_CONTENT_WORDS,
   PRIVATE_PROSE_WORDS,
   PRIVATE_WORDS,
-  SECRET_PARAM_WORDS,
   SECRET_WORDS,
   STOP_WORDS,
 } from './vocabulary/nouns.ts';
@@ -61,11 +60,7 @@ export function assessExposure(effect: Reading): Exposure {
     unique(sentenceWords.filter((word) => set.has(word) || set.has(singular(word))));
   const inParams = (set: ReadonlySet<string>) => unique(paramWords.filter((word) => set.has(word)));
 
-  const secrets = unique([
-    ...inName(SECRET_WORDS),
-    ...inParams(SECRET_PARAM_WORDS),
-    ...(description.sensitive ? inSentence(SECRET_WORDS) : []),
-  ]);
+  const secrets = unique([...inName(SECRET_WORDS), ...(description.sensitive ? inSentence(SECRET_WORDS) : [])]);
   const privateData = unique([...inName(PRIVATE_WORDS), ...inSentence(PRIVATE_PROSE_WORDS).slice(0, 3)]);
   if (schema.path.length > 0 && effect.readOnly && effect.verbs[0]?.cls === 'read') privateData.push('files');
   if (

@@ -8,7 +8,8 @@ export const classes = (facts: Facts) => new Set(facts.inferred.verbs.map((verb)
 export const firstLemma = (facts: Facts, set: ReadonlySet<string>) => lemmas(facts).find((lemma) => set.has(lemma));
 export const verbSignal = (facts: Facts, lemma: string): EvidenceSignal => {
   const verb = facts.inferred.verbs.find((candidate) => candidate.lemma === lemma);
-  return verb ? signalOfVerb(verb.source) : 'name';
+  if (verb) return signalOfVerb(verb.source);
+  return facts.inferred.name.tokens.includes(lemma) ? 'name' : 'inferred';
 };
 export const hitVerb = (facts: Facts, set: ReadonlySet<string>): Hit | undefined => {
   const lemma = firstLemma(facts, set);

@@ -16,6 +16,7 @@ const SIGNAL_LABEL: Record<EvidenceSignal, string> = {
   parameter: 'Parameter',
   annotation: 'Declared hint',
   server: 'Server',
+  inferred: 'Inferred',
   review: 'Review',
 };
 

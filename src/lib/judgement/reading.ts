@@ -29,8 +29,15 @@ export interface JudgedVerb {
 }
 
 /** The part of the definition a verb was read from, as an evidence step names it. */
-export const signalOfVerb = (source: JudgedVerb['source']): 'name' | 'description' | 'parameter' =>
-  source === 'description' ? 'description' : source === 'operation' ? 'parameter' : 'name';
+export const signalOfVerb = (source: JudgedVerb['source']): 'name' | 'description' | 'parameter' | 'inferred' =>
+  source === 'description'
+    ? 'description'
+    : source === 'operation'
+      ? 'parameter'
+      : source === 'name'
+        ? 'name'
+        : // A verb no word of the definition says ("get" for a name that only names data): a step must not quote it as the name's.
+          'inferred';
 
 type EvidenceStrength = 'strong' | 'medium' | 'weak';
 

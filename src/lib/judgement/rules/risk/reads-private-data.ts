@@ -4,6 +4,7 @@ import { wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule, type Hit } from '../../rule.ts';
 import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secret-names.ts';
 import { LOG_WORDS } from '../../vocabulary/nouns.ts';
+import { tokenizeText } from '../../signals/tokens.ts';
 
 /** Whose doings a recording holds: sessions, visitors, users, calls, meetings. */
 const RECORDED_PEOPLE = wordSet(
@@ -55,7 +56,14 @@ export default defineRule({
         !(publicStats && SECRET_NAME.has(word)) &&
         !(/^tokens?$/.test(word) && NOT_SECRET_CONTEXT.test(facts.description)),
     );
-    if (words.length > 0) return { signal: 'name', match: words.slice(0, 3).join(', ') };
+    if (words.length > 0) {
+      // The words come from the name, the description's opening sentence, or the parameters ("files" for a path,
+      // "database rows" for SQL; exposure.ts): say which.
+      const named = words.some((word) => facts.tokens.includes(word) || facts.inferred.name.nouns.includes(word));
+      const described = words.some((word) => tokenizeText(facts.inferred.description.sentence).includes(word));
+      const signal = named ? 'name' : described ? 'description' : 'parameter';
+      return { signal, match: words.slice(0, 3).join(', ') };
+    }
     // Recordings of what people did or said (visitor sessions, calls, meetings) are personal data; the path traffic takes
     // through an organisation's network (traceroute hops, a topology) maps its private network.
     // A CRM's companies and deals are the organisation's business data, as its contacts and customers are.

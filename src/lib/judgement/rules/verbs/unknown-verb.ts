@@ -8,8 +8,10 @@ export default defineRule({
   summary:
     'No verb we know in the name or the description: neither the worst reading nor a read. Judged a plain change of medium risk, with low confidence and a doubt, until a person says what it does; other evidence can still raise it.',
   when: (facts) => {
-    const word = facts.inferred.name.tokens[0] ?? tokenizeText(facts.inferred.description.sentence)[0];
-    return { signal: 'name', match: word !== undefined && /^[a-z]{3,}$/.test(word) ? word : 'change' };
+    const fromName = facts.inferred.name.tokens[0];
+    const word = fromName ?? tokenizeText(facts.inferred.description.sentence)[0];
+    if (word === undefined || !/^[a-z]{3,}$/.test(word)) return { signal: 'inferred', match: 'change' };
+    return { signal: fromName !== undefined ? 'name' : 'description', match: word };
   },
   then: (_facts, hit) => ({
     verbs: [{ lemma: hit.match, cls: 'generic', source: 'noun' }],

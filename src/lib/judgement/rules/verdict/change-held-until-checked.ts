@@ -1,5 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
+import { verbSignal } from '../../find.ts';
 
 export default defineRule({
   id: 'change-held-until-checked',
@@ -10,7 +11,8 @@ export default defineRule({
   when: (facts, state) => {
     if (state.readOnly || state.destructive || state.bounded || state.risk === undefined || state.risk === 'low')
       return undefined;
-    return { signal: 'name', match: facts.inferred.dominant.lemma };
+    const verb = facts.inferred.dominant;
+    return { signal: verbSignal(facts, verb.lemma), match: verb.lemma };
   },
   then: {
     verdictAtLeast: 'require-approval',

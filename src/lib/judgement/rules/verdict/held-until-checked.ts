@@ -1,5 +1,6 @@
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
+import { verbSignal } from '../../find.ts';
 
 export default defineRule({
   id: 'held-until-checked',
@@ -12,7 +13,8 @@ export default defineRule({
     const step = [...facts.readingSteps]
       .reverse()
       .find((candidate) => /remove|replace|overwrit|lost|los/i.test(candidate.says));
-    return { signal: step?.signal ?? 'name', match: step?.match ?? facts.inferred.dominant.lemma };
+    if (step) return { signal: step.signal, match: step.match };
+    return { signal: verbSignal(facts, facts.inferred.dominant.lemma), match: facts.inferred.dominant.lemma };
   },
   then: {
     verdictAtLeast: 'require-approval',
