@@ -86,6 +86,9 @@ export function objectPhrase(facts: Facts): string {
 
 function descriptionObject(description: string): string | undefined {
   const clause = (description.split(/[.:;(\n]/)[0] ?? '').replace(/`/g, '');
+  // A clause in a language other than English ("Récupère les informations …") cannot be read word by word: the
+  // tokens would be fragments ("r cup re"), so the object comes from the name or stays general.
+  if (/[^\p{ASCII}\P{L}]/u.test(clause)) return undefined;
   const words = tokenizeText(clause);
   let i = 0;
   while (
@@ -104,6 +107,32 @@ function descriptionObject(description: string): string | undefined {
     if (!SKIP.has(word)) phrase.push(DISPLAY[word] ?? word);
   }
   return phrase.length > 0 ? phrase.join(' ') : undefined;
+}
+
+/**
+ * Nouns that take no plural: an object phrase ending in one stays as it is ("usage data", "pricing").
+ */
+const MASS_NOUNS = wordSet(
+  'data metadata information info content text code history status state usage analytics performance health config configuration storage memory traffic weather software knowledge documentation access news progress inventory feedback terminology evidence media audio music time money help guidance output input json html markdown xml yaml csv sql cypher graphql spending billing',
+);
+
+/**
+ * The object phrase in the plural, so every sentence built on it agrees ("It returns blocks … blocks shown to an agent
+ * that has no need for them"): a singular count noun at its end takes the plural ("block" → "blocks", "query" →
+ * "queries"); a plural, a mass noun, a gerund or a phrase that is not one plain English noun stays as it is.
+ */
+export function pluralObject(phrase: string): string {
+  const match = /^(.*?)([A-Za-z]+)$/.exec(phrase);
+  if (!match || /^(?:the|a|an|its|their)\b/i.test(phrase)) return phrase;
+  const [, head = '', word = ''] = match;
+  const lower = word.toLowerCase();
+  if (lower.length < 3 || word !== lower || /s$|ing$|ed$|ly$/.test(lower) || MASS_NOUNS.has(lower)) return phrase;
+  const plural = /(?:x|z|ch|sh)$/.test(lower)
+    ? `${word}es`
+    : /[^aeiou]y$/.test(lower)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`;
+  return `${head}${plural}`;
 }
 
 /** Third person of a verb lemma: get → gets, search → searches, query → queries. */
@@ -244,7 +273,7 @@ const DISAGREEMENT: Record<string, string> = {
 };
 
 export function composeRationale(input: RationaleInput): string {
-  const object = objectPhrase(input.facts);
+  const object = pluralObject(objectPhrase(input.facts));
   const sentences = [touches(input, object), worst(input, object), why(input, object)];
   const disagreement = input.fired.find(
     ({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined,
