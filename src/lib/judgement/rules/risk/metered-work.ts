@@ -23,7 +23,11 @@ export default defineRule({
         facts,
         wordSet('image images video llm model models gpu inference crawl render rendering generate generation'),
       ),
-      inText(facts, /\b(?:generat\w+ (?:an? )?(?:images?|videos?)|crawl\w*|inference|bill\w*|credits?)\b/),
+      // The description says so itself: "calls cost money", "you will be charged".
+      inText(
+        facts,
+        /\b(?:generat\w+ (?:an? )?(?:images?|videos?)|crawl\w*|inference|bill\w*|credits?|costs? money|will be charged|incurs? (?:costs?|charges|fees))\b/,
+      ),
     );
   },
   then: {
@@ -44,6 +48,14 @@ export default defineRule({
       tool('generate_ui_code', 'Generates UI code from a natural-language prompt and returns the files.', {
         prompt: str,
       }),
+      // Whatever it does, the description says each call costs money.
+      tool(
+        'ai_bench',
+        'Benchmark a prompt across cloud models side by side. Cloud calls use real API keys (cost money).',
+        {
+          prompt: str,
+        },
+      ),
     ],
     quiet: [
       tool('get_image', 'Get a stored image by id.'),
