@@ -50,7 +50,12 @@ export default defineRule({
   summary:
     'It adds or removes labels, reactions, stars, notification subscriptions or sub-issue links: bookkeeping on an object, a Write even when it removes one.',
   when: (facts) =>
-    facts.inferred.readOnly || facts.inferred.runsCode || deliversToAddress(facts)
+    facts.inferred.readOnly ||
+    facts.inferred.runsCode ||
+    deliversToAddress(facts) ||
+    // A description that says outright the removal is permanent ("This is destructive — the bookmark, its highlights
+    // and its assets") is taken at its word: it is no mark that one click puts back.
+    facts.readingSteps.some((step) => step.rule === 'reading-destructive-phrase')
       ? undefined
       : inName(facts, METADATA_NOUNS),
   // Putting a mark on an object or taking it off (a label, a reaction, a star, a watch) is low risk: one click puts it
@@ -68,6 +73,13 @@ export default defineRule({
       tool('remove_label', 'Remove a label from an issue.'),
       tool('add_card_reaction', 'Add an emoji reaction to a card.', { card_id: str, emoji: str }),
     ],
-    quiet: [tool('remove_issue', 'Remove an issue.')],
+    quiet: [
+      tool('remove_issue', 'Remove an issue.'),
+      // The description says the removal is permanent and takes more than the mark with it.
+      tool(
+        'delete_bookmark',
+        'Delete a bookmark by id. This is destructive: the bookmark and its highlights are gone.',
+      ),
+    ],
   },
 });
