@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
-import { pluralObject } from '../src/lib/judgement/rationale.ts';
+import { withArticle } from '../src/lib/judgement/rationale.ts';
 import { tool } from './support/judge.ts';
 
 describe('rationales of the new readings', () => {
@@ -22,24 +22,23 @@ describe('rationales of the new readings', () => {
 });
 
 describe('the object a rationale names', () => {
-  it('is plural, so every sentence built on it agrees', () => {
-    const judged = judgeTool(tool('update_ticket', 'Update a ticket.'));
-    expect(judged.rationale).toMatch(/^It updates tickets in place/);
-    expect(judged.rationale).not.toMatch(/\bticket\b/);
-    expect(judgeTool(tool('get_query', 'Get a saved query.')).rationale).toMatch(/^It returns (?:saved )?queries /);
-    expect(pluralObject('custom field')).toBe('custom fields');
-    expect(pluralObject('mesh')).toBe('meshes');
+  it('takes its article in the sentence that says what the tool does', () => {
+    expect(judgeTool(tool('update_ticket', 'Update a ticket.')).rationale).toMatch(/^It updates a ticket in place/);
+    expect(judgeTool(tool('get_issue', 'Get an issue.')).rationale).toMatch(/^It returns an issue and changes nothing/);
+    expect(withArticle('custom field')).toBe('a custom field');
+    expect(withArticle('image')).toBe('an image');
   });
 
-  it('leaves plurals, mass nouns, gerunds and fixed phrases as they are', () => {
+  it('leaves plurals, mass nouns, gerunds and phrases with their determiner as they are', () => {
     for (const phrase of ['discounts', 'usage data', 'pricing', 'status', 'the data it is pointed at', 'API keys'])
-      expect(pluralObject(phrase)).toBe(phrase);
+      expect(withArticle(phrase)).toBe(phrase);
   });
 
-  it('does not cut a description in another language into fragments', () => {
+  it('does not cut a description in another language into fragments, and names the object of the name instead', () => {
     const judged = judgeTool(
       tool('contacts_information', 'Récupère les informations générales des contacts (coordonnées, société).'),
     );
     expect(judged.rationale).not.toMatch(/\br cup\b|\bcup re\b/);
+    expect(judged.rationale).toMatch(/contacts information/);
   });
 });

@@ -81,14 +81,24 @@ export function objectPhrase(facts: Facts): string {
   const productOnly = fromText !== undefined && !fromText.includes(' ') && facts.productWords.has(fromText);
   if (fromText && !productOnly) return fromText;
   if (productOnly) return inferred.readOnly ? 'the results it finds' : 'the data it is pointed at';
-  return fromName.length > 0 && inferred.basis === 'name' ? fromName.join(' ') : 'the data it is pointed at';
+  // A description in another language gives no object (descriptionObject): the name's nouns are better than nothing.
+  return fromName.length > 0 && (inferred.basis === 'name' || foreignClause(facts.description))
+    ? fromName.join(' ')
+    : 'the data it is pointed at';
 }
 
+/** The opening clause of a description, where its object is read. */
+const openingClause = (description: string) => (description.split(/[.:;(\n]/)[0] ?? '').replace(/`/g, '');
+
+/**
+ * A clause in a language other than English ("Récupère les informations …", "计算多个出发地"): it cannot be read word
+ * by word, since the tokens would be fragments ("r cup re").
+ */
+const foreignClause = (description: string) => /[^\p{ASCII}\P{L}]/u.test(openingClause(description));
+
 function descriptionObject(description: string): string | undefined {
-  const clause = (description.split(/[.:;(\n]/)[0] ?? '').replace(/`/g, '');
-  // A clause in a language other than English ("Récupère les informations …") cannot be read word by word: the
-  // tokens would be fragments ("r cup re"), so the object comes from the name or stays general.
-  if (/[^\p{ASCII}\P{L}]/u.test(clause)) return undefined;
+  if (foreignClause(description)) return undefined;
+  const clause = openingClause(description);
   const words = tokenizeText(clause);
   let i = 0;
   while (
@@ -109,30 +119,22 @@ function descriptionObject(description: string): string | undefined {
   return phrase.length > 0 ? phrase.join(' ') : undefined;
 }
 
-/**
- * Nouns that take no plural: an object phrase ending in one stays as it is ("usage data", "pricing").
- */
+/** Nouns that take no article and no plural: an object phrase ending in one stays as it is ("usage data", "pricing"). */
 const MASS_NOUNS = wordSet(
   'data metadata information info content text code history status state usage analytics performance health config configuration storage memory traffic weather software knowledge documentation access news progress inventory feedback terminology evidence media audio music time money help guidance output input json html markdown xml yaml csv sql cypher graphql spending billing',
 );
 
 /**
- * The object phrase in the plural, so every sentence built on it agrees ("It returns blocks … blocks shown to an agent
- * that has no need for them"): a singular count noun at its end takes the plural ("block" → "blocks", "query" →
- * "queries"); a plural, a mass noun, a gerund or a phrase that is not one plain English noun stays as it is.
+ * The object phrase with the article a single thing takes, for the sentence that says what the tool does: "It updates
+ * an issue in place", not "It updates issue in place". A plural, a mass noun, a gerund, a phrase that already has its
+ * determiner or one that is not a plain lower-case English noun stays as it is.
  */
-export function pluralObject(phrase: string): string {
-  const match = /^(.*?)([A-Za-z]+)$/.exec(phrase);
-  if (!match || /^(?:the|a|an|its|their)\b/i.test(phrase)) return phrase;
-  const [, head = '', word = ''] = match;
-  const lower = word.toLowerCase();
-  if (lower.length < 3 || word !== lower || /s$|ing$|ed$|ly$/.test(lower) || MASS_NOUNS.has(lower)) return phrase;
-  const plural = /(?:x|z|ch|sh)$/.test(lower)
-    ? `${word}es`
-    : /[^aeiou]y$/.test(lower)
-      ? `${word.slice(0, -1)}ies`
-      : `${word}s`;
-  return `${head}${plural}`;
+export function withArticle(phrase: string): string {
+  const last = /([A-Za-z]+)$/.exec(phrase)?.[1];
+  if (last === undefined || /^(?:the|a|an|its|their|any|all|every|each|some)\b/i.test(phrase)) return phrase;
+  const lower = last.toLowerCase();
+  if (lower.length < 3 || last !== lower || /s$|ing$|ed$|ly$/.test(lower) || MASS_NOUNS.has(lower)) return phrase;
+  return `${/^[aeio]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 /** Third person of a verb lemma: get → gets, search → searches, query → queries. */
@@ -273,8 +275,8 @@ const DISAGREEMENT: Record<string, string> = {
 };
 
 export function composeRationale(input: RationaleInput): string {
-  const object = pluralObject(objectPhrase(input.facts));
-  const sentences = [touches(input, object), worst(input, object), why(input, object)];
+  const object = objectPhrase(input.facts);
+  const sentences = [touches(input, withArticle(object)), worst(input, object), why(input, object)];
   const disagreement = input.fired.find(
     ({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined,
   );
