@@ -304,7 +304,17 @@ function verbsIn(words: string[]): DescriptionVerb[] {
 }
 
 /** The words that say the tool only reads ("read-only", "does not modify"), unless said of something else. */
+/**
+ * A description that also says the tool can write: a read-write mode, a write permission or access it needs or can be
+ * given, DDL or DML, or a list of SQL statements that change data. A read-only claim beside it covers one mode or one
+ * operation of the tool ("READ-ONLY MODE … READ-WRITE MODE", "DescribeClusters (read-only) … CreateCluster (requires
+ * WRITE permission)"), not the tool.
+ */
+const WRITES_TOO =
+  /\bread[- ]write\b|\bwrite (?:permissions?|access|mode|operations?)\b|\ballow[_ -]?writes?\b|\b(?:ddl|dml)\b|\b(?:insert|update|delete|drop|alter|create)(?:,\s*|\s+(?:and|or)\s+)(?:insert|update|delete|drop|alter|create)\b/;
+
 function readOnlyClaim(lower: string): string | undefined {
+  if (WRITES_TOO.test(lower)) return undefined;
   const claims = [
     /read[- ]only/g,
     /\bselect (?:query|queries|statements?) only\b|\bonly select\b|\bexecute a select\b|\brun a select\b/g,

@@ -14,7 +14,10 @@ export default defineRule({
     const softOnly = changing.every(
       (verb) => verb.cls === 'execute' || verb.cls === 'generic' || verb.cls === 'trigger',
     );
-    if (!facts.inferred.description.readOnlyClaim || !softOnly || facts.inferred.schema.code.length > 0)
+    // An operation the caller picks that changes something: a read-only claim may speak of one operation only
+    // ('action "doctor": read-only … action "bootstrap": set up the trainer').
+    const offered = changing.some((verb) => verb.source === 'operation');
+    if (!facts.inferred.description.readOnlyClaim || !softOnly || offered || facts.inferred.schema.code.length > 0)
       return undefined;
     return { signal: 'description', match: facts.inferred.description.readOnlyWords ?? 'read-only' };
   },
@@ -29,6 +32,19 @@ export default defineRule({
     quiet: [
       tool('trigger_health_check', 'Triggers a health check.'),
       tool('delete_report', 'Delete a report. This tool is read-only.'),
+      // The claim covers one mode of the tool; the other writes.
+      tool(
+        'transact',
+        'Execute SQL statements in a transaction. READ-ONLY MODE: only SELECT. READ-WRITE MODE: supports INSERT, UPDATE, DELETE.',
+        { statements: { type: 'array', items: { type: 'string' } } },
+      ),
+      tool(
+        'ecs_operations',
+        'Execute ECS API operations: DescribeClusters (read-only), CreateCluster (requires WRITE permission).',
+        {
+          operation: { type: 'string' },
+        },
+      ),
     ],
   },
 });
