@@ -308,13 +308,27 @@ function verbsIn(words: string[]): DescriptionVerb[] {
  * A description that also says the tool can write: a read-write mode, a write permission or access it needs or can be
  * given, DDL or DML, or a list of SQL statements that change data. A read-only claim beside it covers one mode or one
  * operation of the tool ("READ-ONLY MODE … READ-WRITE MODE", "DescribeClusters (read-only) … CreateCluster (requires
- * WRITE permission)"), not the tool.
+ * WRITE permission)"), not the tool. Said in a clause that forbids it ("no write operations allowed", "INSERT, UPDATE
+ * and DELETE are rejected"), it is the read-only claim again.
  */
 const WRITES_TOO =
-  /\bread[- ]write\b|\bwrite (?:permissions?|access|mode|operations?)\b|\ballow[_ -]?writes?\b|\b(?:ddl|dml)\b|\b(?:insert|update|delete|drop|alter|create)(?:,\s*|\s+(?:and|or)\s+)(?:insert|update|delete|drop|alter|create)\b/;
+  /\bread[- ]write\b|\bwrite (?:permissions?|access|mode|operations?)\b|\ballow[_ -]?writes?\b|\b(?:ddl|dml)\b|\b(?:insert|update|delete|drop|alter|create)(?:,\s*|\s+(?:and|or)\s+)(?:insert|update|delete|drop|alter|create)\b/g;
+const FORBIDS =
+  /\b(?:no|not|never|without|prohibited|forbidden|disallowed|rejected|blocked|refused|disabled|denied|cannot|can't|won't)\b/;
+
+function writesToo(lower: string): boolean {
+  for (const match of lower.matchAll(WRITES_TOO)) {
+    const at = match.index ?? 0;
+    const start = Math.max(0, ...['.', ';', ':', '\n', '!', '?'].map((stop) => lower.lastIndexOf(stop, at - 1) + 1));
+    const ends = ['.', ';', '\n', '!', '?'].map((stop) => lower.indexOf(stop, at)).filter((end) => end >= 0);
+    const clause = lower.slice(start, ends.length > 0 ? Math.min(...ends) : lower.length);
+    if (!FORBIDS.test(clause)) return true;
+  }
+  return false;
+}
 
 function readOnlyClaim(lower: string): string | undefined {
-  if (WRITES_TOO.test(lower)) return undefined;
+  if (writesToo(lower)) return undefined;
   const claims = [
     /read[- ]only/g,
     /\bselect (?:query|queries|statements?) only\b|\bonly select\b|\bexecute a select\b|\brun a select\b/g,

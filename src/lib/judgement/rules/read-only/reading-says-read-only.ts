@@ -28,7 +28,11 @@ export default defineRule({
   }),
   says: 'the description says "{match}", and nothing it runs is code: it only reads',
   examples: {
-    fires: [tool('trigger_health_check', 'Triggers a health check. Read-only.')],
+    fires: [
+      tool('trigger_health_check', 'Triggers a health check. Read-only.'),
+      // Writes named only to be refused leave the claim standing.
+      tool('trigger_audit', 'Triggers an audit of the account. Read-only: no write operations are allowed.'),
+    ],
     quiet: [
       tool('trigger_health_check', 'Triggers a health check.'),
       tool('delete_report', 'Delete a report. This tool is read-only.'),
