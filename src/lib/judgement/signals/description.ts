@@ -347,7 +347,11 @@ function readOnlyClaim(lower: string): string | undefined {
       if (/\b(?:not|unless|except|disabled|unavailable|outside|isn't|isnt)\b\W+(?:\w+\W+){0,3}$/.test(before)) continue;
       if (/\b(?:if|when|whether)\b[^.;:]*$/.test(before)) continue;
       // "Marks the file as read-only", "sets a share to read-only": the tool makes something else read-only.
-      if (/\b(?:as|make|makes|making|set|sets|mark|marks|to|become|becomes)\s+(?:[\w-]+\s+){0,3}$/.test(before))
+      // "to read-only" is that too, but "to run read-only queries" is the tool's own way of working.
+      if (
+        /\b(?:as|make|makes|making|set|sets|mark|marks|become|becomes)\s+(?:[\w-]+\s+){0,3}$/.test(before) ||
+        /\bto\s+$/.test(before)
+      )
         continue;
       return match[0];
     }

@@ -186,7 +186,11 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     if (
       textual &&
       (SQL_WORDS.has(head) ||
-        ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)))
+        ((head === 'query' || lowerName === 'q') && describesSql && !/graphql|dsl|es\|ql|search/i.test(description)) ||
+        // An undescribed `query` of a tool that says it runs SQL ("Execute SQL queries in ClickHouse") takes that SQL.
+        (head === 'query' &&
+          description.trim() === '' &&
+          /\b(?:run|runs|execute|executes)\s+(?:\w+\s+){0,2}sql\b/i.test(toolDescription)))
     )
       signals.sql.push(name);
     if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {

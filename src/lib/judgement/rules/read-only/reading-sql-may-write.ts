@@ -24,9 +24,14 @@ export default defineRule({
   }),
   says: 'the {match} parameter takes SQL that may write, and nothing says it is limited to reads',
   examples: {
-    fires: [tool('query_db', 'Query the database.', { sql: str })],
+    fires: [
+      tool('query_db', 'Query the database.', { sql: str }),
+      // A `query` the parameter leaves undescribed takes the SQL the description says the tool runs.
+      tool('run_query', 'Execute SQL queries in the warehouse.', { query: str }),
+    ],
     quiet: [
       tool('query_db', 'Run a read-only query against the database.', { sql: str }),
+      tool('query_tables', 'Execute SQL queries. It gives an interface to run read-only SQL queries.', { query: str }),
       tool('explain_query', 'Explain a query plan.', { sql: str }),
     ],
   },
