@@ -3,7 +3,9 @@
  * labelled Description words of the description, and a verb the engine supplied itself is labelled Inferred. Invented
  * look-alike tools only.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EVIDENCE_SIGNALS } from '../src/schema/enums.ts';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { evidenceRows } from '../src/lib/judgement/how-judged.ts';
 import { tokenizeText } from '../src/lib/judgement/signals/tokens.ts';
@@ -70,5 +72,16 @@ describe('parameters that take a secret', () => {
     expect(
       judgeTool(tool('list_vault_tokens', 'List the access tokens of the account.')).evidence.map((step) => step.rule),
     ).toContain('reads-private-data');
+  });
+});
+
+describe('the README', () => {
+  it('lists the signals a step can name, as the schema has them', () => {
+    const row = readFileSync('README.md', 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| `evidence` |'));
+    const listed = /`signal` \(([^)]*)\)/.exec(row ?? '')?.[1] ?? '';
+    const names = [...listed.split(';')[0]!.matchAll(/`([a-z]+)`/g)].map((match) => match[1]);
+    expect(names).toEqual([...EVIDENCE_SIGNALS]);
   });
 });
