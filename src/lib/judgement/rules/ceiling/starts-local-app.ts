@@ -18,6 +18,8 @@ export default defineRule({
     'It launches, opens, reloads or boots an app already installed on a phone, emulator or simulator under test, or boots the simulator itself: one local process starts, nothing is installed, sent or changed elsewhere (unless the call also passes it environment variables or arguments). Medium risk at most, and capped rather than held.',
   when: (facts) => {
     const verb = hitVerb(facts, wordSet('launch open start boot reload relaunch run'));
+    // A tool that also offers an operation that removes data ("uninstall") is bounded by that, not by this one.
+    if (facts.readingSteps.some((step) => step.rule === 'enum-removes')) return undefined;
     // Environment variables or arguments passed to the launch can change what the app does: not bounded.
     if (!verb || facts.inferred.runsCode || facts.params.some((parameter) => LAUNCH_INPUTS.test(parameter.name)))
       return undefined;
