@@ -10,7 +10,7 @@ import { judgeTool } from '../src/lib/judgement/engine.ts';
 import { evidenceRows } from '../src/lib/judgement/how-judged.ts';
 import { tokenizeText } from '../src/lib/judgement/signals/tokens.ts';
 import type { McpToolDefinition } from '../src/lib/judgement/facts.ts';
-import { str, tool } from './support/judge.ts';
+import { rules, str, tool } from './support/judge.ts';
 
 /** The steps labelled Name whose quoted words are not all words of the name (in any form: "widgets" for "widget"). */
 function nameStepsNotInName(definition: McpToolDefinition) {
@@ -37,6 +37,10 @@ describe('the evidence a page quotes', () => {
 
   it('quotes a verb of the name as the name’s', () => {
     expect(signals(tool('list_widgets', 'List the widgets.'))).toContain('verb-reads name list');
+    // A verb we do not know is still a word of the name, not one the engine made up.
+    const unknown = signals(tool('frobnicate_widget', 'Frobnicate the widget.'));
+    expect(unknown).toContain('verb-changes name frobnicate');
+    expect(unknown.filter((step) => step.includes(' inferred '))).toEqual([]);
   });
 
   it('names where private data was read: the name, the description or a parameter', () => {
@@ -59,19 +63,15 @@ describe('the evidence a page quotes', () => {
 describe('parameters that take a secret', () => {
   it('a token or key the call takes is not data it returns', () => {
     // A model call with a token budget and an API key returns text, not tokens or keys.
-    const generate = judgeTool(
-      tool('text_generate', 'Generate text with a language model.', {
-        prompt: str(),
-        max_tokens: { type: 'integer' },
-        api_key: str('Key for the provider'),
-      }),
-    );
-    expect(generate.evidence.map((step) => step.rule)).not.toContain('reads-private-data');
-    expect(generate.flow.source).toBe(false);
+    const generate = tool('text_generate', 'Generate text with a language model.', {
+      prompt: str(),
+      max_tokens: { type: 'integer' },
+      api_key: str('Key for the provider'),
+    });
+    expect(rules(generate)).not.toContain('reads-private-data');
+    expect(judgeTool(generate).flow.source).toBe(false);
     // A name that says it lists tokens still does.
-    expect(
-      judgeTool(tool('list_vault_tokens', 'List the access tokens of the account.')).evidence.map((step) => step.rule),
-    ).toContain('reads-private-data');
+    expect(rules(tool('list_vault_tokens', 'List the access tokens of the account.'))).toContain('reads-private-data');
   });
 });
 

@@ -6,11 +6,17 @@ import type { EvidenceSignal } from '../../schema/enums.ts';
 export const lemmas = (facts: Facts) => facts.inferred.verbs.map((verb) => verb.lemma);
 export const classes = (facts: Facts) => new Set(facts.inferred.verbs.map((verb) => verb.cls));
 export const firstLemma = (facts: Facts, set: ReadonlySet<string>) => lemmas(facts).find((lemma) => set.has(lemma));
+/**
+ * Where a step says its verb was read. A verb the engine supplied is `inferred`, unless it is a word the name does say
+ * (an unknown verb of the name, "frobnicate_widget"): that one is quoted as the name's.
+ */
 export const verbSignal = (facts: Facts, lemma: string): EvidenceSignal => {
   const verb = facts.inferred.verbs.find((candidate) => candidate.lemma === lemma);
-  if (verb) return signalOfVerb(verb.source);
-  return facts.inferred.name.tokens.includes(lemma) ? 'name' : 'inferred';
+  const signal = verb ? signalOfVerb(verb.source) : 'inferred';
+  return signal === 'inferred' && facts.inferred.name.tokens.includes(lemma) ? 'name' : signal;
 };
+/** Whether a rule of the reading stages fired for this tool. */
+export const readingFired = (facts: Facts, rule: string) => facts.readingSteps.some((step) => step.rule === rule);
 export const hitVerb = (facts: Facts, set: ReadonlySet<string>): Hit | undefined => {
   const lemma = firstLemma(facts, set);
   return lemma === undefined ? undefined : { signal: verbSignal(facts, lemma), match: lemma };

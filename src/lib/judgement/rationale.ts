@@ -8,6 +8,7 @@
 import { CLAUSE_FILLER } from './vocabulary/function-words.ts';
 import { wordSet } from './vocabulary/word-set.ts';
 import type { Category, RiskLevel } from '../../schema/enums.ts';
+import { readingFired } from './find.ts';
 import type { ToolPolicy } from '../../schema/tool.ts';
 import { CADENCE_NOUN } from './caps.ts';
 import type { Facts } from './facts.ts';
@@ -192,9 +193,7 @@ function touches(input: RationaleInput, object: string): string {
     }
     case 'Write': {
       // The reading found a removal or an overwrite: a removal its destructive rules gave a reason for, or an overwrite.
-      const replaced =
-        inferred.destructiveReasons.length > 0 ||
-        input.facts.readingSteps.some((step) => step.rule === 'overwrites-existing');
+      const replaced = inferred.destructiveReasons.length > 0 || readingFired(input.facts, 'overwrites-existing');
       return replaced
         ? `It ${thirdPerson(dominant.lemma)} ${object} in place, so the earlier value is gone unless something else kept it.`
         : `It ${thirdPerson(dominant.lemma)} ${object}, adding to what is there.`;

@@ -5,6 +5,7 @@
  * how firm the evidence is) once they have run.
  */
 import { analyseDescription, type DescriptionSignals } from './signals/description.ts';
+import type { EvidenceSignal } from '../../schema/enums.ts';
 import { analyseName, type NameSignals } from './signals/name.ts';
 import { analyseSchema, type SchemaSignals } from './signals/schema.ts';
 import {
@@ -29,15 +30,15 @@ export interface JudgedVerb {
 }
 
 /** The part of the definition a verb was read from, as an evidence step names it. */
-export const signalOfVerb = (source: JudgedVerb['source']): 'name' | 'description' | 'parameter' | 'inferred' =>
-  source === 'description'
-    ? 'description'
-    : source === 'operation'
-      ? 'parameter'
-      : source === 'name'
-        ? 'name'
-        : // A verb no word of the definition says ("get" for a name that only names data): a step must not quote it as the name's.
-          'inferred';
+export const signalOfVerb = (source: JudgedVerb['source']) => SIGNAL_OF_SOURCE[source];
+/** A verb no word of the definition says ("get" for a name that only names data) is inferred, not the name's. */
+const SIGNAL_OF_SOURCE = {
+  name: 'name',
+  description: 'description',
+  operation: 'parameter',
+  noun: 'inferred',
+  inferred: 'inferred',
+} as const satisfies Record<JudgedVerb['source'], EvidenceSignal>;
 
 type EvidenceStrength = 'strong' | 'medium' | 'weak';
 

@@ -303,7 +303,6 @@ function verbsIn(words: string[]): DescriptionVerb[] {
   return out;
 }
 
-/** The words that say the tool only reads ("read-only", "does not modify"), unless said of something else. */
 /**
  * A description that also says the tool can write: a read-write mode, a write permission or access it needs or can be
  * given, DDL or DML, or a list of SQL statements that change data. A read-only claim beside it covers one mode or one
@@ -327,6 +326,7 @@ function writesToo(lower: string): boolean {
   return false;
 }
 
+/** The words that say the tool only reads ("read-only", "does not modify"), unless said of something else. */
 function readOnlyClaim(lower: string): string | undefined {
   if (writesToo(lower)) return undefined;
   const claims = [

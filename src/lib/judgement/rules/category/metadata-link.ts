@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
-import { inName } from '../../find.ts';
+import { inName, readingFired } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
 const METADATA_NOUNS = wordSet(
@@ -55,7 +55,7 @@ export default defineRule({
     deliversToAddress(facts) ||
     // A description that says outright the removal is permanent ("This is destructive — the bookmark, its highlights
     // and its assets") is taken at its word: it is no mark that one click puts back.
-    facts.readingSteps.some((step) => step.rule === 'reading-destructive-phrase')
+    readingFired(facts, 'reading-destructive-phrase')
       ? undefined
       : inName(facts, METADATA_NOUNS),
   // Putting a mark on an object or taking it off (a label, a reaction, a star, a watch) is low risk: one click puts it

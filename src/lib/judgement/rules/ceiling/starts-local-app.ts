@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
-import { hitVerb } from '../../find.ts';
+import { hitVerb, readingFired } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { localDeviceApp } from '../../signals/device-app.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
@@ -19,7 +19,7 @@ export default defineRule({
   when: (facts) => {
     const verb = hitVerb(facts, wordSet('launch open start boot reload relaunch run'));
     // A tool that also offers an operation that removes data ("uninstall") is bounded by that, not by this one.
-    if (facts.readingSteps.some((step) => step.rule === 'enum-removes')) return undefined;
+    if (readingFired(facts, 'enum-removes')) return undefined;
     // Environment variables or arguments passed to the launch can change what the app does: not bounded.
     if (!verb || facts.inferred.runsCode || facts.params.some((parameter) => LAUNCH_INPUTS.test(parameter.name)))
       return undefined;

@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
-import { hitVerb } from '../../find.ts';
+import { hitVerb, readingFired } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { localDeviceApp } from '../../signals/device-app.ts';
 
@@ -12,7 +12,7 @@ export default defineRule({
   when: (facts) => {
     const verb = hitVerb(facts, wordSet('terminate kill stop restart close quit relaunch'));
     // A tool that also offers an operation that removes data ("uninstall") is bounded by that, not by this one.
-    if (facts.readingSteps.some((step) => step.rule === 'enum-removes')) return undefined;
+    if (readingFired(facts, 'enum-removes')) return undefined;
     return verb && localDeviceApp(facts) ? { signal: verb.signal, match: `${verb.match} app` } : undefined;
   },
   then: {

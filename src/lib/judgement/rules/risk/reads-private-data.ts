@@ -60,7 +60,8 @@ export default defineRule({
       // The words come from the name, the description's opening sentence, or the parameters ("files" for a path,
       // "database rows" for SQL; exposure.ts): say which.
       const named = words.some((word) => facts.tokens.includes(word) || facts.inferred.name.nouns.includes(word));
-      const described = words.some((word) => tokenizeText(facts.inferred.description.sentence).includes(word));
+      const sentence = tokenizeText(facts.inferred.description.sentence);
+      const described = words.some((word) => sentence.includes(word));
       const signal = named ? 'name' : described ? 'description' : 'parameter';
       return { signal, match: words.slice(0, 3).join(', ') };
     }
