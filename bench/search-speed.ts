@@ -6,10 +6,10 @@
  * Pagefind's results and what Pagefind fetched; and, on a tool page, what the
  * header box loads when it gets focus.
  */
-import { existsSync } from 'node:fs';
 import { preview } from 'astro';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { ExpectedQuery, QueryScore } from '../src/lib/search/query-set.ts';
+import { findChromium, NO_CHROMIUM } from './chromium.ts';
 import { measureQuality } from './search-quality.ts';
 import { SEARCH_SETTLED } from './search-page.ts';
 
@@ -107,13 +107,8 @@ async function loadToFinal(
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 function chromiumPath(): string {
-  const found = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ].find((p): p is string => !!p && existsSync(p));
-  if (!found) throw new Error('no Chromium found: set CHROMIUM_PATH');
+  const found = findChromium();
+  if (!found) throw new Error(NO_CHROMIUM);
   return found;
 }
 

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { preview } from 'astro';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { findChromium, NO_CHROMIUM } from '../bench/chromium.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,14 +36,9 @@ const { values } = parseArgs({
 });
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const chromePath = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((p): p is string => !!p && existsSync(p));
+const chromePath = findChromium();
 if (!chromePath) {
-  console.error('No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH.');
+  console.error(NO_CHROMIUM);
   process.exit(2);
 }
 const dist = resolve(values.dist);

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { preview } from 'astro';
 import { chromium } from 'playwright-core';
+import { findChromium, NO_CHROMIUM } from '../bench/chromium.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,9 +32,11 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(2);
 }
 const paths = values.path?.length ? values.path : ['/'];
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p): p is string => !!p && existsSync(p),
-)!;
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(NO_CHROMIUM);
+  process.exit(2);
+}
 
 interface TraceEvent {
   name: string;

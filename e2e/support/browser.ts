@@ -1,21 +1,10 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
+import { findChromium, NO_CHROMIUM } from '../../bench/chromium.ts';
 
 export function chromiumPath(): string {
-  const found = CANDIDATES.find((path): path is string => !!path && existsSync(path));
-  if (!found) {
-    throw new Error(
-      'No Chromium found for the browser tests. Install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    );
-  }
+  const found = findChromium({ headlessShellFirst: true });
+  if (!found) throw new Error(NO_CHROMIUM);
   return found;
 }
 
