@@ -13,6 +13,10 @@ export default defineConfig({
           // Page tests render .astro files and need Astro's Vite setup: their own project.
           exclude: ['tests/pages/**', '**/node_modules/**'],
           testTimeout: 60_000,
+          // Files in a worker share its loaded modules instead of importing them again for each file (unit tests 129 s →
+          // 100 s, measured together on one machine). No test here mocks a module; the two spies restore what they spy on,
+          // and the files passed in three orders (`--sequence.shuffle.files`, seeds 11 and 23, and the default).
+          isolate: false,
         },
       },
       './vitest.pages.config.ts',
