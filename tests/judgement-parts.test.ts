@@ -149,6 +149,10 @@ describe('rationale grammar', () => {
     ['files.read', 'Read a file.', /file/],
     ['kubectx_get', 'Get or list cluster resources by type.', /cluster resources/],
     ['esqlish', 'Perform a structured query over the log store.', /structured query|log store/],
+    ['model_show', 'Show detailed information about a specific model, including its parameters.', /^model$/],
+    ['sandbox_get', 'Get detailed info about a specific sandbox by ID.', /^sandbox$/],
+    ['query', 'Run a read-only SQL query against the database.', /^sql query$/],
+    ['providers_status', 'Which AI providers are available right now.', /^ai providers$/],
   ])('names what %s acts on, never the product or the verb alone', (name, description, expected) => {
     const phrase = objectPhrase(gatherFacts({ name, description }));
     expect(phrase).toMatch(expected);

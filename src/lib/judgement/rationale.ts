@@ -32,8 +32,15 @@ const SKIP: ReadonlySet<string> = new Set([
   ...wordSet('use back out up current details information info'),
 ]);
 const STOP = wordSet(
-  'in on from to for with by of using via into at as that which when if so based including such like and or against across over within about between through under per without where whose while after before',
+  'in on from to for with by of using via into at as that which when if so based including such like and or against across over within about between through under per without where whose while after before is are was were',
 );
+/**
+ * Words that open an object phrase without naming the object ("detailed information about a specific model"): skipped
+ * before the phrase starts, so the phrase is the thing itself ("model"), not "detailed".
+ */
+const LEADING_MODIFIERS = wordSet('detailed specific particular given single certain various selected comprehensive');
+/** A mode of access written before the object ("a read-only SQL query"): not part of it. */
+const ACCESS_MODE = /\b(?:read|write)[- ](?:only|write)\b/gi;
 const DISPLAY: Record<string, string> = {
   env: 'environment variables',
   localstorage: 'local storage',
@@ -99,12 +106,15 @@ const foreignClause = (description: string) => /[^\p{ASCII}\P{L}]/u.test(opening
 
 function descriptionObject(description: string): string | undefined {
   if (foreignClause(description)) return undefined;
-  const clause = openingClause(description);
+  const clause = openingClause(description).replace(ACCESS_MODE, ' ');
   const words = tokenizeText(clause);
   let i = 0;
   while (
     i < words.length &&
-    (verbLemma(words[i] as string) !== undefined || SKIP.has(words[i] as string) || STOP.has(words[i] as string))
+    (verbLemma(words[i] as string) !== undefined ||
+      SKIP.has(words[i] as string) ||
+      STOP.has(words[i] as string) ||
+      LEADING_MODIFIERS.has(words[i] as string))
   )
     i++;
   const phrase: string[] = [];
