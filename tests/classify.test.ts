@@ -1069,6 +1069,16 @@ describe('misses split by what the reviewed record says', () => {
     // Without reviewed records, no split is printed.
     expect(formatEvaluation(evaluate([server]))).not.toMatch(/reviewer sides/);
   });
+
+  it('names no miss of a server it is told not to list, and says how many it withheld', () => {
+    const all = formatEvaluation(evaluate([server]));
+    expect(all).toMatch(/shelf\/delete_shelf: declared/);
+    const report = formatEvaluation(evaluate([server]), { listed: (slug) => slug !== 'shelf', withheld: 'test set' });
+    expect(report).not.toMatch(/shelf\//);
+    expect(report).toMatch(/readOnly misses \((\d+)\)[^]*\n {2}\1 not listed: test set/);
+    // The figures are the same either way: only the list is shorter.
+    expect(report.split('\n').slice(0, 5)).toEqual(all.split('\n').slice(0, 5));
+  });
 });
 
 describe('verbs the authors declare both ways', () => {
