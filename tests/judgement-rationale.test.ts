@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judgeTool } from '../src/lib/judgement/engine.ts';
-import { withArticle } from '../src/lib/judgement/rationale.ts';
+import { fillOutcome, nounOf, withArticle } from '../src/lib/judgement/rationale.ts';
 import { tool } from './support/judge.ts';
 
 describe('rationales of the new readings', () => {
@@ -32,6 +32,30 @@ describe('the object a rationale names', () => {
   it('leaves plurals, mass nouns, gerunds and phrases with their determiner as they are', () => {
     for (const phrase of ['discounts', 'usage data', 'pricing', 'status', 'the data it is pointed at', 'API keys'])
       expect(withArticle(phrase)).toBe(phrase);
+  });
+
+  it('names one thing with its article and "it" in every sentence, and a plural bare with "them"', () => {
+    const one = judgeTool(tool('get_invoice_pdf_layout', 'Get the layout of an invoice PDF.')).rationale;
+    expect(one).toMatch(/worst realistic result is an? [a-z ]+ shown to an agent that has no need for it,/);
+    expect(one).toMatch(/reading an? [a-z ]+ changes nothing/);
+    const many = judgeTool(tool('list_invoices', 'List the invoices.')).rationale;
+    expect(many).toMatch(/worst realistic result is invoices shown to an agent that has no need for them,/);
+    const written = judgeTool(tool('update_epic', 'Update an epic.')).rationale;
+    expect(written).toMatch(/worst realistic result is a wrong or unwanted epic that/);
+    expect(nounOf('usage data')).toEqual({ bare: 'usage data', a: 'usage data', them: 'it' });
+  });
+
+  it("gives a rule's outcome the article its opening noun needs, and leaves a determined one as it is", () => {
+    expect(fillOutcome('private {objects} published for anyone to read', nounOf('page'))).toBe(
+      'a private page published for anyone to read',
+    );
+    expect(fillOutcome('private {objects} published for anyone to read', nounOf('pages'))).toBe(
+      'private pages published for anyone to read',
+    );
+    expect(fillOutcome('any {objects} the query can reach', nounOf('table'))).toBe('any table the query can reach');
+    expect(fillOutcome('live {objects} copied out, where a tool can carry {them} off', nounOf('key'))).toBe(
+      'a live key copied out, where a tool can carry it off',
+    );
   });
 
   it('does not cut a description in another language into fragments, and names the object of the name instead', () => {

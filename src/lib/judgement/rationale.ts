@@ -223,33 +223,68 @@ function touches(input: RationaleInput, object: string): string {
   }
 }
 
-const DEFAULT_OUTCOME: Record<Category, string> = {
-  Read: '{objects} shown to an agent that has no need for them, and nothing more',
-  Write: 'wrong or unwanted {objects} that someone has to find and undo',
-  Execute: '{objects} acted on at the wrong moment, again and again if the agent loops',
-  Destructive: '{objects} lost for good unless a backup exists',
-  Financial: 'money spent on {objects} nobody asked for',
+/**
+ * The object as each sentence needs it: bare ("project") inside a rule's outcome, which brings its own determiner
+ * ("any {objects} the query can reach"); with its article in our own sentences ("a project"); and the pronoun that
+ * agrees with it ("it" for one thing or a mass noun, "them" for a plural).
+ */
+interface Noun {
+  bare: string;
+  a: string;
+  them: 'it' | 'them';
+}
+
+export function nounOf(object: string): Noun {
+  const a = withArticle(object);
+  const last = /([A-Za-z]+)$/.exec(object)?.[1]?.toLowerCase() ?? '';
+  return { bare: object, a, them: a !== object || MASS_NOUNS.has(last) ? 'it' : 'them' };
+}
+
+const DEFAULT_OUTCOME: Record<Category, (noun: Noun) => string> = {
+  Read: (noun) => `${noun.a} shown to an agent that has no need for ${noun.them}, and nothing more`,
+  Write: (noun) =>
+    `${noun.a === noun.bare ? '' : 'a '}wrong or unwanted ${noun.bare} that someone has to find and undo`,
+  Execute: (noun) => `${noun.a} acted on at the wrong moment, again and again if the agent loops`,
+  Destructive: (noun) => `${noun.a} lost for good unless a backup exists`,
+  Financial: (noun) => `money spent on ${noun.a} nobody asked for`,
 };
 
-function worst(input: RationaleInput, object: string): string {
+function worst(input: RationaleInput, noun: Noun): string {
   // The outcome of the rule that raised the risk the most; the category's own otherwise.
   const withOutcome = input.fired.filter(({ contribution }) => contribution.outcome !== undefined);
   const strongest =
     withOutcome.find(({ contribution }) => contribution.riskAtLeast === input.risk) ??
     withOutcome[withOutcome.length - 1];
-  const template = strongest?.contribution.outcome ?? DEFAULT_OUTCOME[input.category];
+  const template = strongest?.contribution.outcome;
+  if (template === undefined)
+    return `Misused by a misled agent, the worst realistic result is ${DEFAULT_OUTCOME[input.category](noun)}.`;
   // An outcome that does not name the tool's objects names them up front, so the sentence is this tool's own.
   return template.includes('{objects}')
-    ? `Misused by a misled agent, the worst realistic result is ${template.replaceAll('{objects}', object)}.`
-    : `Misused by a misled agent on ${object}, the worst realistic result is ${template}.`;
+    ? `Misused by a misled agent, the worst realistic result is ${fillOutcome(template, noun)}.`
+    : `Misused by a misled agent on ${noun.a}, the worst realistic result is ${template}.`;
 }
 
-function why(input: RationaleInput, object: string): string {
+/** Words that already determine the noun phrase an outcome opens with ("a whole {objects}", "any {objects}"). */
+const DETERMINED = /^(?:a|an|any|every|each|the|some|all|later|configuration|money)\b/;
+
+/**
+ * A rule's outcome with the tool's object in it. A single thing named near the start of an outcome with no
+ * determiner gets its article ("private {objects} published" → "a private page published"), and {them} agrees.
+ */
+export function fillOutcome(template: string, noun: Noun): string {
+  const text = template.replaceAll('{objects}', noun.bare).replaceAll('{them}', noun.them);
+  const singular = noun.a !== noun.bare;
+  if (!singular || DETERMINED.test(template) || !/^(?:[a-z]+ ){0,2}\{objects\}/.test(template)) return text;
+  return `${/^[aeio]/i.test(text) ? 'an' : 'a'} ${text}`;
+}
+
+function why(input: RationaleInput, noun: Noun): string {
+  const object = noun.a;
   const { policy, category, risk } = input;
   switch (policy.verdict) {
     case 'allow':
       return category === 'Read'
-        ? `Allowed rather than capped: reading ${object} ${/\bchanges$/i.test(object) ? 'alters' : 'changes'} nothing, so a limit would only slow honest work${input.flow.source ? `; the care belongs on the tools that could carry ${object} out` : ''}.`
+        ? `Allowed rather than capped: reading ${object} ${/\bchanges$/i.test(noun.bare) ? 'alters' : 'changes'} nothing, so a limit would only slow honest work${input.flow.source ? `; the care belongs on the tools that could carry ${object} out` : ''}.`
         : `Allowed: a wrong call on ${object} is undone by the next one, so neither a cap nor approval would protect anything.`;
     case 'rate-limit': {
       const pace = CADENCE_NOUN[input.cadence];
@@ -284,8 +319,8 @@ const DISAGREEMENT: Record<string, string> = {
 };
 
 export function composeRationale(input: RationaleInput): string {
-  const object = objectPhrase(input.facts);
-  const sentences = [touches(input, withArticle(object)), worst(input, object), why(input, object)];
+  const noun = nounOf(objectPhrase(input.facts));
+  const sentences = [touches(input, noun.a), worst(input, noun), why(input, noun)];
   const disagreement = input.fired.find(
     ({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined,
   );

@@ -61,7 +61,7 @@ export default defineRule({
   then: {
     riskAtMost: 'low',
     cadence: 'content',
-    outcome: '{objects} that look wrong until someone changes them back',
+    outcome: '{objects} left looking wrong until someone changes {them} back',
     weight: 1,
   },
   says: '"{match}" changes how it looks, not what it holds',

@@ -74,7 +74,7 @@ export default defineRule({
     riskAtLeast: 'medium',
     attacks: ['data-exfiltration'],
     flow: { source: true },
-    outcome: '{objects} that belong to the user or their organisation, shown to whoever steers the agent',
+    outcome: '{objects} of the user or their organisation, shown to whoever steers the agent',
     weight: 0.5,
   },
   says: 'it returns {match}',

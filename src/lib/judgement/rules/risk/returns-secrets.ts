@@ -191,7 +191,7 @@ export default defineRule({
     attacks: ['data-exfiltration', 'token-passthrough'],
     flow: { source: true },
     ...(state.readOnly ? { family: 'read-secrets' } : {}),
-    outcome: 'live {objects} copied into the conversation, where any tool that sends data out can carry them off',
+    outcome: 'live {objects} copied into the conversation, where any tool that sends data out can carry {them} off',
     weight: 1,
   }),
   says: '{match}: what it returns can unlock other systems',
