@@ -96,7 +96,12 @@ export function analyseName(name: string): NameSignals {
 
   const last = tokens[tokens.length - 1] ?? '';
   const hasPreposition = tokens.some((token) => PREPOSITIONS.has(token));
-  const documentNoun = DOC_NOUNS.has(last) && tokens.length > 1 && (hasPreposition || !primary || primary.index > 0);
+  // A verb that changes something ("llama_set_pr_scorer_rules") is what the tool does even before a document noun: the
+  // name then says what it writes, not what it returns.
+  const documentNoun =
+    DOC_NOUNS.has(last) &&
+    tokens.length > 1 &&
+    (hasPreposition || !primary || (primary.index > 0 && READ_CLASSES.has(primary.cls)));
   const readNoun = !primary && tokens.some((token) => READ_NOUNS.has(token));
 
   const signals: NameSignals = { tokens, verbs, nouns, documentNoun, readNoun };

@@ -14,6 +14,10 @@ export default defineRule({
   says: 'the name ends on "{match}", the document it returns',
   examples: {
     fires: [tool('docker_to_podman_guide', 'Migration notes.'), tool('widget_api_reference', 'The API of widgets.')],
-    quiet: [tool('create_guide', 'Create a guide.', { title: str })],
+    quiet: [
+      tool('create_guide', 'Create a guide.', { title: str }),
+      // A changing verb after a product prefix is what the tool does: it writes the rules, it does not return them.
+      tool('acme_set_review_rules', 'Install or replace the review rules of a project.', { source: str }),
+    ],
   },
 });
