@@ -45,6 +45,18 @@ describe('the object a rationale names', () => {
     expect(nounOf('usage data')).toEqual({ bare: 'usage data', a: 'usage data', them: 'it' });
   });
 
+  it('names what a query the caller writes reaches, not the query, and keeps the clause between commas', () => {
+    const judged = judgeTool(
+      tool('execute_gaql_query', 'Executes a GAQL query and returns the result as JSON.', {
+        query: { type: 'string', description: 'The GAQL query to run' },
+      }),
+    ).rationale;
+    expect(judged).toMatch(/^It searches stored records, picked by a query the caller writes, and changes nothing\./);
+    expect(judgeTool(tool('query_readonly', 'Runs read-only SQL query for diagnostics.')).rationale).not.toMatch(
+      /\breadonly\b|\bonly sql\b/,
+    );
+  });
+
   it("gives a rule's outcome the article its opening noun needs, and leaves a determined one as it is", () => {
     expect(fillOutcome('private {objects} published for anyone to read', nounOf('page'))).toBe(
       'a private page published for anyone to read',

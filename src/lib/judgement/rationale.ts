@@ -40,7 +40,9 @@ const STOP = wordSet(
  */
 const LEADING_MODIFIERS = wordSet('detailed specific particular given single certain various selected comprehensive');
 /** A mode of access written before the object ("a read-only SQL query"): not part of it. */
-const ACCESS_MODE = /\b(?:read|write)[- ](?:only|write)\b/gi;
+const ACCESS_MODE = /\b(?:read|write)(?:[- ]?only|[- ]write)\b/gi;
+/** An object phrase that names the query itself ("gaql query", "sql statements"). */
+const QUERY_INPUT = /\b(?:quer(?:y|ies)|statements?)$/i;
 const DISPLAY: Record<string, string> = {
   env: 'environment variables',
   localstorage: 'local storage',
@@ -73,7 +75,7 @@ const OPENING_VERBS: ReadonlySet<string> = new Set([
 export function objectPhrase(facts: Facts): string {
   const { inferred, exposure } = facts;
   const fromName = exposure.objects
-    .filter((word) => !/^\d/.test(word) && !facts.productWords.has(word))
+    .filter((word) => !/^\d/.test(word) && !facts.productWords.has(word) && !/^(?:read|write)only$/.test(word))
     .map((word) => DISPLAY[word] ?? word.replace(/-/g, ' '));
   const nameVerbFirst =
     inferred.basis === 'name' &&
@@ -193,7 +195,7 @@ function touches(input: RationaleInput, object: string): string {
         READ_PHRASE[dominant.cls] ??
         (['search', 'find', 'query', 'lookup', 'look'].includes(dominant.lemma) ? 'searches' : 'returns');
       const how = freeForm
-        ? `, picked by a query the caller writes`
+        ? `, picked by a query the caller writes,`
         : url
           ? ` from any address the caller passes in \`${url}\``
           : '';
@@ -319,7 +321,10 @@ const DISAGREEMENT: Record<string, string> = {
 };
 
 export function composeRationale(input: RationaleInput): string {
-  const noun = nounOf(objectPhrase(input.facts));
+  const object = objectPhrase(input.facts);
+  // "Run a GAQL query": when the caller writes the query, the query is the input, not what the tool reads.
+  const queryIsInput = input.fired.some(({ rule }) => rule.id === 'free-form-query') && QUERY_INPUT.test(object);
+  const noun = nounOf(queryIsInput ? 'stored records' : object);
   const sentences = [touches(input, noun.a), worst(input, noun), why(input, noun)];
   const disagreement = input.fired.find(
     ({ rule, contribution }) => rule.stage === 'hints' && contribution.flag !== undefined,
