@@ -35,10 +35,9 @@ const STOP = wordSet(
   'in on from to for with by of using via into at as that which when if so based including such like and or against across over within about between through under per without where whose while after before is are was were',
 );
 /**
- * Words that open an object phrase without naming the object ("detailed information about a specific model"): skipped
- * before the phrase starts, so the phrase is the thing itself ("model"), not "detailed".
+ * Words that open an object phrase without naming the object ("detailed information about a specific model"): skipped before the phrase starts, so the phrase is the thing itself ("model"), not "detailed".
  */
-const LEADING_MODIFIERS = wordSet('detailed specific particular given single certain various selected comprehensive');
+const LEADING_MODIFIERS = wordSet('detailed specific particular given certain various selected comprehensive');
 /** A mode of access written before the object ("a read-only SQL query"): not part of it. */
 const ACCESS_MODE = /\b(?:read|write)(?:[- ]?only|[- ]write)\b/gi;
 /** An object phrase that names the query itself ("gaql query", "sql statements"). */
@@ -160,7 +159,7 @@ export function thirdPerson(lemma: string): string {
 }
 
 const READ_PHRASE: Record<string, string> = {
-  compute: 'works out',
+  compute: 'produces',
   session: 'opens a connection to',
   export: 'copies out',
   display: 'changes only what is shown of',
