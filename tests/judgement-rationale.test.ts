@@ -57,6 +57,15 @@ describe('the object a rationale names', () => {
     );
   });
 
+  it("drops a name's first word that shortens the server's product, and keeps one that is the whole product", () => {
+    const shortened = judgeTool(tool('shop_orders_get', 'Get an order.'), { serverSlug: 'acme-shopkeeper-mcp' });
+    expect(shortened.rationale).toMatch(/^It returns orders and changes nothing/);
+    const whole = judgeTool(tool('shopkeeper_orders_get', 'Get an order.'), { serverSlug: 'acme-shopkeeper-mcp' });
+    expect(whole.rationale).not.toMatch(/shopkeeper/);
+    const unrelated = judgeTool(tool('shop_orders_get', 'Get an order.'), { serverSlug: 'acme-ledger-mcp' });
+    expect(unrelated.rationale).toMatch(/^It returns shop orders/);
+  });
+
   it("gives a rule's outcome the article its opening noun needs, and leaves a determined one as it is", () => {
     expect(fillOutcome('private {objects} published for anyone to read', nounOf('page'))).toBe(
       'a private page published for anyone to read',

@@ -73,15 +73,33 @@ const OPENING_VERBS: ReadonlySet<string> = new Set([
 /** What the tool acts on, as a noun phrase without an article: "collection documents", "kubernetes resources". */
 export function objectPhrase(facts: Facts): string {
   const { inferred, exposure } = facts;
+  // A name's first word that shortens the server's product ("woo" of woocommerce, "boond" of boondmanager) is its
+  // namespace, not what the tool acts on.
+  const [prefix = '', next = ''] = inferred.name.tokens;
+  const namespace =
+    prefix.length >= 3 &&
+    [...facts.productWords].some(
+      (product) => product !== prefix && product.startsWith(prefix) && product !== `${prefix}${next}`,
+    )
+      ? prefix
+      : undefined;
   const fromName = exposure.objects
-    .filter((word) => !/^\d/.test(word) && !facts.productWords.has(word) && !/^(?:read|write)only$/.test(word))
+    .filter(
+      (word) =>
+        !/^\d/.test(word) && !facts.productWords.has(word) && word !== namespace && !/^(?:read|write)only$/.test(word),
+    )
     .map((word) => DISPLAY[word] ?? word.replace(/-/g, ' '));
   const nameVerbFirst =
     inferred.basis === 'name' &&
     inferred.name.primary !== undefined &&
     inferred.name.primary.index < inferred.name.tokens.length - 1;
   // A name whose only object comes before the verb (kubectl_get) or that has no verb at all (esql) names a product, not an object.
-  if (fromName.length > 0 && (nameVerbFirst || fromName.length > 1) && inferred.basis === 'name')
+  // A namespace dropped from the front leaves the object the name gives (boond_absences_search: absences).
+  if (
+    fromName.length > 0 &&
+    (nameVerbFirst || fromName.length > 1 || namespace !== undefined) &&
+    inferred.basis === 'name'
+  )
     return fromName.join(' ');
   // "Returns stored metrics …": a verb the vocabulary lacks, opening the description, is not part of the object.
   const described = descriptionObject(facts.description);
