@@ -35,7 +35,8 @@ const STOP = wordSet(
   'in on from to for with by of using via into at as that which when if so based including such like and or against across over within about between through under per without where whose while after before is are was were',
 );
 /**
- * Words that open an object phrase without naming the object ("detailed information about a specific model"): skipped before the phrase starts, so the phrase is the thing itself ("model"), not "detailed".
+ * Words that open an object phrase without naming the object ("detailed information about a specific model"): skipped
+ * before the phrase starts, so the phrase is the thing itself ("model"), not "detailed".
  */
 const LEADING_MODIFIERS = wordSet('detailed specific particular given certain various selected comprehensive');
 /** A mode of access written before the object ("a read-only SQL query"): not part of it. */
@@ -164,8 +165,11 @@ export function withArticle(phrase: string): string {
   if (last === undefined || /^(?:the|a|an|its|their|any|all|every|each|some)\b/i.test(phrase)) return phrase;
   const lower = last.toLowerCase();
   if (lower.length < 3 || last !== lower || /s$|ing$|ed$|ly$/.test(lower) || MASS_NOUNS.has(lower)) return phrase;
-  return `${/^[aeio]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return `${articleFor(phrase)} ${phrase}`;
 }
+
+/** "an" before a vowel sound we can tell from the spelling, "a" otherwise. */
+const articleFor = (phrase: string) => (/^[aeio]/i.test(phrase) ? 'an' : 'a');
 
 /** Third person of a verb lemma: get → gets, search → searches, query → queries. */
 export function thirdPerson(lemma: string): string {
@@ -187,7 +191,7 @@ function touches(input: RationaleInput, object: string): string {
   const { facts, category } = input;
   const { inferred } = facts;
   const dominant = inferred.dominant;
-  const freeForm = input.fired.find(({ rule }) => rule.id === 'free-form-query');
+  const freeForm = firedRule(input, 'free-form-query');
   const url = facts.inferred.schema.fetchUrl[0];
   // A rule that knows better what the tool does than the category's sentence would say.
   const own = input.fired.find(({ contribution }) => contribution.touches !== undefined)?.contribution.touches;
@@ -284,7 +288,7 @@ function worst(input: RationaleInput, noun: Noun): string {
 }
 
 /** Words that already determine the noun phrase an outcome opens with ("a whole {objects}", "any {objects}"). */
-const DETERMINED = /^(?:a|an|any|every|each|the|some|all|later|configuration|money)\b/;
+const DETERMINED = /^(?:a|an|any|every|each|the|some|all)\b/;
 
 /**
  * A rule's outcome with the tool's object in it. A single thing named near the start of an outcome with no
@@ -294,7 +298,7 @@ export function fillOutcome(template: string, noun: Noun): string {
   const text = template.replaceAll('{objects}', noun.bare).replaceAll('{them}', noun.them);
   const singular = noun.a !== noun.bare;
   if (!singular || DETERMINED.test(template) || !/^(?:[a-z]+ ){0,2}\{objects\}/.test(template)) return text;
-  return `${/^[aeio]/i.test(text) ? 'an' : 'a'} ${text}`;
+  return `${articleFor(text)} ${text}`;
 }
 
 function why(input: RationaleInput, noun: Noun): string {
@@ -337,10 +341,13 @@ const DISAGREEMENT: Record<string, string> = {
   'hint-additive': 'Its author\'s declared destructiveHint says otherwise; "How we judged it" shows both readings.',
 };
 
+/** Whether the rule with this id fired for the tool. */
+const firedRule = (input: RationaleInput, id: string): boolean => input.fired.some(({ rule }) => rule.id === id);
+
 export function composeRationale(input: RationaleInput): string {
   const object = objectPhrase(input.facts);
   // "Run a GAQL query": when the caller writes the query, the query is the input, not what the tool reads.
-  const queryIsInput = input.fired.some(({ rule }) => rule.id === 'free-form-query') && QUERY_INPUT.test(object);
+  const queryIsInput = firedRule(input, 'free-form-query') && QUERY_INPUT.test(object);
   const noun = nounOf(queryIsInput ? 'stored records' : object);
   const sentences = [touches(input, noun.a), worst(input, noun), why(input, noun)];
   const disagreement = input.fired.find(
