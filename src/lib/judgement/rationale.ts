@@ -155,6 +155,9 @@ const MASS_NOUNS = wordSet(
   'data metadata information info content text code history status state usage analytics performance health config configuration storage memory traffic weather software knowledge documentation access news progress inventory feedback terminology evidence media audio music time money help guidance output input json html markdown xml yaml csv sql cypher graphql spending billing',
 );
 
+/** A phrase that opens with its own determiner ("the data it is pointed at", "any {objects}", "a whole {objects}"). */
+const DETERMINED = /^(?:the|a|an|its|their|any|all|every|each|some)\b/i;
+
 /**
  * The object phrase with the article a single thing takes, for the sentence that says what the tool does: "It updates
  * an issue in place", not "It updates issue in place". A plural, a mass noun, a gerund, a phrase that already has its
@@ -162,7 +165,7 @@ const MASS_NOUNS = wordSet(
  */
 export function withArticle(phrase: string): string {
   const last = /([A-Za-z]+)$/.exec(phrase)?.[1];
-  if (last === undefined || /^(?:the|a|an|its|their|any|all|every|each|some)\b/i.test(phrase)) return phrase;
+  if (last === undefined || DETERMINED.test(phrase)) return phrase;
   const lower = last.toLowerCase();
   if (lower.length < 3 || last !== lower || /s$|ing$|ed$|ly$/.test(lower) || MASS_NOUNS.has(lower)) return phrase;
   return `${articleFor(phrase)} ${phrase}`;
@@ -286,9 +289,6 @@ function worst(input: RationaleInput, noun: Noun): string {
     ? `Misused by a misled agent, the worst realistic result is ${fillOutcome(template, noun)}.`
     : `Misused by a misled agent on ${noun.a}, the worst realistic result is ${template}.`;
 }
-
-/** Words that already determine the noun phrase an outcome opens with ("a whole {objects}", "any {objects}"). */
-const DETERMINED = /^(?:a|an|any|every|each|the|some|all)\b/;
 
 /**
  * A rule's outcome with the tool's object in it. A single thing named near the start of an outcome with no

@@ -104,7 +104,8 @@ export function formatEvaluation(
       );
     }
     lines.push('');
-    const shown = options.listed ? misses.filter((miss) => options.listed!(miss.server)) : misses;
+    const { listed } = options;
+    const shown = listed ? misses.filter((miss) => listed(miss.server)) : misses;
     if (shown.length < misses.length)
       lines.push(`  ${misses.length - shown.length} not listed: ${options.withheld ?? 'withheld'}`);
     for (const miss of shown) {
