@@ -41,6 +41,8 @@ const STOP = wordSet(
 const LEADING_MODIFIERS = wordSet('detailed specific particular given certain various selected comprehensive');
 /** A mode of access written before the object ("a read-only SQL query"): not part of it. */
 const ACCESS_MODE = /\b(?:read|write)(?:[- ]?only|[- ]write)\b/gi;
+/** The same, as one word of a name ("readonly"). */
+const ACCESS_MODE_WORD = /^(?:read|write)only$/;
 /** An object phrase that names the query itself ("gaql query", "sql statements"). */
 const QUERY_INPUT = /\b(?:quer(?:y|ies)|statements?)$/i;
 const DISPLAY: Record<string, string> = {
@@ -87,7 +89,7 @@ export function objectPhrase(facts: Facts): string {
   const fromName = exposure.objects
     .filter(
       (word) =>
-        !/^\d/.test(word) && !facts.productWords.has(word) && word !== namespace && !/^(?:read|write)only$/.test(word),
+        !/^\d/.test(word) && !facts.productWords.has(word) && word !== namespace && !ACCESS_MODE_WORD.test(word),
     )
     .map((word) => DISPLAY[word] ?? word.replace(/-/g, ' '));
   const nameVerbFirst =
