@@ -18,6 +18,7 @@ import readingNameVerbObject from './name-verb/reading-name-verb-object.ts';
 import readingComposesLink from './name-verb/reading-composes-link.ts';
 import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
 import readingPlanOfChange from './name-verb/reading-plan-of-change.ts';
+import readingCutsLink from './name-verb/reading-cuts-link.ts';
 import genericVerbDescribed from './added-verbs/generic-verb-described.ts';
 import operationsOffered from './added-verbs/operations-offered.ts';
 import contextGenericReads from './context/context-generic-reads.ts';
@@ -200,6 +201,7 @@ export const RULES: readonly Rule[] = [
   readingComposesLink,
   readingGivesInstructions,
   readingPlanOfChange,
+  readingCutsLink,
   genericVerbDescribed,
   operationsOffered,
   contextGenericReads,
