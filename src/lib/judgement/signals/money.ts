@@ -68,7 +68,7 @@ const notTheObject = (facts: Facts, words: string): boolean => {
 
 /** Verbs that change a subscription or its billing. */
 const SUBSCRIPTION_CHANGES = wordSet(
-  'create add update modify change edit cancel end terminate delete remove upgrade downgrade pause resume renew enable disable schedule switch set subscribe unsubscribe migrate',
+  'create add update modify change edit cancel end terminate delete remove upgrade downgrade pause resume renew extend enable disable schedule switch set subscribe unsubscribe migrate',
 );
 /** Verbs that make an invoice or a bill payable, send it, or settle it. */
 const BILLING_ACTIONS = wordSet('finalize finalise send issue pay void collect approve mark charge submit email');

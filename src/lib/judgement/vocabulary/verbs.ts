@@ -62,7 +62,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'create add insert append new upload import load commit push fork clone copy duplicate register attach comment store save put init initialize initialise backup compress gzip zip archive record tag label invite allocate enroll bookmark write make build upsert index ingest seed open schedule book reserve queue enqueue provision generate link embed',
   ),
   modify: words(
-    'update set edit modify change configure assign increment decrement incr decr unassign merge rebase sync tune adjust reorder reprioritize reprioritise prioritize prioritise sort rotate refresh transfer convert migrate promote demote grant allow deny block unblock share unshare label relabel retitle customize customise fix repair correct amend annotate',
+    'update set edit modify change configure extend renew assign increment decrement incr decr unassign merge rebase sync tune adjust reorder reprioritize reprioritise prioritize prioritise sort rotate refresh transfer convert migrate promote demote grant allow deny block unblock share unshare label relabel retitle customize customise fix repair correct amend annotate',
   ),
   state: words(
     'finalize finalise toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate connect reconnect signin signout',

@@ -24,6 +24,10 @@ export default defineRule({
       tool('cancel_subscription', 'Cancel a customer subscription.', { subscription: str }),
       tool('change_plan', 'Change the billing plan of a workspace.', { workspace: str, plan: str }),
       tool('update_subscription', 'Update a subscription: change its items or quantity.', { subscription: str }),
+      tool('extend_subscription', 'Extend a subscription by a number of months.', {
+        subscription: str,
+        months: { type: 'integer' },
+      }),
       tool('create_order', 'Place an order for a product.', { product_id: str, quantity: { type: 'integer' } }),
       tool('order_food', 'Order food from a restaurant.', { restaurant: str, items: { type: 'array' } }),
       tool('create_coupon', 'Create a discount coupon.', { percent_off: { type: 'number' } }),
