@@ -66,6 +66,8 @@ const notTheObject = (facts: Facts, words: string): boolean => {
   );
 };
 
+/** What creating, funding or releasing an escrow does: each moves the money it holds. */
+const ESCROW_ACTIONS = wordSet('create fund release add open pay deposit');
 /** Verbs that change a subscription or its billing. */
 const SUBSCRIPTION_CHANGES = wordSet(
   'create add update modify change edit cancel end terminate delete remove upgrade downgrade pause resume renew extend enable disable schedule switch set subscribe unsubscribe migrate',
@@ -113,8 +115,8 @@ export function moneyAction(facts: Facts): Hit | undefined {
 
   // Money held in escrow: creating, funding or releasing it moves the money.
   const escrow = inName('escrow escrows');
-  if (escrow !== undefined && verb(wordSet('create fund release add open pay deposit')) !== undefined)
-    return { signal: 'name', match: `${verb(wordSet('create fund release add open pay deposit'))} ${escrow}` };
+  const escrowed = escrow !== undefined ? verb(ESCROW_ACTIONS) : undefined;
+  if (escrow !== undefined && escrowed !== undefined) return { signal: 'name', match: `${escrowed} ${escrow}` };
 
   // Seats added to a paid plan are billed; a shipping label bought or created pays the carrier's postage.
   const seats = inName('seat seats');

@@ -1,3 +1,8 @@
+import { wordSet } from './word-set.ts';
+
+/** What such a service issues or a tool composes: a link or an address. */
+export const ADDRESS_NOUNS = wordSet('link links url urls uri uris');
+
 /**
  * Words that make a generated URL or link one the service issues and keeps (a signed upload URL, a sharing link, a
  * billing-portal session), not one composed from the arguments (an authorisation URL, a prefilled form link).

@@ -51,8 +51,15 @@ export const CONTAINER_NOUNS = wordSet(`
   store stores space spaces group groups team teams channel channels mailbox disk disks vm vms machine machines
 `);
 
-/** Words that make a change apply to many objects at once. */
-export const BULK_WORDS = wordSet('many all bulk batch every everything multiple entire whole mass');
+/** Files and folders on a disk, and the paths that name them. */
+export const FILE_NOUNS = wordSet('file files directory directories folder folders path paths');
+
+/** Words of a batch the caller lists: the items are given, one by one. */
+export const BATCH_WORDS = wordSet('batch bulk multiple');
+/** Words of a sweep: everything that matches, not items the caller lists. */
+export const SWEEP_WORDS = wordSet('all every everything many entire whole mass');
+/** Words that make a change apply to many objects at once: a batch or a sweep. */
+export const BULK_WORDS: ReadonlySet<string> = new Set([...BATCH_WORDS, ...SWEEP_WORDS]);
 
 /**
  * The words of a name that are in `words`, leaving out an "all" that is part of a noun: a catch-all (an address that
@@ -66,16 +73,17 @@ export function bulkNameWords(tokens: readonly string[], words: ReadonlySet<stri
   );
 }
 
-/** Secrets: what a read returns can unlock other systems. */
-export const SECRET_WORDS = wordSet(`
-  secret secrets credential credentials password passwords passwd token tokens apikey apikeys env environment cookie
-  cookies localstorage sessionstorage privatekey keypair
-`);
-
-/** Parameter name words that carry a secret. */
-export const SECRET_PARAM_WORDS = wordSet(
-  'secret secrets credential credentials password passwords passwd token tokens apikey apikeys privatekey',
+/** Words that name a kind of secret itself: a password, a credential, an API or private key. */
+export const SECRET_KINDS = wordSet(
+  'secret secrets credential credentials password passwords apikey apikeys privatekey',
 );
+/** Secrets: what a read returns can unlock other systems (tokens, an environment's variables, cookies, stored sessions). */
+export const SECRET_WORDS: ReadonlySet<string> = new Set([
+  ...SECRET_KINDS,
+  ...wordSet('passwd token tokens env environment cookie cookies localstorage sessionstorage keypair'),
+]);
+/** Parameter name words that carry a secret: the kinds of secret, an abbreviated password, and a token. */
+export const SECRET_PARAM_WORDS: ReadonlySet<string> = new Set([...SECRET_KINDS, 'passwd', 'token', 'tokens']);
 
 /** Parameter name words that grant or describe access. */
 export const ACCESS_PARAM_WORDS = wordSet(
@@ -176,6 +184,8 @@ export const ACCOUNT_CONTAINERS = wordSet(
   'workspace workspaces repository repositories repo repos database databases db bucket buckets cluster clusters namespace namespaces project projects organization organizations org account accounts environment environments volume volumes',
 );
 /** Media a model generates: images, video, audio, speech. */
+/** Verbs that make media with a model: an image generated, speech synthesised, a video rendered. */
+export const MEDIA_MAKING_VERBS = wordSet('generate create render synthesize draw produce make');
 export const MEDIA_NOUNS = wordSet(
   'image images video videos audio speech voice picture pictures illustration illustrations artwork',
 );

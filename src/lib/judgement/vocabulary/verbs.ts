@@ -92,6 +92,9 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
   ),
 };
 
+/** Every verb listed under a class, whichever class it is finally read as (a word may be listed under several). */
+export const listedVerbs = (cls: VerbClass): ReadonlySet<string> => new Set(LEXICON[cls]);
+
 /**
  * Which class wins when a word appears in several lists. A word is read in its
  * most common sense for MCP tools; context rules (browser, money, observation
@@ -332,5 +335,10 @@ export const IDEMPOTENT_VERBS: ReadonlySet<string> = wordSet(
   'set update edit configure put upsert delete remove drop clear reset mark unmark resolve unresolve star unstar close lock unlock enable disable approve replace overwrite stop cancel pause scale apply uninstall assign unassign pin unpin archive unarchive hide unhide mute unmute purge destroy wipe revoke rename patch restore watch unwatch subscribe unsubscribe follow unfollow dismiss acknowledge checkout switch',
 );
 
-/** Generic verbs that say nothing of what is done ("manage", "track", "handle"): the operations and prose decide. */
-export const OPEN_GENERIC_VERBS = wordSet('manage handle administer operate control process track maintain perform do');
+/**
+ * Generic verbs that say nothing of what is done ("manage", "track", "handle"): the operations and prose decide. Write,
+ * modify and mutate are generic too, but they say the tool writes.
+ */
+export const OPEN_GENERIC_VERBS: ReadonlySet<string> = new Set(
+  LEXICON.generic.filter((verb) => !['write', 'modify', 'mutate'].includes(verb)),
+);

@@ -1,18 +1,15 @@
 import { str, tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { MEDIA_NOUNS } from '../../vocabulary/nouns.ts';
+import { MEDIA_MAKING_VERBS, MEDIA_NOUNS } from '../../vocabulary/nouns.ts';
 
 export default defineRule({
   id: 'category-generation',
   stage: 'category',
   summary: 'A generation job (image, video, audio) runs on a paid model outside the conversation. Execute.',
   when: (facts, state) =>
-    !state.readOnly &&
-    nameWords(facts, MEDIA_NOUNS) !== undefined &&
-    hitVerb(facts, wordSet('generate create render synthesize draw produce make'))
+    !state.readOnly && nameWords(facts, MEDIA_NOUNS) !== undefined && hitVerb(facts, MEDIA_MAKING_VERBS)
       ? { signal: 'name', match: nameWords(facts, MEDIA_NOUNS) as string }
       : undefined,
   then: {

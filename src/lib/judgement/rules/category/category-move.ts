@@ -1,11 +1,11 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule } from '../../rule.ts';
+import { FILE_NOUNS } from '../../vocabulary/nouns.ts';
 
 /** Things moved on disk: a file or folder at a path the caller gives, whose old path stops working (kept Destructive). */
 const movesOnDisk = (facts: Facts): boolean =>
-  (nameWords(facts, wordSet('file files directory directories folder folders path paths')) !== undefined &&
+  (nameWords(facts, FILE_NOUNS) !== undefined &&
     facts.params.some((parameter) =>
       /^(?:source|src|destination|dest|from|to|old_?path|new_?path)$/i.test(parameter.name.replace(/-/g, '_')),
     )) ||

@@ -1,11 +1,10 @@
 import { str, tool } from '../../examples.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
+import { listedVerbs } from '../../vocabulary/verbs.ts';
 import { classes, hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
-const UI_LEMMAS = wordSet(
-  'click type press hover scroll drag fill navigate tap swipe focus go back reload keypress resize dblclick check uncheck choose mouse touch visit goto drop select upload',
-);
+/** What a page action is: any verb of interaction, and choosing an option ("select"). */
+const UI_LEMMAS: ReadonlySet<string> = new Set([...listedVerbs('interact'), 'select']);
 export default defineRule({
   id: 'category-ui',
   stage: 'category',

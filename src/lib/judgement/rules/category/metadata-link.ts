@@ -3,6 +3,7 @@ import { type Facts, nameWords } from '../../facts.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
 import { inName, readingFired } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
+import { BULK_WORDS } from '../../vocabulary/nouns.ts';
 
 const METADATA_NOUNS = wordSet(
   'label labels notification notifications subscription subscriptions reaction reactions star stars watch watchers sub-issue sub-issues subissue subissues bookmark bookmarks tag tags emoji',
@@ -33,7 +34,7 @@ const markOnly = (facts: Facts): boolean => {
     nameWords(facts, wordSet('notification notifications')) === undefined
   )
     return false;
-  if (nameWords(facts, wordSet('all many every bulk batch')) !== undefined) return false;
+  if (nameWords(facts, BULK_WORDS) !== undefined) return false;
   return !/\b(?:many|all|every|bulk)\b/i.test(facts.first);
 };
 /** A subscription that delivers to an address the caller gives (a notification URL) is a channel out, not bookkeeping. */

@@ -3,6 +3,7 @@ import { nameWords } from '../../facts.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
+import { BULK_WORDS } from '../../vocabulary/nouns.ts';
 
 /** One piece of discussion on an item: a comment or a reply (a note is often a document of its own, so it is left out). */
 const COMMENT_NOUNS = wordSet('comment comments reply replies');
@@ -12,7 +13,7 @@ export default defineRule({
   summary:
     'It deletes a comment or a reply on an item: one piece of discussion goes, the item it was on stays. Medium risk, the least a destructive tool gets, and capped like any removal of bounded loss.',
   when: (facts, state) => {
-    if (!state.destructive || nameWords(facts, wordSet('all many bulk batch every')) !== undefined) return undefined;
+    if (!state.destructive || nameWords(facts, BULK_WORDS) !== undefined) return undefined;
     const verb = hitVerb(facts, wordSet('delete remove destroy'));
     const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
     return verb && head !== undefined && COMMENT_NOUNS.has(head)

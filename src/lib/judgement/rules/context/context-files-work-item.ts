@@ -2,6 +2,7 @@ import { wordSet } from '../../vocabulary/word-set.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { RECORD_NOUNS } from '../../vocabulary/nouns.ts';
+import { FILE_NOUNS } from '../../vocabulary/nouns.ts';
 
 /** Work items and design nodes that a move files elsewhere without replacing anything. */
 const FILED_ITEMS = new Set([
@@ -19,9 +20,7 @@ const FILED_ITEMS = new Set([
   'lists',
 ]);
 /** Files and folders, which a move can drop onto one already at the destination. */
-const FILE_OBJECTS = wordSet(
-  'file files folder folders directory directories item items blob object objects path paths',
-);
+const FILE_OBJECTS: ReadonlySet<string> = new Set([...FILE_NOUNS, ...wordSet('item items blob object objects')]);
 export default defineRule({
   id: 'context-files-work-item',
   stage: 'context',

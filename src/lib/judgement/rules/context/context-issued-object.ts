@@ -1,14 +1,13 @@
 import { wordSet } from '../../vocabulary/word-set.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { ISSUING_WORDS } from '../../vocabulary/issued.ts';
+import { ADDRESS_NOUNS, ISSUING_WORDS } from '../../vocabulary/issued.ts';
 
 /** Things a service issues and keeps when asked to generate one (a signed upload URL, a subdomain, a key). */
 const ISSUED_OBJECTS = wordSet(
   'subdomain subdomains domain token tokens key keys password certificate certificates invite invitation credential credentials secret secrets',
 );
-/** Addresses, which a service issues only when it grants something with them; otherwise a tool composes them. */
-const ADDRESS_OBJECTS = wordSet('url urls link links');
+// Addresses (ADDRESS_NOUNS) a service issues only when it grants something with them; otherwise a tool composes them.
 export default defineRule({
   id: 'context-issued-object',
   stage: 'context',
@@ -18,7 +17,7 @@ export default defineRule({
     (verb, facts) =>
       verb.lemma === 'generate' &&
       (hasNoun(facts, ISSUED_OBJECTS) ||
-        (hasNoun(facts, ADDRESS_OBJECTS) &&
+        (hasNoun(facts, ADDRESS_NOUNS) &&
           (ISSUING_WORDS.test(facts.inferred.name.tokens.join(' ')) ||
             ISSUING_WORDS.test(facts.inferred.description.sentence)))),
   ),

@@ -1,9 +1,8 @@
 import { str, tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { MEDIA_NOUNS } from '../../vocabulary/nouns.ts';
+import { MEDIA_MAKING_VERBS, MEDIA_NOUNS } from '../../vocabulary/nouns.ts';
 
 export default defineRule({
   id: 'generates-media',
@@ -11,7 +10,7 @@ export default defineRule({
   summary:
     'It generates an image, video, audio or speech with a model: a paid job that produces something new, not a read.',
   when: (facts) => {
-    const verb = hitVerb(facts, wordSet('generate create render synthesize draw produce make'));
+    const verb = hitVerb(facts, MEDIA_MAKING_VERBS);
     const noun = nameWords(facts, MEDIA_NOUNS);
     return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
   },

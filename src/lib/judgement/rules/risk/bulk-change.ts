@@ -3,21 +3,15 @@ import { describeParameter, type Facts, findParameter, nameWords } from '../../f
 import { wordSet } from '../../vocabulary/word-set.ts';
 import { either } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { bulkNameWords } from '../../vocabulary/nouns.ts';
+import { BATCH_WORDS, BULK_WORDS, SWEEP_WORDS, bulkNameWords } from '../../vocabulary/nouns.ts';
 
-/** Name words of a change that reaches many objects at once. */
-const BULK_NAME_WORDS = wordSet('many bulk batch all multiple');
 /**
  * A batch of items the caller lists (batch, bulk, multiple in the name; ids given), not all that match: no "all",
  * "every" or filter in the name, the first sentence or the parameters, no recursive or all-namespaces switch, and
  * items, not commands or requests.
  */
 const listedBatch = (facts: Facts): boolean => {
-  if (
-    nameWords(facts, wordSet('batch bulk multiple')) === undefined ||
-    nameWords(facts, wordSet('all every many')) !== undefined
-  )
-    return false;
+  if (nameWords(facts, BATCH_WORDS) === undefined || nameWords(facts, SWEEP_WORDS) !== undefined) return false;
   // A batch of commands, requests or operations runs whatever the caller lists: no bound on what each does.
   if (
     nameWords(
@@ -43,7 +37,7 @@ export default defineRule({
     return either(
       (() => {
         // "catch-all", "allow-all": an "all" inside a noun names one setting, not many objects.
-        const words = bulkNameWords(facts.tokens, BULK_NAME_WORDS);
+        const words = bulkNameWords(facts.tokens, BULK_WORDS);
         return words.length > 0 ? { signal: 'name' as const, match: words.join(' ') } : undefined;
       })(),
       (() => {

@@ -1,11 +1,7 @@
 import { tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
-import { ISSUING_WORDS } from '../../vocabulary/issued.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
-
-/** What such a tool issues: a link or an address. */
-const LINK_NOUNS = wordSet('link links url urls uri');
+import { ADDRESS_NOUNS, ISSUING_WORDS } from '../../vocabulary/issued.ts';
 
 export default defineRule({
   id: 'issues-access-link',
@@ -14,7 +10,7 @@ export default defineRule({
     'It issues a link that grants access to whoever holds it (a sharing link, a sign-in or upload link, a billing-portal session): the link works without the account, so it can hand private data or the account itself to anyone it reaches. High risk, approval.',
   when: (facts, state) => {
     if (state.readOnly) return undefined;
-    const link = nameWords(facts, LINK_NOUNS);
+    const link = nameWords(facts, ADDRESS_NOUNS);
     if (link === undefined) return undefined;
     const issuing = ISSUING_WORDS.exec(`${facts.tokens.join(' ')} ${facts.first}`);
     return issuing ? { signal: 'name', match: `${issuing[0].toLowerCase()} ${link}` } : undefined;

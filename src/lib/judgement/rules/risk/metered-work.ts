@@ -1,7 +1,10 @@
 import { str, tool } from '../../examples.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
 import { either, inName, inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
+import { COST_WORDS } from '../../vocabulary/nouns.ts';
+
+/** A name that says a model or a crawler does the work of each call, or that it generates something. */
+const METERED_NAME_WORDS: ReadonlySet<string> = new Set([...COST_WORDS, 'generate', 'generation']);
 
 /** Prose that says a model does the work of each call. */
 const MODEL_WORK =
@@ -19,10 +22,7 @@ export default defineRule({
     const model = inText(facts, MODEL_WORK);
     if (!facts.exposure.cost) return model;
     return either(
-      inName(
-        facts,
-        wordSet('image images video llm model models gpu inference crawl render rendering generate generation'),
-      ),
+      inName(facts, METERED_NAME_WORDS),
       // The description says so itself: "calls cost money", "you will be charged".
       inText(
         facts,

@@ -5,6 +5,7 @@ import { hitVerb, inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { clearsCacheOrCapture } from '../../signals/clears.ts';
 import { ACCOUNT_CONTAINERS } from '../../vocabulary/nouns.ts';
+import { BULK_WORDS } from '../../vocabulary/nouns.ts';
 
 /** Containers whose loss takes everything in them: a site, an app, a folder, a mailbox, a domain, a machine. */
 const WIPED_CONTAINERS = new Set([
@@ -21,11 +22,7 @@ const SWEEPING_TEXT =
  * replaces what was there.
  */
 const sweepingLoss = (facts: Facts): boolean => {
-  if (
-    nameWords(facts, wordSet('batch bulk all multiple many every entire whole')) !== undefined ||
-    SWEEPING_TEXT.test(facts.first)
-  )
-    return true;
+  if (nameWords(facts, BULK_WORDS) !== undefined || SWEEPING_TEXT.test(facts.first)) return true;
   const head = facts.inferred.name.nouns[facts.inferred.name.nouns.length - 1];
   if (head !== undefined && WIPED_CONTAINERS.has(head)) return true;
   return hitVerb(facts, wordSet('recreate rebuild redeploy deploy reinstall empty wipe purge format')) !== undefined;

@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
 import { wordSet } from '../../vocabulary/word-set.ts';
-import { either, inName, inText } from '../../find.ts';
+import { either, inText } from '../../find.ts';
 import { defineRule, type Hit } from '../../rule.ts';
 import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secret-names.ts';
 
@@ -11,8 +11,10 @@ const SECRET_TERMS =
 const SECRET_QUALIFIES = wordSet(
   'scanning scan scanner scanners detection detections type types name names id ids metadata count counts rotation policy policies manager managers alert alerts provider providers structure structures format formats schema schemas claims config configuration engine engines store stores backend backends mount mounts status',
 );
+/** The secrets a leak holds, and that a secret word in a name may be. */
+const LEAKED_SECRETS = wordSet('secret secrets credential credentials key keys token tokens');
 /** Words that may stand between a secret word and the noun that makes it a kind of something else ("API key credential providers", "credential data schema"). */
-const SECRET_COMPOUND = wordSet('credential credentials data key keys secret secrets token tokens variable variables');
+const SECRET_COMPOUND: ReadonlySet<string> = new Set([...LEAKED_SECRETS, 'data', 'variable', 'variables']);
 /** Words that say what is returned, ending in the secret itself: "returns the token", "including its signing secret". */
 const RETURN_WORDS =
   /\b(?:returns?|returning|gets?|retrieves?|reads?|shows?|reveals?|revealing|prints?|dumps?|outputs?|displays?|exposes?|lists?|fetch(?:es)?|exports?|including|includes|containing|contains|along with|plus)\b/gi;
@@ -25,6 +27,8 @@ const SECRET_BLOCKERS =
  */
 const WITHHELD =
   /\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:shown|returned|revealed|exposed|displayed|included)|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:shown|returned|included|revealed|exposed)|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b|(?:never|not|n't) (?:returns?|shows?|reveals?|exposes?|includes?|contains?) (?:the |any |their |its )?(?:[\w-]+ ){0,2}(?:values?|secrets?|contents?)\b)/i;
+/** A name that speaks of a leak ("list_leaked_tokens"). */
+const LEAK_WORDS = wordSet('leaked leak leaks');
 /** Findings that hold the secret they found: a secret-scanning alert, a leaked key. */
 const SECRET_FINDINGS =
   /\bsecret[ -]scanning alerts?\b|\b(?:leaked|exposed|detected) (?:secrets?|credentials?|api keys?|tokens?|passwords?)\b(?! (?:data|statistics|stats|trends?|summary|summaries|counts?))|\bsecret (?:leaks?|findings?)\b/i;
@@ -166,13 +170,11 @@ export default defineRule({
     if (!state.readOnly) return undefined;
     if (NOT_SECRET_CONTEXT.test(facts.first) || WITHHELD.test(facts.description)) return undefined;
     // A secret-scanning alert or a leak finding carries the leaked secret itself.
+    const leaked = nameWords(facts, LEAK_WORDS);
+    const leakedSecret = leaked !== undefined ? nameWords(facts, LEAKED_SECRETS) : undefined;
     const finding = either(
-      inName(facts, wordSet('leaked leak leaks')) &&
-        nameWords(facts, wordSet('secret secrets credential credentials key keys token tokens'))
-        ? {
-            signal: 'name' as const,
-            match: `${nameWords(facts, wordSet('leaked leak leaks'))} ${nameWords(facts, wordSet('secret secrets credential credentials key keys token tokens'))}`,
-          }
+      leaked !== undefined && leakedSecret !== undefined
+        ? { signal: 'name' as const, match: `${leaked} ${leakedSecret}` }
         : undefined,
       inText({ ...facts, description: facts.description.split(/(?<=[.!?])\s|\n/)[0] ?? '' }, SECRET_FINDINGS),
     );
