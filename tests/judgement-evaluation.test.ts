@@ -106,6 +106,19 @@ describe('protection figures of drafts against reviewed records', () => {
     expect(evaluation.readOnlyUsable).toEqual({ agree: 1, total: 1, rate: 1 });
     expect(evaluation.destructiveHeld).toEqual({ agree: 0, total: 1, rate: 0 });
     expect(evaluation.moneyHeld).toEqual({ agree: 0, total: 1, rate: 0 });
+    expect(evaluation.moneyHeldAnyCategory).toEqual({ agree: 0, total: 1, rate: 0 });
+  });
+
+  it('says apart how many money tools are held at all, when the draft gives them another category', () => {
+    // delete_note is drafted Destructive and held: held, though not as Financial.
+    const money = evaluateAgainstReview([
+      { server: 's', tool: remove, reviewed: reviewed('Financial', 'high', 'require-approval') },
+    ]);
+    expect(money.moneyHeld).toEqual({ agree: 0, total: 1, rate: 0 });
+    expect(money.moneyHeldAnyCategory).toEqual({ agree: 1, total: 1, rate: 1 });
+    expect(formatReviewEvaluation(money, false)).toMatch(
+      /money held\s+0\.0% \(0\/1\)[^\n]*\n[^\n]*\n\s+held for approval or denied, whatever the category: 100\.0% \(1\/1\)/,
+    );
   });
 
   it('marks each figure that misses its target, and lists the worst cases only when asked', () => {

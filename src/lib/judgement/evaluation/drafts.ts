@@ -90,6 +90,8 @@ export interface ReviewEvaluation {
   destructiveHeld: Agreement;
   /** Reviewed Financial tools drafted Financial and require-approval or deny. */
   moneyHeld: Agreement;
+  /** Reviewed Financial tools drafted require-approval or deny, whatever category the draft gave them. */
+  moneyHeldAnyCategory: Agreement;
   /** Where the money tools the draft does not hold come from. */
   moneyMissed: Spread;
 }
@@ -128,6 +130,7 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
   const readOnlyUsable = counter();
   const destructiveHeld = counter();
   const moneyHeld = counter();
+  const moneyHeldAnyCategory = counter();
   const moneyMissed: DraftMiss[] = [];
   const categoryMisses = new Map<string, [Category, Category, number]>();
   const riskDirection = { lower: 0, higher: 0 };
@@ -171,6 +174,7 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
     if (item.reviewed.category === 'Financial') {
       const ok = drafted.category === 'Financial' && held(drafted.verdict);
       moneyHeld.count(ok);
+      moneyHeldAnyCategory.count(held(drafted.verdict));
       if (!ok) moneyMissed.push(miss);
     }
     const declared = item.tool.annotations;
@@ -236,6 +240,7 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
     readOnlyUsable: readOnlyUsable.result(),
     destructiveHeld: destructiveHeld.result(),
     moneyHeld: moneyHeld.result(),
+    moneyHeldAnyCategory: moneyHeldAnyCategory.result(),
     moneyMissed: spreadOf(moneyMissed),
   };
 }
@@ -280,7 +285,10 @@ export function formatReviewEvaluation(evaluation: ReviewEvaluation, listWorst =
     `  destructive held ${percent(evaluation.destructiveHeld)} of reviewed destructive tools drafted require-approval or deny${mark(evaluation.destructiveHeld.rate >= TARGETS.destructiveHeld)}`,
     `  money held       ${percent(evaluation.moneyHeld)} of reviewed Financial tools drafted Financial and require-approval or deny${mark(evaluation.moneyHeld.rate === 1)}`,
     ...(evaluation.moneyHeld.agree < evaluation.moneyHeld.total
-      ? [`    the rest ${spreadText(evaluation.moneyMissed)}`]
+      ? [
+          `    the rest ${spreadText(evaluation.moneyMissed)}`,
+          `    held for approval or denied, whatever the category: ${percent(evaluation.moneyHeldAnyCategory)}`,
+        ]
       : []),
     ...(listWorst && under.worst.length > 0 ? ['  worst under-protected:', ...worst(under.worst)] : []),
     ...(listWorst && over.worst.length > 0 ? ['  worst over-protected:', ...worst(over.worst)] : []),
