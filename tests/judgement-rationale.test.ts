@@ -52,6 +52,12 @@ describe('the object a rationale names', () => {
       }),
     ).rationale;
     expect(judged).toMatch(/^It searches stored records, picked by a query the caller writes, and changes nothing\./);
+    // A query in a language that can write, run by a tool that does not say it runs read-only: it runs the query.
+    const cypher = judgeTool(
+      tool('execute_query', 'Execute a Cypher query against the graph.', { query: { type: 'string' } }),
+    );
+    expect(cypher.category).toBe('Execute');
+    expect(cypher.rationale).toMatch(/^It runs the query the caller writes against stored records, so its effect/);
     expect(judgeTool(tool('query_readonly', 'Runs read-only SQL query for diagnostics.')).rationale).not.toMatch(
       /\breadonly\b|\bonly sql\b/,
     );

@@ -240,6 +240,8 @@ function touches(input: RationaleInput, object: string): string {
       const code = [...inferred.schema.code, ...inferred.schema.sql];
       if (code.length > 0)
         return `It runs whatever the caller writes in \`${code[0]}\` against ${object}, so its effect is that input's effect.`;
+      if (freeForm)
+        return `It runs the query the caller writes against ${object}, so its effect is that query's effect.`;
       if (inferred.browser)
         return `It ${thirdPerson(dominant.lemma)} on a live page (${object}), with the rights of whoever is logged in there.`;
       return `It ${thirdPerson(dominant.lemma)} ${object}, an action outside the conversation rather than a change to stored data; it is Execute, not Destructive, because nothing it touches is deleted or replaced by the call itself.`;

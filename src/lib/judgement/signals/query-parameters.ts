@@ -16,6 +16,12 @@ const QUERY_LANGUAGES = wordSet(
 const QUERY_LANGUAGE_HEADS = wordSet('query queries string filter expression text');
 const QUERY_LANGUAGE_TEXT =
   /\b(?:wiql|jql|kql|cql|promql|logql|graphql|sparql|spl|nrql|traceql|soql|sosl|n1ql|hql|ksql|esql|lucene|cypher)\b/i;
+/**
+ * Query languages that can only read: metrics, logs, traces, issue trackers' and ad platforms' query languages. A
+ * query in one of them cannot write whatever the caller puts in it (unlike SQL, Cypher, Gremlin, SPARQL, GraphQL or SPL).
+ */
+export const READ_ONLY_QUERY_LANGUAGE =
+  /\b(?:promql|metricsql|logql|traceql|nrql|jql|wiql|soql|sosl|kql|lucene|jmespath|jsonpath|xpath|gaql|ppl|eql|esql|es\|ql|logs insights)\b/i;
 const namesQueryLanguage = (candidate: Parameter): boolean => {
   const head = candidate.tokens[candidate.tokens.length - 1] ?? '';
   return (

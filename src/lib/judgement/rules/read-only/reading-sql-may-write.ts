@@ -27,7 +27,7 @@ export default defineRule({
     fires: [
       tool('query_db', 'Query the database.', { sql: str }),
       // A `query` the parameter leaves undescribed takes the SQL the description says the tool runs.
-      tool('run_query', 'Execute SQL queries in the warehouse.', { query: str }),
+      tool('query_warehouse', 'Execute SQL queries in the warehouse.', { query: str }),
     ],
     quiet: [
       tool('query_db', 'Run a read-only query against the database.', { sql: str }),
