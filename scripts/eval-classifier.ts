@@ -1,7 +1,7 @@
 /**
  * Evaluate the risk-judgement heuristic against the annotations real MCP servers declare.
  *
- *   node scripts/eval-classifier.ts [dir] [--list-test] [--place-servers]
+ *   node scripts/eval-classifier.ts [dir] [--list-test] [--place-servers] [--ablate]
  *
  * dir defaults to $SHARED_SERVERS_DIR, else ../shared/mcp-servers (relative to the current directory, which
  * is the repository root when run through npm). Every *.json file in it is one
@@ -22,7 +22,10 @@
  * held or left usable, for the development servers and for the frozen test servers (evaluation/split.json). The ten
  * worst cases are listed for the development set only; --list-test lists them for the test set too, for an audit,
  * never for tuning. --place-servers writes the catalogue's servers that split.json does not list yet into it, each
- * where the seeded hash puts it, and exits (run it after importing servers; a listed server never moves).
+ * where the seeded hash puts it, and exits (run it after importing servers; a listed server never moves). --ablate
+ * then drafts the reviewed records again with each rule left out in turn and says, for each set, what that does to the
+ * figures and how many servers' drafts it moves (src/lib/judgement/evaluation/ablation.ts): whether the rule earns its
+ * place on the test set, or moves one development server only. It names no tool, and takes some minutes.
  *
  * Exit status: 0 whenever the report is printed (it is a report, not a gate; the
  * thresholds are asserted in tests/classify-shared.test.ts); 2 when the directory
@@ -46,6 +49,8 @@ import {
   type ReviewedTool,
 } from '../src/lib/judgement/evaluation/drafts.ts';
 import { evaluationSet, placeServers, SPLIT, type EvaluationSet } from '../src/lib/judgement/evaluation/split.ts';
+import { ablateRules, formatAblation } from '../src/lib/judgement/evaluation/ablation.ts';
+import { RULES } from '../src/lib/judgement/rules/index.ts';
 import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/reader.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
 
@@ -175,6 +180,11 @@ for (const set of ['dev', 'test'] as const) {
   process.stdout.write(
     `${heading}\n${formatReviewEvaluation(evaluateAgainstReview(items, judge), set === 'dev' || listTest)}\n`,
   );
+}
+if (args.includes('--ablate')) {
+  // The hint rules follow the author's annotations, which the drafts here do not see: leaving one out changes nothing.
+  const rules = RULES.filter((rule) => rule.stage !== 'hints');
+  process.stdout.write(`${formatAblation(ablateRules(reviewed, rules))}\n`);
 }
 // Let stdout drain before the process ends: a report piped to another program is long.
 process.exitCode = 0;
