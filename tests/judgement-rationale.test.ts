@@ -63,6 +63,14 @@ describe('the object a rationale names', () => {
     );
   });
 
+  it('says a change of state changes the state of what exists, and only a new thing adds to what is there', () => {
+    const judged = (name: string, description: string) =>
+      judgeTool(tool(name, description, { id: { type: 'string' } })).rationale;
+    expect(judged('lock_issue', 'Lock an issue.')).toMatch(/^It locks an issue, a change of its state rather than/);
+    expect(judged('disconnect_repo', 'Disconnect the repository from the project.')).not.toMatch(/adding to/);
+    expect(judged('create_note', 'Create a note.')).toMatch(/^It creates a note, adding to what is there\./);
+  });
+
   it("drops a name's first word that shortens the server's product, and keeps one that is the whole product", () => {
     const shortened = judgeTool(tool('shop_orders_get', 'Get an order.'), { serverSlug: 'acme-shopkeeper-mcp' });
     expect(shortened.rationale).toMatch(/^It returns orders and changes nothing/);

@@ -14,7 +14,7 @@ import { CADENCE_NOUN } from './caps.ts';
 import type { Facts } from './facts.ts';
 import type { Cadence, Contribution, Flow, Rule } from './rule.ts';
 import { tokenizeText } from './signals/tokens.ts';
-import { HOMOGRAPHS, verbLemma } from './vocabulary/verbs.ts';
+import { HOMOGRAPHS, verbLemma, type VerbClass } from './vocabulary/verbs.ts';
 
 interface RationaleInput {
   facts: Facts;
@@ -192,6 +192,12 @@ const READ_PHRASE: Record<string, string> = {
   display: 'changes only what is shown of',
 };
 
+/** What a Write that replaces nothing does to what exists, by the class of its verb (a new thing by default). */
+const WRITE_CLAUSE: Partial<Record<VerbClass, string>> = {
+  state: 'a change of its state rather than of what it holds',
+  modify: 'changing what it holds',
+};
+
 function touches(input: RationaleInput, object: string): string {
   const { facts, category } = input;
   const { inferred } = facts;
@@ -232,9 +238,11 @@ function touches(input: RationaleInput, object: string): string {
     case 'Write': {
       // The reading found a removal or an overwrite: a removal its destructive rules gave a reason for, or an overwrite.
       const replaced = inferred.destructiveReasons.length > 0 || readingFired(input.facts, 'overwrites-existing');
-      return replaced
-        ? `It ${thirdPerson(dominant.lemma)} ${object} in place, so the earlier value is gone unless something else kept it.`
-        : `It ${thirdPerson(dominant.lemma)} ${object}, adding to what is there.`;
+      if (replaced)
+        return `It ${thirdPerson(dominant.lemma)} ${object} in place, so the earlier value is gone unless something else kept it.`;
+      // Only a verb that makes something new adds to what is there: locking, enabling, archiving or disconnecting
+      // changes the state of what exists, and updating changes what it holds.
+      return `It ${thirdPerson(dominant.lemma)} ${object}, ${WRITE_CLAUSE[dominant.cls] ?? 'adding to what is there'}.`;
     }
     case 'Execute': {
       const code = [...inferred.schema.code, ...inferred.schema.sql];
