@@ -240,8 +240,8 @@ function touches(input: RationaleInput, object: string): string {
       const replaced = inferred.destructiveReasons.length > 0 || readingFired(input.facts, 'overwrites-existing');
       if (replaced)
         return `It ${thirdPerson(dominant.lemma)} ${object} in place, so the earlier value is gone unless something else kept it.`;
-      // Only a verb that makes something new adds to what is there: locking, enabling, archiving or disconnecting
-      // changes the state of what exists, and updating changes what it holds.
+      // Only a verb that makes something new adds to what is there: locking, enabling or disconnecting changes the
+      // state of what exists, and updating changes what it holds.
       return `It ${thirdPerson(dominant.lemma)} ${object}, ${WRITE_CLAUSE[dominant.cls] ?? 'adding to what is there'}.`;
     }
     case 'Execute': {

@@ -78,8 +78,9 @@ const better = (key: FigureKey, change: number) =>
 /** Where a rule stands, from what removing it does (a positive change on a "more" figure means removing helps). */
 export function standingOf(sets: Record<EvaluationSet, SetEffect>): Standing {
   const test = Object.entries(sets.test.change) as Array<[FigureKey, number]>;
-  const helps = test.filter(([key, change]) => change !== 0 && better(key, change));
-  const hurts = test.filter(([key, change]) => change !== 0 && !better(key, change));
+  // Only figures that moved are recorded, so every entry helps or hurts.
+  const helps = test.filter(([key, change]) => better(key, change));
+  const hurts = test.filter(([key, change]) => !better(key, change));
   if (sets.test.toolsMoved === 0 && sets.dev.toolsMoved === 0) return 'moves no reviewed draft';
   if (helps.length === 0 && hurts.length === 0)
     return sets.dev.serversMoved <= 1 ? 'one server only' : 'no test evidence';

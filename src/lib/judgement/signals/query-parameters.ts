@@ -115,3 +115,7 @@ export const listFilter = (facts: Facts, candidate: Parameter): boolean => {
   const lists = facts.inferred.dominant.lemma === 'list';
   return odata || lists;
 };
+
+/** The parameter in which the caller writes a query over a data store, if any: free-form, and not a list's own filter. */
+export const freeFormQueryParameter = (facts: Facts): Parameter | undefined =>
+  facts.params.find((candidate) => freeFormParameter(facts, candidate) && !listFilter(facts, candidate));

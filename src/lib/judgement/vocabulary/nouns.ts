@@ -183,9 +183,9 @@ export const COST_WORDS = wordSet('image images video llm sampling model models 
 export const ACCOUNT_CONTAINERS = wordSet(
   'workspace workspaces repository repositories repo repos database databases db bucket buckets cluster clusters namespace namespaces project projects organization organizations org account accounts environment environments volume volumes',
 );
-/** Media a model generates: images, video, audio, speech. */
 /** Verbs that make media with a model: an image generated, speech synthesised, a video rendered. */
 export const MEDIA_MAKING_VERBS = wordSet('generate create render synthesize draw produce make');
+/** Media a model generates: images, video, audio, speech. */
 export const MEDIA_NOUNS = wordSet(
   'image images video videos audio speech voice picture pictures illustration illustrations artwork',
 );

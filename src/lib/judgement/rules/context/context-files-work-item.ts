@@ -1,8 +1,7 @@
 import { wordSet } from '../../vocabulary/word-set.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
-import { RECORD_NOUNS } from '../../vocabulary/nouns.ts';
-import { FILE_NOUNS } from '../../vocabulary/nouns.ts';
+import { FILE_NOUNS, RECORD_NOUNS } from '../../vocabulary/nouns.ts';
 
 /** Work items and design nodes that a move files elsewhere without replacing anything. */
 const FILED_ITEMS = new Set([

@@ -7,7 +7,6 @@ import { ADDRESS_NOUNS, ISSUING_WORDS } from '../../vocabulary/issued.ts';
 const ISSUED_OBJECTS = wordSet(
   'subdomain subdomains domain token tokens key keys password certificate certificates invite invitation credential credentials secret secrets',
 );
-// Addresses (ADDRESS_NOUNS) a service issues only when it grants something with them; otherwise a tool composes them.
 export default defineRule({
   id: 'context-issued-object',
   stage: 'context',
@@ -17,6 +16,7 @@ export default defineRule({
     (verb, facts) =>
       verb.lemma === 'generate' &&
       (hasNoun(facts, ISSUED_OBJECTS) ||
+        // An address is issued only when the service grants something with it; otherwise the tool composes it.
         (hasNoun(facts, ADDRESS_NOUNS) &&
           (ISSUING_WORDS.test(facts.inferred.name.tokens.join(' ')) ||
             ISSUING_WORDS.test(facts.inferred.description.sentence)))),

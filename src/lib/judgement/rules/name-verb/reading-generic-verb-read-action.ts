@@ -1,8 +1,7 @@
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
-import { findParameter } from '../../facts.ts';
 import { READ_ACTION_NOUNS } from '../../signals/description.ts';
-import { freeFormParameter, listFilter, READ_ONLY_QUERY_LANGUAGE } from '../../signals/query-parameters.ts';
+import { freeFormQueryParameter, READ_ONLY_QUERY_LANGUAGE } from '../../signals/query-parameters.ts';
 
 export default defineRule({
   id: 'reading-generic-verb-read-action',
@@ -23,8 +22,7 @@ export default defineRule({
       READ_ACTION_NOUNS[token] === 'query' &&
       !facts.inferred.description.readOnlyClaim &&
       !READ_ONLY_QUERY_LANGUAGE.test(`${facts.tokens.join(' ')} ${facts.description}`) &&
-      findParameter(facts, (candidate) => freeFormParameter(facts, candidate) && !listFilter(facts, candidate)) !==
-        undefined;
+      freeFormQueryParameter(facts) !== undefined;
     return writtenQuery ? undefined : { signal: 'name', match: `${first.lemma} ${token}` };
   },
   then: (_facts, hit) => ({

@@ -1,7 +1,7 @@
 import { str, tool } from '../../examples.ts';
-import { describeParameter, findParameter } from '../../facts.ts';
+import { describeParameter } from '../../facts.ts';
 import { defineRule } from '../../rule.ts';
-import { freeFormParameter, listFilter, PUBLIC_SEARCH } from '../../signals/query-parameters.ts';
+import { freeFormQueryParameter, PUBLIC_SEARCH } from '../../signals/query-parameters.ts';
 
 export default defineRule({
   id: 'free-form-query',
@@ -9,10 +9,7 @@ export default defineRule({
   summary:
     'It takes a free-form query, filter, pipeline or expression over a data store: whatever the caller writes comes back. Medium risk at least, with exfiltration and injection. A filter or search that only narrows the one collection a list tool returns (OData $filter beside $top and $select) is not one.',
   when: (facts) => {
-    const parameter = findParameter(
-      facts,
-      (candidate) => freeFormParameter(facts, candidate) && !listFilter(facts, candidate),
-    );
+    const parameter = freeFormQueryParameter(facts);
     if (!parameter) return undefined;
     if (
       PUBLIC_SEARCH.test(`${facts.description} ${parameter.description}`) &&

@@ -4,8 +4,7 @@ import { wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb, inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { clearsCacheOrCapture } from '../../signals/clears.ts';
-import { ACCOUNT_CONTAINERS } from '../../vocabulary/nouns.ts';
-import { BULK_WORDS } from '../../vocabulary/nouns.ts';
+import { ACCOUNT_CONTAINERS, BULK_WORDS } from '../../vocabulary/nouns.ts';
 
 /** Containers whose loss takes everything in them: a site, an app, a folder, a mailbox, a domain, a machine. */
 const WIPED_CONTAINERS = new Set([
