@@ -19,6 +19,7 @@ import readingComposesLink from './name-verb/reading-composes-link.ts';
 import readingGivesInstructions from './name-verb/reading-gives-instructions.ts';
 import readingPlanOfChange from './name-verb/reading-plan-of-change.ts';
 import readingCutsLink from './name-verb/reading-cuts-link.ts';
+import readingNamespaceWord from './name-verb/reading-namespace-word.ts';
 import genericVerbDescribed from './added-verbs/generic-verb-described.ts';
 import operationsOffered from './added-verbs/operations-offered.ts';
 import contextGenericReads from './context/context-generic-reads.ts';
@@ -202,6 +203,7 @@ export const RULES: readonly Rule[] = [
   readingGivesInstructions,
   readingPlanOfChange,
   readingCutsLink,
+  readingNamespaceWord,
   genericVerbDescribed,
   operationsOffered,
   contextGenericReads,
