@@ -153,6 +153,9 @@ describe('rationale grammar', () => {
     ['sandbox_get', 'Get detailed info about a specific sandbox by ID.', /^sandbox$/],
     ['query', 'Run a read-only SQL query against the database.', /^sql query$/],
     ['providers_status', 'Which AI providers are available right now.', /^ai providers$/],
+    // The name's word a rule read as the verb, from the description, is not part of the object.
+    ['release_update_notes', 'Update release notes for the store version.', /^notes$/],
+    ['bash_read_file', 'Read content from a file in the bash environment.', /^file$/],
   ])('names what %s acts on, never the product or the verb alone', (name, description, expected) => {
     const phrase = objectPhrase(gatherFacts({ name, description }));
     expect(phrase).toMatch(expected);

@@ -86,10 +86,19 @@ export function objectPhrase(facts: Facts): string {
     )
       ? prefix
       : undefined;
+  // A word of the name that a rule has since read as the tool's verb, from the description ("update" of
+  // release_update_notes, whose namespace is "release"), is what the tool does, not what it acts on.
+  const describedVerbs = new Set(
+    inferred.verbs.filter((verb) => verb.source === 'description').map((verb) => verb.lemma),
+  );
   const fromName = exposure.objects
     .filter(
       (word) =>
-        !/^\d/.test(word) && !facts.productWords.has(word) && word !== namespace && !ACCESS_MODE_WORD.test(word),
+        !/^\d/.test(word) &&
+        !facts.productWords.has(word) &&
+        word !== namespace &&
+        !ACCESS_MODE_WORD.test(word) &&
+        !describedVerbs.has(verbLemma(word) ?? word),
     )
     .map((word) => DISPLAY[word] ?? word.replace(/-/g, ' '));
   const nameVerbFirst =
