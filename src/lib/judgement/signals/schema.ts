@@ -193,7 +193,8 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
           /\b(?:run|runs|execute|executes)\s+(?:\w+\s+){0,2}sql\b/i.test(toolDescription)))
     )
       signals.sql.push(name);
-    if (URL_HEADS.has(head) || URL_HEADS.has(lowerName)) {
+    // An address is text: a boolean "callback" or a numeric "webhook" count switches a feature on, it names no host.
+    if (textual && (URL_HEADS.has(head) || URL_HEADS.has(lowerName))) {
       signals.url.push(name);
       const role = addressRole(parameter, toolDescription);
       if (role === 'contact') signals.calledUrl.push(name);
@@ -274,7 +275,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
     )
       signals.nestedCode.push(where);
     if (textual && SQL_WORDS.has(lowerName)) signals.sql.push(where);
-    if (URL_HEADS.has(lowerName)) {
+    if (textual && URL_HEADS.has(lowerName)) {
       signals.url.push(where);
       if (addressRole(parameter, '') === 'contact') signals.calledUrl.push(where);
     }

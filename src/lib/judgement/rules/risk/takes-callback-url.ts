@@ -70,6 +70,11 @@ export default defineRule({
         url: str,
         label: str,
       }),
+      // A switch named for a callback turns a feature on; it carries no address.
+      tool('create_token_contract', 'Create the source code of a token contract.', {
+        name: str,
+        callback: { type: 'boolean', description: 'Whether to include support for callbacks on transfers.' },
+      }),
     ],
   },
 });
