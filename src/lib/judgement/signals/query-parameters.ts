@@ -1,6 +1,7 @@
 import { type Facts } from '../facts.ts';
 import { wordSet } from '../vocabulary/word-set.ts';
 import type { Parameter } from './schema.ts';
+import { tokenizeText } from './tokens.ts';
 
 const FREE_FORM_WORDS = wordSet(
   'query sql pipeline expression esql dsl cypher promql logql kql jql lucene aggregation aggregations statement',
@@ -14,8 +15,8 @@ const QUERY_LANGUAGES = wordSet(
   'wiql cql graphql gql sparql spl nrql traceql soql sosl n1ql hql ksql ppl eql promql logql kql jql esql cypher lucene',
 );
 const QUERY_LANGUAGE_HEADS = wordSet('query queries string filter expression text');
-const QUERY_LANGUAGE_TEXT =
-  /\b(?:wiql|jql|kql|cql|promql|logql|graphql|sparql|spl|nrql|traceql|soql|sosl|n1ql|hql|ksql|esql|lucene|cypher)\b/i;
+/** Prose that names one of those languages ("a JQL query", "Lucene syntax"). */
+const namesQueryLanguageIn = (text: string): boolean => tokenizeText(text).some((word) => QUERY_LANGUAGES.has(word));
 /**
  * Query languages that can only read: metrics, logs, traces, issue trackers' and ad platforms' query languages. A
  * query in one of them cannot write whatever the caller puts in it (unlike SQL, Cypher, Gremlin, SPARQL, GraphQL or SPL).
@@ -90,7 +91,7 @@ export const freeFormParameter = (facts: Facts, candidate: Parameter): boolean =
     (((candidate.tokens.some((token) => FREE_FORM_WORDS.has(token)) || namesQueryLanguage(candidate)) &&
       !searchPhraseOnly(facts, candidate)) ||
       (FILTER_WORDS.has(name) && (candidate.type === 'object' || QUERY_SYNTAX.test(candidate.description))) ||
-      (SEARCH_WORDS.has(name) && (PRIVATE_SEARCH.test(facts.first) || QUERY_LANGUAGE_TEXT.test(candidate.description))))
+      (SEARCH_WORDS.has(name) && (PRIVATE_SEARCH.test(facts.first) || namesQueryLanguageIn(candidate.description))))
   );
 };
 /** OData-style list options that page and narrow one listed collection. */
