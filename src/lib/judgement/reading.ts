@@ -18,6 +18,7 @@ import {
   MONEY_WORDS,
   OBSERVATION_NOUNS,
   paymentCard,
+  FILE_NOUNS,
 } from './vocabulary/nouns.ts';
 import { CLASS_RANK, HOMOGRAPHS, IDEMPOTENT_VERBS, READ_CLASSES, type VerbClass } from './vocabulary/verbs.ts';
 
@@ -213,9 +214,7 @@ export function finishReading(reading: Reading, rawDescription: string): void {
       parameter.name,
     ),
   );
-  const fileObject = name.nouns.some((noun) =>
-    /^(?:file|files|directory|directories|folder|folders|path|paths)$/.test(noun),
-  );
+  const fileObject = name.nouns.some((noun) => FILE_NOUNS.has(noun));
   const local =
     schema.url.length === 0 &&
     schema.code.length === 0 &&
