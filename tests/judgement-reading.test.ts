@@ -150,6 +150,18 @@ describe('readings that settle the verbs before the tables', () => {
     expect(analyseDescription('Call the given API endpoint.').leading.map((verb) => verb.lemma)).toEqual(['call']);
   });
 
+  it('reads a verb written as two words as that verb', () => {
+    const lead = (description: string) => analyseDescription(description).leading.map((verb) => verb.lemma);
+    expect(lead('Roll back the most recent change.')).toEqual(['rollback']);
+    expect(lead('Cleans up temporary files left by earlier runs.')).toEqual(['cleanup']);
+    expect(lead('Shutting down the worker pool.')).toEqual(['shutdown']);
+    // A particle that makes no known verb leaves the words as they are.
+    expect(lead('Look at the dashboard.')).toEqual(['look']);
+    expect(readDefinition({ name: 'history_undo', description: 'Roll back the most recent edit.' }).readOnly).toBe(
+      false,
+    );
+  });
+
   it("does not read clearing a cache or an override, another action's effect, or filling empty cells as data lost", () => {
     expect(
       analyseDescription('Override the reported position, or clear the override to go back to the real one.')

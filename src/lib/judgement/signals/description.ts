@@ -8,7 +8,7 @@
  */
 import { wordSet } from '../vocabulary/word-set.ts';
 import { CONJUNCTIONS, DETERMINERS } from '../vocabulary/function-words.ts';
-import { HOMOGRAPHS, verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
+import { HOMOGRAPHS, phrasalVerb, verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
 import { firstSentence, stripPlaceholders, tokenizeText } from './tokens.ts';
 import { CODE_NOUNS } from '../vocabulary/code.ts';
 
@@ -150,14 +150,16 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
   const text = stripDisclaimers(original);
   const sentence = firstSentence(text).replace(FILLER, '');
   const lower = text.toLowerCase();
-  const words = tokenizeText(sentence);
+  const words = joinPhrasalVerbs(tokenizeText(sentence));
   // Commas are kept for the leading verb list: "List, create, close, or select a tab".
-  const withCommas = sentence
-    .replace(/['’]/g, '')
-    .toLowerCase()
-    .replace(/,/g, ' , ')
-    .split(/[^a-z0-9,]+/)
-    .filter((word) => word.length > 0);
+  const withCommas = joinPhrasalVerbs(
+    sentence
+      .replace(/['’]/g, '')
+      .toLowerCase()
+      .replace(/,/g, ' , ')
+      .split(/[^a-z0-9,]+/)
+      .filter((word) => word.length > 0),
+  );
 
   const { leading, nounPhraseLead } = leadingVerbs(withCommas);
   const readOnlyWords = readOnlyClaim(lower);
@@ -166,7 +168,7 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
     leading,
     nounPhraseLead,
     firstSentenceVerbs: verbsIn(words),
-    allVerbs: verbsIn(tokenizeText(text)),
+    allVerbs: verbsIn(joinPhrasalVerbs(tokenizeText(text))),
     actionClaims: actionClaims(sentence),
     readOnlyClaim: readOnlyWords !== undefined,
     ...(readOnlyWords !== undefined ? { readOnlyWords } : {}),
@@ -291,6 +293,20 @@ function actionClaims(sentence: string): DescriptionVerb[] {
 
 /** Adverbs that make a following participle a state ("currently stopped", "previously deleted"), not an action of the tool. */
 const STATE_ADVERBS = wordSet('currently previously already recently formerly once');
+
+/** Two-word verbs written as one word ("Roll back the last change" → "rollback the last change"). */
+function joinPhrasalVerbs(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = phrasalVerb(words[i] as string, words[i + 1] ?? '');
+    if (joined === undefined) out.push(words[i] as string);
+    else {
+      out.push(joined);
+      i++;
+    }
+  }
+  return out;
+}
 
 function verbsIn(words: string[]): DescriptionVerb[] {
   const out: DescriptionVerb[] = [];

@@ -59,13 +59,13 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
   export: words('export download dump snapshot screenshot capture take print'),
   display: ['highlight', 'display', 'hide', 'annotate', 'unhighlight'],
   create: words(
-    'create add insert append new upload import load commit push fork clone copy duplicate register attach comment store save put init initialize initialise backup compress gzip zip archive record tag label invite allocate enroll bookmark write make build upsert index ingest seed open schedule book reserve queue enqueue provision generate link embed',
+    'create add insert append prepend new upload import load commit push fork clone copy duplicate register attach comment store save put init initialize initialise backup compress gzip zip archive record tag label invite allocate enroll bookmark write make build upsert index ingest seed open schedule book reserve queue enqueue provision generate link embed',
   ),
   modify: words(
-    'update set edit modify change configure extend renew assign increment decrement incr decr unassign merge rebase sync tune adjust reorder reprioritize reprioritise prioritize prioritise sort rotate refresh transfer convert migrate promote demote grant allow deny block unblock share unshare label relabel retitle customize customise fix repair correct amend annotate',
+    'update set edit modify change configure extend renew assign increment decrement incr decr unassign merge rebase sync tune adjust reorder reprioritize reprioritise prioritize prioritise sort rotate refresh transfer convert migrate promote demote grant allow deny block unblock share unshare label relabel retitle customize customise fix repair correct amend annotate alter populate ungroup unmerge',
   ),
   state: words(
-    'finalize finalise toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate connect reconnect signin signout',
+    'finalize finalise toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate connect reconnect signin signout reauthorize',
   ),
   generic: words('write manage control handle perform process operate administer do maintain mutate modify track'),
   execute: words('run exec execute eval evaluate invoke call script shell spawn interpret sh bash'),
@@ -295,6 +295,28 @@ export function verbLemma(word: string): string | undefined {
   if (word.endsWith('ed')) candidates.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
   if (word.endsWith('ing')) candidates.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
   return candidates.find((candidate) => candidate.length > 1 && CLASS_OF.has(candidate));
+}
+
+/** Particles that make a two-word verb with the word before them: roll back, clean up, shut down, log in. */
+const PARTICLES = new Set(['back', 'up', 'down', 'out', 'in', 'off', 'over']);
+
+/**
+ * The verb that a word and the particle after it spell as one ("roll back" → rollback, "cleans up" → cleanup,
+ * "shutting down" → shutdown), when the lexicon knows the joined verb; else undefined.
+ */
+export function phrasalVerb(word: string, particle: string): string | undefined {
+  if (!PARTICLES.has(particle)) return undefined;
+  const bases = [word];
+  if (word.endsWith('s')) bases.push(word.slice(0, -1));
+  if (word.endsWith('es')) bases.push(word.slice(0, -2));
+  for (const suffix of ['ed', 'ing']) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    bases.push(stem, `${stem}e`);
+    // "shutting", "logged": a doubled final consonant.
+    if (stem.length > 2 && stem.at(-1) === stem.at(-2)) bases.push(stem.slice(0, -1));
+  }
+  return bases.map((base) => `${base}${particle}`).find((joined) => CLASS_OF.has(joined));
 }
 
 /** Classes whose tools change nothing. */
