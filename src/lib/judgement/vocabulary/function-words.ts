@@ -16,6 +16,9 @@ export const DETERMINERS = wordSet(
 /** Words that join two verbs or two objects: create_or_update, "list, create, or close". */
 export const CONJUNCTIONS = wordSet('and or then plus also');
 
+/** Pronouns that stand as the object of a verb: a word before one is a verb ("delete them"). */
+export const OBJECT_PRONOUNS = wordSet('them it him her us me you');
+
 /** Prepositions that introduce an object or a destination in a name: migrate_pages_to_workers_guide. */
 export const PREPOSITIONS = wordSet('to for on about how into from with by of in as before after');
 

@@ -298,7 +298,7 @@ export function verbLemma(word: string): string | undefined {
 }
 
 /** Particles that make a two-word verb with the word before them: roll back, clean up, shut down, log in. */
-const PARTICLES = new Set(['back', 'up', 'down', 'out', 'in', 'off', 'over']);
+const PARTICLES = wordSet('back up down out in off over');
 
 /**
  * The verb that a word and the particle after it spell as one ("roll back" → rollback, "cleans up" → cleanup,

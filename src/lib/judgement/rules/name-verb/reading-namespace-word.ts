@@ -1,11 +1,8 @@
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
 import { tokenizeText } from '../../signals/tokens.ts';
-import { CONJUNCTIONS, DETERMINERS } from '../../vocabulary/function-words.ts';
+import { CONJUNCTIONS, DETERMINERS, OBJECT_PRONOUNS } from '../../vocabulary/function-words.ts';
 import { verbLemma } from '../../vocabulary/verbs.ts';
-
-/** A pronoun after a word makes it a verb with that object ("delete them"). */
-const PRONOUN_OBJECTS = new Set(['them', 'it', 'him', 'her', 'us', 'me', 'you']);
 
 /**
  * Whether the word is named as a thing somewhere after the description's first word: not after "to" or a joiner
@@ -20,7 +17,7 @@ function namedAsThing(word: string, sentence: string): boolean {
       words[index - 1] !== 'to' &&
       !CONJUNCTIONS.has(words[index - 1] ?? '') &&
       !DETERMINERS.has(words[index + 1] ?? '') &&
-      !PRONOUN_OBJECTS.has(words[index + 1] ?? ''),
+      !OBJECT_PRONOUNS.has(words[index + 1] ?? ''),
   );
 }
 
