@@ -68,6 +68,8 @@ describe('the object a rationale names', () => {
       judgeTool(tool(name, description, { id: { type: 'string' } })).rationale;
     expect(judged('lock_issue', 'Lock an issue.')).toMatch(/^It locks an issue, a change of its state rather than/);
     expect(judged('disconnect_repo', 'Disconnect the repository from the project.')).not.toMatch(/adding to/);
+    // Archiving a project hides it from use; it adds nothing.
+    expect(judged('archive_project', 'Archive a project.')).toMatch(/^It archives a project, a change of its state/);
     expect(judged('create_note', 'Create a note.')).toMatch(/^It creates a note, adding to what is there\./);
   });
 

@@ -65,7 +65,7 @@ const LEXICON: Record<VerbClass, readonly string[]> = {
     'update set edit modify change configure extend renew assign increment decrement incr decr unassign merge rebase sync tune adjust reorder reprioritize reprioritise prioritize prioritise sort rotate refresh transfer convert migrate promote demote grant allow deny block unblock share unshare label relabel retitle customize customise fix repair correct amend annotate alter populate unmerge',
   ),
   state: words(
-    'finalize finalise toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate connect reconnect signin signout reauthorize',
+    'finalize finalise toggle enable disable activate deactivate mark unmark resolve unresolve reopen close lock unlock pin unpin star unstar watch unwatch follow unfollow subscribe unsubscribe approve reject accept decline dismiss acknowledge ack snooze archive unarchive unhide mute unmute checkout switch request submit react like unlike vote claim release confirm complete finish open hide ignore favorite favourite rate transition escalate triage snooze reassign publish emulate login logout authenticate connect reconnect signin signout reauthorize',
   ),
   generic: words('write manage control handle perform process operate administer do maintain mutate modify track'),
   execute: words('run exec execute eval evaluate invoke call script shell spawn interpret sh bash'),
@@ -118,6 +118,7 @@ const PREFERRED: Record<string, VerbClass> = {
   modify: 'generic',
   build: 'trigger',
   label: 'create',
+  archive: 'state',
   annotate: 'modify',
   hide: 'state',
   share: 'send',
