@@ -27,6 +27,9 @@ describe('the object a rationale names', () => {
     expect(judgeTool(tool('get_issue', 'Get an issue.')).rationale).toMatch(/^It returns an issue and changes nothing/);
     expect(withArticle('custom field')).toBe('a custom field');
     expect(withArticle('image')).toBe('an image');
+    // An -ing noun that counts is not a gerund.
+    expect(withArticle('security finding')).toBe('a security finding');
+    expect(withArticle('connection string')).toBe('a connection string');
   });
 
   it('leaves plurals, mass nouns, gerunds and phrases with their determiner as they are', () => {

@@ -166,6 +166,11 @@ const MASS_NOUNS = wordSet(
   'data metadata information info content text code history status state usage analytics performance health config configuration storage memory traffic weather software knowledge documentation access news progress inventory feedback terminology evidence media audio music time money help guidance output input json html markdown xml yaml csv sql cypher graphql spending billing',
 );
 
+/** Nouns ending in -ing that count like any other ("a finding", "a meeting"), unlike a gerund ("pricing", "billing"). */
+const COUNTABLE_ING_NOUNS = wordSet(
+  'finding meeting building listing recording booking posting setting heading warning drawing painting binding mapping embedding thing string ring offering',
+);
+
 /** A phrase that opens with its own determiner ("the data it is pointed at", "any {objects}", "a whole {objects}"). */
 const DETERMINED = /^(?:the|a|an|its|their|any|all|every|each|some)\b/i;
 
@@ -178,7 +183,8 @@ export function withArticle(phrase: string): string {
   const last = /([A-Za-z]+)$/.exec(phrase)?.[1];
   if (last === undefined || DETERMINED.test(phrase)) return phrase;
   const lower = last.toLowerCase();
-  if (lower.length < 3 || last !== lower || /s$|ing$|ed$|ly$/.test(lower) || MASS_NOUNS.has(lower)) return phrase;
+  const gerund = /ing$/.test(lower) && !COUNTABLE_ING_NOUNS.has(lower);
+  if (lower.length < 3 || last !== lower || gerund || /s$|ed$|ly$/.test(lower) || MASS_NOUNS.has(lower)) return phrase;
   return `${articleFor(phrase)} ${phrase}`;
 }
 
