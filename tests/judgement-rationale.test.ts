@@ -30,6 +30,19 @@ describe('the object a rationale names', () => {
     // An -ing noun that counts is not a gerund.
     expect(withArticle('security finding')).toBe('a security finding');
     expect(withArticle('connection string')).toBe('a connection string');
+    // The vowel sound, not the letter: an undo and an upload, but a user, a unique key and a one-time token.
+    expect(
+      ['undo', 'upload', 'unused key', 'uninstall', 'user', 'unique key', 'unit', 'one-time token'].map(withArticle),
+    ).toEqual([
+      'an undo',
+      'an upload',
+      'an unused key',
+      'an uninstall',
+      'a user',
+      'a unique key',
+      'a unit',
+      'a one-time token',
+    ]);
   });
 
   it('leaves plurals, mass nouns, gerunds and phrases with their determiner as they are', () => {

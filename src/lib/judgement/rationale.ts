@@ -188,8 +188,11 @@ export function withArticle(phrase: string): string {
   return `${articleFor(phrase)} ${phrase}`;
 }
 
-/** "an" before a vowel sound we can tell from the spelling, "a" otherwise. */
-const articleFor = (phrase: string) => (/^[aeio]/i.test(phrase) ? 'an' : 'a');
+/**
+ * "an" before a vowel sound we can tell from the spelling, "a" otherwise: an undo, an upload, an unused key, but a
+ * user, a unique key, a unit, a one-time token.
+ */
+const articleFor = (phrase: string) => (/^(?!one\b)(?:[aeio]|un(?!i(?!n))|up)/i.test(phrase) ? 'an' : 'a');
 
 /** Third person of a verb lemma: get → gets, search → searches, query → queries. */
 export function thirdPerson(lemma: string): string {
