@@ -1,5 +1,5 @@
 import { descriptionMatch, type Facts, nameWords } from './facts.ts';
-import type { Hit, State } from './rule.ts';
+import type { Contribution, Hit, State } from './rule.ts';
 import { signalOfVerb, type JudgedVerb } from './reading.ts';
 import type { EvidenceSignal } from '../../schema/enums.ts';
 
@@ -51,3 +51,8 @@ export const forVerb =
       : undefined;
 
 export const quoteList = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+
+/** A name-verb rule's verdict that the verbs opening the description, not the name's word, are what the tool does. */
+export const openingVerbsInstead = (facts: Facts): Contribution => ({
+  nameVerb: facts.inferred.description.leading.map((verb) => ({ ...verb, source: 'description' as const })),
+});

@@ -1,4 +1,5 @@
 import { tool } from '../../examples.ts';
+import { openingVerbsInstead } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { HOMOGRAPHS, READ_CLASSES, type VerbClass } from '../../vocabulary/verbs.ts';
 
@@ -29,9 +30,7 @@ export default defineRule({
     if (opensName && !readsButChanges && !changesButReads) return undefined;
     return { signal: 'description', match: lead.lemma };
   },
-  then: (facts) => ({
-    nameVerb: facts.inferred.description.leading.map((verb) => ({ ...verb, source: 'description' as const })),
-  }),
+  then: openingVerbsInstead,
   says: 'the word of the name is as often a noun as a verb; "{match}", which opens the description, is the verb',
   examples: {
     fires: [

@@ -1,4 +1,5 @@
 import { tool } from '../../examples.ts';
+import { openingVerbsInstead } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { CONJUNCTIONS } from '../../vocabulary/function-words.ts';
 import { READ_CLASSES, verbLemma } from '../../vocabulary/verbs.ts';
@@ -45,9 +46,7 @@ export default defineRule({
     }
     return undefined;
   },
-  then: (facts) => ({
-    nameVerb: facts.inferred.description.leading.map((verb) => ({ ...verb, source: 'description' as const })),
-  }),
+  then: openingVerbsInstead,
   says: 'the description opens "{match}": the word of the name is what is read, not what the tool does',
   examples: {
     fires: [

@@ -1,4 +1,5 @@
 import { tool } from '../../examples.ts';
+import { openingVerbsInstead } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { tokenizeText } from '../../signals/tokens.ts';
 import { CONJUNCTIONS, DETERMINERS, OBJECT_PRONOUNS } from '../../vocabulary/function-words.ts';
@@ -44,9 +45,7 @@ export default defineRule({
     if (!namedAsThing(namespace, facts.inferred.description.sentence)) return undefined;
     return { signal: 'description', match: `${namespace} … ${secondLemma}` };
   },
-  then: (facts) => ({
-    nameVerb: facts.inferred.description.leading.map((verb) => ({ ...verb, source: 'description' as const })),
-  }),
+  then: openingVerbsInstead,
   says: 'the name opens on its namespace ("{match}"): the description names that word as a thing and opens with the verb that follows it',
   examples: {
     fires: [
