@@ -13,6 +13,9 @@ import { RISK_LEVELS } from '../src/schema/enums.ts';
 import type { ToolRecord } from '../src/schema/tool.ts';
 import { draftRecord } from '../src/lib/import/records.ts';
 import { definitionOf } from '../src/lib/import/definition.ts';
+import { carriesSecret } from '../src/lib/judgement/signals/parameters.ts';
+import { NOT_SECRET_CONTEXT } from '../src/lib/judgement/signals/secret-names.ts';
+import { alternation } from '../src/lib/judgement/vocabulary/word-set.ts';
 
 const record = (
   name: string,
@@ -296,5 +299,27 @@ describe('re-judging a record a change sent back to review', () => {
     expect(after.rationale).toBe('A reviewer wrote this.');
     expect(after.risk).toBe('critical');
     expect(after.review.status).toBe('needs-review');
+  });
+});
+
+describe('model tokens are amounts, not credentials', () => {
+  const parameter = (name: string, description: string) => ({
+    name,
+    tokens: name.split('_'),
+    type: 'string',
+    description,
+    values: [],
+    required: false,
+  });
+  it('reads a token parameter described as a model token count as no secret, and an API token as one', () => {
+    expect(carriesSecret(parameter('token', 'The output tokens to reserve for the answer.'))).toBe(false);
+    expect(carriesSecret(parameter('token', 'The API token to authenticate with.'))).toBe(true);
+  });
+  it('says prose about prompt or completion tokens is not about secrets', () => {
+    expect(NOT_SECRET_CONTEXT.test('Reports prompt tokens and completion_tokens per model.')).toBe(true);
+    expect(NOT_SECRET_CONTEXT.test('Returns the access token of the account.')).toBe(false);
+  });
+  it('writes a word list as the alternatives of a pattern, escaping what a pattern would read', () => {
+    expect(alternation(['llm', 'c++', 'a.b'])).toBe('llm|c\\+\\+|a\\.b');
   });
 });

@@ -3,10 +3,10 @@
  * pagination token or a secret, and how the parameters (and properties nested inside object and array parameters)
  * are read out of a JSON Schema. signals/schema.ts reads the whole schema with these.
  */
-import { wordSet } from '../vocabulary/word-set.ts';
+import { alternation, wordSet } from '../vocabulary/word-set.ts';
 import { tokenizeName, tokenizeText } from './tokens.ts';
 import { verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
-import { SECRET_PARAM_WORDS } from '../vocabulary/nouns.ts';
+import { MODEL_TOKEN_KINDS, SECRET_PARAM_WORDS } from '../vocabulary/nouns.ts';
 
 export const NOT_CODE_TAILS = wordSet(
   'name id ids path file filename type language lang version format timeout hash number count status url uri',
@@ -115,8 +115,10 @@ export function offersPaidTier(parameter: Parameter): boolean {
 const MODEL_TOKEN_WORDS = wordSet(
   'max min maximum minimum num number count counts limit limits budget per total input output prompt completion context design style theme reasoning thinking',
 );
-const MODEL_TOKEN_TEXT =
-  /\b(?:(?:max(?:imum)?|min(?:imum)?|number|count|limit|budget) (?:of )?(?:\w+ )?tokens?|tokens? (?:count|limit|budget|per)|tokeni[sz](?:er|ation|e)|design tokens?|(?:llm|model|completion|output|input|prompt|context) tokens?)\b/i;
+const MODEL_TOKEN_TEXT = new RegExp(
+  `\\b(?:(?:max(?:imum)?|min(?:imum)?|number|count|limit|budget) (?:of )?(?:\\w+ )?tokens?|tokens? (?:count|limit|budget|per)|tokeni[sz](?:er|ation|e)|design tokens?|(?:${alternation([...MODEL_TOKEN_KINDS, 'context'])}) tokens?)\\b`,
+  'i',
+);
 
 /** Words beside "token" that make it a bookmark into a list of results (next_page_token, cursor, syncToken), not a credential. */
 const PAGINATION_WORDS = wordSet(

@@ -51,6 +51,9 @@ export const CONTAINER_NOUNS = wordSet(`
   store stores space spaces group groups team teams channel channels mailbox disk disks vm vms machine machines
 `);
 
+/** What a model's tokens are counted for ("prompt tokens", "output tokens"): amounts of text, not credentials. */
+export const MODEL_TOKEN_KINDS = wordSet('llm model prompt completion input output');
+
 /** Files and folders on a disk, and the paths that name them. */
 export const FILE_NOUNS = wordSet('file files directory directories folder folders path paths');
 

@@ -20,3 +20,7 @@ export function wordSet(list: string): ReadonlySet<string> {
 
 /** The words of a list, in order. */
 export const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
+
+/** A list as the alternatives of a regular expression ("llm|model|prompt"), so a pattern reads its words from the list. */
+export const alternation = (list: Iterable<string>): string =>
+  [...list].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');

@@ -1,6 +1,7 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
+import { alternation, wordSet } from '../../vocabulary/word-set.ts';
+import { MODEL_TOKEN_KINDS } from '../../vocabulary/nouns.ts';
 import { firstLemma } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { READ_CLASSES } from '../../vocabulary/verbs.ts';
@@ -34,8 +35,10 @@ const credentialTokens = (facts: Facts): boolean => {
     return false;
   return nameWords(facts, CREDENTIAL_TOKEN_NAME) !== undefined || CREDENTIAL_TOKEN_TEXT.test(facts.description);
 };
-const MODEL_TOKEN_NAME_TEXT =
-  /\b(?:llm|model|prompt|completion|input|output) tokens?\b|\btokens? (?:count|counts|usage|limits?|budget|prices?|pricing)\b/i;
+const MODEL_TOKEN_NAME_TEXT = new RegExp(
+  `\\b(?:${alternation(MODEL_TOKEN_KINDS)}) tokens?\\b|\\btokens? (?:count|counts|usage|limits?|budget|prices?|pricing)\\b`,
+  'i',
+);
 /** "press_key", "type_keys", "keyboard_press": the keys are keyboard keys, pressed on a page or a device. */
 const keyboardKeys = (facts: Facts): boolean =>
   facts.tokens.includes('keyboard') ||
