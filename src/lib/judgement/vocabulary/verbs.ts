@@ -281,13 +281,10 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /**
- * The base form of a word if it is an inflected form of a known verb
- * ("deletes", "deleting", "deleted" → "delete"), else undefined.
+ * The forms a word may have before an inflection was added, most likely first: "deletes" → delete(s), "deleting" →
+ * delet, delete, dele; "stopped" → stopp, stoppe, stop. Only the lexicon tells which, if any, is a verb.
  */
-export function verbLemma(word: string): string | undefined {
-  if (CLASS_OF.has(word)) return word;
-  const irregular = IRREGULAR[word];
-  if (irregular !== undefined) return CLASS_OF.has(irregular) ? irregular : undefined;
+function baseForms(word: string): string[] {
   const candidates: string[] = [];
   if (word.endsWith('ies')) candidates.push(`${word.slice(0, -3)}y`);
   if (word.endsWith('es')) candidates.push(word.slice(0, -2));
@@ -295,7 +292,18 @@ export function verbLemma(word: string): string | undefined {
   if (word.endsWith('ied')) candidates.push(`${word.slice(0, -3)}y`);
   if (word.endsWith('ed')) candidates.push(word.slice(0, -2), word.slice(0, -1), word.slice(0, -3));
   if (word.endsWith('ing')) candidates.push(word.slice(0, -3), `${word.slice(0, -3)}e`, word.slice(0, -4));
-  return candidates.find((candidate) => candidate.length > 1 && CLASS_OF.has(candidate));
+  return candidates.filter((candidate) => candidate.length > 1);
+}
+
+/**
+ * The base form of a word if it is an inflected form of a known verb
+ * ("deletes", "deleting", "deleted" → "delete"), else undefined.
+ */
+export function verbLemma(word: string): string | undefined {
+  if (CLASS_OF.has(word)) return word;
+  const irregular = IRREGULAR[word];
+  if (irregular !== undefined) return CLASS_OF.has(irregular) ? irregular : undefined;
+  return baseForms(word).find((candidate) => CLASS_OF.has(candidate));
 }
 
 /** Particles that make a two-word verb with the word before them: roll back, clean up, shut down, log in. */
@@ -307,17 +315,7 @@ const PARTICLES = wordSet('back up down out in off over');
  */
 export function phrasalVerb(word: string, particle: string): string | undefined {
   if (!PARTICLES.has(particle)) return undefined;
-  const bases = [word];
-  if (word.endsWith('s')) bases.push(word.slice(0, -1));
-  if (word.endsWith('es')) bases.push(word.slice(0, -2));
-  for (const suffix of ['ed', 'ing']) {
-    if (!word.endsWith(suffix)) continue;
-    const stem = word.slice(0, -suffix.length);
-    bases.push(stem, `${stem}e`);
-    // "shutting", "logged": a doubled final consonant.
-    if (stem.length > 2 && stem.at(-1) === stem.at(-2)) bases.push(stem.slice(0, -1));
-  }
-  return bases.map((base) => `${base}${particle}`).find((joined) => CLASS_OF.has(joined));
+  return [word, ...baseForms(word)].map((base) => `${base}${particle}`).find((joined) => CLASS_OF.has(joined));
 }
 
 /** Classes whose tools change nothing. */
