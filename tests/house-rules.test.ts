@@ -93,3 +93,48 @@ describe('names', () => {
     expect(sourceFiles.filter((file) => /(^|\/)bench(\/|$)/.test(file))).toEqual([]);
   });
 });
+
+describe('prose names what exists', () => {
+  const prose = [
+    'README.md',
+    'ARCHITECTURE.md',
+    ...filesIn('docs', /\.md$/),
+    ...filesIn('src', /\.(ts|astro|md)$/),
+    ...filesIn('scripts', /\.ts$/),
+  ].filter(
+    // These two name other repositories' files (the engines' sources) and modules by their old paths.
+    (file) => !['src/lib/policy/exports/format-sources.ts', 'scripts/migrate-module-names.ts'].includes(file),
+  );
+  /** Paths the prose names that are not files of the checkout on purpose, with why. */
+  const NOT_IN_CHECKOUT = new Map([
+    ['data/.catalogue.lock', 'the lock a writer holds while it runs'],
+    ['src/the-server', "an example of --root, a folder in the server's repository"],
+    ['src/x-mcp-server', "an example folder in a harvested server's repository"],
+  ]);
+  const lineOf = (text: string, at: number) => text.slice(0, at).split('\n').length;
+
+  it('every path of this repository that a README, doc, comment or page names is there', () => {
+    const missing: string[] = [];
+    for (const file of prose) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/(?<![\w/.-])((?:src|scripts|tests|e2e|docs|data|public|\.ci)\/[\w./-]*\w)/g)) {
+        const path = match[1]!;
+        if (!existsSync(path) && !NOT_IN_CHECKOUT.has(path))
+          missing.push(`${file} (Ln ${lineOf(text, match.index)}) names ${path}, which is not in the repository`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every `npm run <script>` they name is a script of package.json', () => {
+    const scripts = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).scripts as object);
+    const missing: string[] = [];
+    for (const file of prose) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/npm run ([\w:.-]*[\w])/g))
+        if (!scripts.includes(match[1]!))
+          missing.push(`${file} (Ln ${lineOf(text, match.index)}) runs npm run ${match[1]}, which package.json lacks`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -2,8 +2,8 @@
  * The seccomp filter every sandboxed server runs under, as the classic BPF
  * program bubblewrap loads with `--seccomp <fd>`. No seccomp library is on the
  * project's package list, so this small generator writes the program itself;
- * `tests/harvest-sandbox.test.ts` runs it in the kernel (the real engine) and
- * checks the syscall numbers against the system's own headers.
+ * `tests/harvest-attacks.test.ts` runs it in the kernel (the real engine) and
+ * `tests/harvest-logic.test.ts` checks the syscall numbers against the system's own headers.
  *
  * The filter is a deny list, as Flatpak's is: a server keeps every call a
  * program normally makes, and loses the ones it has no use for that widen what

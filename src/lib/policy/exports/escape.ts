@@ -2,8 +2,8 @@
  * String literals for each target language. Every function writes printable
  * ASCII only: anything else is an escape sequence the language defines, so no
  * name (dots, spaces, quotes, Unicode, control characters) can end a string,
- * a comment or a line early. tests/exports-escape.test.ts parses each with the
- * real engine for random strings.
+ * a comment or a line early. tests/exports.test.ts reads every export back with
+ * the target's real engine, for random policies with odd names.
  */
 
 const PRINTABLE = /^[\x20-\x7e]$/;
