@@ -417,6 +417,13 @@ describe('the JSON API', () => {
     }
     expect(servers.$schema).toBe(`${origin}/schema/api-servers.json`);
   });
+
+  it('answers /api/ with a page that links the files to start from and their documentation', () => {
+    const page = read('api/index.html');
+    for (const href of ['/api/servers.json', '/api/tools/index.json', '/docs/api/'])
+      expect(page).toContain(`href="${href}"`);
+    expect(read('sitemap-0.xml')).toContain(`<loc>${origin}/api/</loc>`);
+  });
 });
 
 describe('the changes feed', () => {
