@@ -19,7 +19,9 @@
  *
  * Then every reviewed record of the catalogue is drafted again, annotations and review hidden, and set against the
  * reviewed judgement (src/lib/judgement/evaluation/drafts.ts): agreement, under- and over-protection and the shares
- * held or left usable, for the development servers and for the frozen test servers (evaluation/split.json). The ten
+ * held or left usable, for the development servers and for the frozen test servers (evaluation/split.json), and then
+ * the reviews against each other (evaluation/reviewer-consistency.ts): how far apart two reviews of the same definition
+ * on different servers land, which bounds what a draft can reach against either. The ten
  * worst cases are listed for the development set only; --list-test lists them for the test set too, for an audit,
  * never for tuning. --place-servers writes the catalogue's servers that split.json does not list yet into it, each
  * where the seeded hash puts it, and exits (run it after importing servers; a listed server never moves). --ablate
@@ -50,6 +52,12 @@ import {
 } from '../src/lib/judgement/evaluation/drafts.ts';
 import { evaluationSet, placeServers, SPLIT, type EvaluationSet } from '../src/lib/judgement/evaluation/split.ts';
 import { ablateRules, formatAblation } from '../src/lib/judgement/evaluation/ablation.ts';
+import {
+  formatReviewerConsistency,
+  reviewerConsistency,
+  sameWords,
+  type ReviewedRecord,
+} from '../src/lib/judgement/evaluation/reviewer-consistency.ts';
 import { RULES } from '../src/lib/judgement/rules/index.ts';
 import { catalogueRoot, readCatalogue } from '../src/lib/catalogue/reader.ts';
 import { storedDefinition } from '../src/lib/import/records.ts';
@@ -156,20 +164,20 @@ process.stdout.write(
 
 // Every reviewed record of the catalogue, drafted again, against what a person decided: the development set, whose
 // worst cases are listed, and the frozen test set, whose figures are read and never worked towards (split.json).
-const reviewed: Array<ReviewedTool & { set: EvaluationSet }> = records
-  .filter((tool) => tool.record.review.status === 'reviewed')
-  .map((tool) => ({
-    set: evaluationSet(tool.server),
-    server: tool.server,
-    tool: tool.definition,
-    reviewed: {
-      readOnly: tool.record.effect.readOnly,
-      destructive: tool.record.effect.destructive,
-      category: tool.record.category,
-      risk: tool.record.risk,
-      verdict: tool.record.policy.verdict,
-    },
-  }));
+const reviewedTools = records.filter((tool) => tool.record.review.status === 'reviewed');
+const gradeOf = ({ record }: (typeof records)[number]): ReviewedTool['reviewed'] => ({
+  readOnly: record.effect.readOnly,
+  destructive: record.effect.destructive,
+  category: record.category,
+  risk: record.risk,
+  verdict: record.policy.verdict,
+});
+const reviewed: Array<ReviewedTool & { set: EvaluationSet }> = reviewedTools.map((tool) => ({
+  set: evaluationSet(tool.server),
+  server: tool.server,
+  tool: tool.definition,
+  reviewed: gradeOf(tool),
+}));
 for (const set of ['dev', 'test'] as const) {
   const items = reviewed.filter((item) => item.set === set);
   const servers = new Set(items.map((item) => item.server)).size;
@@ -181,6 +189,21 @@ for (const set of ['dev', 'test'] as const) {
     `${heading}\n${formatReviewEvaluation(evaluateAgainstReview(items, judge), set === 'dev' || listTest)}\n`,
   );
 }
+// The reviews against each other, both sets together (no tool is named): how far apart two reviews of one definition
+// land, which bounds what a draft can reach against either.
+const reviewedRecords: ReviewedRecord[] = reviewedTools.map((tool) => ({
+  server: tool.server,
+  name: tool.record.name,
+  description: tool.record.description ?? '',
+  definitionHash: tool.record.definitionHash,
+  reviewed: gradeOf(tool),
+}));
+process.stdout.write(
+  `== Reviewers against each other (both sets)\n${formatReviewerConsistency([
+    ['the same definition', reviewerConsistency(reviewedRecords)],
+    ['the same name and description', reviewerConsistency(reviewedRecords, sameWords)],
+  ])}\n`,
+);
 if (args.includes('--ablate')) {
   // The hint rules follow the author's annotations, which the drafts here do not see: leaving one out changes nothing.
   const rules = RULES.filter((rule) => rule.stage !== 'hints');

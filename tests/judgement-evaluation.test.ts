@@ -7,6 +7,11 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateAgainstReview, formatReviewEvaluation } from '../src/lib/judgement/evaluation/drafts.ts';
 import { evaluationSet, hashedSet, placeServers, SPLIT } from '../src/lib/judgement/evaluation/split.ts';
+import {
+  formatReviewerConsistency,
+  reviewerConsistency,
+  sameWords,
+} from '../src/lib/judgement/evaluation/reviewer-consistency.ts';
 import { judgeTool, type McpToolDefinition } from '../src/lib/judgement/index.ts';
 import type { Category, RiskLevel, Verdict } from '../src/schema/enums.ts';
 
@@ -130,5 +135,67 @@ describe('protection figures of drafts against reviewed records', () => {
       /worst under-protected:\n\s+s\/list_notes: reviewed Destructive\/high\/require-approval, drafted Read\/low\/allow/,
     );
     expect(formatReviewEvaluation(evaluation, false)).not.toMatch(/worst/);
+  });
+});
+
+describe('reviewers against each other', () => {
+  const grade = (
+    verdict: Verdict,
+    category: Category = 'Read',
+    readOnly = category === 'Read',
+    destructive = false,
+  ) => ({
+    readOnly,
+    destructive,
+    category,
+    risk: 'medium' as RiskLevel,
+    verdict,
+  });
+  const record = (
+    server: string,
+    hash: string,
+    reviewed: ReturnType<typeof grade>,
+    description = 'List the items.',
+  ) => ({
+    server,
+    name: 'list_items',
+    description,
+    definitionHash: hash,
+    reviewed,
+  });
+
+  it('counts each pair of reviews of one definition on different servers both ways round', () => {
+    const figures = reviewerConsistency([
+      record('a', 'h1', grade('allow')),
+      record('b', 'h1', grade('require-approval')),
+      // Same server twice: not a pair. Another definition on one server only: no pairs.
+      record('a', 'h1', grade('deny')),
+      record('c', 'h2', grade('allow')),
+    ]);
+    expect(figures.definitions).toBe(1);
+    // a(allow)↔b, a(deny)↔b, each both ways: 4 ordered pairs.
+    expect(figures.pairs).toBe(4);
+    // Looser: a's allow against b as the reference, and b against a's deny as the reference.
+    expect(figures.notLooser).toEqual({ agree: 2, total: 4, rate: 0.5 });
+    // With a's allow as the reference, b holds: an allow the other review holds.
+    expect(figures.notOverHeld).toEqual({ agree: 0, total: 1, rate: 0 });
+    expect(figures.readOnlyUsable).toEqual({ agree: 0, total: 1, rate: 0 });
+    expect(figures.verdict.agree).toBe(0);
+  });
+
+  it('counts a looser review of a guarded tool, and can group by name and description instead of the hash', () => {
+    const records = [
+      record('a', 'h1', grade('require-approval', 'Destructive', false, true)),
+      record('b', 'h2', grade('rate-limit', 'Write', false, true)),
+    ];
+    expect(reviewerConsistency(records).definitions).toBe(0);
+    const figures = reviewerConsistency(records, sameWords);
+    expect(figures.pairs).toBe(2);
+    expect(figures.looserOnGuarded).toBe(1);
+    expect(figures.destructiveHeld).toEqual({ agree: 1, total: 2, rate: 0.5 });
+    expect(figures.destructiveHeldByReference).toEqual({ agree: 1, total: 2, rate: 0.5 });
+    expect(formatReviewerConsistency([['the same words', figures]])).toContain(
+      'one review looser than the other  50.0% (1/2); 1 of them on Financial, Destructive or critical tools',
+    );
   });
 });

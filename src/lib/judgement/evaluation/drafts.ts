@@ -116,6 +116,30 @@ const held = (verdict: Verdict) => verdict === 'require-approval' || verdict ===
 const guarded = (reviewed: ReviewedTool['reviewed']) =>
   reviewed.category === 'Financial' || reviewed.category === 'Destructive' || reviewed.risk === 'critical';
 
+/** A whole grade: the reviewed one, or a draft's, or another reviewer's of the same definition. */
+export type Grade = ReviewedTool['reviewed'];
+
+/**
+ * One grade set against the reviewed one, on each measure of the protection report: whether they agree, whether the
+ * other is looser, and the held-or-usable checks that apply to the reviewed grade (undefined where one does not). The
+ * drafts' report and the reviewers' consistency (reviewer-consistency.ts) both count these.
+ */
+export function sideBySide(reviewed: Grade, other: Grade) {
+  const gap = verdictRank(reviewed.verdict) - verdictRank(other.verdict);
+  return {
+    readOnly: other.readOnly === reviewed.readOnly,
+    category: other.category === reviewed.category,
+    verdict: other.verdict === reviewed.verdict,
+    /** How many verdict steps looser the other grade is (0 when it is as strict or stricter). */
+    looser: Math.max(0, gap),
+    guarded: guarded(reviewed),
+    overHeld: reviewed.verdict === 'allow' ? held(other.verdict) : undefined,
+    readOnlyUsable: reviewed.readOnly && !held(reviewed.verdict) ? !held(other.verdict) : undefined,
+    destructiveHeld: !reviewed.readOnly && reviewed.destructive ? held(other.verdict) : undefined,
+    moneyHeld: reviewed.category === 'Financial' ? other.category === 'Financial' && held(other.verdict) : undefined,
+  };
+}
+
 /**
  * The engine against what people decided after reading the source. A reviewer starts from the engine's draft, so
  * agreement is not independent of it; the protection figures say which way a draft errs, which agreement cannot.
@@ -141,6 +165,7 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
   for (const item of items) {
     const { judgement } = judge(item.tool, { ...EVAL_OPTIONS, serverSlug: item.server });
     const drafted = { category: judgement.category, risk: judgement.risk, verdict: judgement.policy.verdict };
+    const side = sideBySide(item.reviewed, { ...judgement.effect, ...drafted });
     const miss: DraftMiss = {
       server: item.server,
       tool: item.tool.name,
@@ -148,9 +173,9 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
       drafted,
       why: (judgement.rationale.split(/(?<=\.)\s/)[0] ?? '').slice(0, 160),
     };
-    readOnly.count(judgement.effect.readOnly === item.reviewed.readOnly);
+    readOnly.count(side.readOnly);
     if (!item.reviewed.readOnly) destructive.count(judgement.effect.destructive === item.reviewed.destructive);
-    category.count(drafted.category === item.reviewed.category);
+    category.count(side.category);
     if (drafted.category !== item.reviewed.category) {
       const key = `${item.reviewed.category}>${drafted.category}`;
       const entry = categoryMisses.get(key) ?? [item.reviewed.category, drafted.category, 0];
@@ -162,20 +187,18 @@ export function evaluateAgainstReview(items: readonly ReviewedTool[], judge: Jud
     riskWithinOne.count(Math.abs(apart) <= 1);
     if (apart < 0) riskDirection.lower++;
     if (apart > 0) riskDirection.higher++;
-    verdict.count(drafted.verdict === item.reviewed.verdict);
-    const gap = verdictRank(item.reviewed.verdict) - verdictRank(drafted.verdict);
-    if (gap > 0) under.push({ ...miss, gap, guarded: guarded(item.reviewed) });
-    if (item.reviewed.verdict === 'allow') {
+    verdict.count(side.verdict);
+    if (side.looser > 0) under.push({ ...miss, gap: side.looser, guarded: side.guarded });
+    if (side.overHeld !== undefined) {
       allowed++;
-      if (held(drafted.verdict)) over.push(miss);
+      if (side.overHeld) over.push(miss);
     }
-    if (item.reviewed.readOnly && !held(item.reviewed.verdict)) readOnlyUsable.count(!held(drafted.verdict));
-    if (!item.reviewed.readOnly && item.reviewed.destructive) destructiveHeld.count(held(drafted.verdict));
-    if (item.reviewed.category === 'Financial') {
-      const ok = drafted.category === 'Financial' && held(drafted.verdict);
-      moneyHeld.count(ok);
+    if (side.readOnlyUsable !== undefined) readOnlyUsable.count(side.readOnlyUsable);
+    if (side.destructiveHeld !== undefined) destructiveHeld.count(side.destructiveHeld);
+    if (side.moneyHeld !== undefined) {
+      moneyHeld.count(side.moneyHeld);
       moneyHeldAnyCategory.count(held(drafted.verdict));
-      if (!ok) moneyMissed.push(miss);
+      if (!side.moneyHeld) moneyMissed.push(miss);
     }
     const declared = item.tool.annotations;
     if (typeof declared?.readOnlyHint === 'boolean')
