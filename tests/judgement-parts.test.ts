@@ -319,6 +319,14 @@ describe('model tokens are amounts, not credentials', () => {
     expect(NOT_SECRET_CONTEXT.test('Reports prompt tokens and completion_tokens per model.')).toBe(true);
     expect(NOT_SECRET_CONTEXT.test('Returns the access token of the account.')).toBe(false);
   });
+  it('reads a paging token as no secret, by its words: a name that only starts like one still carries its secret', () => {
+    expect(carriesSecret(parameter('next_page_token', 'Where the last call stopped.'))).toBe(false);
+    expect(carriesSecret(parameter('page_token', ''))).toBe(false);
+    expect(NOT_SECRET_CONTEXT.test('Pass the pagination token from the last response.')).toBe(true);
+    // "nextcloud" and "pages" begin like paging words and are not.
+    expect(carriesSecret(parameter('nextcloud_password', 'The Nextcloud app password.'))).toBe(true);
+    expect(carriesSecret(parameter('pages_token', 'The API token of the Pages project.'))).toBe(true);
+  });
   it('writes a word list as the alternatives of a pattern, escaping what a pattern would read', () => {
     expect(alternation(['llm', 'c++', 'a.b'])).toBe('llm|c\\+\\+|a\\.b');
   });

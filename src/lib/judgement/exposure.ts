@@ -11,10 +11,12 @@ import {
   CONTAINER_NOUNS,
   COST_WORDS,
   EXTERNAL_CONTENT_WORDS,
+  KEY_QUALIFIERS,
   PRIVATE_PROSE_WORDS,
   PRIVATE_WORDS,
   SECRET_WORDS,
   STOP_WORDS,
+  TOKEN_QUALIFIERS,
 } from './vocabulary/nouns.ts';
 import { CLAUSE_FILLER, PREPOSITIONS } from './vocabulary/function-words.ts';
 import { verbLemma } from './vocabulary/verbs.ts';
@@ -171,7 +173,7 @@ function objectClauseHeads(sentence: string): string[] {
 }
 
 const TERM_HEADS = wordSet('key keys token tokens');
-const TERM_MODIFIERS = wordSet('api access private ssh secret auth bearer refresh signing deploy');
+const TERM_MODIFIERS: ReadonlySet<string> = new Set([...KEY_QUALIFIERS, ...TOKEN_QUALIFIERS]);
 
 function joinTerms(words: string[]): string[] {
   const out: string[] = [];

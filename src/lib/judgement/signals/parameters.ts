@@ -6,7 +6,7 @@
 import { alternation, wordSet } from '../vocabulary/word-set.ts';
 import { tokenizeName, tokenizeText } from './tokens.ts';
 import { verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
-import { MODEL_TOKEN_KINDS, SECRET_PARAM_WORDS } from '../vocabulary/nouns.ts';
+import { MODEL_TOKEN_KINDS, PAGING_WORDS, SECRET_PARAM_WORDS } from '../vocabulary/nouns.ts';
 
 export const NOT_CODE_TAILS = wordSet(
   'name id ids path file filename type language lang version format timeout hash number count status url uri',
@@ -121,9 +121,10 @@ const MODEL_TOKEN_TEXT = new RegExp(
 );
 
 /** Words beside "token" that make it a bookmark into a list of results (next_page_token, cursor, syncToken), not a credential. */
-const PAGINATION_WORDS = wordSet(
-  'next prev previous page paging pagination continuation cursor sync resume start after before offset skip more last first',
-);
+const PAGINATION_WORDS: ReadonlySet<string> = new Set([
+  ...PAGING_WORDS,
+  ...wordSet('prev previous sync resume start after before offset skip more last first'),
+]);
 const PAGINATION_TEXT =
   /\b(?:paginat\w*|next (?:page|set|batch)|previous page|page of results|more results|continu(?:e|ation)|cursor|from a previous (?:call|response|request))\b/i;
 
@@ -148,7 +149,7 @@ export function carriesSecret(parameter: Parameter): boolean {
   const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';
   if (
     carriesValue &&
-    !/^(?:next|page|cursor|continuation|pagination)/i.test(name) &&
+    !PAGING_WORDS.has(tokens[0] ?? '') &&
     !paginationToken(parameter) &&
     tokens.some((token) => SECRET_PARAM_WORDS.has(token))
   )

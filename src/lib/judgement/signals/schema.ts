@@ -15,6 +15,7 @@ import {
   MONEY_WORDS,
   paymentCard,
   SECRET_PARAM_WORDS,
+  TOKEN_QUALIFIERS,
 } from '../vocabulary/nouns.ts';
 import { CODE_WORDS, SQL_WORDS } from '../vocabulary/code.ts';
 import {
@@ -284,7 +285,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
       (token) => !SECRET_PARAM_WORDS.has(token) || token === 'token' || token === 'tokens',
     );
     const authContext =
-      tokens.some((token) => /^(?:auth|access|api|bearer|refresh|session|oauth|jwt)$/.test(token)) ||
+      tokens.some((token) => TOKEN_QUALIFIERS.has(token)) ||
       /\b(?:auth\w*|bearer|api|access|session|oauth|jwt|secret|credential)\b/i.test(parameter.description);
     if (
       carriesSecret(parameter) &&

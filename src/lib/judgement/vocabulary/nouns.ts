@@ -87,6 +87,12 @@ export const SECRET_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Parameter name words that carry a secret: the kinds of secret, an abbreviated password, and a token. */
 export const SECRET_PARAM_WORDS: ReadonlySet<string> = new Set([...SECRET_KINDS, 'passwd', 'token', 'tokens']);
+/** Words that mark a bookmark into a list of results (a next page, a cursor, a continuation), not a secret. */
+export const PAGING_WORDS = wordSet('next page paging pagination continuation cursor');
+/** Words before "key" that make it a secret: an API, private, secret, access, SSH or signing key (a public key is not). */
+export const KEY_QUALIFIERS = wordSet('api private secret access ssh signing');
+/** Words before "token" that make it a credential: what it authenticates, or how (an access, session or bot token). */
+export const TOKEN_QUALIFIERS = wordSet('api access auth jwt bearer refresh session personal bot deploy oauth');
 
 /** Parameter name words that grant or describe access. */
 export const ACCESS_PARAM_WORDS = wordSet(

@@ -4,6 +4,7 @@ import { wordSet } from '../../vocabulary/word-set.ts';
 import { either, inText } from '../../find.ts';
 import { defineRule, type Hit } from '../../rule.ts';
 import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secret-names.ts';
+import { KEY_QUALIFIERS, TOKEN_QUALIFIERS } from '../../vocabulary/nouns.ts';
 
 const SECRET_TERMS =
   /\b(?:secrets?|credentials?|passwords?|passwd|api[ _-]?keys?|private[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|access[ _-]?tokens?|api[ _-]?tokens?|jwts?(?: tokens?)?|auth(?:entication)?[ _-]?tokens?|bearer tokens?|session tokens?|refresh tokens?|environment variables?|env vars?|\.env\b|ssh keys?|(?:single )?sign-?on links?|(?:auto-?)?log-?in links?|magic links?|(?:epp|transfer|authori[sz]ation|auth)(?: \([\w -]{1,12}\))? codes?)\b/i;
@@ -80,16 +81,14 @@ const secretInName = (facts: Facts): Hit | undefined => {
   if (/\bpublic keys?\b/i.test(facts.first) && !/\bprivate\b/i.test(facts.first)) return undefined;
   const nouns = facts.inferred.name.nouns.filter((noun) => !facts.productWords.has(noun));
   const joined = nouns.map((noun, index) =>
-    /^keys?$/.test(noun) && /^(?:api|private|secret|access|ssh|signing)$/.test(nouns[index - 1] ?? '')
+    /^keys?$/.test(noun) && KEY_QUALIFIERS.has(nouns[index - 1] ?? '')
       ? `${nouns[index - 1]} ${noun}`
       : noun,
   );
   const head = joined[joined.length - 1];
   if (head === undefined) return undefined;
   if (head === 'env' && RUNTIME_ENV.has(joined[joined.length - 2] ?? '')) return undefined;
-  const bare = head
-    .replace(/^(?:api|private|secret|access|ssh|signing) (?=keys?$)/, (word) => word.trim())
-    .replace(/ /g, '');
+  const bare = head.replace(/ /g, '');
   if (SECRET_NAME.has(head) || SECRET_NAME.has(bare) || /^(?:access|ssh|signing|secret)keys?$/.test(bare))
     return { signal: 'name', match: head };
   // "get_jwt_token", "list_api_tokens": a token is a credential when the word before it says what it authenticates.
@@ -97,7 +96,7 @@ const secretInName = (facts: Facts): Hit | undefined => {
   if (
     /^tokens?$/.test(head) &&
     qualifier !== undefined &&
-    /^(?:api|access|auth|jwt|bearer|refresh|session|personal|bot|deploy|oauth)$/.test(qualifier)
+    TOKEN_QUALIFIERS.has(qualifier)
   )
     return { signal: 'name', match: `${qualifier} ${head}` };
   // "get_domain_auth_code", "get_epp_code": the code that lets its holder move a domain or finish a sign-in.
