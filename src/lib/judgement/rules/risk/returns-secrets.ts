@@ -81,9 +81,7 @@ const secretInName = (facts: Facts): Hit | undefined => {
   if (/\bpublic keys?\b/i.test(facts.first) && !/\bprivate\b/i.test(facts.first)) return undefined;
   const nouns = facts.inferred.name.nouns.filter((noun) => !facts.productWords.has(noun));
   const joined = nouns.map((noun, index) =>
-    /^keys?$/.test(noun) && KEY_QUALIFIERS.has(nouns[index - 1] ?? '')
-      ? `${nouns[index - 1]} ${noun}`
-      : noun,
+    /^keys?$/.test(noun) && KEY_QUALIFIERS.has(nouns[index - 1] ?? '') ? `${nouns[index - 1]} ${noun}` : noun,
   );
   const head = joined[joined.length - 1];
   if (head === undefined) return undefined;
@@ -93,11 +91,7 @@ const secretInName = (facts: Facts): Hit | undefined => {
     return { signal: 'name', match: head };
   // "get_jwt_token", "list_api_tokens": a token is a credential when the word before it says what it authenticates.
   const qualifier = joined[joined.length - 2];
-  if (
-    /^tokens?$/.test(head) &&
-    qualifier !== undefined &&
-    TOKEN_QUALIFIERS.has(qualifier)
-  )
+  if (/^tokens?$/.test(head) && qualifier !== undefined && TOKEN_QUALIFIERS.has(qualifier))
     return { signal: 'name', match: `${qualifier} ${head}` };
   // "get_domain_auth_code", "get_epp_code": the code that lets its holder move a domain or finish a sign-in.
   if (
