@@ -77,6 +77,15 @@ describe('the vocabularies of the judgement engine', () => {
     expect(stale, `Remove from EXCEPTIONS: ${stale.join('; ')}`).toEqual([]);
   });
 
+  it('reads a list written as a wordSet and one written as the alternatives of a pattern, plurals as their word', () => {
+    const found = wordLists(ROOT, 'tests/fixtures/word-lists');
+    expect(found.map((list) => [list.line, [...list.words].join(' ')])).toEqual([
+      [4, 'folder drive bucket channel sheet'],
+      [5, 'folder drive bucket channel sheet'],
+    ]);
+    expect(overlap(found[0]!.words, found[1]!.words)).toBe(1);
+  });
+
   it('measures overlap as shared words over all words', () => {
     expect(overlap(new Set(['a', 'b', 'c']), new Set(['a', 'b', 'c']))).toBe(1);
     expect(overlap(new Set(['a', 'b', 'c']), new Set(['a', 'b', 'd']))).toBe(0.5);

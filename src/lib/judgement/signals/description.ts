@@ -6,7 +6,8 @@
  * about other tools or about what a caller should do first. Explicit claims
  * ("read-only", "overwrites", "permanently") are picked out separately.
  */
-import { wordSet } from '../vocabulary/word-set.ts';
+import { alternation, words, wordSet } from '../vocabulary/word-set.ts';
+import { COLLECTION_UNITS } from '../vocabulary/nouns.ts';
 import { CONJUNCTIONS, DETERMINERS } from '../vocabulary/function-words.ts';
 import { HOMOGRAPHS, phrasalVerb, verbClass, verbLemma, type VerbClass } from '../vocabulary/verbs.ts';
 import { firstSentence, stripPlaceholders, tokenizeText } from './tokens.ts';
@@ -173,9 +174,7 @@ export function analyseDescription(raw: string | undefined): DescriptionSignals 
     readOnlyClaim: readOnlyWords !== undefined,
     ...(readOnlyWords !== undefined ? { readOnlyWords } : {}),
     destructivePhrases: destructivePhrases(lower),
-    bulk: /\b(?:all|every|each)\s+(?:\w+\s+){0,2}(?:that|which)\s+match|\bmatching\s+(?:the\s+)?(?:filter|query|criteria)|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bin\s+bulk\b|(?<!\b(?:unlike|than|instead of|not)\s+(?:the\s+|a\s+)?)\bbulk[- ]\w+|\bmany\s+(?:items|records|documents|rows|objects)\b/.test(
-      lower,
-    ),
+    bulk: BULK_TEXT.test(lower),
     savesToFile:
       /\b(?:to|into)\s+(?:a|the)\s+(?:local\s+)?file\b|\bas\s+(?:a\s+)?(?:pdf|png|jpe?g|csv|json|har|image)\b|\bto\s+disk\b/.test(
         lower,
@@ -326,8 +325,16 @@ function verbsIn(words: string[]): DescriptionVerb[] {
  * WRITE permission)"), not the tool. Said in a clause that forbids it ("no write operations allowed", "INSERT, UPDATE
  * and DELETE are rejected"), it is the read-only claim again.
  */
-const WRITES_TOO =
-  /\bread[- ]write\b|\bwrite (?:permissions?|access|mode|operations?)\b|\ballow[_ -]?writes?\b|\b(?:ddl|dml)\b|\b(?:insert|update|delete|drop|alter|create)(?:,\s*|\s+(?:and|or)\s+)(?:insert|update|delete|drop|alter|create)\b/g;
+/** The statements that change a database, as prose names them ("INSERT, UPDATE and DELETE"). */
+const CHANGING_STATEMENTS = alternation(words('insert update delete drop alter create'));
+const WRITES_TOO = new RegExp(
+  String.raw`\bread[- ]write\b|\bwrite (?:permissions?|access|mode|operations?)\b|\ballow[_ -]?writes?\b|\b(?:ddl|dml)\b|\b(?:${CHANGING_STATEMENTS})(?:,\s*|\s+(?:and|or)\s+)(?:${CHANGING_STATEMENTS})\b`,
+  'g',
+);
+/** Prose that says one call touches many items: all that match, in bulk, many rows. */
+const BULK_TEXT = new RegExp(
+  `\\b(?:all|every|each)\\s+(?:\\w+\\s+){0,2}(?:that|which)\\s+match|\\bmatching\\s+(?:the\\s+)?(?:filter|query|criteria)|(?<!\\b(?:unlike|than|instead of|not)\\s+(?:the\\s+|a\\s+)?)\\bin\\s+bulk\\b|(?<!\\b(?:unlike|than|instead of|not)\\s+(?:the\\s+|a\\s+)?)\\bbulk[- ]\\w+|\\bmany\\s+(?:${alternation(COLLECTION_UNITS)})\\b`,
+);
 const FORBIDS =
   /\b(?:no|not|never|without|prohibited|forbidden|disallowed|rejected|blocked|refused|disabled|denied|cannot|can't|won't)\b/;
 

@@ -2,7 +2,7 @@
  * Words of money that the money rules share: what puts a tool among crypto assets, and what a call does to them.
  * General vocabulary only, never a product's name.
  */
-import { wordSet } from './word-set.ts';
+import { alternation, words, wordSet } from './word-set.ts';
 
 /**
  * Words that place a tool on a blockchain or among crypto assets, where a token is money rather than a credential
@@ -27,8 +27,11 @@ export const ALLOWANCE_WORDS = wordSet('spend spending spender allowance allowan
  * A description that says the call itself pays: a payment it requires or makes (x402), or a sum it takes from the
  * wallet, the card, the balance or the credits. "May incur costs" is metered use, not a payment, and is not here.
  */
-export const CALL_PAYS_TEXT =
-  /\b(?:x402|requires? (?:an? )?(?:\w+ ){0,2}payment|paid automatically|pays? (?:automatically )?(?:from|with) (?:the|your) (?:wallet|balance|card|account|credits)|(?:deducted|debited) from (?:the|your) (?:wallet|balance|card|account|credits)|charged? (?:to )?(?:the|your) (?:saved )?(?:card|wallet|balance|account)|spends? (?:the |your )?(?:credits|balance|funds))\b/i;
+const PAID_FROM = alternation(words('wallet balance card account credits'));
+export const CALL_PAYS_TEXT = new RegExp(
+  String.raw`\b(?:x402|requires? (?:an? )?(?:\w+ ){0,2}payment|paid automatically|pays? (?:automatically )?(?:from|with) (?:the|your) (?:${PAID_FROM})|(?:deducted|debited) from (?:the|your) (?:${PAID_FROM})|charged? (?:to )?(?:the|your) (?:saved )?(?:card|wallet|balance|account)|spends? (?:the |your )?(?:credits|balance|funds))\b`,
+  'i',
+);
 
 /**
  * Words just before a verb of the description's opening sentence that make it a clause about something else, not the

@@ -205,6 +205,9 @@ export const INFRA_NOUNS = wordSet(
   'cluster clusters app apps application applications deployment deployments node nodes service services instance instances server servers pod pods replica replicas container containers vm vms machine machines database databases worker workers job jobs pipeline pipelines stream streams gateway gateways',
 );
 
+/** The units a collection holds, in the plural: what "all …" or "many …" counts. */
+export const COLLECTION_UNITS = wordSet('items records documents rows objects');
+
 /** Stored work items: converting one of them (an issue to a subtask, a note to a task) changes the record itself. */
 export const RECORD_NOUNS = wordSet(
   'issue issues task tasks subtask subtasks ticket tickets card cards epic epics story stories lead leads contact contacts deal deals note notes comment comments project projects milestone milestones page pages block blocks database databases',

@@ -1,6 +1,6 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
+import { alternation, wordSet } from '../../vocabulary/word-set.ts';
 import { hitVerb, inText } from '../../find.ts';
 import { defineRule, type Hit } from '../../rule.ts';
 
@@ -8,8 +8,16 @@ import { defineRule, type Hit } from '../../rule.ts';
 const LEDGER_VERBS = wordSet(
   'add create issue grant apply set update adjust give award deduct record post allocate split credit debit topup top increase decrease change configure edit modify',
 );
-const LEDGER_TEXT =
-  /\b(?:credits?|debits?)\b(?! cards?\b)(?:[^.]{0,40}\b(?:balances?|accounts?|wallets?|customers?|invoices?)\b)|\b(?:credit|debit) notes?\b|\bstore credit\b|\brevenue (?:splits?|shares?|sharing)\b|\bsplits? (?:of )?(?:the )?(?:revenue|payouts?|earnings|proceeds|payments?)\b|\b(?:customer|account|wallet|prepaid|user)(?:'s|s')? balances?\b|\bbalances? of (?:a|the|an) (?:customer|account|wallet|user)\b/i;
+/** Money that is split between parties: revenue, payouts, payments, royalties, commissions, earnings, proceeds. */
+const SHARED_MONEY = wordSet(
+  'revenue payout payouts payment payments royalty royalties commission commissions earnings proceeds',
+);
+/** Whose balance money sits in: a customer's, an account's, a wallet's, a user's, a prepaid one. */
+const BALANCE_HOLDERS = wordSet('customer account wallet prepaid user');
+const LEDGER_TEXT = new RegExp(
+  `\\b(?:credits?|debits?)\\b(?! cards?\\b)(?:[^.]{0,40}\\b(?:balances?|accounts?|wallets?|customers?|invoices?)\\b)|\\b(?:credit|debit) notes?\\b|\\bstore credit\\b|\\brevenue (?:splits?|shares?|sharing)\\b|\\bsplits? (?:of )?(?:the )?(?:${alternation(SHARED_MONEY)})\\b|\\b(?:${alternation(BALANCE_HOLDERS)})(?:'s|s')? balances?\\b|\\bbalances? of (?:a|the|an) (?:${alternation(BALANCE_HOLDERS)})\\b`,
+  'i',
+);
 /** Ledger words of the name: credits or debits (never a credit card), a balance, or a split or share of money. */
 const ledgerInName = (facts: Facts): Hit | undefined => {
   const tokens = facts.tokens;
@@ -23,12 +31,9 @@ const ledgerInName = (facts: Facts): Hit | undefined => {
   if (tokens.at(-2) === 'gift' && /^cards?$/.test(tokens.at(-1) ?? ''))
     return { signal: 'name', match: `gift ${tokens.at(-1) as string}` };
   const split = tokens.find((token) => /^(?:splits?|shares?|sharing)$/.test(token));
-  const money = tokens.find((token) =>
-    /^(?:revenue|payouts?|payments?|royalty|royalties|commissions?|earnings|proceeds)$/.test(token),
-  );
+  const money = tokens.find((token) => SHARED_MONEY.has(token));
   if (split && money) return { signal: 'name', match: `${money} ${split}` };
-  return tokens.includes('balance') &&
-    tokens.some((token) => /^(?:account|customer|wallet|user|prepaid)s?$/.test(token))
+  return tokens.includes('balance') && tokens.some((token) => BALANCE_HOLDERS.has(token.replace(/s$/, '')))
     ? { signal: 'name', match: 'balance' }
     : undefined;
 };

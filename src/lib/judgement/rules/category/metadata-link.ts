@@ -37,12 +37,12 @@ const markOnly = (facts: Facts): boolean => {
   if (nameWords(facts, BULK_WORDS) !== undefined) return false;
   return !/\b(?:many|all|every|bulk)\b/i.test(facts.first);
 };
+/** A parameter name that ends on an address things are delivered to: notify_url, webhookUrl, callbacks. */
+const DELIVERY_ADDRESS = /(?:url|uri|endpoint|webhook|callback)$|(?:^|_)(?:urls|uris|endpoints|webhooks|callbacks)$/i;
 /** A subscription that delivers to an address the caller gives (a notification URL) is a channel out, not bookkeeping. */
 const deliversToAddress = (facts: Facts): boolean =>
   [...facts.params, ...facts.nested].some((parameter) =>
-    /(?:^|_)(?:url|uri|endpoint|webhook|callback)s?$|(?:url|uri|endpoint|webhook|callback)$/i.test(
-      parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2'),
-    ),
+    DELIVERY_ADDRESS.test(parameter.name.replace(/([a-z])([A-Z])/g, '$1_$2')),
   );
 
 export default defineRule({

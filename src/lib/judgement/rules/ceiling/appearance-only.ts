@@ -4,6 +4,7 @@ import { wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule } from '../../rule.ts';
 import { tokenizeText } from '../../signals/tokens.ts';
 import { DOCUMENT_PARTS } from '../../vocabulary/documents.ts';
+import { ADDRESS_PARAMS } from '../../vocabulary/issued.ts';
 
 /** What a change of looks acts on: the look itself (fonts, colours, borders, spacing, sizes). */
 const APPEARANCE_NOUNS = wordSet(
@@ -37,8 +38,8 @@ const appearanceOnly = (facts: Facts): string | undefined => {
     return undefined;
   // A style that can carry a link points readers wherever the agent was told: more than looks.
   if (
-    [...facts.params, ...facts.nested].some((parameter) =>
-      /^(?:link|links|url|uri|href)$|_?(?:link|url|href)$/i.test(parameter.name),
+    [...facts.params, ...facts.nested].some(
+      (parameter) => ADDRESS_PARAMS.has(parameter.name.toLowerCase()) || /_?(?:link|url|href)$/i.test(parameter.name),
     ) ||
     /\b(?:links?|hyperlinks?|urls?)\b/i.test(facts.description)
   )

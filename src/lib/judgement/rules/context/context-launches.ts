@@ -1,4 +1,5 @@
-import { wordSet } from '../../vocabulary/word-set.ts';
+import { alternation, wordSet } from '../../vocabulary/word-set.ts';
+import { ARTICLES } from '../../vocabulary/function-words.ts';
 import { forVerb, hasNoun } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 
@@ -8,7 +9,7 @@ const LAUNCHED_OBJECTS = wordSet(
 );
 /** Prose that says "open" starts something: "Open a browser window ...", "... opens them in the editor". */
 const LAUNCH_PROSE = new RegExp(
-  String.raw`\bopen(?:s|ed|ing)?\s+(?:(?:a|an|the|new|your)\s+)?(?:[\w-]+\s+)?(?:${[...LAUNCHED_OBJECTS].join('|')})\b|\bopen(?:s|ed|ing)?\b[^.\n]{0,60}?\bin\s+(?:the|an|your|their)\s+(?:code\s+)?(?:editor|ide)\b`,
+  String.raw`\bopen(?:s|ed|ing)?\s+(?:(?:${alternation([...ARTICLES, 'new', 'your'])})\s+)?(?:[\w-]+\s+)?(?:${alternation(LAUNCHED_OBJECTS)})\b|\bopen(?:s|ed|ing)?\b[^.\n]{0,60}?\bin\s+(?:the|an|your|their)\s+(?:code\s+)?(?:editor|ide)\b`,
   'i',
 );
 export default defineRule({

@@ -1,10 +1,14 @@
 import { tool } from '../../examples.ts';
 import { defineRule } from '../../rule.ts';
 import { READ_CLASSES } from '../../vocabulary/verbs.ts';
+import { ARTICLES } from '../../vocabulary/function-words.ts';
+import { alternation } from '../../vocabulary/word-set.ts';
 
 /** An opening that hands back guidance about the name's action: "Provide installation instructions for the CLI". */
-const GIVES_GUIDANCE =
-  /^(?:provides?|returns?|gets?|shows?|gives?|lists?|explains?)\s+(?:(?:a|an|the|step-by-step|detailed)\s+)?(?:[\w-]+\s+){0,2}?(?:instructions|guidance|guides?|how-?tos?|steps|documentation|docs|tips|best practices|playbooks?)\b/i;
+const GIVES_GUIDANCE = new RegExp(
+  String.raw`^(?:provides?|returns?|gets?|shows?|gives?|lists?|explains?)\s+(?:(?:${alternation([...ARTICLES, 'step-by-step', 'detailed'])})\s+)?(?:[\w-]+\s+){0,2}?(?:instructions|guidance|guides?|how-?tos?|steps|documentation|docs|tips|best practices|playbooks?)\b`,
+  'i',
+);
 export default defineRule({
   id: 'reading-gives-instructions',
   stage: 'name-verb',

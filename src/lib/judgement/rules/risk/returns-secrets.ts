@@ -1,9 +1,9 @@
 import { str, tool } from '../../examples.ts';
 import { type Facts, nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
+import { alternation, words, wordSet } from '../../vocabulary/word-set.ts';
 import { either, inText } from '../../find.ts';
 import { defineRule, type Hit } from '../../rule.ts';
-import { NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secret-names.ts';
+import { AGGREGATE_WORDS, NOT_SECRET_CONTEXT, SECRET_NAME } from '../../signals/secret-names.ts';
 import { KEY_QUALIFIERS, TOKEN_QUALIFIERS } from '../../vocabulary/nouns.ts';
 
 const SECRET_TERMS =
@@ -26,13 +26,19 @@ const SECRET_BLOCKERS =
  * The description says the secret values stay hidden: masked, redacted, never shown, metadata or names only. A
  * reveal switch (revealSwitch) still counts.
  */
-const WITHHELD =
-  /\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:shown|returned|revealed|exposed|displayed|included)|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:shown|returned|included|revealed|exposed)|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b|(?:never|not|n't) (?:returns?|shows?|reveals?|exposes?|includes?|contains?) (?:the |any |their |its )?(?:[\w-]+ ){0,2}(?:values?|secrets?|contents?)\b)/i;
+/** What a value that reaches the caller is: shown, returned, revealed. */
+const SHOWN = alternation(words('shown returned revealed exposed displayed included'));
+const WITHHELD = new RegExp(
+  String.raw`\b(?:masked|masks|redacted|redacts|obfuscated|hashed|never (?:${SHOWN})|(?:values?|secrets?|contents?|keys?) (?:are|is) (?:not|never) (?:${SHOWN})|without (?:the |their |its )?(?:values?|secrets?|contents?)|metadata (?:only|for)|only (?:the )?(?:names?|metadata)|(?:key|secret|credential|token|variable) names\b|names?, ids?\b|(?:never|not|n't) (?:returns?|shows?|reveals?|exposes?|includes?|contains?) (?:the |any |their |its )?(?:[\w-]+ ){0,2}(?:values?|secrets?|contents?)\b)`,
+  'i',
+);
 /** A name that speaks of a leak ("list_leaked_tokens"). */
 const LEAK_WORDS = wordSet('leaked leak leaks');
 /** Findings that hold the secret they found: a secret-scanning alert, a leaked key. */
-const SECRET_FINDINGS =
-  /\bsecret[ -]scanning alerts?\b|\b(?:leaked|exposed|detected) (?:secrets?|credentials?|api keys?|tokens?|passwords?)\b(?! (?:data|statistics|stats|trends?|summary|summaries|counts?))|\bsecret (?:leaks?|findings?)\b/i;
+const SECRET_FINDINGS = new RegExp(
+  String.raw`\bsecret[ -]scanning alerts?\b|\b(?:leaked|exposed|detected) (?:secrets?|credentials?|api keys?|tokens?|passwords?)\b(?! (?:${alternation([...AGGREGATE_WORDS, 'count', 'counts'])}))|\bsecret (?:leaks?|findings?)\b`,
+  'i',
+);
 /** A switch that makes a read hand back secret values it otherwise masks (reveal, unmask, include_secrets, show_values). */
 const REVEAL_NAME =
   /^(?:reveal\w*|unmask\w*|decrypt\w*|(?:show|include|with|return|expose)_?(?:[a-z]+_)?(?:secrets?|values?|passwords?|keys?|tokens?|credentials?|sensitive\w*|env\w*|plain_?text|raw\w*)|plain_?text|raw_?values?|no_?mask\w*|disable_?mask\w*|skip_?mask\w*)$/i;

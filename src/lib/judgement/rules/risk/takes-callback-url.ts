@@ -3,6 +3,7 @@ import type { Facts } from '../../facts.ts';
 import { firstLemma } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { NAVIGATE_LEMMAS } from '../../vocabulary/actions.ts';
+import { ADDRESS_PARAMS } from '../../vocabulary/issued.ts';
 
 /** Words of a writing tool that say the address it takes is contacted: fetched, crawled, called back, subscribed. */
 const CONTACTS_ADDRESS =
@@ -13,7 +14,7 @@ const CONTACTS_ADDRESS =
  */
 const storedAddress = (facts: Facts, name: string): boolean => {
   const parameter = facts.params.find((candidate) => candidate.name === name);
-  if (parameter === undefined || !/^(?:url|urls|uri|link|links|href)$/i.test(parameter.name)) return false;
+  if (parameter === undefined || !ADDRESS_PARAMS.has(parameter.name.toLowerCase())) return false;
   if (facts.inferred.browser || firstLemma(facts, NAVIGATE_LEMMAS) !== undefined) return false;
   return !CONTACTS_ADDRESS.test(`${facts.tokens.join(' ')} ${facts.description} ${parameter.description}`);
 };

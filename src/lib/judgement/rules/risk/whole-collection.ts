@@ -1,12 +1,15 @@
 import { str, tool } from '../../examples.ts';
 import { nameWords } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
+import { alternation, wordSet } from '../../vocabulary/word-set.ts';
+import { COLLECTION_UNITS } from '../../vocabulary/nouns.ts';
 import { hitVerb, inText } from '../../find.ts';
 import { defineRule } from '../../rule.ts';
 import { COLLECTION_WORDS } from '../../signals/query-parameters.ts';
 
-const WHOLE_WORDS =
-  /\b(?:all (?:documents|records|rows|items|data|entries|keys|objects)|entire|whole|every (?:document|record|row)|full (?:export|dump|contents?))\b/i;
+const WHOLE_WORDS = new RegExp(
+  `\\b(?:all (?:${alternation([...COLLECTION_UNITS, 'data', 'entries', 'keys'])})|entire|whole|every (?:document|record|row)|full (?:export|dump|contents?))\\b`,
+  'i',
+);
 export default defineRule({
   id: 'whole-collection',
   stage: 'risk',

@@ -1,12 +1,16 @@
 import { str, tool } from '../../examples.ts';
 import { describeParameter, type Facts, findParameter } from '../../facts.ts';
-import { wordSet } from '../../vocabulary/word-set.ts';
+import { alternation, wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule } from '../../rule.ts';
 import type { Parameter } from '../../signals/schema.ts';
 
 /** A parameter naming where the tool writes: a destination, a folder, a drive, a spreadsheet or document the caller picks. */
-const DESTINATION_NAME =
-  /^(?:dest(?:ination)?|target)(?:_(?:folder|dir|directory|drive|path|parent|spreadsheet|sheet|doc|document|location|bucket|container|channel))?(?:_id)?$/;
+/** The places a destination parameter's name can say it is (dest_folder, target_spreadsheet_id). */
+const PLACE_KINDS = wordSet('folder dir directory drive bucket channel spreadsheet sheet doc document');
+const DESTINATION_NAME = new RegExp(
+  `^(?:dest(?:ination)?|target)(?:_(?:${alternation([...PLACE_KINDS, 'path', 'parent', 'location', 'container'])}))?(?:_id)?$`,
+);
+const NAMES_PLACE = new RegExp(`_(?:${alternation(PLACE_KINDS)})`);
 const PLACE_NAME =
   /^(?:(?:shared_)?drive|folder|spreadsheet|workbook|document|doc|sheet)(?:_id)?$|^(?:parent|parent_folder|parent_reference)(?:_id)?$/;
 const PLACE_WORDS =
@@ -30,10 +34,7 @@ const destinationParameter = (facts: Facts, parameter: Parameter): boolean => {
   if (!['string', ''].includes(parameter.type) || parameter.values.length > 0) return false;
   // "target" alone (a test target, a graph node) names no place; "destination" does when its description says where.
   if (DESTINATION_NAME.test(name))
-    return (
-      /_(?:folder|dir|directory|drive|bucket|channel|spreadsheet|sheet|doc|document)/.test(name) ||
-      (/^dest/.test(name) && PLACE_WORDS.test(parameter.description))
-    );
+    return NAMES_PLACE.test(name) || (/^dest/.test(name) && PLACE_WORDS.test(parameter.description));
   if (!PLACE_NAME.test(name)) return false;
   // A parent is a destination only when it is a folder or a drive ("parent ticket" is not).
   if (/^parent/.test(name) && !/\b(?:folder|drive|directory)\b/i.test(parameter.description)) return false;
