@@ -208,7 +208,9 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
       )
         signals.fetchUrl.push(name);
     }
-    if (tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
+    // A retention amount counts kept backups or days, not money.
+    const counted = tokens.includes('retention');
+    if (!counted && tokens.some((token) => MONEY_WORDS.has(token))) signals.money.push(name);
     // "card" is money only as a payment card, named so or (a parameter called card) described so: a board's card or
     // an adaptive card is not.
     const namesCard = lowerName === 'card' || lowerName === 'cards';
@@ -216,8 +218,7 @@ export function analyseSchema(schema: Record<string, unknown> | undefined, toolD
       tokens.some((token) => AMOUNT_WORDS.has(token)) ||
       paymentCard(tokens) ||
       (namesCard && paymentCard(tokenizeText(description)));
-    // A retention amount counts kept backups or days, not money.
-    if (amountWords && !NOT_CODE_TAILS.has(head) && !tokens.includes('retention')) signals.amount.push(name);
+    if (amountWords && !NOT_CODE_TAILS.has(head) && !counted) signals.amount.push(name);
     if (PATH_HEADS.has(head) || PATH_HEADS.has(lowerName)) signals.path.push(name);
     if (textual && CONTENT_HEADS.has(head)) signals.content.push(name);
     const carriesValue = !NOT_CODE_TAILS.has(head) && head !== 'type';

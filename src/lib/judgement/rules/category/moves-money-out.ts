@@ -35,6 +35,12 @@ export default defineRule({
   says: '{match}: money leaves the account',
   examples: {
     fires: [tool('create_payout', 'Create a payout to a bank account.', { amount: { type: 'number' } })],
-    quiet: [tool('list_payouts', 'List payouts.')],
+    quiet: [
+      tool('list_payouts', 'List payouts.'),
+      // A retention amount counts kept backups: the "send" is of a schedule, not of money.
+      tool('backups', 'Manage backups: create, update, delete. The schedule is replaced, so send it whole.', {
+        retention_amount: { type: 'number' },
+      }),
+    ],
   },
 });
