@@ -7,7 +7,7 @@ export default defineRule({
   id: 'saves-to-chosen-path',
   stage: 'read-only',
   summary:
-    'A tool whose verb reads (download, export, compare, screenshot) but that takes an output path (outputPath, output_path, save_path, local_path to save to): given one, it writes a file where the caller says, so it is not read-only.',
+    'A tool whose verb reads (download, export, compare, screenshot) but that takes an output path (outputPath, output_path, save_path, local_path to save to), or says it saves to a file and takes one path: given one, it writes a file where the caller says, so it is not read-only.',
   when: (facts) => {
     if (!allVerbsRead(facts.inferred)) return undefined;
     const parameter = chosenOutputPath(facts);
@@ -40,6 +40,8 @@ export default defineRule({
         name: str,
         downloadsDir: { type: 'string', description: 'Custom downloads directory path' },
       }),
+      // The description says it saves to a file, and the one path it takes says where.
+      tool('save_deck', 'Save a deck to a file.', { deck_id: str, file_path: str }),
     ],
     quiet: [
       tool('download_drive_item', 'Download a file and return it as base64.', { item_id: str }),
@@ -48,6 +50,9 @@ export default defineRule({
         outputPath: { type: 'string', description: 'Suggested output file path' },
       }),
       tool('get_report', 'Get a report.', { id: str, output: { type: 'string', enum: ['json', 'yaml'] } }),
+      // A path it reads from, or output "as a JSON structure", is no file it writes.
+      tool('directory_tree', 'Get a recursive tree of a directory as a JSON structure.', { path: str }),
+      tool('convert_deck', 'Convert a deck and save it to a file next to it.', { input_path: str }),
       tool('get_cluster_objects', 'Get objects of the cluster.', {
         kind: str,
         output: { type: 'string', description: 'Output format: json, yaml or wide' },
