@@ -19,6 +19,16 @@ describe('rationales of the new readings', () => {
     expect(judged.rationale).toMatch(/an operation that writes, or a path it saves to/);
     expect(judged.rationale).not.toMatch(/verb of its name/);
   });
+
+  it('say only what the definition describes when the author declares a change it does not describe', () => {
+    const judged = judgeTool(
+      tool('list_shelf_certificates', 'List the certificates of a shelf.', {}, { readOnlyHint: false }),
+    );
+    expect(judged.category).not.toBe('Read');
+    expect(judged.rationale).toMatch(/^Its name and description say only that it lists shelf certificates\./);
+    expect(judged.rationale).not.toMatch(/adding to what is there/);
+    expect(judged.rationale).toMatch(/This follows its author, who declares that it changes state/);
+  });
 });
 
 describe('the object a rationale names', () => {

@@ -14,7 +14,7 @@ import { CADENCE_NOUN } from './caps.ts';
 import type { Facts } from './facts.ts';
 import type { Cadence, Contribution, Flow, Rule } from './rule.ts';
 import { tokenizeText } from './signals/tokens.ts';
-import { HOMOGRAPHS, verbLemma, type VerbClass } from './vocabulary/verbs.ts';
+import { HOMOGRAPHS, READ_CLASSES, verbLemma, type VerbClass } from './vocabulary/verbs.ts';
 
 interface RationaleInput {
   facts: Facts;
@@ -239,6 +239,10 @@ function touches(input: RationaleInput, object: string): string {
       ? `It sends whatever request the caller composes to ${object}, deletions included; what such a call removes or replaces does not come back through this server.`
       : `It sends whatever request the caller composes to ${object}, so its effect is that request's effect.`;
   }
+  // Its author declares a change the definition does not describe ("list ssls", readOnlyHint false): say what the
+  // definition describes, and leave the change to the author's sentence, rather than "lists ssls, adding to …".
+  if (category !== 'Read' && firedRule(input, 'hint-writes') && READ_CLASSES.has(dominant.cls))
+    return `Its name and description say only that it ${thirdPerson(dominant.lemma)} ${object}.`;
   switch (category) {
     case 'Read': {
       const verb =
