@@ -37,6 +37,15 @@ describe('the object a rationale names', () => {
     expect(judgeTool(tool('get_issue', 'Get an issue.')).rationale).toMatch(/^It returns an issue and changes nothing/);
     expect(withArticle('custom field')).toBe('a custom field');
     expect(withArticle('image')).toBe('an image');
+    // An opening verb, in either form, is not the object: "Provide a …" and "Provides a …" alike.
+    expect(judgeTool(tool('style_guide', 'Provide a style guide for components.')).rationale).toMatch(
+      /^It returns a style guide and changes nothing/,
+    );
+    // A word with no vowel is spelled out: its letter's name decides.
+    expect(withArticle('sms template')).toBe('an sms template');
+    expect(withArticle('svg image')).toBe('an svg image');
+    expect(withArticle('pdf report')).toBe('a pdf report');
+    expect(withArticle('rhythm track')).toBe('a rhythm track');
     // An -ing noun that counts is not a gerund.
     expect(withArticle('security finding')).toBe('a security finding');
     expect(withArticle('connection string')).toBe('a connection string');

@@ -6,7 +6,7 @@
  * of the name or of the description's opening clause are reused.
  */
 import { CLAUSE_FILLER } from './vocabulary/function-words.ts';
-import { wordSet } from './vocabulary/word-set.ts';
+import { words, wordSet } from './vocabulary/word-set.ts';
 import type { Category, RiskLevel } from '../../schema/enums.ts';
 import { readingFired } from './find.ts';
 import type { ToolPolicy } from '../../schema/tool.ts';
@@ -61,15 +61,12 @@ const DISPLAY: Record<string, string> = {
   web: 'the web',
 };
 
-/** Verbs that open a description ("Returns …", "Provides …") and are no object of it. */
+/**
+ * Verbs that open a description ("Returns …", "Provide …") and are no object of it, in both forms; "help" only as
+ * "helps", since "Help on …" names help.
+ */
 const OPENING_VERBS: ReadonlySet<string> = new Set([
-  'returns',
-  'provides',
-  'shows',
-  'displays',
-  'gives',
-  'allows',
-  'enables',
+  ...words('return provide show display give allow enable').flatMap((verb) => [verb, thirdPerson(verb)]),
   'helps',
 ]);
 
@@ -189,10 +186,13 @@ export function withArticle(phrase: string): string {
 }
 
 /**
- * "an" before a vowel sound we can tell from the spelling, "a" otherwise: an undo, an upload, an unused key, but a
- * user, a unique key, a unit, a one-time token.
+ * "an" before a vowel sound we can tell from the spelling, "a" otherwise: an undo, an upload, an unused key, an SMS
+ * template, but a user, a unique key, a unit, a one-time token, a PDF.
  */
-const articleFor = (phrase: string) => (/^(?!one\b)(?:[aeio]|un(?!i(?!n))|up)/i.test(phrase) ? 'an' : 'a');
+const articleFor = (phrase: string) =>
+  /^(?!one\b)(?:[aeio]|un(?!i(?!n))|up)/i.test(phrase) || SPELLED_WITH_VOWEL.test(phrase) ? 'an' : 'a';
+/** A word with no vowel is read letter by letter ("an SMS", "an HTML page", "an SSH key"); these letters' names start on one. */
+const SPELLED_WITH_VOWEL = /^[fhlmnrsx][b-df-hj-np-tv-xz]{1,4}\b/i;
 
 /** Third person of a verb lemma: get → gets, search → searches, query → queries. */
 export function thirdPerson(lemma: string): string {
