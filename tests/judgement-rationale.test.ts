@@ -37,6 +37,14 @@ describe('the object a rationale names', () => {
     expect(judgeTool(tool('get_issue', 'Get an issue.')).rationale).toMatch(/^It returns an issue and changes nothing/);
     expect(withArticle('custom field')).toBe('a custom field');
     expect(withArticle('image')).toBe('an image');
+    // A removal graded as a write loses what it removes, not "the earlier value in place".
+    const unlinked = judgeTool(
+      tool('remove_label_from_card', 'Remove a label from a card.', { card_id: { type: 'string' } }),
+    );
+    expect(unlinked.category).toBe('Write');
+    expect(unlinked.rationale).toMatch(
+      /^It removes a label; what it removes is gone from there unless something else kept it\./,
+    );
     // An opening verb, in either form, is not the object: "Provide a …" and "Provides a …" alike.
     expect(judgeTool(tool('style_guide', 'Provide a style guide for components.')).rationale).toMatch(
       /^It returns a style guide and changes nothing/,

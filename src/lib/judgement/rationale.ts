@@ -260,6 +260,9 @@ function touches(input: RationaleInput, object: string): string {
     case 'Write': {
       // The reading found a removal or an overwrite: a removal its destructive rules gave a reason for, or an overwrite.
       const replaced = inferred.destructiveReasons.length > 0 || readingFired(input.facts, 'overwrites-existing');
+      // A removal graded as a write (a link cut, a relation deleted) takes nothing "in place": say what goes.
+      if (replaced && dominant.cls === 'delete')
+        return `It ${thirdPerson(dominant.lemma)} ${object}; what it removes is gone from there unless something else kept it.`;
       if (replaced)
         return `It ${thirdPerson(dominant.lemma)} ${object} in place, so the earlier value is gone unless something else kept it.`;
       // Only a verb that makes something new adds to what is there: locking, enabling or disconnecting changes the
