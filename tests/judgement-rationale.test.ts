@@ -45,6 +45,11 @@ describe('the object a rationale names', () => {
     expect(unlinked.rationale).toMatch(
       /^It removes a label; what it removes is gone from there unless something else kept it\./,
     );
+    // A dash ends the clause the object is read from, as a stop does.
+    expect(
+      judgeTool(tool('archive', "Archive a spawned app — flips status to 'archived' so its page returns 404."))
+        .rationale,
+    ).toMatch(/^It archives an app, /);
     // An opening verb, in either form, is not the object: "Provide a …" and "Provides a …" alike.
     expect(judgeTool(tool('style_guide', 'Provide a style guide for components.')).rationale).toMatch(
       /^It returns a style guide and changes nothing/,

@@ -123,8 +123,8 @@ export function objectPhrase(facts: Facts): string {
     : 'the data it is pointed at';
 }
 
-/** The opening clause of a description, where its object is read. */
-const openingClause = (description: string) => (description.split(/[.:;(\n]/)[0] ?? '').replace(/`/g, '');
+/** The opening clause of a description, where its object is read: up to a stop, a colon, a bracket or a dash. */
+const openingClause = (description: string) => (description.split(/[.:;(\n—–]|\s-\s/)[0] ?? '').replace(/`/g, '');
 
 /**
  * A clause in a language other than English ("Récupère les informations …", "计算多个出发地"): it cannot be read word
