@@ -131,6 +131,7 @@ import endsOwnSession from './ceiling/ends-own-session.ts';
 import appearanceOnly from './ceiling/appearance-only.ts';
 import clearsCacheOrCapture from './ceiling/clears-cache-or-capture.ts';
 import deletesComment from './ceiling/deletes-comment.ts';
+import switchesOwnRecorder from './ceiling/switches-own-recorder.ts';
 import stopsLocalApp from './ceiling/stops-local-app.ts';
 import startsLocalApp from './ceiling/starts-local-app.ts';
 import steersDebugger from './ceiling/steers-debugger.ts';
@@ -315,6 +316,7 @@ export const RULES: readonly Rule[] = [
   appearanceOnly,
   clearsCacheOrCapture,
   deletesComment,
+  switchesOwnRecorder,
   stopsLocalApp,
   startsLocalApp,
   steersDebugger,
