@@ -132,6 +132,7 @@ import appearanceOnly from './ceiling/appearance-only.ts';
 import clearsCacheOrCapture from './ceiling/clears-cache-or-capture.ts';
 import deletesComment from './ceiling/deletes-comment.ts';
 import switchesOwnRecorder from './ceiling/switches-own-recorder.ts';
+import startsOwnSession from './ceiling/starts-own-session.ts';
 import stopsLocalApp from './ceiling/stops-local-app.ts';
 import startsLocalApp from './ceiling/starts-local-app.ts';
 import steersDebugger from './ceiling/steers-debugger.ts';
@@ -317,6 +318,7 @@ export const RULES: readonly Rule[] = [
   clearsCacheOrCapture,
   deletesComment,
   switchesOwnRecorder,
+  startsOwnSession,
   stopsLocalApp,
   startsLocalApp,
   steersDebugger,
