@@ -1,7 +1,8 @@
 /**
  * Reviewers against each other: the same definition reviewed on different servers, each review set against the
- * other on the measures the drafts are held to (drafts.ts). It is how far apart two people who read the source land,
- * so it bounds what a draft can reach against any one of them: a draft cannot agree with two reviews that disagree.
+ * other on the measures the drafts are held to (drafts.ts). It is how far apart two reviewers who read the source land:
+ * a draft of one definition cannot agree with two reviews of it that disagree, so on these definitions the figures bound
+ * what a draft can reach, and elsewhere they show how far apart careful reviews are.
  *
  * A pair is two reviewed records of different servers with the same definition (the definition hash: name,
  * description, schema and annotations), or, in the wider count, the same name and description. Each unordered pair is
@@ -99,7 +100,7 @@ const missing = (agreement: Agreement) =>
 export function formatReviewerConsistency(blocks: ReadonlyArray<[string, Consistency]>): string {
   const lines = [
     'Each review of a definition set against a review of the same definition on another server, on the measures the drafts are held to.',
-    'A draft cannot agree with two reviews that disagree, so these figures bound what a draft can reach. Reviews may differ for real reasons (the code behind the definition, the account it reaches).',
+    'A draft of one definition cannot agree with two reviews of it that disagree: on these definitions the figures bound what a draft can reach, and elsewhere they show how far apart careful reviews land. Reviews may differ for real reasons (the code behind the definition, the account it reaches).',
   ];
   for (const [label, figures] of blocks) {
     lines.push(
