@@ -1,6 +1,6 @@
 /**
  * Reviewers against each other: the same definition reviewed on different servers, each review set against the
- * other on the measures the drafts are held to (drafts.ts). It is how far apart two reviewers who read the source land:
+ * other on the measures the drafts are held to (drafts.ts). It is how far apart two reviews land:
  * a draft of one definition cannot agree with two reviews of it that disagree, so on these definitions the figures bound
  * what a draft can reach, and elsewhere they show how far apart careful reviews are.
  *
