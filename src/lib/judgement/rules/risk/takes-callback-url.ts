@@ -22,7 +22,7 @@ export default defineRule({
   id: 'takes-callback-url',
   stage: 'risk',
   summary:
-    'A tool that changes state takes an address the server will call (webhook, callback, forwarding target): from then on data goes to any host, internal ones included, without another call. High risk, approval.',
+    'A tool that changes state takes an address the server calls or passes on (a webhook, a callback, a forwarding target, a redirect): from then on data or people go to any host, internal ones included, without another call. High risk, approval.',
   when: (facts, state) => {
     if (state.readOnly) return undefined;
     // An address kept as data (a contact's website, a bookmark's link) or used to find a record is not called by the server.
@@ -37,7 +37,9 @@ export default defineRule({
     outcome: 'every later event delivered to an address the agent was told to register',
     weight: 0.5,
   },
-  says: 'the server will call the address in {match}',
+  // "Calls, or passes on": a webhook is called, a redirect or success address is handed to a browser, a base address is
+  // written into what the tool makes; each sends data or people wherever the caller pointed it.
+  says: 'the server calls, or passes on, the address in {match}',
   examples: {
     fires: [
       tool('create_webhook', 'Create a webhook.', { url: str }),
