@@ -21,7 +21,7 @@
  * reviewed judgement (src/lib/judgement/evaluation/drafts.ts): agreement, under- and over-protection and the shares
  * held or left usable, for the development servers and for the frozen test servers (evaluation/split.json), and then
  * the reviews against each other (evaluation/reviewer-consistency.ts): how far apart two reviews of the same definition
- * on different servers land, which bounds what a draft can reach against either. The ten
+ * on different servers land, which on those definitions bounds what a draft can reach. The ten
  * worst cases are listed for the development set only; --list-test lists them for the test set too, for an audit,
  * never for tuning. --place-servers writes the catalogue's servers that split.json does not list yet into it, each
  * where the seeded hash puts it, and exits (run it after importing servers; a listed server never moves). --ablate
@@ -190,7 +190,7 @@ for (const set of ['dev', 'test'] as const) {
   );
 }
 // The reviews against each other, both sets together (no tool is named): how far apart two reviews of one definition
-// land, which bounds what a draft can reach against either.
+// land, which on those definitions bounds what a draft can reach.
 const reviewedRecords: ReviewedRecord[] = reviewedTools.map((tool) => ({
   server: tool.server,
   name: tool.record.name,

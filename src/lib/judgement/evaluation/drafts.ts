@@ -111,7 +111,8 @@ const spreadText = (spread: Spread) =>
 
 const verdictRank = (verdict: Verdict) => VERDICTS.indexOf(verdict);
 const riskRank = (risk: RiskLevel) => RISK_LEVELS.indexOf(risk);
-const held = (verdict: Verdict) => verdict === 'require-approval' || verdict === 'deny';
+/** Whether a verdict holds the tool: each call waits for a person, or the tool is refused. */
+export const held = (verdict: Verdict) => verdict === 'require-approval' || verdict === 'deny';
 /** A tool whose reviewed grade makes any looser draft a serious miss. */
 const guarded = (reviewed: ReviewedTool['reviewed']) =>
   reviewed.category === 'Financial' || reviewed.category === 'Destructive' || reviewed.risk === 'critical';

@@ -11,7 +11,7 @@
  * figures say how far apart reviews are, not how often reviewers err.
  */
 import { counter, percent, type Agreement } from './hint-agreement.ts';
-import { sideBySide, type Grade } from './drafts.ts';
+import { held, sideBySide, type Grade } from './drafts.ts';
 
 export interface ReviewedRecord {
   server: string;
@@ -46,7 +46,12 @@ export function reviewerConsistency(
   same: (record: ReviewedRecord) => string = (record) => record.definitionHash,
 ): Consistency {
   const groups = new Map<string, ReviewedRecord[]>();
-  for (const record of records) groups.set(same(record), [...(groups.get(same(record)) ?? []), record]);
+  for (const record of records) {
+    const key = same(record);
+    const group = groups.get(key);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
+  }
   const readOnly = counter();
   const category = counter();
   const verdict = counter();
@@ -73,7 +78,7 @@ export function reviewerConsistency(
         if (side.readOnlyUsable !== undefined) readOnlyUsable.count(side.readOnlyUsable);
         if (side.destructiveHeld !== undefined) {
           destructiveHeld.count(side.destructiveHeld);
-          destructiveHeldByReference.count(sideBySide(reference.reviewed, reference.reviewed).destructiveHeld === true);
+          destructiveHeldByReference.count(held(reference.reviewed.verdict));
         }
       }
   }

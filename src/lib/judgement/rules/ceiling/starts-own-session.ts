@@ -6,6 +6,7 @@ import { defineRule } from '../../rule.ts';
 
 /** What a tool starts for the agent's own work: a session, a lesson, a recording. */
 const OWN_RUN_NOUNS = wordSet('session sessions lesson lessons recording recordings');
+const START_VERBS = wordSet('start begin resume');
 export default defineRule({
   id: 'starts-own-session',
   stage: 'ceiling',
@@ -13,7 +14,7 @@ export default defineRule({
     'It starts or resumes a session of its own (a code-generation session, a course lesson, a recording) that the agent can end again, and spends nothing: medium risk at most, capped rather than held, the counterpart of ends-own-session.',
   when: (facts, state) => {
     if (state.readOnly || state.destructive || state.category === 'Financial' || facts.inferred.money) return undefined;
-    const verb = hitVerb(facts, wordSet('start begin resume'));
+    const verb = hitVerb(facts, START_VERBS);
     const noun = nameWords(facts, OWN_RUN_NOUNS);
     return verb && noun ? { signal: 'name', match: `${verb.match} ${noun}` } : undefined;
   },

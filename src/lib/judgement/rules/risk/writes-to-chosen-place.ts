@@ -4,9 +4,9 @@ import { alternation, wordSet } from '../../vocabulary/word-set.ts';
 import { defineRule } from '../../rule.ts';
 import type { Parameter } from '../../signals/schema.ts';
 
-/** A parameter naming where the tool writes: a destination, a folder, a drive, a spreadsheet or document the caller picks. */
 /** The places a destination parameter's name can say it is (dest_folder, target_spreadsheet_id). */
 const PLACE_KINDS = wordSet('folder dir directory drive bucket channel spreadsheet sheet doc document');
+/** A parameter naming where the tool writes: a destination, a folder, a drive, a spreadsheet or document the caller picks. */
 const DESTINATION_NAME = new RegExp(
   `^(?:dest(?:ination)?|target)(?:_(?:${alternation([...PLACE_KINDS, 'path', 'parent', 'location', 'container'])}))?(?:_id)?$`,
 );
